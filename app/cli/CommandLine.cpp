@@ -1,0 +1,70 @@
+#include "app/cli/CommandLine.h"
+
+#include <charconv>
+
+namespace ringlab::cli {
+
+CommandLine::CommandLine(std::string command, const std::vector<std::string>& arguments,
+                         const std::set<std::string, std::less<>>& valueOptions,
+                         const std::set<std::string, std::less<>>& flags)
+    : command_(std::move(command))
+{
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string& argument = arguments[i];
+        if (argument.rfind("--", 0) != 0)
+            throw UsageError("unexpected argument \"" + argument + "\" for " + command_);
+        std::string name = argument.substr(2);
+        std::string value;
+        bool hasInlineValue = false;
+        if (const auto eq = name.find('='); eq != std::string::npos) {
+            value = name.substr(eq + 1);
+            name.resize(eq);
+            hasInlineValue = true;
+        }
+        if (values_.contains(name))
+            throw UsageError("option --" + name + " given twice");
+        if (flags.contains(name)) {
+            if (hasInlineValue)
+                throw UsageError("option --" + name + " takes no value");
+        } else if (valueOptions.contains(name)) {
+            if (!hasInlineValue) {
+                if (i + 1 >= arguments.size())
+                    throw UsageError("option --" + name + " needs a value");
+                value = arguments[++i];
+            }
+        } else {
+            throw UsageError("unknown option --" + name + " for " + command_);
+        }
+        values_.emplace(std::move(name), std::move(value));
+    }
+}
+
+bool CommandLine::has(std::string_view name) const
+{
+    return values_.find(name) != values_.end();
+}
+
+std::string CommandLine::value(std::string_view name, std::string_view fallback) const
+{
+    const auto found = values_.find(name);
+    return found == values_.end() ? std::string(fallback) : found->second;
+}
+
+long long CommandLine::integer(std::string_view name, long long fallback, long long min,
+                               long long max) const
+{
+    const auto found = values_.find(name);
+    if (found == values_.end())
+        return fallback;
+    const std::string& text = found->second;
+    long long number = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
+        throw UsageError("--" + std::string(name) + " must be a whole number, got \"" + text + "\"");
+    if (number < min || number > max)
+        throw UsageError("--" + std::string(name) + " must be between " + std::to_string(min) +
+                         " and " + std::to_string(max) + ", got " + text);
+    return number;
+}
+
+}  // namespace ringlab::cli

@@ -1,0 +1,398 @@
+#include "app/cli/Commands.h"
+
+#include "app/cli/Report.h"
+#include "model/core/AssignmentDiff.h"
+#include "model/core/DirectoryPlacement.h"
+#include "model/core/LoadStatistics.h"
+#include "model/core/LookupBenchmark.h"
+#include "model/core/RingPlacement.h"
+
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+
+namespace ringlab::cli {
+
+namespace {
+
+using Options = std::set<std::string, std::less<>>;
+
+const Options kPlacementOptions{"algorithm", "hash", "replicas", "nodes", "nodes-file"};
+const Options kKeyOptions{"keys", "pattern", "keys-file", "format"};
+
+Options unite(std::initializer_list<const Options*> sets, Options extra = {})
+{
+    for (const Options* set : sets)
+        extra.insert(set->begin(), set->end());
+    return extra;
+}
+
+PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& fallback = {},
+                                std::string_view prefix = "")
+{
+    const std::string p(prefix);
+    PlacementConfig config = fallback;
+    if (cmd.has(p + "algorithm")) {
+        const auto algorithm = findAlgorithm(cmd.value(p + "algorithm"));
+        if (!algorithm)
+            throw UsageError("--" + p + "algorithm must be one of " +
+                             std::string(algorithmNames()) + ", got \"" +
+                             cmd.value(p + "algorithm") + "\"");
+        config.algorithm = *algorithm;
+    }
+    if (cmd.has(p + "hash")) {
+        const HashFunction* hash = findHash(cmd.value(p + "hash"));
+        if (!hash)
+            throw UsageError("--" + p + "hash must be one of " + std::string(selectableHashNames()) +
+                             ", got \"" + cmd.value(p + "hash") + "\"");
+        config.hash = hash->id;
+    }
+    config.replicas = static_cast<int>(cmd.integer(p + "replicas", config.replicas, 1, 1'000'000));
+    return config;
+}
+
+std::vector<Member> readMembersFile(const std::string& path)
+{
+    std::ifstream file(path);
+    if (!file)
+        throw ValidationError("cannot read nodes file \"" + path + "\"");
+    try {
+        return parseMembersFile(file);
+    } catch (const ValidationError& e) {
+        throw ValidationError("nodes file \"" + path + "\", " + e.what());
+    }
+}
+
+// --nodes or --nodes-file (exactly one), or the given fallback when neither is present.
+std::vector<Member> members(const CommandLine& cmd, std::string_view listOption,
+                            std::string_view fileOption, const std::vector<Member>* fallback = nullptr)
+{
+    const bool hasList = cmd.has(listOption);
+    const bool hasFile = cmd.has(fileOption);
+    if (hasList && hasFile)
+        throw UsageError("give either --" + std::string(listOption) + " or --" +
+                         std::string(fileOption) + ", not both");
+    if (hasList)
+        return parseMemberList(cmd.value(listOption));
+    if (hasFile)
+        return readMembersFile(cmd.value(fileOption));
+    if (fallback)
+        return *fallback;
+    throw UsageError("no nodes: give --" + std::string(listOption) + " ID[=WEIGHT],… or --" +
+                     std::string(fileOption) + " FILE");
+}
+
+KeySet keySet(const CommandLine& cmd)
+{
+    if (cmd.has("keys-file")) {
+        if (cmd.has("pattern") || cmd.has("keys"))
+            throw UsageError("--keys-file cannot be combined with --pattern or --keys");
+        const std::string path = cmd.value("keys-file");
+        std::ifstream file(path);
+        if (!file)
+            throw ValidationError("cannot read keys file \"" + path + "\"");
+        KeySet keys = KeySet::fromLines(file, path);
+        if (keys.size() == 0)
+            throw ValidationError("keys file \"" + path + "\" holds no key");
+        return keys;
+    }
+    const auto count = static_cast<std::size_t>(
+        cmd.integer("keys", 1'000'000, 1, static_cast<long long>(kMaxKeys)));
+    return KeySet::fromPattern(cmd.value("pattern", "session:user:{i}"), count);
+}
+
+std::string describeConfig(const PlacementConfig& config)
+{
+    std::string text(algorithmName(config.algorithm));
+    if (config.algorithm == Algorithm::Directory)
+        return text + " (CRC16 slots)";
+    text += " / " + std::string(hashFunction(config.hash).name);
+    if (config.algorithm == Algorithm::Ring)
+        text += " / " + std::to_string(config.replicas) + " replicas";
+    return text;
+}
+
+std::string memberList(std::span<const Member> list)
+{
+    std::string text;
+    for (const auto& m : list) {
+        if (!text.empty())
+            text += ',';
+        text += m.id;
+        if (m.weight != 1.0)
+            text += "=" + Cell::decimal(m.weight, 3).text;
+    }
+    return text;
+}
+
+std::string joinIds(const std::vector<std::string>& ids)
+{
+    std::string text;
+    for (const auto& id : ids)
+        text += (text.empty() ? "" : ", ") + id;
+    return text;
+}
+
+Table loadTable(const LoadStatistics& stats)
+{
+    Table table{"members",
+                {"node", "weight", "keys", "share_percent", "fair_percent", "of_fair_percent",
+                 "keyspace_percent"},
+                {}};
+    for (const auto& m : stats.members)
+        table.rows.push_back({Cell::of(m.id), Cell::decimal(m.weight, 3), Cell::count(m.keys),
+                              Cell::percent(m.share), Cell::percent(m.fairShare),
+                              Cell::percent(m.ofFair, 1),
+                              m.keySpaceShare ? Cell::percent(*m.keySpaceShare, 3) : Cell::of("-")});
+    return table;
+}
+
+void addLoadSummary(Report& report, const LoadStatistics& stats, std::string_view prefix = "")
+{
+    const std::string p(prefix);
+    report.summary.emplace_back(p + "relative_stddev_percent", Cell::percent(stats.relativeStdDev));
+    report.summary.emplace_back(p + "peak_to_mean", Cell::decimal(stats.peakToMean, 3));
+    report.summary.emplace_back(p + "min_to_mean", Cell::decimal(stats.minToMean, 3));
+}
+
+}  // namespace
+
+int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out)
+{
+    const CommandLine cmd("lookup", arguments, unite({&kPlacementOptions}, {"count"}));
+    const auto placement = makePlacement(placementConfig(cmd), members(cmd, "nodes", "nodes-file"));
+    const auto count = static_cast<std::size_t>(cmd.integer("count", 0, 1, kMaxMembers));
+    const HashFunction& hash = placement->keyHash();
+    const auto& list = placement->members();
+    std::vector<MemberIndex> owners;
+    std::string line;
+    std::string output;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (count == 0) {
+            output += placement->ownerOf(line);
+        } else {
+            placement->ownersOfHash(hash.hash(line), count, owners);
+            for (std::size_t i = 0; i < owners.size(); ++i) {
+                if (i)
+                    output += ',';
+                output += list[owners[i]].id;
+            }
+        }
+        output += '\n';
+        if (output.size() > (1 << 16)) {
+            out << output;
+            output.clear();
+        }
+    }
+    out << output;
+    return 0;
+}
+
+int runDistribution(const std::vector<std::string>& arguments, std::ostream& out)
+{
+    const CommandLine cmd("distribution", arguments, unite({&kPlacementOptions, &kKeyOptions}));
+    const Format format = parseFormat(cmd.value("format", "table"));
+    const PlacementConfig config = placementConfig(cmd);
+    const auto placement = makePlacement(config, members(cmd, "nodes", "nodes-file"));
+    const KeySet keys = keySet(cmd);
+    const auto stats = computeLoadStatistics(assignKeys(*placement, keys), placement->keySpaceShares());
+
+    Report report;
+    report.summary = {{"placement", Cell::of(describeConfig(config))},
+                      {"nodes", Cell::count(placement->members().size())},
+                      {"keys", Cell::of(keys.description())},
+                      {"key_count", Cell::count(keys.size())}};
+    addLoadSummary(report, stats);
+    report.tables.push_back(loadTable(stats));
+    writeReport(out, report, format);
+    return 0;
+}
+
+int runMove(const std::vector<std::string>& arguments, std::ostream& out)
+{
+    const Options targetOptions{"to-algorithm", "to-hash",    "to-replicas", "to-nodes",
+                                "to-nodes-file", "add",       "remove",      "reweight"};
+    const CommandLine cmd("move", arguments,
+                          unite({&kPlacementOptions, &kKeyOptions, &targetOptions}));
+    const Format format = parseFormat(cmd.value("format", "table"));
+    const PlacementConfig fromConfig = placementConfig(cmd);
+    const PlacementConfig toConfig = placementConfig(cmd, fromConfig, "to-");
+    const auto fromMembers = members(cmd, "nodes", "nodes-file");
+
+    std::vector<Member> toMembers = members(cmd, "to-nodes", "to-nodes-file", &fromMembers);
+    const bool editsGiven = cmd.has("add") || cmd.has("remove") || cmd.has("reweight");
+    if (editsGiven && (cmd.has("to-nodes") || cmd.has("to-nodes-file")))
+        throw UsageError("give either --to-nodes/--to-nodes-file or --add/--remove/--reweight");
+    const auto findMember = [&](const std::string& id) {
+        const auto found = std::find_if(toMembers.begin(), toMembers.end(),
+                                        [&](const Member& m) { return m.id == id; });
+        if (found == toMembers.end())
+            throw ValidationError("no node \"" + id + "\" in the membership");
+        return found;
+    };
+    if (cmd.has("remove"))
+        for (const auto& m : parseMemberList(cmd.value("remove")))
+            toMembers.erase(findMember(m.id));
+    if (cmd.has("reweight")) {
+        const std::string list = cmd.value("reweight");
+        const auto items = static_cast<std::size_t>(std::count(list.begin(), list.end(), ',')) + 1;
+        if (static_cast<std::size_t>(std::count(list.begin(), list.end(), '=')) != items)
+            throw UsageError("--reweight takes ID=WEIGHT for every node, got \"" + list + "\"");
+        for (const auto& m : parseMemberList(list))
+            findMember(m.id)->weight = m.weight;
+    }
+    if (cmd.has("add"))
+        for (auto& m : parseMemberList(cmd.value("add")))
+            toMembers.push_back(std::move(m));
+    const bool sameRule = fromConfig.algorithm == toConfig.algorithm &&
+                          fromConfig.hash == toConfig.hash && fromConfig.replicas == toConfig.replicas;
+    if (sameRule && toMembers == fromMembers)
+        throw UsageError("nothing changes: give a new membership (--to-nodes, --add, --remove, "
+                         "--reweight) or a new --to-algorithm, --to-hash or --to-replicas");
+
+    const auto before = makePlacement(fromConfig, fromMembers);
+    // The same rule keeps its state (the directory's slot table) across the change.
+    const auto after = sameRule ? before->withMembers(toMembers) : makePlacement(toConfig, toMembers);
+    const KeySet keys = keySet(cmd);
+    const Assignment assignmentBefore = assignKeys(*before, keys);
+    const Assignment assignmentAfter = assignKeys(*after, keys);
+    const AssignmentDiff diff = diffAssignments(assignmentBefore, assignmentAfter);
+
+    Report report;
+    report.summary = {{"before", Cell::of(describeConfig(fromConfig) + ": " + memberList(fromMembers))},
+                      {"after", Cell::of(describeConfig(toConfig) + ": " + memberList(toMembers))},
+                      {"keys", Cell::of(keys.description())},
+                      {"key_count", Cell::count(keys.size())},
+                      {"moved_keys", Cell::count(diff.movedKeys)},
+                      {"moved_percent", Cell::percent(diff.movedFraction())},
+                      {"minimum_percent", Cell::percent(diff.minimumFraction)}};
+    if (const auto* directory = dynamic_cast<const DirectoryPlacement*>(after.get()); directory && sameRule)
+        report.summary.emplace_back("moved_slots", Cell::count(directory->lastMovedSlots()));
+    addLoadSummary(report, computeLoadStatistics(assignmentBefore), "before_");
+    addLoadSummary(report, computeLoadStatistics(assignmentAfter), "after_");
+
+    Table flows{"flows", {"from", "to", "keys", "percent_of_keys"}, {}};
+    for (const auto& f : diff.flows)
+        flows.rows.push_back({Cell::of(f.from), Cell::of(f.to), Cell::count(f.keys),
+                              Cell::percent(static_cast<double>(f.keys) / static_cast<double>(diff.totalKeys), 3)});
+    report.tables.push_back(std::move(flows));
+    report.tables.push_back(loadTable(computeLoadStatistics(assignmentAfter, after->keySpaceShares())));
+    report.tables.back().id = "after_members";
+
+    if (sameRule && after->addressesMembersByPosition() && !diff.renumberedMembers.empty())
+        report.notes.push_back(
+            std::string(algorithmName(toConfig.algorithm)) +
+            " addresses nodes by their position in the list: this change renumbered " +
+            std::to_string(diff.renumberedMembers.size()) + " node(s) (" +
+            joinIds(diff.renumberedMembers) +
+            "), so their keys moved as well; only adding or removing at the end of the list "
+            "keeps the minimum.");
+    writeReport(out, report, format);
+    return 0;
+}
+
+int runBench(const std::vector<std::string>& arguments, std::ostream& out)
+{
+    const CommandLine cmd("bench", arguments,
+                          {"keys", "pattern", "nodes", "nodes-file", "replicas", "rounds", "format",
+                           "algorithm", "hash"});
+    const Format format = parseFormat(cmd.value("format", "table"));
+    const int rounds = static_cast<int>(cmd.integer("rounds", 5, 1, 100));
+    const int replicas = static_cast<int>(cmd.integer("replicas", kDefaultReplicas, 1, 1'000'000));
+    const auto fleet = numberedMembers("cache-", 8);
+    const auto list = members(cmd, "nodes", "nodes-file", &fleet);
+    if (cmd.has("keys-file"))
+        throw UsageError("bench uses generated keys: give --pattern and --keys");
+    const KeySet keys = keySet(cmd).materialized();
+
+    std::vector<Algorithm> algorithms(allAlgorithms().begin(), allAlgorithms().end());
+    std::vector<const HashFunction*> hashes;
+    for (const auto& h : selectableHashes())
+        hashes.push_back(&h);
+    if (cmd.has("algorithm") || cmd.has("hash")) {
+        const PlacementConfig only = placementConfig(cmd);
+        if (cmd.has("algorithm"))
+            algorithms = {only.algorithm};
+        if (cmd.has("hash"))
+            hashes = {&hashFunction(only.hash)};
+    }
+
+    Report report;
+    report.summary = {{"keys", Cell::of(keys.description())},
+                      {"nodes", Cell::count(list.size())},
+                      {"replicas", Cell::count(static_cast<std::size_t>(replicas))},
+                      {"rounds", Cell::of("best of " + std::to_string(rounds) + ", one thread")}};
+    Table lookups{"lookups",
+                  {"algorithm", "hash", "ns_per_lookup", "lookups_per_second", "hash_only_ns",
+                   "lookup_over_hash"},
+                  {}};
+    Table reassign{"reassign",
+                   {"algorithm", "hash", "ms_one_thread", "ms_all_threads", "memory_bytes",
+                    "bytes_per_point"},
+                   {}};
+    for (const HashFunction* hash : hashes) {
+        const LookupTiming hashOnly = timeHashOnly(*hash, keys, rounds);
+        for (const Algorithm algorithm : algorithms) {
+            // The directory hashes keys with CRC16 whatever is selected: measure it once.
+            if (algorithm == Algorithm::Directory && hash != hashes.front())
+                continue;
+            const auto placement = makePlacement({algorithm, hash->id, replicas}, list);
+            const HashFunction& keyHash = placement->keyHash();
+            const LookupTiming floor =
+                &keyHash == hash ? hashOnly : timeHashOnly(keyHash, keys, rounds);
+            const LookupTiming lookup = timeLookups(*placement, keys, rounds);
+            lookups.rows.push_back({Cell::of(std::string(algorithmName(algorithm))),
+                                    Cell::of(std::string(keyHash.name)),
+                                    Cell::decimal(lookup.nsPerOperation, 1),
+                                    Cell::count(static_cast<std::size_t>(lookup.operationsPerSecond())),
+                                    Cell::decimal(floor.nsPerOperation, 1),
+                                    Cell::decimal(lookup.nsPerOperation / floor.nsPerOperation, 2)});
+            const auto cached = keys.hashes(keyHash);
+            const double keyCount = static_cast<double>(keys.size());
+            const LookupTiming single = timeReassign(*placement, *cached, rounds, false);
+            const LookupTiming parallel = timeReassign(*placement, *cached, rounds, true);
+            const auto* ring = dynamic_cast<const RingPlacement*>(placement.get());
+            reassign.rows.push_back(
+                {Cell::of(std::string(algorithmName(algorithm))), Cell::of(std::string(keyHash.name)),
+                 Cell::decimal(single.nsPerOperation * keyCount / 1e6, 2),
+                 Cell::decimal(parallel.nsPerOperation * keyCount / 1e6, 2),
+                 Cell::count(placement->memoryBytes()),
+                 ring ? Cell::decimal(static_cast<double>(ring->memoryBytes()) /
+                                          static_cast<double>(ring->pointCount()), 2)
+                      : Cell::of("-")});
+        }
+        report.summary.emplace_back(std::string(hash->name) + "_hash_only_ns",
+                                    Cell::decimal(hashOnly.nsPerOperation, 1));
+    }
+    report.tables.push_back(std::move(lookups));
+    report.tables.push_back(std::move(reassign));
+    writeReport(out, report, format);
+    return 0;
+}
+
+void printUsage(std::ostream& out)
+{
+    out << R"(ringlab-cli: the figures of RingLab, without the window.
+
+  ringlab-cli lookup       --algorithm A --hash H --replicas N (--nodes ID[=W],... | --nodes-file F)
+                           [--count K]            keys on stdin, one a line; prints each owner
+                                                  (with --count, K distinct owners joined by ',')
+  ringlab-cli distribution (placement options) [--pattern P --keys N | --keys-file F]
+                           [--format table|csv|json]     load per node and balance figures
+  ringlab-cli move         (placement options) (--to-nodes L | --to-nodes-file F |
+                           --add L | --remove L | --reweight ID=W,...)
+                           [--to-algorithm A --to-hash H --to-replicas N] (key options)
+                                                  keys moved, minimum possible, flows
+  ringlab-cli bench        [--keys N --pattern P --nodes L --replicas N --rounds R
+                           --algorithm A --hash H --format F]     lookups/s per algorithm x hash
+
+  algorithms: ring|modulo|directory|rendezvous|jump (default ring)
+  hashes:     fnv1a-fmix32|fnv1a|md5 (default fnv1a-fmix32); replicas default 160
+  keys:       --pattern default "session:user:{i}", --keys default 1000000
+  A nodes file holds "id" or "id<TAB>weight" a line. Bad input exits with status 2.
+)";
+}
+
+}  // namespace ringlab::cli

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "app/cli/CommandLine.h"
+
+#include <iosfwd>
+
+namespace ringlab::cli {
+
+// Each returns the process exit status; bad input throws UsageError or ValidationError.
+int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out);
+int runDistribution(const std::vector<std::string>& arguments, std::ostream& out);
+int runMove(const std::vector<std::string>& arguments, std::ostream& out);
+int runBench(const std::vector<std::string>& arguments, std::ostream& out);
+
+void printUsage(std::ostream& out);
+
+}  // namespace ringlab::cli

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ringlab::cli {
+
+// One value in a report: its text as shown in tables and CSV, and for numbers the full
+// value written to JSON.
+struct Cell {
+    std::string text;
+    std::optional<double> number;
+
+    static Cell of(std::string text) { return {std::move(text), std::nullopt}; }
+    static Cell count(std::size_t value);
+    static Cell decimal(double value, int decimals);
+    static Cell percent(double fraction, int decimals = 2);  // 0.1106 -> "11.06" (number 11.06…)
+};
+
+struct Table {
+    std::string id;  // JSON key and CSV section name
+    std::vector<std::string> columns;
+    std::vector<std::vector<Cell>> rows;
+};
+
+struct Report {
+    std::vector<std::pair<std::string, Cell>> summary;
+    std::vector<Table> tables;
+    std::vector<std::string> notes;  // plain sentences, e.g. the jump renumbering warning
+};
+
+enum class Format { Table, Csv, Json };
+Format parseFormat(std::string_view text);  // throws UsageError
+void writeReport(std::ostream& out, const Report& report, Format format);
+
+}  // namespace ringlab::cli

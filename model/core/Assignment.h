@@ -1,0 +1,23 @@
+#pragma once
+
+#include "model/core/KeySet.h"
+#include "model/core/Placement.h"
+
+#include <span>
+#include <vector>
+
+namespace ringlab {
+
+// The owner of every key of a key set under one placement.
+struct Assignment {
+    std::vector<Member> members;
+    std::vector<MemberIndex> owners;  // owners[key index] indexes members
+
+    std::vector<std::size_t> keysPerMember() const;
+};
+
+// Runs on all hardware threads; the result equals the single-threaded one.
+Assignment assignKeys(const Placement& placement, const KeySet& keys);
+Assignment assignHashes(const Placement& placement, std::span<const std::uint32_t> keyHashes);
+
+}  // namespace ringlab

@@ -1,0 +1,148 @@
+#include "model/core/HashFunctions.h"
+
+#include <openssl/evp.h>
+
+#include <array>
+#include <cstdlib>
+#include <memory>
+
+namespace ringlab {
+
+std::uint32_t fnv1a32(std::string_view bytes) noexcept
+{
+    std::uint32_t h = 0x811c9dc5U;
+    for (const char c : bytes) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 0x01000193U;
+    }
+    return h;
+}
+
+std::uint32_t fnv1aFmix32(std::string_view bytes) noexcept
+{
+    return fmix32(fnv1a32(bytes));
+}
+
+namespace {
+
+struct Md5Context {
+    Md5Context() : md(EVP_MD_fetch(nullptr, "MD5", nullptr)), ctx(EVP_MD_CTX_new()) {}
+    ~Md5Context()
+    {
+        EVP_MD_CTX_free(ctx);
+        EVP_MD_free(md);
+    }
+    Md5Context(const Md5Context&) = delete;
+    Md5Context& operator=(const Md5Context&) = delete;
+    EVP_MD* md;
+    EVP_MD_CTX* ctx;
+};
+
+}  // namespace
+
+std::uint32_t md5First32(std::string_view bytes) noexcept
+{
+    // One fetched algorithm and context per thread: EVP_Digest() would fetch and allocate
+    // on every call, which costs more than the digest of a short key.
+    thread_local Md5Context md5;
+    std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
+    unsigned int length = 0;
+    if (md5.md == nullptr || md5.ctx == nullptr ||
+        EVP_DigestInit_ex2(md5.ctx, md5.md, nullptr) != 1 ||
+        EVP_DigestUpdate(md5.ctx, bytes.data(), bytes.size()) != 1 ||
+        EVP_DigestFinal_ex(md5.ctx, digest.data(), &length) != 1 || length < 4) {
+        // Only possible when libcrypto's MD5 provider is missing (a FIPS-only build):
+        // no hash value would be honest, so stop rather than place keys wrongly.
+        std::abort();
+    }
+    return (std::uint32_t{digest[0]} << 24) | (std::uint32_t{digest[1]} << 16) |
+           (std::uint32_t{digest[2]} << 8) | std::uint32_t{digest[3]};
+}
+
+namespace {
+
+constexpr std::array<std::uint16_t, 256> makeCrc16Table()
+{
+    std::array<std::uint16_t, 256> table{};
+    for (unsigned i = 0; i < 256; ++i) {
+        auto crc = static_cast<std::uint16_t>(i << 8);
+        for (int bit = 0; bit < 8; ++bit)
+            crc = static_cast<std::uint16_t>((crc & 0x8000U) ? (crc << 1) ^ 0x1021U : crc << 1);
+        table[i] = crc;
+    }
+    return table;
+}
+
+constexpr auto kCrc16Table = makeCrc16Table();
+
+}  // namespace
+
+std::uint16_t crc16Xmodem(std::string_view bytes) noexcept
+{
+    std::uint16_t crc = 0;
+    for (const char c : bytes) {
+        const auto index = static_cast<std::uint8_t>((crc >> 8) ^ static_cast<unsigned char>(c));
+        crc = static_cast<std::uint16_t>((crc << 8) ^ kCrc16Table[index]);
+    }
+    return crc;
+}
+
+std::uint32_t redisKeySlot(std::string_view key) noexcept
+{
+    // Redis Cluster: if the key holds "{…}" with at least one byte between the first '{' and
+    // the first '}' after it, only that part is hashed, so related keys share a slot.
+    if (const auto open = key.find('{'); open != std::string_view::npos) {
+        if (const auto close = key.find('}', open + 1);
+            close != std::string_view::npos && close > open + 1)
+            key = key.substr(open + 1, close - open - 1);
+    }
+    return crc16Xmodem(key) % kRedisSlotCount;
+}
+
+namespace {
+
+std::uint32_t redisSlotHash(std::string_view key) noexcept
+{
+    return redisKeySlot(key);
+}
+
+constexpr std::array kHashes{
+    HashFunction{HashId::Fnv1aFmix32, "fnv1a-fmix32",
+                 "FNV-1a finished with MurmurHash3's fmix32 (the article's default)",
+                 &fnv1aFmix32},
+    HashFunction{HashId::Fnv1a, "fnv1a", "32-bit FNV-1a: fast, weak avalanche", &fnv1a32},
+    HashFunction{HashId::Md5, "md5", "MD5, first four digest bytes big-endian", &md5First32},
+};
+
+constexpr HashFunction kRedisSlot{HashId::RedisSlot, "redis-slot",
+                                  "CRC16-XMODEM mod 16384 with {hash tags}", &redisSlotHash};
+
+}  // namespace
+
+std::span<const HashFunction> selectableHashes() noexcept
+{
+    return kHashes;
+}
+
+const HashFunction& hashFunction(HashId id) noexcept
+{
+    for (const auto& h : kHashes)
+        if (h.id == id)
+            return h;
+    return kRedisSlot;
+}
+
+const HashFunction* findHash(std::string_view name) noexcept
+{
+    for (const auto& h : kHashes)
+        if (h.name == name)
+            return &h;
+    return nullptr;
+}
+
+std::string_view selectableHashNames() noexcept
+{
+    return "fnv1a-fmix32|fnv1a|md5";
+}
+
+}  // namespace ringlab

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace ringlab {
+
+// A 32-bit hash of a key's UTF-8 bytes. Every placement strategy hashes keys (and, where it
+// needs them, member ids and virtual-node labels) with one of these.
+using HashFn = std::uint32_t (*)(std::string_view bytes) noexcept;
+
+enum class HashId : std::uint8_t {
+    Fnv1a,
+    Fnv1aFmix32,
+    Md5,
+    // Redis Cluster's key slot (CRC16-XMODEM mod 16384, honouring {hash tags}); used by the
+    // directory placement only, never offered as a selectable hash.
+    RedisSlot,
+};
+
+struct HashFunction {
+    HashId id;
+    std::string_view name;     // as typed on the command line and stored in scenario files
+    std::string_view summary;  // one line for help texts and tooltips
+    HashFn hash;
+};
+
+// The article's building blocks, exposed for tests and for the rendezvous score.
+std::uint32_t fnv1a32(std::string_view bytes) noexcept;
+constexpr std::uint32_t fmix32(std::uint32_t h) noexcept
+{
+    h ^= h >> 16;
+    h *= 0x85ebca6bU;
+    h ^= h >> 13;
+    h *= 0xc2b2ae35U;
+    h ^= h >> 16;
+    return h;
+}
+std::uint32_t fnv1aFmix32(std::string_view bytes) noexcept;
+std::uint32_t md5First32(std::string_view bytes) noexcept;  // first 4 digest bytes, big-endian
+std::uint16_t crc16Xmodem(std::string_view bytes) noexcept;
+std::uint32_t redisKeySlot(std::string_view key) noexcept;  // 0 … 16383
+
+inline constexpr std::uint32_t kRedisSlotCount = 16384;
+
+// The hashes a user can choose for placement, in the order the UI offers them.
+std::span<const HashFunction> selectableHashes() noexcept;
+const HashFunction& hashFunction(HashId id) noexcept;
+// nullptr when no selectable hash has that name.
+const HashFunction* findHash(std::string_view name) noexcept;
+// "fnv1a-fmix32|fnv1a|md5", for usage and error messages.
+std::string_view selectableHashNames() noexcept;
+
+}  // namespace ringlab

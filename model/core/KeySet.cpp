@@ -1,0 +1,131 @@
+#include "model/core/KeySet.h"
+
+#include "model/core/Membership.h"
+#include "model/core/Parallel.h"
+
+#include <charconv>
+#include <map>
+#include <mutex>
+
+namespace ringlab {
+
+struct KeySet::Cache {
+    std::mutex mutex;
+    std::map<HashId, std::shared_ptr<const std::vector<std::uint32_t>>> hashes;
+};
+
+KeySet::KeySet() : keyOffsets_{0}, cache_(std::make_shared<Cache>()) {}
+
+KeySet KeySet::fromPattern(std::string pattern, std::size_t count)
+{
+    constexpr std::string_view placeholder = "{i}";
+    if (pattern.find(placeholder) == std::string::npos)
+        throw ValidationError("key pattern \"" + pattern + "\" has no {i} placeholder");
+    if (count > kMaxKeys)
+        throw ValidationError("key count " + std::to_string(count) + " is over the limit of " +
+                              std::to_string(kMaxKeys));
+    KeySet set;
+    std::size_t start = 0;
+    for (auto at = pattern.find(placeholder); at != std::string::npos;
+         at = pattern.find(placeholder, start)) {
+        set.patternParts_.push_back(pattern.substr(start, at - start));
+        start = at + placeholder.size();
+    }
+    set.patternParts_.push_back(pattern.substr(start));
+    set.pattern_ = std::move(pattern);
+    set.count_ = count;
+    return set;
+}
+
+KeySet KeySet::fromKeys(std::vector<std::string> keys, std::string sourceName)
+{
+    KeySet set;
+    set.pattern_ = std::move(sourceName);
+    for (const auto& k : keys) {
+        set.keyBytes_ += k;
+        set.keyOffsets_.push_back(set.keyBytes_.size());
+    }
+    set.count_ = keys.size();
+    return set;
+}
+
+KeySet KeySet::fromLines(std::istream& in, std::string sourceName)
+{
+    KeySet set;
+    set.pattern_ = std::move(sourceName);
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (line.empty())
+            continue;
+        if (set.count_ == kMaxKeys)
+            throw ValidationError(set.pattern_ + " holds more than " + std::to_string(kMaxKeys) +
+                                  " keys");
+        set.keyBytes_ += line;
+        set.keyOffsets_.push_back(set.keyBytes_.size());
+        ++set.count_;
+    }
+    return set;
+}
+
+KeySet KeySet::materialized() const
+{
+    if (!isPattern())
+        return *this;
+    KeySet set;
+    set.pattern_ = pattern_;
+    set.keyOffsets_.reserve(count_ + 1);
+    forEachKey(0, count_, [&](std::size_t, std::string_view key) {
+        set.keyBytes_ += key;
+        set.keyOffsets_.push_back(set.keyBytes_.size());
+    });
+    set.count_ = count_;
+    set.cache_ = cache_;  // same keys, same hashes
+    return set;
+}
+
+std::string KeySet::description() const
+{
+    if (isPattern())
+        return pattern_ + ", i < " + std::to_string(count_);
+    return pattern_ + " (" + std::to_string(count_) + " keys)";
+}
+
+std::string_view KeySet::keyView(std::size_t i, std::string& buffer) const
+{
+    if (!isPattern())
+        return std::string_view(keyBytes_).substr(keyOffsets_[i], keyOffsets_[i + 1] - keyOffsets_[i]);
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, i).ptr;
+    const std::string_view number(digits, static_cast<std::size_t>(end - digits));
+    buffer.assign(patternParts_[0]);
+    for (std::size_t p = 1; p < patternParts_.size(); ++p) {
+        buffer.append(number);
+        buffer.append(patternParts_[p]);
+    }
+    return buffer;
+}
+
+std::string KeySet::key(std::size_t i) const
+{
+    std::string buffer;
+    return std::string(keyView(i, buffer));
+}
+
+std::shared_ptr<const std::vector<std::uint32_t>> KeySet::hashes(const HashFunction& hash) const
+{
+    std::lock_guard lock(cache_->mutex);
+    auto& cached = cache_->hashes[hash.id];
+    if (!cached) {
+        auto values = std::make_shared<std::vector<std::uint32_t>>(count_);
+        parallelFor(count_, [&](std::size_t begin, std::size_t end) {
+            forEachKey(begin, end,
+                       [&](std::size_t i, std::string_view key) { (*values)[i] = hash.hash(key); });
+        });
+        cached = std::move(values);
+    }
+    return cached;
+}
+
+}  // namespace ringlab

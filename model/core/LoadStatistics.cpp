@@ -1,0 +1,46 @@
+#include "model/core/LoadStatistics.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ringlab {
+
+LoadStatistics computeLoadStatistics(const Assignment& assignment,
+                                     const std::optional<std::vector<double>>& keySpaceShares)
+{
+    LoadStatistics stats;
+    stats.totalKeys = assignment.owners.size();
+    const auto counts = assignment.keysPerMember();
+    const auto fair = fairShares(assignment.members);
+    const double total = static_cast<double>(stats.totalKeys);
+    for (std::size_t i = 0; i < assignment.members.size(); ++i) {
+        MemberLoad load;
+        load.id = assignment.members[i].id;
+        load.weight = assignment.members[i].weight;
+        load.keys = counts[i];
+        load.share = total > 0 ? static_cast<double>(counts[i]) / total : 0.0;
+        load.fairShare = fair[i];
+        load.ofFair = load.share / load.fairShare;
+        if (keySpaceShares)
+            load.keySpaceShare = (*keySpaceShares)[i];
+        stats.members.push_back(std::move(load));
+    }
+    if (stats.members.empty() || stats.totalKeys == 0)
+        return stats;
+    const double n = static_cast<double>(stats.members.size());
+    double mean = 0.0;
+    for (const auto& m : stats.members)
+        mean += m.ofFair / n;
+    double variance = 0.0;
+    stats.peakToMean = stats.members.front().ofFair;
+    stats.minToMean = stats.members.front().ofFair;
+    for (const auto& m : stats.members) {
+        variance += (m.ofFair - mean) * (m.ofFair - mean) / n;
+        stats.peakToMean = std::max(stats.peakToMean, m.ofFair);
+        stats.minToMean = std::min(stats.minToMean, m.ofFair);
+    }
+    stats.relativeStdDev = std::sqrt(variance);
+    return stats;
+}
+
+}  // namespace ringlab

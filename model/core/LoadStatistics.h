@@ -1,0 +1,34 @@
+#pragma once
+
+#include "model/core/Assignment.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ringlab {
+
+struct MemberLoad {
+    std::string id;
+    double weight = 1.0;
+    std::size_t keys = 0;
+    double share = 0.0;       // keys / all keys
+    double fairShare = 0.0;   // weight / total weight
+    double ofFair = 0.0;      // share / fairShare: 1.0 is exactly fair, 1.2 the article's limit
+    std::optional<double> keySpaceShare;  // exact, where the placement defines it
+};
+
+struct LoadStatistics {
+    std::vector<MemberLoad> members;
+    std::size_t totalKeys = 0;
+    // Population standard deviation of ofFair (for equal weights: of keys per member, over
+    // their mean), and the extremes of ofFair.
+    double relativeStdDev = 0.0;
+    double peakToMean = 0.0;
+    double minToMean = 0.0;
+};
+
+LoadStatistics computeLoadStatistics(const Assignment& assignment,
+                                     const std::optional<std::vector<double>>& keySpaceShares = {});
+
+}  // namespace ringlab

@@ -1,0 +1,81 @@
+#include "model/core/LookupBenchmark.h"
+
+#include "model/core/Assignment.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <limits>
+
+namespace ringlab {
+
+namespace {
+
+// Keeps the optimiser from dropping a loop whose results nothing else reads.
+volatile std::uint64_t benchmarkSink;
+
+void consume(std::uint64_t value)
+{
+    benchmarkSink = value;
+}
+
+LookupTiming perItem(double seconds, std::size_t items)
+{
+    return {items == 0 ? 0.0 : seconds * 1e9 / static_cast<double>(items)};
+}
+
+}  // namespace
+
+double bestSeconds(int rounds, const std::function<void()>& work)
+{
+    double best = std::numeric_limits<double>::infinity();
+    for (int r = 0; r < std::max(1, rounds); ++r) {
+        const auto start = std::chrono::steady_clock::now();
+        work();
+        const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+        best = std::min(best, elapsed.count());
+    }
+    return best;
+}
+
+LookupTiming timeLookups(const Placement& placement, const KeySet& keys, int rounds)
+{
+    const HashFunction& hash = placement.keyHash();
+    const double seconds = bestSeconds(rounds, [&] {
+        std::uint64_t checksum = 0;
+        keys.forEachKey(0, keys.size(), [&](std::size_t, std::string_view key) {
+            checksum += placement.ownerOfHash(hash.hash(key));
+        });
+        consume(checksum);
+    });
+    return perItem(seconds, keys.size());
+}
+
+LookupTiming timeHashOnly(const HashFunction& hash, const KeySet& keys, int rounds)
+{
+    const double seconds = bestSeconds(rounds, [&] {
+        std::uint64_t checksum = 0;
+        keys.forEachKey(0, keys.size(),
+                        [&](std::size_t, std::string_view key) { checksum += hash.hash(key); });
+        consume(checksum);
+    });
+    return perItem(seconds, keys.size());
+}
+
+LookupTiming timeReassign(const Placement& placement, std::span<const std::uint32_t> hashes,
+                          int rounds, bool parallel)
+{
+    std::vector<MemberIndex> owners(hashes.size());
+    const double seconds = bestSeconds(rounds, [&] {
+        if (parallel) {
+            const Assignment assignment = assignHashes(placement, hashes);
+            consume(assignment.owners.empty() ? 0 : assignment.owners.back());
+        } else {
+            placement.assign(hashes, owners);
+            consume(owners.empty() ? 0 : owners.back());
+        }
+    });
+    return perItem(seconds, hashes.size());
+}
+
+}  // namespace ringlab

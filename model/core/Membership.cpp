@@ -1,0 +1,178 @@
+#include "model/core/Membership.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <unordered_set>
+
+namespace ringlab {
+
+namespace {
+
+std::string quoted(std::string_view text)
+{
+    return "\"" + std::string(text) + "\"";
+}
+
+std::string formatNumber(double value)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%g", value);
+    return buffer;
+}
+
+std::string_view trimmed(std::string_view text)
+{
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    while (!text.empty() && isSpace(text.front()))
+        text.remove_prefix(1);
+    while (!text.empty() && isSpace(text.back()))
+        text.remove_suffix(1);
+    return text;
+}
+
+}  // namespace
+
+void validateMemberId(std::string_view id)
+{
+    if (id.empty())
+        throw ValidationError("node id is empty");
+    for (const char c : id) {
+        if (static_cast<unsigned char>(c) < 0x20 || c == ',' || c == '=')
+            throw ValidationError("node id " + quoted(id) +
+                                  " contains a control character, ',' or '='");
+    }
+}
+
+void validateWeight(std::string_view id, double weight)
+{
+    if (!std::isfinite(weight) || weight <= 0.0)
+        throw ValidationError("weight of node " + quoted(id) + " must be a finite number > 0, got " +
+                              formatNumber(weight));
+}
+
+void validateMembers(std::span<const Member> members)
+{
+    if (members.empty())
+        throw ValidationError("the node list is empty");
+    if (members.size() > kMaxMembers)
+        throw ValidationError("too many nodes: " + std::to_string(members.size()) +
+                              " (at most " + std::to_string(kMaxMembers) + ")");
+    std::unordered_set<std::string_view> seen;
+    seen.reserve(members.size());
+    for (const auto& m : members) {
+        validateMemberId(m.id);
+        validateWeight(m.id, m.weight);
+        if (!seen.insert(m.id).second)
+            throw ValidationError("duplicate node id " + quoted(m.id));
+    }
+}
+
+double parseWeight(std::string_view id, std::string_view text)
+{
+    text = trimmed(text);
+    double value = 0.0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
+        throw ValidationError("weight of node " + quoted(id) + " is not a number: " +
+                              quoted(text));
+    validateWeight(id, value);
+    return value;
+}
+
+std::vector<Member> parseMemberList(std::string_view text)
+{
+    std::vector<Member> members;
+    if (trimmed(text).empty())
+        throw ValidationError("the node list is empty");
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const auto comma = text.find(',', start);
+        const auto item =
+            trimmed(text.substr(start, comma == std::string_view::npos ? text.npos : comma - start));
+        if (item.empty())
+            throw ValidationError("empty node id in node list " + quoted(text));
+        Member m;
+        if (const auto eq = item.rfind('='); eq != std::string_view::npos) {
+            m.id = std::string(trimmed(item.substr(0, eq)));
+            validateMemberId(m.id);
+            m.weight = parseWeight(m.id, item.substr(eq + 1));
+        } else {
+            m.id = std::string(item);
+        }
+        members.push_back(std::move(m));
+        if (comma == std::string_view::npos)
+            break;
+        start = comma + 1;
+    }
+    validateMembers(members);
+    return members;
+}
+
+std::vector<Member> parseMembersFile(std::istream& in)
+{
+    std::vector<Member> members;
+    std::string line;
+    int lineNumber = 0;
+    while (std::getline(in, line)) {
+        ++lineNumber;
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (trimmed(line).empty() || trimmed(line).front() == '#')
+            continue;
+        try {
+            Member m;
+            if (const auto tab = line.find('\t'); tab != std::string::npos) {
+                m.id = std::string(trimmed(std::string_view(line).substr(0, tab)));
+                validateMemberId(m.id);
+                m.weight = parseWeight(m.id, std::string_view(line).substr(tab + 1));
+            } else {
+                m.id = std::string(trimmed(line));
+                validateMemberId(m.id);
+            }
+            for (const auto& existing : members)
+                if (existing.id == m.id)
+                    throw ValidationError("duplicate node id " + quoted(m.id));
+            members.push_back(std::move(m));
+        } catch (const ValidationError& e) {
+            throw ValidationError("line " + std::to_string(lineNumber) + ": " + e.what());
+        }
+    }
+    if (members.empty())
+        throw ValidationError("the nodes file lists no node");
+    validateMembers(members);
+    return members;
+}
+
+double totalWeight(std::span<const Member> members) noexcept
+{
+    double total = 0.0;
+    for (const auto& m : members)
+        total += m.weight;
+    return total;
+}
+
+std::vector<double> fairShares(std::span<const Member> members)
+{
+    const double total = totalWeight(members);
+    std::vector<double> shares;
+    shares.reserve(members.size());
+    for (const auto& m : members)
+        shares.push_back(total > 0.0 ? m.weight / total : 0.0);
+    return shares;
+}
+
+std::vector<Member> numberedMembers(std::string_view prefix, std::size_t count, int digits,
+                                    std::size_t first)
+{
+    std::vector<Member> members;
+    members.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        char number[32];
+        std::snprintf(number, sizeof number, "%0*zu", digits, first + i);
+        members.push_back({std::string(prefix) + number, 1.0});
+    }
+    return members;
+}
+
+}  // namespace ringlab

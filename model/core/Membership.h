@@ -1,0 +1,52 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <istream>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ringlab {
+
+// Bad input from a user: the message names the value that is wrong and is meant to be shown
+// as it is (CLI: one line on stderr; GUI: a dialog or inline error).
+class ValidationError : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+struct Member {
+    std::string id;
+    double weight = 1.0;
+    friend bool operator==(const Member&, const Member&) = default;
+};
+
+// Placements store the owner of a key as an index into their member list.
+using MemberIndex = std::uint16_t;
+inline constexpr std::size_t kMaxMembers = 65535;
+
+// Throws ValidationError for an empty list, an empty or duplicate id, a weight that is not a
+// finite number > 0, or more than kMaxMembers members.
+void validateMembers(std::span<const Member> members);
+void validateWeight(std::string_view id, double weight);
+void validateMemberId(std::string_view id);
+
+// "cache-01,cache-02=2,10.0.0.1:6379=0.5": ids may contain ':'; '=' introduces a weight.
+std::vector<Member> parseMemberList(std::string_view text);
+// One member a line: "id" or "id<TAB>weight"; blank lines and lines starting with '#' are
+// skipped; a trailing CR is dropped. Errors name the line number.
+std::vector<Member> parseMembersFile(std::istream& in);
+// Strict number parsing for user input ("2", "0.5", "1e3"); nothing may follow the number.
+double parseWeight(std::string_view id, std::string_view text);
+
+// Sum of weights and each member's weight-fair share (weight / total).
+double totalWeight(std::span<const Member> members) noexcept;
+std::vector<double> fairShares(std::span<const Member> members);
+// "cache-01 … cache-08": members named prefix + zero-padded number, weight 1.
+std::vector<Member> numberedMembers(std::string_view prefix, std::size_t count, int digits = 2,
+                                    std::size_t first = 1);
+
+}  // namespace ringlab

@@ -1,0 +1,106 @@
+#include "model/core/Placement.h"
+
+#include "model/core/DirectoryPlacement.h"
+#include "model/core/JumpPlacement.h"
+#include "model/core/ModuloPlacement.h"
+#include "model/core/RendezvousPlacement.h"
+#include "model/core/RingPlacement.h"
+
+#include <array>
+
+namespace ringlab {
+
+namespace {
+
+struct AlgorithmName {
+    Algorithm algorithm;
+    std::string_view name;
+};
+
+constexpr std::array kAlgorithmNames{
+    AlgorithmName{Algorithm::Ring, "ring"},
+    AlgorithmName{Algorithm::Modulo, "modulo"},
+    AlgorithmName{Algorithm::Directory, "directory"},
+    AlgorithmName{Algorithm::Rendezvous, "rendezvous"},
+    AlgorithmName{Algorithm::Jump, "jump"},
+};
+
+constexpr std::array kAlgorithms{Algorithm::Ring, Algorithm::Modulo, Algorithm::Directory,
+                                 Algorithm::Rendezvous, Algorithm::Jump};
+
+}  // namespace
+
+std::span<const Algorithm> allAlgorithms() noexcept
+{
+    return kAlgorithms;
+}
+
+std::string_view algorithmName(Algorithm algorithm) noexcept
+{
+    for (const auto& entry : kAlgorithmNames)
+        if (entry.algorithm == algorithm)
+            return entry.name;
+    return "?";
+}
+
+std::optional<Algorithm> findAlgorithm(std::string_view name) noexcept
+{
+    for (const auto& entry : kAlgorithmNames)
+        if (entry.name == name)
+            return entry.algorithm;
+    return std::nullopt;
+}
+
+std::string_view algorithmNames() noexcept
+{
+    return "ring|modulo|directory|rendezvous|jump";
+}
+
+void Placement::setMembers(std::vector<Member> members)
+{
+    validateMembers(members);
+    rebuild(members);
+    members_ = std::move(members);
+}
+
+void Placement::assign(std::span<const std::uint32_t> keyHashes,
+                       std::span<MemberIndex> owners) const noexcept
+{
+    for (std::size_t i = 0; i < keyHashes.size(); ++i)
+        owners[i] = ownerOfHash(keyHashes[i]);
+}
+
+std::unique_ptr<Placement> Placement::withMembers(std::vector<Member> members) const
+{
+    auto copy = clone();
+    copy->setMembers(std::move(members));
+    return copy;
+}
+
+std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
+                                         std::vector<Member> members)
+{
+    const HashFunction& hash = hashFunction(config.hash);
+    std::unique_ptr<Placement> placement;
+    switch (config.algorithm) {
+    case Algorithm::Ring:
+        placement = std::make_unique<RingPlacement>(hash, config.replicas);
+        break;
+    case Algorithm::Modulo:
+        placement = std::make_unique<ModuloPlacement>(hash);
+        break;
+    case Algorithm::Directory:
+        placement = std::make_unique<DirectoryPlacement>(hash);
+        break;
+    case Algorithm::Rendezvous:
+        placement = std::make_unique<RendezvousPlacement>(hash);
+        break;
+    case Algorithm::Jump:
+        placement = std::make_unique<JumpPlacement>(hash);
+        break;
+    }
+    placement->setMembers(std::move(members));
+    return placement;
+}
+
+}  // namespace ringlab

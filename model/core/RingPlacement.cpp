@@ -1,0 +1,189 @@
+#include "model/core/RingPlacement.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+namespace ringlab {
+
+namespace {
+
+void validateReplicas(int replicas)
+{
+    if (replicas < 1)
+        throw ValidationError("replicas must be at least 1, got " + std::to_string(replicas));
+}
+
+}  // namespace
+
+RingPlacement::RingPlacement(const HashFunction& hash, int replicas)
+    : Placement(hash), replicas_(replicas)
+{
+    validateReplicas(replicas);
+}
+
+std::size_t RingPlacement::pointsFor(int replicas, double weight) noexcept
+{
+    // JavaScript's Math.round (halves round up), which is what the article's ring uses.
+    const double exact = static_cast<double>(replicas) * weight;
+    if (!(exact < static_cast<double>(kMaxRingPoints) * 2))
+        return kMaxRingPoints * 2;  // far over the limit; the caller refuses it
+    double rounded = std::floor(exact);
+    if (exact - rounded >= 0.5)
+        rounded += 1.0;
+    return std::max<std::size_t>(1, static_cast<std::size_t>(rounded));
+}
+
+std::string RingPlacement::vnodeLabel(std::string_view memberId, std::uint32_t vnode)
+{
+    std::string label;
+    label.reserve(memberId.size() + 11);
+    label.append(memberId);
+    label.push_back('#');
+    label.append(std::to_string(vnode));
+    return label;
+}
+
+RingPlacement::Layout RingPlacement::buildLayout(const HashFunction& hash,
+                                                 const std::vector<Member>& members, int replicas)
+{
+    std::size_t total = 0;
+    for (const auto& m : members)
+        total += pointsFor(replicas, m.weight);
+    if (total > kMaxRingPoints)
+        throw ValidationError("the ring would need " + std::to_string(total) +
+                              " points with replicas " + std::to_string(replicas) +
+                              "; the limit is " + std::to_string(kMaxRingPoints) +
+                              " points (about 128 MiB)");
+
+    struct Point {
+        std::uint32_t position;
+        MemberIndex owner;
+    };
+    std::vector<Point> points;
+    points.reserve(total);
+    for (std::size_t m = 0; m < members.size(); ++m) {
+        const std::size_t count = pointsFor(replicas, members[m].weight);
+        for (std::size_t i = 0; i < count; ++i)
+            points.push_back({hash.hash(vnodeLabel(members[m].id, static_cast<std::uint32_t>(i))),
+                              static_cast<MemberIndex>(m)});
+    }
+    std::stable_sort(points.begin(), points.end(),
+                     [](const Point& a, const Point& b) { return a.position < b.position; });
+
+    Layout layout;
+    layout.positions.reserve(total + 16);
+    layout.owners.reserve(total);
+    for (const auto& p : points) {
+        layout.positions.push_back(p.position);
+        layout.owners.push_back(p.owner);
+    }
+    // Buckets of the top bits, about one to two points each, with the index taking at most
+    // 3.5 bytes a point (so that a point costs at most 4 + 2 + 3.5 bytes).
+    unsigned bits = 1;
+    while (bits < 31 && 4 * ((std::size_t{2} << bits) + 1) <= total * 7 / 2)
+        ++bits;
+    layout.indexShift = 32 - bits;
+    const std::size_t buckets = std::size_t{1} << bits;
+    layout.index.resize(buckets);
+    std::size_t i = 0;
+    std::size_t fullest = 0;
+    for (std::size_t b = 0; b < buckets; ++b) {
+        const std::uint64_t bucketEnd = std::uint64_t{b + 1} << layout.indexShift;
+        layout.index[b] = static_cast<std::uint32_t>(i);
+        while (i < total && layout.positions[i] < bucketEnd)
+            ++i;
+        fullest = std::max<std::size_t>(fullest, i - layout.index[b]);
+    }
+    // The answer is the bucket's first point plus 0 … fullest: halving steps from
+    // halfWindow down to 1 can add up to 2 * halfWindow - 1 >= fullest.
+    layout.halfWindow = std::bit_ceil(fullest + 1) / 2;
+    // Sentinels after the last point, so that no probe needs a bounds check: probes reach
+    // at most the bucket's first point + 2 * halfWindow - 2.
+    layout.positions.resize(total + 2 * layout.halfWindow - 1, UINT32_MAX);
+    return layout;
+}
+
+void RingPlacement::adopt(Layout&& layout) noexcept
+{
+    positions_ = std::move(layout.positions);
+    owners_ = std::move(layout.owners);
+    index_ = std::move(layout.index);
+    indexShift_ = layout.indexShift;
+    halfWindow_ = layout.halfWindow;
+    pointCount_ = owners_.size();
+}
+
+void RingPlacement::rebuild(const std::vector<Member>& members)
+{
+    adopt(buildLayout(hash(), members, replicas_));
+}
+
+void RingPlacement::setReplicas(int replicas)
+{
+    validateReplicas(replicas);
+    if (!members().empty())
+        adopt(buildLayout(hash(), members(), replicas));
+    replicas_ = replicas;
+}
+
+void RingPlacement::ownersOfHash(std::uint32_t keyHash, std::size_t count,
+                                 std::vector<MemberIndex>& out) const
+{
+    out.clear();
+    const std::size_t n = pointCount();
+    const std::size_t wanted = std::min(count, members().size());
+    const std::size_t start = successor(keyHash);
+    for (std::size_t step = 0; step < n && out.size() < wanted; ++step) {
+        const MemberIndex owner = owners_[(start + step) % n];
+        if (std::find(out.begin(), out.end(), owner) == out.end())
+            out.push_back(owner);
+    }
+}
+
+void RingPlacement::assign(std::span<const std::uint32_t> keyHashes,
+                           std::span<MemberIndex> owners) const noexcept
+{
+    const std::size_t n = keyHashes.size();
+    for (std::size_t i = 0; i < n; ++i)
+        owners[i] = owners_[successor(keyHashes[i])];
+}
+
+std::optional<std::vector<double>> RingPlacement::keySpaceShares() const
+{
+    constexpr double space = 4294967296.0;
+    std::vector<double> shares(members().size(), 0.0);
+    const std::size_t n = pointCount();
+    for (std::size_t i = 1; i < n; ++i)
+        shares[owners_[i]] += static_cast<double>(positions_[i] - positions_[i - 1]);
+    // The first point owns [0, p0] and (p_last, 2^32 - 1].
+    shares[owners_[0]] +=
+        static_cast<double>(positions_[0]) + 1.0 + (space - 1.0 - positions_[n - 1]);
+    for (auto& s : shares)
+        s /= space;
+    return shares;
+}
+
+std::size_t RingPlacement::memoryBytes() const noexcept
+{
+    return positions_.size() * sizeof(std::uint32_t) + owners_.size() * sizeof(MemberIndex) +
+           index_.size() * sizeof(std::uint32_t);
+}
+
+std::vector<RingPoint> RingPlacement::points() const
+{
+    std::vector<RingPoint> result;
+    result.reserve(pointCount());
+    for (std::size_t m = 0; m < members().size(); ++m) {
+        const std::size_t count = pointsFor(replicas_, members()[m].weight);
+        for (std::uint32_t i = 0; i < count; ++i)
+            result.push_back({hash().hash(vnodeLabel(members()[m].id, i)),
+                              static_cast<MemberIndex>(m), i});
+    }
+    std::stable_sort(result.begin(), result.end(), [](const RingPoint& a, const RingPoint& b) {
+        return a.position < b.position;
+    });
+    return result;
+}
+
+}  // namespace ringlab

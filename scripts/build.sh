@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Configures (once) and builds RingLab. Usage: scripts/build.sh [build-dir] [extra cmake args]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+dir="${1:-$root/build}"
+shift || true
+if [ ! -f "$dir/build.ninja" ]; then
+  cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@"
+fi
+cmake --build "$dir" --parallel "$(nproc)"

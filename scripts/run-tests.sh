@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Quick start 2: install what is missing, build, and run the whole test suite twice: once in
+# the release build, once built with AddressSanitizer + UndefinedBehaviorSanitizer.
+# Pass --quick to skip the sanitizer run.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+"$root/scripts/setup.sh"
+
+export QT_QPA_PLATFORM=offscreen
+jobs="$(nproc)"
+
+echo "== release build and tests"
+"$root/scripts/build.sh" "$root/build"
+ctest --test-dir "$root/build" --output-on-failure --parallel "$jobs"
+
+if [ "${1:-}" != "--quick" ]; then
+  echo "== AddressSanitizer + UndefinedBehaviorSanitizer build and tests"
+  "$root/scripts/build.sh" "$root/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRINGLAB_SANITIZE=ON
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    ctest --test-dir "$root/build-asan" --output-on-failure --parallel "$jobs"
+fi

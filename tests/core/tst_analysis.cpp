@@ -1,0 +1,141 @@
+// Key sets, assignments, diffs and load statistics.
+#include "model/core/AssignmentDiff.h"
+#include "model/core/LoadStatistics.h"
+#include "model/core/RingPlacement.h"
+
+#include <QtTest>
+
+#include <sstream>
+
+using namespace ringlab;
+
+class AnalysisTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void patternKeys()
+    {
+        const auto keys = KeySet::fromPattern("session:user:{i}", 1000);
+        QCOMPARE(keys.size(), std::size_t{1000});
+        QCOMPARE(keys.key(0), std::string("session:user:0"));
+        QCOMPARE(keys.key(999), std::string("session:user:999"));
+        QCOMPARE(KeySet::fromPattern("{i}/{i}", 20).key(17), std::string("17/17"));
+        QCOMPARE(keys.description(), std::string("session:user:{i}, i < 1000"));
+        QVERIFY_THROWS_EXCEPTION(ValidationError, KeySet::fromPattern("no placeholder", 10));
+        QVERIFY_THROWS_EXCEPTION(ValidationError, KeySet::fromPattern("{i}", kMaxKeys + 1));
+    }
+
+    void fileKeysDropCarriageReturnsAndBlankLines()
+    {
+        std::istringstream in("alpha\r\nbeta\n\ngamma delta\n");
+        const auto keys = KeySet::fromLines(in, "keys.txt");
+        QCOMPARE(keys.size(), std::size_t{3});
+        QCOMPARE(keys.key(0), std::string("alpha"));
+        QCOMPARE(keys.key(2), std::string("gamma delta"));
+        QCOMPARE(keys.description(), std::string("keys.txt (3 keys)"));
+    }
+
+    void hashesAreCachedPerHashFunction()
+    {
+        const auto keys = KeySet::fromPattern("k{i}", 50000);
+        const auto& fmix = hashFunction(HashId::Fnv1aFmix32);
+        const auto first = keys.hashes(fmix);
+        QCOMPARE(keys.hashes(fmix).get(), first.get());
+        const KeySet copy = keys;  // copies share the cache
+        QCOMPARE(copy.hashes(fmix).get(), first.get());
+        QVERIFY(keys.hashes(hashFunction(HashId::Md5)).get() != first.get());
+        for (std::size_t i = 0; i < keys.size(); i += 997)
+            QCOMPARE((*first)[i], fnv1aFmix32(keys.key(i)));
+        const auto stored = keys.materialized();
+        QCOMPARE(stored.key(4242), keys.key(4242));
+    }
+
+    void parallelAssignmentEqualsSequential_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        for (const Algorithm a : allAlgorithms())
+            QTest::newRow(algorithmName(a).data()) << static_cast<int>(a);
+    }
+
+    void parallelAssignmentEqualsSequential()
+    {
+        QFETCH(int, algorithm);
+        const auto keys = KeySet::fromPattern("session:user:{i}", 300000);
+        const auto p = makePlacement({static_cast<Algorithm>(algorithm), HashId::Fnv1aFmix32, 160},
+                                     {{"a", 2}, {"b", 1}, {"c", 1}, {"d", 0.5}});
+        const Assignment parallel = assignKeys(*p, keys);
+        const auto hashes = keys.hashes(p->keyHash());
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            if (parallel.owners[i] != p->ownerOfHash((*hashes)[i]))
+                QFAIL(qPrintable(QString("key %1 differs").arg(i)));
+        for (std::size_t i = 0; i < keys.size(); i += 1013)
+            QCOMPARE(p->members()[parallel.owners[i]].id, p->ownerOf(keys.key(i)));
+    }
+
+    void diffCountsFlowsAndMinimum()
+    {
+        const std::vector<Member> ab{{"a", 1}, {"b", 1}};
+        const std::vector<Member> bc{{"b", 1}, {"c", 1}};
+        const Assignment before{ab, {0, 0, 1, 1, 0, 1}};
+        const Assignment after{bc, {1, 1, 0, 0, 0, 1}};
+        const auto diff = diffAssignments(before, after, true);
+        // a's keys (0, 1, 4) all moved; b's key 2 and 3 stayed with b; b's key 5 went to c.
+        QCOMPARE(diff.totalKeys, std::size_t{6});
+        QCOMPARE(diff.movedKeys, std::size_t{4});
+        QCOMPARE(diff.movedIndices, (std::vector<std::uint32_t>{0, 1, 4, 5}));
+        QCOMPARE(diff.flows.size(), std::size_t{3});
+        QCOMPARE(diff.flows[0].from, std::string("a"));
+        QCOMPARE(diff.flows[0].to, std::string("c"));
+        QCOMPARE(diff.flows[0].keys, std::size_t{2});
+        QCOMPARE(diff.minimumFraction, 0.5);
+        QVERIFY(diff.renumberedMembers.size() == 1 && diff.renumberedMembers[0] == "b");
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 diffAssignments(before, Assignment{bc, {0}}));
+    }
+
+    void minimumMovedFraction_data()
+    {
+        QTest::addColumn<QString>("before");
+        QTest::addColumn<QString>("after");
+        QTest::addColumn<double>("minimum");
+        QTest::newRow("add one to eight") << "1,2,3,4,5,6,7,8" << "1,2,3,4,5,6,7,8,9" << 1.0 / 9;
+        QTest::newRow("remove one of eight") << "1,2,3,4,5,6,7,8" << "1,2,3,4,5,6,7" << 1.0 / 8;
+        QTest::newRow("reorder") << "1,2,3" << "3,1,2" << 0.0;
+        QTest::newRow("double one of two") << "a,b" << "a=2,b" << 1.0 / 6;
+        QTest::newRow("replace all") << "a,b" << "c,d" << 1.0;
+    }
+
+    void minimumMovedFraction()
+    {
+        QFETCH(QString, before);
+        QFETCH(QString, after);
+        QFETCH(double, minimum);
+        QCOMPARE(ringlab::minimumMovedFraction(parseMemberList(before.toStdString()),
+                                               parseMemberList(after.toStdString())),
+                 minimum);
+    }
+
+    void loadStatistics()
+    {
+        const Assignment a{{{"big", 3}, {"small", 1}}, {0, 0, 0, 0, 0, 0, 1, 1}};
+        const auto stats = computeLoadStatistics(a, std::vector<double>{0.7, 0.3});
+        QCOMPARE(stats.totalKeys, std::size_t{8});
+        QCOMPARE(stats.members[0].keys, std::size_t{6});
+        QCOMPARE(stats.members[0].share, 0.75);
+        QCOMPARE(stats.members[0].fairShare, 0.75);
+        QCOMPARE(stats.members[0].ofFair, 1.0);
+        QCOMPARE(stats.members[1].ofFair, 1.0);
+        QCOMPARE(*stats.members[1].keySpaceShare, 0.3);
+        QCOMPARE(stats.relativeStdDev, 0.0);
+
+        const Assignment uneven{{{"a", 1}, {"b", 1}, {"c", 1}, {"d", 1}}, {0, 0, 0, 0, 0, 1, 1, 2}};
+        const auto s = computeLoadStatistics(uneven);
+        // keys 5, 2, 1, 0 against a mean of 2: ratios 2.5, 1, 0.5, 0.
+        QCOMPARE(s.peakToMean, 2.5);
+        QCOMPARE(s.minToMean, 0.0);
+        QCOMPARE(s.relativeStdDev, std::sqrt((2.25 + 0 + 0.25 + 1) / 4));
+    }
+};
+
+QTEST_APPLESS_MAIN(AnalysisTest)
+#include "tst_analysis.moc"
