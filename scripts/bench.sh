@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Benchmarks: RingLab's lookups (ringlab-cli bench) beside the article's JavaScript ring run
+# under Node on the same machine. Figures for docs/performance.md.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+"$root/scripts/setup.sh"
+"$root/scripts/build.sh" "$root/build" >/dev/null
+
+echo "== machine"
+echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores"
+echo "compiler: $(c++ --version | head -1)"
+echo
+echo "== ringlab-cli bench (1,000,000 keys session:user:{i}, 8 members, 160 replicas)"
+"$root/build/app/cli/ringlab-cli" bench --rounds "${ROUNDS:-7}" "$@"
+echo
+if command -v node >/dev/null; then
+  echo "== the article's JavaScript ring under $(node --version)"
+  node "$root/bench/js/article_ring_bench.mjs"
+else
+  echo "(node not found: the JavaScript comparison is skipped)"
+fi

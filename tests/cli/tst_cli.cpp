@@ -1,0 +1,257 @@
+// ringlab-cli as a user runs it: outputs agree with the engine; bad input exits 2 with one
+// line on stderr and nothing on stdout.
+#include "model/core/AssignmentDiff.h"
+#include "model/core/LoadStatistics.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace ringlab;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList& arguments, const QByteArray& input = {})
+{
+    QProcess process;
+    process.start(RINGLAB_CLI_PATH, arguments);
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000))
+        qFatal("ringlab-cli did not finish");
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+}  // namespace
+
+class CliTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void lookupPrintsEachOwner_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<QString>("hash");
+        QTest::addColumn<QString>("nodes");
+        QTest::addColumn<int>("count");
+        for (const char* algorithm : {"ring", "modulo", "directory", "rendezvous", "jump"})
+            for (const char* hash : {"fnv1a-fmix32", "fnv1a", "md5"})
+                for (int count : {0, 1, 3})
+                    QTest::addRow("%s %s count %d", algorithm, hash, count)
+                        << algorithm << hash << "10.0.0.1:6379=2,10.0.0.2:6379,cache-c=0.5,cache-d" << count;
+    }
+
+    void lookupPrintsEachOwner()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(QString, hash);
+        QFETCH(QString, nodes);
+        QFETCH(int, count);
+        QStringList args{"lookup", "--algorithm", algorithm, "--hash", hash, "--replicas", "40",
+                         "--nodes", nodes};
+        if (count > 0)
+            args << "--count" << QString::number(count);
+        QByteArray input;
+        std::vector<std::string> keys;
+        for (int i = 0; i < 500; ++i) {
+            keys.push_back("user:" + std::to_string(i));
+            input += QByteArray::fromStdString(keys.back()) + (i % 2 ? "\r\n" : "\n");
+        }
+        const Run run = runCli(args, input);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        const auto lines = run.out.split('\n');
+        QCOMPARE(lines.size(), 501);  // a final newline
+        const auto placement = makePlacement({*findAlgorithm(algorithm.toStdString()),
+                                              findHash(hash.toStdString())->id, 40},
+                                             parseMemberList(nodes.toStdString()));
+        std::vector<MemberIndex> owners;
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            std::string expected;
+            if (count == 0) {
+                expected = placement->ownerOf(keys[i]);
+            } else {
+                placement->ownersOfHash(placement->keyHash().hash(keys[i]), std::size_t(count), owners);
+                for (const MemberIndex o : owners)
+                    expected += (expected.empty() ? "" : ",") + placement->members()[o].id;
+            }
+            QCOMPARE(lines[int(i)].toStdString(), expected);
+        }
+    }
+
+    void lookupReadsANodesFile()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath("nodes.tsv"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("# our fleet\ncache-01\t4\ncache-02\t4\r\ncache-03\t1\ncache-04\t1\n");
+        file.close();
+        const Run run = runCli({"lookup", "--nodes-file", file.fileName()}, "session:user:1\nsession:user:2\n");
+        QCOMPARE(run.exitCode, 0);
+        const auto ring = makePlacement({}, {{"cache-01", 4}, {"cache-02", 4}, {"cache-03", 1}, {"cache-04", 1}});
+        QCOMPARE(run.out, QByteArray::fromStdString(ring->ownerOf("session:user:1") + "\n" +
+                                                    ring->ownerOf("session:user:2") + "\n"));
+    }
+
+    void distributionAsJson()
+    {
+        const Run run = runCli({"distribution", "--nodes", "cache-01,cache-02,cache-03,cache-04", "--replicas",
+                                "1", "--keys", "100000", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["key_count"].toInt(), 100000);
+        const auto p = makePlacement({Algorithm::Ring, HashId::Fnv1aFmix32, 1}, numberedMembers("cache-", 4));
+        const auto stats = computeLoadStatistics(assignKeys(*p, KeySet::fromPattern("session:user:{i}", 100000)),
+                                                 p->keySpaceShares());
+        QCOMPARE(json["relative_stddev_percent"].toDouble(), std::round(stats.relativeStdDev * 1e12) / 1e10);
+        const QJsonArray members = json["members"].toArray();
+        QCOMPARE(members.size(), 4);
+        for (int i = 0; i < 4; ++i) {
+            QCOMPARE(members[i].toObject()["node"].toString().toStdString(), stats.members[std::size_t(i)].id);
+            QCOMPARE(members[i].toObject()["keys"].toInt(), int(stats.members[std::size_t(i)].keys));
+            QVERIFY(std::abs(members[i].toObject()["keyspace_percent"].toDouble() -
+                             *stats.members[std::size_t(i)].keySpaceShare * 100) < 1e-9);
+        }
+    }
+
+    void distributionAsCsvAndTable()
+    {
+        const Run csv = runCli({"distribution", "--nodes", "a,b", "--keys", "1000", "--format", "csv"});
+        QCOMPARE(csv.exitCode, 0);
+        QVERIFY(csv.out.startsWith("metric,value\n"));
+        QVERIFY(csv.out.contains("\nnode,weight,keys,share_percent,fair_percent,of_fair_percent,keyspace_percent\n"));
+        const Run table = runCli({"distribution", "--nodes", "a,b", "--keys", "1000"});
+        QVERIFY(table.out.contains("relative_stddev_percent:"));
+    }
+
+    void moveReportsTheArticlesFigure()
+    {
+        const Run run = runCli({"move", "--nodes", "cache-01,cache-02,cache-03,cache-04,cache-05,cache-06,cache-07,cache-08",
+                                "--add", "cache-09", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["moved_keys"].toInt(), 110624);
+        QCOMPARE(json["moved_percent"].toDouble(), 11.0624);
+        QVERIFY(std::abs(json["minimum_percent"].toDouble() - 100.0 / 9) < 1e-9);
+        for (const auto flow : json["flows"].toArray())
+            QCOMPARE(flow.toObject()["to"].toString(), QString("cache-09"));
+    }
+
+    void moveWarnsAboutJumpRenumbering()
+    {
+        const Run middle = runCli({"move", "--algorithm", "jump", "--nodes", "a,b,c,d,e", "--remove", "b",
+                                   "--keys", "20000"});
+        QCOMPARE(middle.exitCode, 0);
+        QVERIFY(middle.out.contains("renumbered 3 node(s) (c, d, e)"));
+        const Run last = runCli({"move", "--algorithm", "jump", "--nodes", "a,b,c,d,e", "--remove", "e",
+                                 "--keys", "20000"});
+        QVERIFY(!last.out.contains("renumbered"));
+    }
+
+    void moveChangesTheRule()
+    {
+        // Changing replicas 160 -> 500 on live data. The article says almost every key moves;
+        // with its own labels id#0 … id#159 the old points stay where they were, and a key
+        // moves only when one of the 340 new points per member lands before it and belongs to
+        // another member: about (1 - 160/500) × (1 - 1/4) = 51 % here.
+        const Run run = runCli({"move", "--nodes", "cache-01,cache-02,cache-03,cache-04", "--to-replicas", "500",
+                                "--keys", "100000", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["minimum_percent"].toDouble(), 0.0);
+        QVERIFY(json["moved_percent"].toDouble() > 40.0 && json["moved_percent"].toDouble() < 60.0);
+    }
+
+    void benchPrintsEveryAlgorithmAndHash()
+    {
+        const Run run = runCli({"bench", "--keys", "2000", "--rounds", "1", "--format", "csv"});
+        QCOMPARE(run.exitCode, 0);
+        for (const char* row : {"\nring,fnv1a-fmix32,", "\nmodulo,md5,", "\ndirectory,redis-slot,",
+                                "\nrendezvous,fnv1a,", "\njump,md5,"})
+            QVERIFY2(run.out.contains(row), row);
+    }
+
+    void badInputExitsTwoWithOneLine_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no command") << QStringList{} << "ringlab-cli lookup";
+        QTest::newRow("unknown command") << QStringList{"lokup"} << "unknown command \"lokup\"";
+        QTest::newRow("unknown option") << QStringList{"lookup", "--nodes", "a", "--replica", "3"}
+                                        << "unknown option --replica for lookup";
+        QTest::newRow("bad number") << QStringList{"lookup", "--nodes", "a", "--replicas", "lots"}
+                                    << "--replicas must be a whole number, got \"lots\"";
+        QTest::newRow("zero replicas") << QStringList{"lookup", "--nodes", "a", "--replicas", "0"}
+                                       << "--replicas must be between 1 and";
+        QTest::newRow("missing value") << QStringList{"lookup", "--nodes"} << "option --nodes needs a value";
+        QTest::newRow("empty node list") << QStringList{"lookup", "--nodes", ""} << "the node list is empty";
+        QTest::newRow("no nodes") << QStringList{"lookup"} << "no nodes: give --nodes";
+        QTest::newRow("duplicate node") << QStringList{"lookup", "--nodes", "a,b,a"} << "duplicate node id \"a\"";
+        QTest::newRow("bad weight") << QStringList{"lookup", "--nodes", "a=heavy"}
+                                    << "weight of node \"a\" is not a number: \"heavy\"";
+        QTest::newRow("negative weight") << QStringList{"lookup", "--nodes", "a=-2"} << "got -2";
+        QTest::newRow("unreadable file") << QStringList{"lookup", "--nodes-file", "/nonexistent/nodes"}
+                                         << "cannot read nodes file \"/nonexistent/nodes\"";
+        QTest::newRow("unknown algorithm") << QStringList{"lookup", "--nodes", "a", "--algorithm", "maglev"}
+                                           << "--algorithm must be one of ring|modulo|directory|rendezvous|jump";
+        QTest::newRow("unknown hash") << QStringList{"lookup", "--nodes", "a", "--hash", "sha1"}
+                                      << "--hash must be one of fnv1a-fmix32|fnv1a|md5";
+        QTest::newRow("count zero") << QStringList{"lookup", "--nodes", "a", "--count", "0"}
+                                    << "--count must be between 1";
+        QTest::newRow("repeated option") << QStringList{"lookup", "--nodes", "a", "--nodes", "b"}
+                                         << "option --nodes given twice";
+        QTest::newRow("stray argument") << QStringList{"distribution", "a,b"} << "unexpected argument \"a,b\"";
+        QTest::newRow("bad format") << QStringList{"distribution", "--nodes", "a", "--format", "xml"}
+                                    << "--format must be table, csv or json";
+        QTest::newRow("pattern without i") << QStringList{"distribution", "--nodes", "a", "--pattern", "user"}
+                                           << "key pattern \"user\" has no {i} placeholder";
+        QTest::newRow("missing keys file") << QStringList{"distribution", "--nodes", "a", "--keys-file", "/nope"}
+                                           << "cannot read keys file \"/nope\"";
+        QTest::newRow("move nothing") << QStringList{"move", "--nodes", "a,b"} << "nothing changes";
+        QTest::newRow("remove unknown") << QStringList{"move", "--nodes", "a,b", "--remove", "c"}
+                                        << "no node \"c\" in the membership";
+        QTest::newRow("remove all") << QStringList{"move", "--nodes", "a", "--remove", "a"}
+                                    << "the node list is empty";
+        QTest::newRow("add duplicate") << QStringList{"move", "--nodes", "a,b", "--add", "b"}
+                                       << "duplicate node id \"b\"";
+        QTest::newRow("reweight without weight") << QStringList{"move", "--nodes", "a,b", "--reweight", "a"}
+                                                 << "--reweight takes ID=WEIGHT";
+        QTest::newRow("too many replicas") << QStringList{"distribution", "--nodes", "a=20,b", "--replicas", "900000"}
+                                           << "the limit is 16777216 points";
+    }
+
+    void badInputExitsTwoWithOneLine()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run run = runCli(arguments, "key\n");
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.out.isEmpty(), run.out.constData());
+        if (arguments.isEmpty())
+            return;  // the usage text goes to stderr
+        QVERIFY2(run.err.startsWith("ringlab-cli: "), run.err.constData());
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY2(run.err.endsWith('\n'), run.err.constData());
+        QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
+    }
+
+    void helpExitsZero()
+    {
+        const Run run = runCli({"--help"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("ringlab-cli lookup"));
+    }
+};
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "tst_cli.moc"
