@@ -246,8 +246,7 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
     if (cmd.has("add"))
         for (auto& m : parseMemberList(cmd.value("add")))
             toMembers.push_back(std::move(m));
-    const bool sameRule = fromConfig.algorithm == toConfig.algorithm &&
-                          fromConfig.hash == toConfig.hash && fromConfig.replicas == toConfig.replicas;
+    const bool sameRule = fromConfig == toConfig;
     if (sameRule && toMembers == fromMembers)
         throw UsageError("nothing changes: give a new membership (--to-nodes, --add, --remove, "
                          "--reweight) or a new --to-algorithm, --to-hash or --to-replicas");

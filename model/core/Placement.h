@@ -26,6 +26,8 @@ struct PlacementConfig {
     Algorithm algorithm = Algorithm::Ring;
     HashId hash = HashId::Fnv1aFmix32;
     int replicas = kDefaultReplicas;  // virtual nodes per unit of weight; used by the ring
+
+    friend bool operator==(const PlacementConfig&, const PlacementConfig&) = default;
 };
 
 // Where keys live for one membership. A placement is a value: changing the membership

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "model/LabState.h"
+
+#include <QUndoCommand>
+
+namespace ringlab {
+
+class LabModel;
+
+// Every edit of the lab is one of these: it stores the whole state before and after (a few
+// members and settings), so undo restores the previous state exactly. Edits that share a
+// merge key (the same slider, the same member's weight) merge into one step.
+class ChangeLabStateCommand : public QUndoCommand {
+public:
+    enum MergeKey { NoMerge = -1, ReplicasSlider = 1, WeightEdit, KeyCountEdit };
+
+    ChangeLabStateCommand(LabModel* model, LabState before, LabState after, const QString& text,
+                          MergeKey mergeKey = NoMerge, QString mergeTarget = {});
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return mergeKey_; }
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    LabModel* model_;
+    LabState before_;
+    LabState after_;
+    MergeKey mergeKey_;
+    QString mergeTarget_;  // e.g. the member whose weight is edited
+};
+
+}  // namespace ringlab

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "model/LabState.h"
+#include "model/core/LabSnapshot.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace ringlab {
+
+// What one recomputation yields: the lab's snapshot and, in compare mode, the same change
+// under the compare algorithm.
+struct LabResult {
+    std::shared_ptr<const LabSnapshot> primary;
+    std::shared_ptr<const LabSnapshot> compare;
+};
+
+// The lab: members, algorithm, hash, replicas, keys; the undo stack every edit goes through;
+// and the recomputation of everything the views show, off the GUI thread, newest request
+// first. Edits validate first: a refused edit returns a message naming what is wrong and
+// changes nothing.
+class LabModel : public QObject {
+    Q_OBJECT
+
+public:
+    explicit LabModel(QObject* parent = nullptr);
+    ~LabModel() override;
+
+    const LabState& state() const noexcept { return state_; }
+    const std::vector<Member>& members() const noexcept { return state_.members; }
+    QUndoStack* undoStack() noexcept { return &undoStack_; }
+    const LabResult& result() const noexcept { return result_; }
+    bool busy() const noexcept { return running_ != nullptr; }
+    const KeySet& keys() const noexcept { return keys_; }
+
+    // Edits; each returns "" or the reason it was refused.
+    QString addMember(const QString& id, double weight = 1.0);
+    QString removeMember(const QString& id);
+    QString renameMember(const QString& id, const QString& newId);
+    QString setWeight(const QString& id, double weight);
+    QString setAlgorithm(Algorithm algorithm);
+    QString setHash(HashId hash);
+    QString setReplicas(int replicas);
+    QString setKeyPattern(const QString& pattern, qint64 count);
+    QString setKeyFile(const QString& path);
+    QString setCompareAlgorithm(std::optional<Algorithm> algorithm);
+    // A whole state at once (opening a scenario or a preset), as one undo step.
+    QString replaceState(const LabState& state, const QString& undoText);
+
+    // A member id that is not taken yet ("cache-09" after cache-01 … cache-08).
+    QString suggestMemberId() const;
+
+    // Used by the undo commands: sets the state without validation or a new undo step.
+    void applyState(const LabState& state);
+
+public slots:
+    // Stops the running recomputation and takes back the edit that started it.
+    void cancelComputation();
+
+signals:
+    void stateChanged();
+    void resultReady();
+    void busyChanged(bool busy);
+    void progress(int permille);
+    void replicasSweepReady(const std::vector<ringlab::ReplicasPoint>& sweep);
+    void replicasSweepStarted();
+    // A background computation failed (for example an unreadable key file).
+    void computationFailed(const QString& message);
+
+private:
+    QString commit(LabState next, const QString& text,
+                   int mergeKey = -1, const QString& mergeTarget = {});
+    void requestComputation();
+    void requestReplicasSweep();
+    void onComputationFinished();
+    QString loadKeys(const KeySpec& spec, KeySet& keys) const;
+    int memberIndex(const QString& id) const;
+
+    struct Job;
+    LabState state_;
+    KeySet keys_;
+    KeySpec keysSpec_;
+    QUndoStack undoStack_;
+    LabResult result_;
+    std::uint64_t generation_ = 0;
+    std::shared_ptr<Job> running_;
+    bool rerunWhenDone_ = false;
+    QTimer progressTimer_;
+    QTimer sweepDebounce_;
+    std::shared_ptr<ComputationControl> sweepControl_;
+};
+
+}  // namespace ringlab
+
+Q_DECLARE_METATYPE(std::vector<ringlab::ReplicasPoint>)

@@ -1,0 +1,171 @@
+#include "model/NodeTableModel.h"
+
+#include "model/LabModel.h"
+#include "model/core/RingPlacement.h"
+
+#include <QColor>
+#include <QLocale>
+
+namespace ringlab {
+
+namespace {
+
+QStringList memberIds(const LabModel& lab)
+{
+    QStringList ids;
+    for (const Member& m : lab.members())
+        ids << QString::fromStdString(m.id);
+    return ids;
+}
+
+const MemberLoad* loadOf(const LabModel& lab, const std::string& id)
+{
+    const auto& snapshot = lab.result().primary;
+    if (!snapshot)
+        return nullptr;
+    for (const MemberLoad& load : snapshot->stats.members)
+        if (load.id == id)
+            return &load;
+    return nullptr;
+}
+
+}  // namespace
+
+NodeTableModel::NodeTableModel(LabModel* lab, QObject* parent)
+    : QAbstractTableModel(parent), lab_(lab), ids_(memberIds(*lab))
+{
+    connect(lab_, &LabModel::stateChanged, this, &NodeTableModel::onStateChanged);
+    connect(lab_, &LabModel::resultReady, this, &NodeTableModel::onResultReady);
+}
+
+int NodeTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(ids_.size());
+}
+
+int NodeTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Id: return tr("Node");
+    case Weight: return tr("Weight");
+    case RingPoints: return tr("Ring points");
+    case KeySpace: return tr("Key space");
+    case Keys: return tr("Keys");
+    case OfFair: return tr("Of fair share");
+    default: return {};
+    }
+}
+
+Qt::ItemFlags NodeTableModel::flags(const QModelIndex& index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && (index.column() == Id || index.column() == Weight))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QVariant NodeTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const auto row = static_cast<std::size_t>(index.row());
+    if (row >= lab_->members().size())
+        return {};
+    const Member& member = lab_->members()[row];
+    const MemberLoad* load = loadOf(*lab_, member.id);
+    const QLocale locale;
+    const int column = index.column();
+
+    if (role == Qt::TextAlignmentRole)
+        return column == Id ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::EditRole) {
+        if (column == Id)
+            return QString::fromStdString(member.id);
+        if (column == Weight)
+            return member.weight;
+        return {};
+    }
+    if (role == Qt::ForegroundRole && column == OfFair && load && load->ofFair > 1.2)
+        return QColor(0xcc, 0x33, 0x11);  // over the article's 120 % limit
+    if (role == Qt::ToolTipRole && column == OfFair)
+        return tr("Share of keys over share of weight; the article asks for at most 120 %.");
+    if (role != Qt::DisplayRole)
+        return {};
+
+    switch (column) {
+    case Id:
+        return QString::fromStdString(member.id);
+    case Weight:
+        return locale.toString(member.weight, 'g', 6);
+    case RingPoints:
+        return lab_->state().config.algorithm == Algorithm::Ring
+                   ? locale.toString(static_cast<qulonglong>(
+                         RingPlacement::pointsFor(lab_->state().config.replicas, member.weight)))
+                   : QStringLiteral("–");
+    case KeySpace:
+        return load && load->keySpaceShare ? locale.toString(*load->keySpaceShare * 100.0, 'f', 2) + QStringLiteral(" %")
+                                           : QStringLiteral("–");
+    case Keys:
+        return load ? locale.toString(static_cast<qulonglong>(load->keys)) : QStringLiteral("…");
+    case OfFair:
+        return load ? locale.toString(load->ofFair * 100.0, 'f', 1) + QStringLiteral(" %") : QStringLiteral("…");
+    default:
+        return {};
+    }
+}
+
+bool NodeTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return false;
+    const QString id = ids_.value(index.row());
+    QString problem;
+    if (index.column() == Id) {
+        problem = lab_->renameMember(id, value.toString());
+    } else if (index.column() == Weight) {
+        bool ok = false;
+        const double weight = value.typeId() == QMetaType::QString ? QLocale().toDouble(value.toString(), &ok)
+                                                                  : value.toDouble(&ok);
+        if (!ok && value.typeId() == QMetaType::QString)
+            problem = tr("The weight of %1 must be a number, not “%2”.").arg(id, value.toString());
+        else
+            problem = lab_->setWeight(id, weight);
+    } else {
+        return false;
+    }
+    if (!problem.isEmpty()) {
+        emit editRejected(problem);
+        return false;
+    }
+    return true;
+}
+
+void NodeTableModel::onStateChanged()
+{
+    const QStringList ids = memberIds(*lab_);
+    if (ids.size() != ids_.size()) {
+        beginResetModel();
+        ids_ = ids;
+        endResetModel();
+        return;
+    }
+    ids_ = ids;
+    if (!ids_.isEmpty())
+        emit dataChanged(index(0, 0), index(static_cast<int>(ids_.size()) - 1, ColumnCount - 1));
+}
+
+void NodeTableModel::onResultReady()
+{
+    if (!ids_.isEmpty())
+        emit dataChanged(index(0, RingPoints), index(static_cast<int>(ids_.size()) - 1, ColumnCount - 1));
+}
+
+}  // namespace ringlab

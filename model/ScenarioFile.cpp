@@ -1,0 +1,190 @@
+#include "model/ScenarioFile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace ringlab {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("ScenarioFile", text);
+}
+
+QString fromStd(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+}  // namespace
+
+QString validateLabState(const LabState& state)
+{
+    try {
+        makePlacement(state.config, state.members);
+    } catch (const ValidationError& e) {
+        return QString::fromStdString(e.what());
+    }
+    if (state.keys.file.isEmpty()) {
+        if (!state.keys.pattern.contains(QLatin1String("{i}")))
+            return tr("The key pattern “%1” has no {i} placeholder.").arg(state.keys.pattern);
+        if (state.keys.count < kMinLabKeys || state.keys.count > kMaxLabKeys)
+            return tr("The key count must be between %L1 and %L2, not %L3.")
+                .arg(kMinLabKeys)
+                .arg(kMaxLabKeys)
+                .arg(state.keys.count);
+    }
+    return {};
+}
+
+std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QString& baseDirectory)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const int line = static_cast<int>(json.left(parseError.offset).count('\n')) + 1;
+        return tr("Not valid JSON (line %1): %2").arg(line).arg(parseError.errorString());
+    }
+    if (!document.isObject())
+        return tr("A scenario must be a JSON object.");
+    const QJsonObject root = document.object();
+    if (root.value(QLatin1String("format")).toString() != QLatin1String("ringlab-scenario"))
+        return tr("Not a RingLab scenario: \"format\" must be \"ringlab-scenario\".");
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (!version.isDouble())
+        return tr("The scenario has no \"version\" number.");
+    if (version.toInt() != kScenarioVersion)
+        return tr("Unsupported scenario version %1: this RingLab reads version %2.")
+            .arg(version.toDouble())
+            .arg(kScenarioVersion);
+
+    Scenario scenario;
+    scenario.name = root.value(QLatin1String("name")).toString();
+    scenario.description = root.value(QLatin1String("description")).toString();
+    LabState& state = scenario.state;
+
+    const QString algorithm = root.value(QLatin1String("algorithm")).toString(QStringLiteral("ring"));
+    const auto foundAlgorithm = findAlgorithm(algorithm.toStdString());
+    if (!foundAlgorithm)
+        return tr("Unknown algorithm “%1” (expected one of %2).")
+            .arg(algorithm, fromStd(algorithmNames()));
+    state.config.algorithm = *foundAlgorithm;
+
+    const QString hash = root.value(QLatin1String("hash")).toString(QStringLiteral("fnv1a-fmix32"));
+    const HashFunction* foundHash = findHash(hash.toStdString());
+    if (!foundHash)
+        return tr("Unknown hash “%1” (expected one of %2).").arg(hash, fromStd(selectableHashNames()));
+    state.config.hash = foundHash->id;
+
+    const QJsonValue replicas = root.value(QLatin1String("replicas"));
+    if (!replicas.isUndefined()) {
+        if (!replicas.isDouble() || replicas.toDouble() != static_cast<double>(replicas.toInt()))
+            return tr("\"replicas\" must be a whole number.");
+        state.config.replicas = replicas.toInt();
+    }
+
+    const QJsonValue members = root.value(QLatin1String("members"));
+    if (!members.isArray())
+        return tr("The scenario has no \"members\" list.");
+    for (const QJsonValue& entry : members.toArray()) {
+        const QJsonObject member = entry.toObject();
+        if (!entry.isObject() || !member.value(QLatin1String("id")).isString())
+            return tr("Member %1 has no \"id\" string.").arg(state.members.size() + 1);
+        const QJsonValue weight = member.value(QLatin1String("weight"));
+        if (!weight.isUndefined() && !weight.isDouble())
+            return tr("The weight of member “%1” is not a number.")
+                .arg(member.value(QLatin1String("id")).toString());
+        state.members.push_back(
+            {member.value(QLatin1String("id")).toString().toStdString(), weight.toDouble(1.0)});
+    }
+
+    const QJsonObject keys = root.value(QLatin1String("keys")).toObject();
+    if (keys.contains(QLatin1String("file"))) {
+        const QString file = keys.value(QLatin1String("file")).toString();
+        if (file.isEmpty())
+            return tr("\"keys\".\"file\" is empty.");
+        state.keys.file = QDir(baseDirectory).absoluteFilePath(file);
+    } else {
+        state.keys.pattern = keys.value(QLatin1String("pattern")).toString(state.keys.pattern);
+        const QJsonValue count = keys.value(QLatin1String("count"));
+        if (!count.isUndefined()) {
+            if (!count.isDouble())
+                return tr("\"keys\".\"count\" must be a number.");
+            state.keys.count = static_cast<qint64>(count.toDouble());
+        }
+    }
+
+    if (root.contains(QLatin1String("compare"))) {
+        const QString compare = root.value(QLatin1String("compare")).toString();
+        const auto found = findAlgorithm(compare.toStdString());
+        if (!found)
+            return tr("Unknown compare algorithm “%1”.").arg(compare);
+        state.compareAlgorithm = *found;
+    }
+
+    if (const QString problem = validateLabState(state); !problem.isEmpty())
+        return problem;
+    return scenario;
+}
+
+std::variant<Scenario, QString> loadScenario(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    auto result = parseScenario(file.readAll(), QFileInfo(path).absolutePath());
+    if (auto* error = std::get_if<QString>(&result))
+        *error = tr("%1: %2").arg(QFileInfo(path).fileName(), *error);
+    return result;
+}
+
+QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory)
+{
+    const LabState& state = scenario.state;
+    QJsonObject root;
+    root.insert(QLatin1String("format"), QLatin1String("ringlab-scenario"));
+    root.insert(QLatin1String("version"), kScenarioVersion);
+    if (!scenario.name.isEmpty())
+        root.insert(QLatin1String("name"), scenario.name);
+    if (!scenario.description.isEmpty())
+        root.insert(QLatin1String("description"), scenario.description);
+    root.insert(QLatin1String("algorithm"), fromStd(algorithmName(state.config.algorithm)));
+    root.insert(QLatin1String("hash"), fromStd(hashFunction(state.config.hash).name));
+    root.insert(QLatin1String("replicas"), state.config.replicas);
+    QJsonArray members;
+    for (const Member& m : state.members)
+        members.append(QJsonObject{{QLatin1String("id"), QString::fromStdString(m.id)},
+                                   {QLatin1String("weight"), m.weight}});
+    root.insert(QLatin1String("members"), members);
+    QJsonObject keys;
+    if (!state.keys.file.isEmpty()) {
+        keys.insert(QLatin1String("file"), QDir(baseDirectory).relativeFilePath(state.keys.file));
+    } else {
+        keys.insert(QLatin1String("pattern"), state.keys.pattern);
+        keys.insert(QLatin1String("count"), static_cast<double>(state.keys.count));
+    }
+    root.insert(QLatin1String("keys"), keys);
+    if (state.compareAlgorithm)
+        root.insert(QLatin1String("compare"), fromStd(algorithmName(*state.compareAlgorithm)));
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QString saveScenario(const QString& path, const Scenario& scenario)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    file.write(scenarioToJson(scenario, QFileInfo(path).absolutePath()));
+    if (!file.commit())
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    return {};
+}
+
+}  // namespace ringlab

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "model/LabState.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <variant>
+
+namespace ringlab {
+
+// A lab state saved as JSON (format "ringlab-scenario", version 1):
+//   { "format": "ringlab-scenario", "version": 1, "name": …, "description": …,
+//     "algorithm": "ring", "hash": "fnv1a-fmix32", "replicas": 160,
+//     "members": [ { "id": "cache-01", "weight": 1 }, … ],
+//     "keys": { "pattern": "session:user:{i}", "count": 1000000 } | { "file": "keys.txt" },
+//     "compare": "modulo" }            // optional
+// A key file is stored relative to the scenario file.
+struct Scenario {
+    QString name;
+    QString description;
+    LabState state;
+};
+
+inline constexpr int kScenarioVersion = 1;
+
+// A scenario, or a message naming what is wrong (the caller keeps its current lab).
+std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QString& baseDirectory);
+std::variant<Scenario, QString> loadScenario(const QString& path);
+QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory);
+// Atomic (QSaveFile): the old file stays intact if anything fails. Returns an error or "".
+QString saveScenario(const QString& path, const Scenario& scenario);
+// Checks a state the way a load does (members, ring size, key spec); "" when valid.
+QString validateLabState(const LabState& state);
+
+}  // namespace ringlab

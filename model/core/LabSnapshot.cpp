@@ -1,0 +1,161 @@
+#include "model/core/LabSnapshot.h"
+
+#include "model/core/Parallel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
+
+namespace ringlab {
+
+namespace {
+
+void checkCancelled(const ComputationControl* control)
+{
+    if (control && control->cancelled.load(std::memory_order_relaxed))
+        throw ComputationCancelled();
+}
+
+void report(ComputationControl* control, int permille)
+{
+    if (control)
+        control->permille.store(permille, std::memory_order_relaxed);
+}
+
+// Cached hashes, computed in slices so that a cancel is noticed within one slice.
+std::shared_ptr<const std::vector<std::uint32_t>> keyHashes(const KeySet& keys,
+                                                            const HashFunction& hash,
+                                                            ComputationControl* control)
+{
+    checkCancelled(control);
+    return keys.hashes(hash);
+}
+
+Assignment assignInSlices(const Placement& placement, std::span<const std::uint32_t> hashes,
+                          ComputationControl* control, int fromPermille, int toPermille)
+{
+    Assignment result{placement.members(), std::vector<MemberIndex>(hashes.size())};
+    constexpr std::size_t slice = std::size_t{1} << 20;
+    for (std::size_t begin = 0; begin < hashes.size(); begin += slice) {
+        checkCancelled(control);
+        const std::size_t end = std::min(hashes.size(), begin + slice);
+        parallelFor(end - begin, [&](std::size_t b, std::size_t e) {
+            placement.assign(hashes.subspan(begin + b, e - b),
+                             std::span(result.owners).subspan(begin + b, e - b));
+        });
+        report(control, fromPermille + static_cast<int>((toPermille - fromPermille) *
+                                                        static_cast<double>(end) /
+                                                        static_cast<double>(hashes.size())));
+    }
+    return result;
+}
+
+std::uint32_t ownerPointPosition(const RingPlacement* ring, std::uint32_t position)
+{
+    return ring ? ring->positions()[ring->successor(position)] : position;
+}
+
+}  // namespace
+
+std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
+                                                   std::shared_ptr<const LabSnapshot> previous,
+                                                   std::uint64_t generation,
+                                                   ComputationControl* control,
+                                                   const LabOptions& options)
+{
+    auto snapshot = std::make_shared<LabSnapshot>();
+    snapshot->generation = generation;
+    snapshot->config = setup.config;
+    snapshot->keys = setup.keys;
+    report(control, 0);
+
+    // The directory keeps its slot table across changes of membership.
+    std::shared_ptr<Placement> placement;
+    if (previous && previous->config.algorithm == Algorithm::Directory &&
+        setup.config.algorithm == Algorithm::Directory)
+        placement = previous->placement->withMembers(setup.members);
+    else
+        placement = makePlacement(setup.config, setup.members);
+    snapshot->placement = placement;
+    snapshot->members = placement->members();
+    if (const auto* ring = snapshot->ring())
+        snapshot->ringPoints = ring->points();
+
+    const auto hashes = keyHashes(setup.keys, placement->keyHash(), control);
+    report(control, 300);
+    snapshot->assignment = assignInSlices(*placement, *hashes, control, 300, 850);
+    snapshot->stats = computeLoadStatistics(snapshot->assignment, placement->keySpaceShares());
+    checkCancelled(control);
+
+    const bool comparable = previous && previous->keys.size() == setup.keys.size() &&
+                            previous->keys.description() == setup.keys.description();
+    if (comparable) {
+        snapshot->previousMembers = previous->members;
+        snapshot->diff = diffAssignments(previous->assignment, snapshot->assignment);
+    }
+    report(control, 950);
+
+    // The sample of keys drawn as dots.
+    const std::size_t total = setup.keys.size();
+    const std::size_t count = std::min(total, options.sampleSize);
+    KeySample& sample = snapshot->sample;
+    const auto* ring = snapshot->ring();
+    const RingPlacement* previousRing = comparable ? previous->ring() : nullptr;
+    const std::shared_ptr<const std::vector<std::uint32_t>> previousHashes =
+        comparable ? previous->keys.hashes(previous->placement->keyHash()) : nullptr;
+    for (std::size_t s = 0; s < count; ++s) {
+        const std::size_t k = count == total ? s : s * total / count;
+        const std::uint32_t position = (*hashes)[k];
+        const MemberIndex owner = snapshot->assignment.owners[k];
+        sample.keyIndex.push_back(static_cast<std::uint32_t>(k));
+        sample.position.push_back(position);
+        sample.owner.push_back(owner);
+        sample.ownerPoint.push_back(ownerPointPosition(ring, position));
+        if (comparable) {
+            const std::uint32_t before = (*previousHashes)[k];
+            sample.previousPosition.push_back(before);
+            sample.previousOwner.push_back(previous->assignment.owners[k]);
+            sample.previousOwnerPoint.push_back(ownerPointPosition(previousRing, before));
+        } else {
+            sample.previousPosition.push_back(position);
+            sample.previousOwner.push_back(-1);
+            sample.previousOwnerPoint.push_back(sample.ownerPoint.back());
+        }
+    }
+    report(control, 1000);
+    return snapshot;
+}
+
+std::vector<int> defaultReplicasSweep()
+{
+    std::vector<int> values;
+    for (int r = 1; r <= 10; ++r)
+        values.push_back(r);
+    for (int r = 15; r <= 50; r += 5)
+        values.push_back(r);
+    for (int r = 60; r <= 200; r += 20)
+        values.push_back(r);
+    for (int r = 250; r <= 1000; r += 50)
+        values.push_back(r);
+    return values;
+}
+
+std::vector<ReplicasPoint> replicasSweep(const std::vector<Member>& members, HashId hash,
+                                         const KeySet& keys, const std::vector<int>& replicas,
+                                         std::size_t maxKeys, ComputationControl* control)
+{
+    const auto& hashFn = hashFunction(hash);
+    const auto all = keys.hashes(hashFn);
+    const std::span<const std::uint32_t> hashes(all->data(), std::min(all->size(), maxKeys));
+    std::vector<ReplicasPoint> points;
+    for (std::size_t i = 0; i < replicas.size(); ++i) {
+        checkCancelled(control);
+        const auto ring = makePlacement({Algorithm::Ring, hash, replicas[i]}, members);
+        const auto stats = computeLoadStatistics(assignHashes(*ring, hashes));
+        points.push_back({replicas[i], stats.relativeStdDev, stats.peakToMean, ring->memoryBytes()});
+        report(control, static_cast<int>(1000 * (i + 1) / replicas.size()));
+    }
+    return points;
+}
+
+}  // namespace ringlab

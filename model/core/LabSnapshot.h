@@ -1,0 +1,108 @@
+#pragma once
+
+#include "model/core/AssignmentDiff.h"
+#include "model/core/LoadStatistics.h"
+#include "model/core/RingPlacement.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace ringlab {
+
+// What the user set up: the input of one computation.
+struct LabSetup {
+    std::vector<Member> members;
+    PlacementConfig config;
+    KeySet keys;
+};
+
+// The keys drawn as dots: an even spread over the key set, at most LabOptions::sampleSize.
+// Positions are the key's hash under the placement's key hash (a ring position, or for the
+// directory a slot number). Owners index LabSnapshot::members; previous owners index
+// LabSnapshot::previousMembers (-1 when there is no previous snapshot or no previous
+// owner). For the ring, ownerPoint/previousOwnerPoint are the positions of the owning
+// ring points, where a moved key's trail ends and starts.
+struct KeySample {
+    std::vector<std::uint32_t> keyIndex;
+    std::vector<std::uint32_t> position;
+    std::vector<std::uint32_t> previousPosition;  // differs from position after a hash change
+    std::vector<MemberIndex> owner;
+    std::vector<std::int32_t> previousOwner;
+    std::vector<std::uint32_t> ownerPoint;
+    std::vector<std::uint32_t> previousOwnerPoint;
+
+    std::size_t size() const noexcept { return keyIndex.size(); }
+    bool moved(std::size_t i, const std::vector<Member>& members,
+               const std::vector<Member>& previousMembers) const
+    {
+        return previousOwner[i] >= 0 &&
+               previousMembers[static_cast<std::size_t>(previousOwner[i])].id != members[owner[i]].id;
+    }
+};
+
+// Everything the views and charts show for one lab state, computed off the GUI thread and
+// then shared read-only.
+struct LabSnapshot {
+    std::uint64_t generation = 0;
+    PlacementConfig config;
+    std::shared_ptr<const Placement> placement;
+    std::vector<Member> members;
+    KeySet keys;
+    Assignment assignment;
+    LoadStatistics stats;                              // includes exact key-space shares
+    std::vector<RingPoint> ringPoints;                 // ring only, in ring order
+    KeySample sample;
+
+    // Against the snapshot before, when both cover the same key set.
+    std::vector<Member> previousMembers;
+    std::optional<AssignmentDiff> diff;
+
+    const RingPlacement* ring() const noexcept
+    {
+        return dynamic_cast<const RingPlacement*>(placement.get());
+    }
+};
+
+struct LabOptions {
+    std::size_t sampleSize = 5000;
+};
+
+// Progress and cancellation shared with the thread that runs computeSnapshot().
+struct ComputationControl {
+    std::atomic<bool> cancelled{false};
+    std::atomic<int> permille{0};
+};
+
+class ComputationCancelled : public std::exception {
+public:
+    const char* what() const noexcept override { return "computation cancelled"; }
+};
+
+// Builds the placement for `setup` (ValidationError if it is refused) and everything the
+// views need; `previous` (may be null) gives the movement. Throws ComputationCancelled when
+// control->cancelled is set. Runs on all cores.
+std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
+                                                   std::shared_ptr<const LabSnapshot> previous,
+                                                   std::uint64_t generation,
+                                                   ComputationControl* control = nullptr,
+                                                   const LabOptions& options = {});
+
+// Relative std-dev of the load for each replicas value, for the current members and hash
+// (ring), on at most `maxKeys` keys of the set.
+struct ReplicasPoint {
+    int replicas = 0;
+    double relativeStdDev = 0.0;
+    double peakToMean = 0.0;
+    std::size_t memoryBytes = 0;
+};
+std::vector<int> defaultReplicasSweep();  // 1 … 1000, denser at the low end
+std::vector<ReplicasPoint> replicasSweep(const std::vector<Member>& members, HashId hash,
+                                         const KeySet& keys, const std::vector<int>& replicas,
+                                         std::size_t maxKeys = 200'000,
+                                         ComputationControl* control = nullptr);
+
+}  // namespace ringlab

@@ -1,0 +1,190 @@
+// The lab model: every edit undoable, refused edits change nothing, results equal the engine.
+#include "model/LabModel.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace ringlab;
+
+namespace {
+
+void waitForResult(LabModel& lab)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!lab.busy() && lab.result().primary, 60000);
+}
+
+LabState smallState()
+{
+    LabState state;
+    state.members = numberedMembers("cache-", 4);
+    state.keys.count = 20000;
+    return state;
+}
+
+}  // namespace
+
+class LabModelTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void startsWithTheArticlesFleet()
+    {
+        LabModel lab;
+        QCOMPARE(lab.members(), numberedMembers("cache-", 8));
+        QCOMPARE(lab.state().config.algorithm, Algorithm::Ring);
+        QCOMPARE(lab.state().config.hash, HashId::Fnv1aFmix32);
+        QCOMPARE(lab.state().config.replicas, 160);
+        waitForResult(lab);
+        QCOMPARE(lab.result().primary->assignment.owners.size(), std::size_t{1'000'000});
+    }
+
+    void resultEqualsTheEngine()
+    {
+        LabModel lab;
+        QVERIFY(lab.replaceState(smallState(), "small").isEmpty());
+        waitForResult(lab);
+        QVERIFY(lab.addMember("cache-05").isEmpty());
+        waitForResult(lab);
+        const auto& snapshot = *lab.result().primary;
+        const auto before = makePlacement({}, numberedMembers("cache-", 4));
+        const auto after = makePlacement({}, numberedMembers("cache-", 5));
+        const auto keys = KeySet::fromPattern("session:user:{i}", 20000);
+        const auto expected = diffAssignments(assignKeys(*before, keys), assignKeys(*after, keys));
+        QVERIFY(snapshot.diff.has_value());
+        QCOMPARE(snapshot.diff->movedKeys, expected.movedKeys);
+        QCOMPARE(snapshot.assignment.owners, assignKeys(*after, keys).owners);
+    }
+
+    void undoRestoresThePreviousStateExactly()
+    {
+        LabModel lab;
+        QVERIFY(lab.replaceState(smallState(), "small").isEmpty());
+        const LabState start = lab.state();
+        QVERIFY(lab.addMember("big", 3.0).isEmpty());
+        QVERIFY(lab.setHash(HashId::Md5).isEmpty());
+        QVERIFY(lab.setAlgorithm(Algorithm::Rendezvous).isEmpty());
+        QVERIFY(lab.renameMember("cache-02", "10.0.0.2:6379").isEmpty());
+        QVERIFY(lab.removeMember("cache-03").isEmpty());
+        QVERIFY(lab.setKeyPattern("user:{i}", 5000).isEmpty());
+        QCOMPARE(lab.undoStack()->count(), 7);
+        for (int i = 0; i < 6; ++i)
+            lab.undoStack()->undo();
+        QCOMPARE(lab.state(), start);
+        waitForResult(lab);
+        const auto fresh = assignKeys(*makePlacement({}, numberedMembers("cache-", 4)),
+                                      KeySet::fromPattern("session:user:{i}", 20000));
+        QCOMPARE(lab.result().primary->assignment.owners, fresh.owners);
+        for (int i = 0; i < 6; ++i)
+            lab.undoStack()->redo();
+        QCOMPARE(lab.state().config.algorithm, Algorithm::Rendezvous);
+        QCOMPARE(lab.state().keys.pattern, QString("user:{i}"));
+    }
+
+    void refusedEditsChangeNothing_data()
+    {
+        QTest::addColumn<int>("edit");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("duplicate id") << 0 << "duplicate node id \"cache-01\"";
+        QTest::newRow("empty id") << 1 << "node id is empty";
+        QTest::newRow("zero weight") << 2 << "must be a finite number > 0";
+        QTest::newRow("NaN weight") << 3 << "got nan";
+        QTest::newRow("rename to existing") << 4 << "duplicate node id \"cache-02\"";
+        QTest::newRow("remove unknown") << 5 << "There is no node";
+        QTest::newRow("replicas 0") << 6 << "replicas must be at least 1";
+        QTest::newRow("ring too large") << 7 << "the limit is 16777216 points";
+        QTest::newRow("pattern without i") << 8 << "no {i} placeholder";
+        QTest::newRow("too many keys") << 9 << "between";
+        QTest::newRow("missing key file") << 10 << "Cannot read the key file";
+        QTest::newRow("remove the last") << 11 << "last node";
+    }
+
+    void refusedEditsChangeNothing()
+    {
+        QFETCH(int, edit);
+        QFETCH(QString, message);
+        LabModel lab;
+        if (edit == 11)
+            QVERIFY(lab.replaceState({{{"only", 1}}, {}, {}, {}}, "one").isEmpty());
+        const LabState before = lab.state();
+        const int steps = lab.undoStack()->count();
+        QSignalSpy changed(&lab, &LabModel::stateChanged);
+        QString problem;
+        switch (edit) {
+        case 0: problem = lab.addMember("cache-01"); break;
+        case 1: problem = lab.addMember("  "); break;
+        case 2: problem = lab.setWeight("cache-01", 0.0); break;
+        case 3: problem = lab.setWeight("cache-01", std::nan("")); break;
+        case 4: problem = lab.renameMember("cache-01", "cache-02"); break;
+        case 5: problem = lab.removeMember("cache-99"); break;
+        case 6: problem = lab.setReplicas(0); break;
+        case 7: problem = lab.setReplicas(3'000'000); break;
+        case 8: problem = lab.setKeyPattern("user", 1000); break;
+        case 9: problem = lab.setKeyPattern("user:{i}", 20'000'000); break;
+        case 10: problem = lab.setKeyFile("/nonexistent/keys.txt"); break;
+        case 11: problem = lab.removeMember("only"); break;
+        }
+        QVERIFY2(problem.contains(message), qPrintable(problem));
+        QCOMPARE(lab.state(), before);
+        QCOMPARE(lab.undoStack()->count(), steps);
+        QCOMPARE(changed.count(), 0);
+    }
+
+    void sliderEditsMergeIntoOneStep()
+    {
+        LabModel lab;
+        const int steps = lab.undoStack()->count();
+        for (int replicas = 161; replicas <= 200; ++replicas)
+            QVERIFY(lab.setReplicas(replicas).isEmpty());
+        QCOMPARE(lab.undoStack()->count(), steps + 1);
+        for (double w : {1.5, 2.0, 2.5})
+            QVERIFY(lab.setWeight("cache-01", w).isEmpty());
+        QCOMPARE(lab.undoStack()->count(), steps + 2);
+        lab.undoStack()->undo();
+        QCOMPARE(lab.members()[0].weight, 1.0);
+        lab.undoStack()->undo();
+        QCOMPARE(lab.state().config.replicas, 160);
+        // Newest wins: after a burst of edits the result is the last state's.
+        waitForResult(lab);
+        QCOMPARE(lab.result().primary->config.replicas, 160);
+    }
+
+    void suggestsTheNextFleetMember()
+    {
+        LabModel lab;
+        QCOMPARE(lab.suggestMemberId(), QString("cache-09"));
+        QVERIFY(lab.replaceState({{{"a", 1}, {"b", 1}}, {}, {}, {}}, "ab").isEmpty());
+        QCOMPARE(lab.suggestMemberId(), QString("node-03"));
+    }
+
+    void compareModeComputesBoth()
+    {
+        LabModel lab;
+        LabState state = smallState();
+        state.compareAlgorithm = Algorithm::Modulo;
+        QVERIFY(lab.replaceState(state, "compare").isEmpty());
+        waitForResult(lab);
+        QVERIFY(lab.addMember("cache-05").isEmpty());
+        waitForResult(lab);
+        QVERIFY(lab.result().compare);
+        QCOMPARE(lab.result().compare->config.algorithm, Algorithm::Modulo);
+        // The blog's demo: modulo moves far more than the ring for the same change.
+        QVERIFY(lab.result().compare->diff->movedFraction() > 0.7);
+        QVERIFY(lab.result().primary->diff->movedFraction() < 0.3);
+    }
+
+    void cancelTakesBackTheEdit()
+    {
+        LabModel lab;
+        waitForResult(lab);
+        const LabState before = lab.state();
+        QVERIFY(lab.setKeyPattern("other:{i}", 10'000'000).isEmpty());
+        QVERIFY(lab.busy());
+        lab.cancelComputation();
+        QCOMPARE(lab.state(), before);
+        waitForResult(lab);
+        QCOMPARE(lab.result().primary->keys.size(), std::size_t{1'000'000});
+    }
+};
+
+QTEST_MAIN(LabModelTest)
+#include "tst_labmodel.moc"

@@ -1,0 +1,129 @@
+// Scenario files: round trip, clear refusals, atomic saves, the built-in presets.
+#include "model/ScenarioFile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace ringlab;
+
+class ScenarioFileTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void roundTrip()
+    {
+        QTemporaryDir dir;
+        Scenario scenario;
+        scenario.name = "Round trip";
+        scenario.description = "Weighted host:port nodes";
+        scenario.state.members = {{"10.0.0.1:6379", 4}, {"10.0.0.2:6379", 0.5}};
+        scenario.state.config = {Algorithm::Rendezvous, HashId::Md5, 321};
+        scenario.state.keys = {"order:{i}", 12345, {}};
+        scenario.state.compareAlgorithm = Algorithm::Jump;
+        const QString path = dir.filePath("round.json");
+        QCOMPARE(saveScenario(path, scenario), QString());
+        const auto loaded = loadScenario(path);
+        QVERIFY(std::holds_alternative<Scenario>(loaded));
+        const Scenario& back = std::get<Scenario>(loaded);
+        QCOMPARE(back.name, scenario.name);
+        QCOMPARE(back.description, scenario.description);
+        QCOMPARE(back.state, scenario.state);
+    }
+
+    void keyFilesAreRelativeToTheScenario()
+    {
+        QTemporaryDir dir;
+        Scenario scenario;
+        scenario.state.members = numberedMembers("n", 2);
+        scenario.state.keys.file = dir.filePath("data/keys.txt");
+        const QByteArray json = scenarioToJson(scenario, dir.path());
+        QVERIFY(json.contains("\"file\": \"data/keys.txt\""));
+        const auto loaded = parseScenario(json, dir.path());
+        QCOMPARE(std::get<Scenario>(loaded).state.keys.file, dir.filePath("data/keys.txt"));
+    }
+
+    void malformedFilesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        const QByteArray head = R"({"format": "ringlab-scenario", "version": 1, )";
+        QTest::newRow("not json") << QByteArray("{ nope") << "Not valid JSON (line 1)";
+        QTest::newRow("array") << QByteArray("[]") << "must be a JSON object";
+        QTest::newRow("wrong format") << QByteArray(R"({"format": "other", "version": 1})") << "Not a RingLab scenario";
+        QTest::newRow("no version") << QByteArray(R"({"format": "ringlab-scenario"})") << "no \"version\"";
+        QTest::newRow("future version") << QByteArray(R"({"format": "ringlab-scenario", "version": 2})")
+                                        << "Unsupported scenario version 2";
+        QTest::newRow("no members") << head + "\"algorithm\": \"ring\"}" << "no \"members\" list";
+        QTest::newRow("bad algorithm") << head + R"("algorithm": "maglev", "members": [{"id": "a"}]})"
+                                       << "Unknown algorithm “maglev”";
+        QTest::newRow("bad hash") << head + R"("hash": "crc64", "members": [{"id": "a"}]})" << "Unknown hash “crc64”";
+        QTest::newRow("member without id") << head + R"("members": [{"weight": 2}]})" << "Member 1 has no \"id\"";
+        QTest::newRow("weight text") << head + R"("members": [{"id": "a", "weight": "x"}]})"
+                                     << "weight of member “a” is not a number";
+        QTest::newRow("zero weight") << head + R"("members": [{"id": "a", "weight": 0}]})" << "finite number > 0";
+        QTest::newRow("duplicate") << head + R"("members": [{"id": "a"}, {"id": "a"}]})" << "duplicate node id";
+        QTest::newRow("replicas fraction") << head + R"("replicas": 1.5, "members": [{"id": "a"}]})"
+                                           << "\"replicas\" must be a whole number";
+        QTest::newRow("replicas zero") << head + R"("replicas": 0, "members": [{"id": "a"}]})"
+                                       << "replicas must be at least 1";
+        QTest::newRow("too many keys") << head + R"("members": [{"id": "a"}], "keys": {"count": 1e9}})"
+                                       << "key count must be between";
+        QTest::newRow("pattern") << head + R"("members": [{"id": "a"}], "keys": {"pattern": "k"}})" << "no {i}";
+        QTest::newRow("compare") << head + R"("members": [{"id": "a"}], "compare": "x"})" << "Unknown compare";
+    }
+
+    void malformedFilesAreRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        const auto result = parseScenario(json, QDir::tempPath());
+        QVERIFY(std::holds_alternative<QString>(result));
+        QVERIFY2(std::get<QString>(result).contains(message), qPrintable(std::get<QString>(result)));
+    }
+
+    void failedSaveLeavesTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("keep.json");
+        Scenario scenario;
+        scenario.state.members = numberedMembers("n", 2);
+        QCOMPARE(saveScenario(path, scenario), QString());
+        QFile original(path);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QByteArray before = original.readAll();
+        original.close();
+        // A directory where the file should go: the save fails, nothing is half-written.
+        QVERIFY(!saveScenario(dir.path(), scenario).isEmpty());
+        const QString missingDir = dir.filePath("no/such/dir/x.json");
+        QVERIFY(saveScenario(missingDir, scenario).contains("Cannot write"));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QCOMPARE(original.readAll(), before);
+    }
+
+    void presetsLoad_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("members");
+        QTest::newRow("article") << "article-fleet.json" << 8;
+        QTest::newRow("mixed") << "mixed-4-4-1-1.json" << 4;
+        QTest::newRow("ecommerce") << "ecommerce.json" << 8;
+        QTest::newRow("naive") << "naive-ring.json" << 8;
+    }
+
+    void presetsLoad()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, members);
+        const auto loaded = loadScenario(QStringLiteral(RINGLAB_SOURCE_DIR "/resources/scenarios/") + file);
+        QVERIFY2(std::holds_alternative<Scenario>(loaded),
+                 qPrintable(std::holds_alternative<QString>(loaded) ? std::get<QString>(loaded) : QString()));
+        const Scenario& s = std::get<Scenario>(loaded);
+        QCOMPARE(static_cast<int>(s.state.members.size()), members);
+        QVERIFY(!s.name.isEmpty() && !s.description.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(ScenarioFileTest)
+#include "tst_scenariofile.moc"
