@@ -321,17 +321,19 @@ void LabModel::requestReplicasSweep()
     const std::vector<Member> members = state_.members;
     const HashId hash = state_.config.hash;
     const KeySet keys = keys_;
+    sweepRunning_ = true;
     emit replicasSweepStarted();
     auto* watcher = new QFutureWatcher<std::vector<ReplicasPoint>>(this);
     connect(watcher, &QFutureWatcher<std::vector<ReplicasPoint>>::finished, this, [this, watcher, control] {
         watcher->deleteLater();
         if (control->cancelled || control != sweepControl_)
             return;
+        sweepRunning_ = false;
         emit replicasSweepReady(watcher->result());
     });
     watcher->setFuture(QtConcurrent::run([members, hash, keys, control]() -> std::vector<ReplicasPoint> {
         try {
-            return replicasSweep(members, hash, keys, defaultReplicasSweep(), 100'000, control.get());
+            return replicasSweep(members, hash, keys, defaultReplicasSweep(), kReplicasSweepKeys, control.get());
         } catch (const std::exception&) {
             return {};
         }

@@ -27,6 +27,10 @@ class LabModel : public QObject {
     Q_OBJECT
 
 public:
+    // The replicas sweep runs on the lab's keys up to this many, so that its point at the
+    // current replicas equals the load chart's figure for key sets up to a million.
+    static constexpr std::size_t kReplicasSweepKeys = 1'000'000;
+
     explicit LabModel(QObject* parent = nullptr);
     ~LabModel() override;
 
@@ -35,6 +39,8 @@ public:
     QUndoStack* undoStack() noexcept { return &undoStack_; }
     const LabResult& result() const noexcept { return result_; }
     bool busy() const noexcept { return running_ != nullptr; }
+    // A replicas sweep is scheduled or running.
+    bool sweepPending() const noexcept { return sweepDebounce_.isActive() || sweepRunning_; }
     const KeySet& keys() const noexcept { return keys_; }
 
     // Edits; each returns "" or the reason it was refused.
@@ -92,6 +98,7 @@ private:
     QTimer progressTimer_;
     QTimer sweepDebounce_;
     std::shared_ptr<ComputationControl> sweepControl_;
+    bool sweepRunning_ = false;
 };
 
 }  // namespace ringlab

@@ -92,7 +92,7 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
                                                    const LabOptions& options = {});
 
 // Relative std-dev of the load for each replicas value, for the current members and hash
-// (ring), on at most `maxKeys` keys of the set.
+// (ring), on the first `maxKeys` keys of the set (all by default).
 struct ReplicasPoint {
     int replicas = 0;
     double relativeStdDev = 0.0;
@@ -102,7 +102,7 @@ struct ReplicasPoint {
 std::vector<int> defaultReplicasSweep();  // 1 … 1000, denser at the low end
 std::vector<ReplicasPoint> replicasSweep(const std::vector<Member>& members, HashId hash,
                                          const KeySet& keys, const std::vector<int>& replicas,
-                                         std::size_t maxKeys = 200'000,
+                                         std::size_t maxKeys = SIZE_MAX,
                                          ComputationControl* control = nullptr);
 
 }  // namespace ringlab

@@ -1,0 +1,189 @@
+// The lab window as a user drives it (offscreen): what the table, the ring, the bars and the
+// counter show agrees with the engine; undo restores; a refused edit changes nothing; the
+// screenshot mode renders a real picture.
+#include "model/NodeTableModel.h"
+#include "model/core/AssignmentDiff.h"
+#include "ui/AnimationClock.h"
+#include "ui/BucketView.h"
+#include "ui/LoadChart.h"
+#include "ui/MainWindow.h"
+#include "ui/ReplicasSweepChart.h"
+#include "ui/RingView.h"
+#include "ui/ScreenshotRunner.h"
+#include "ui/ViewCaption.h"
+
+#include <QLabel>
+#include <QProcess>
+#include <QPushButton>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <set>
+
+using namespace ringlab;
+using namespace ringlab::ui;
+
+namespace {
+
+void useSmallLab(MainWindow& window)
+{
+    LabState state;
+    state.members = numberedMembers("cache-", 8);
+    state.keys.count = 100000;
+    QVERIFY(window.lab()->replaceState(state, "small").isEmpty());
+    window.lab()->undoStack()->clear();
+    QVERIFY(waitUntilSettled(window));
+}
+
+}  // namespace
+
+class MainWindowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void addingANodeThroughTheUiAgreesWithTheEngine()
+    {
+        MainWindow window(false);
+        window.show();
+        useSmallLab(window);
+        QTest::mouseClick(window.addNodeButton(), Qt::LeftButton);
+        QCOMPARE(window.lab()->members().back().id, std::string("cache-09"));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.lab()->busy() && window.lab()->result().primary->members.size() == 9, 60000);
+        QApplication::processEvents();
+
+        // The engine's answer for the same change.
+        const auto keys = KeySet::fromPattern("session:user:{i}", 100000);
+        const auto before = makePlacement({}, numberedMembers("cache-", 8));
+        const auto after = makePlacement({}, numberedMembers("cache-", 9));
+        const auto assignment = assignKeys(*after, keys);
+        const auto stats = computeLoadStatistics(assignment, after->keySpaceShares());
+        const auto diff = diffAssignments(assignKeys(*before, keys), assignment);
+
+        // Table.
+        QAbstractItemModel* table = window.nodeTable()->model();
+        QCOMPARE(table->rowCount(), 9);
+        for (int row = 0; row < 9; ++row) {
+            QCOMPARE(table->index(row, NodeTableModel::Id).data().toString().toStdString(), stats.members[std::size_t(row)].id);
+            QCOMPARE(table->index(row, NodeTableModel::Keys).data().toString(),
+                     QLocale().toString(static_cast<qulonglong>(stats.members[std::size_t(row)].keys)));
+        }
+        // Ring and bucket views show the new snapshot.
+        QCOMPARE(window.ringView()->snapshot()->members.size(), std::size_t{9});
+        QCOMPARE(window.ringView()->snapshot()->assignment.owners, assignment.owners);
+        QCOMPARE(window.bucketView()->snapshot().get(), window.ringView()->snapshot().get());
+        // Bars.
+        const auto bars = window.loadChart()->barValues();
+        QCOMPARE(bars.size(), std::size_t{9});
+        for (std::size_t i = 0; i < 9; ++i)
+            QVERIFY(std::abs(bars[i] - stats.members[i].ofFair * 100.0) < 1e-9);
+        // Counter.
+        QVERIFY(window.ringView()->snapshot()->diff);
+        QCOMPARE(window.ringView()->snapshot()->diff->movedKeys, diff.movedKeys);
+        const QString counter = movementCaption(*window.ringView()->snapshot());
+        QVERIFY2(counter.contains(percentCaption(diff.movedFraction(), 2)), qPrintable(counter));
+        QVERIFY2(counter.contains(percentCaption(diff.minimumFraction, 2)), qPrintable(counter));
+        // The keys that changed owner are animating.
+        QVERIFY(window.animationClock()->running() || window.animationClock()->progress() < 1.0 ||
+                window.animationClock()->paused());
+    }
+
+    void undoRestoresThePreviousStateExactly()
+    {
+        MainWindow window(false);
+        window.show();
+        useSmallLab(window);
+        const LabState start = window.lab()->state();
+        const auto startOwners = window.lab()->result().primary->assignment.owners;
+        QTest::mouseClick(window.addNodeButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.lab()->busy(), 60000);
+        QVERIFY(window.lab()->setHash(HashId::Fnv1a).isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.lab()->busy(), 60000);
+        window.lab()->undoStack()->undo();
+        window.lab()->undoStack()->undo();
+        QCOMPARE(window.lab()->state(), start);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.lab()->busy() && window.ringView()->snapshot()->members.size() == 8, 60000);
+        QCOMPARE(window.ringView()->snapshot()->assignment.owners, startOwners);
+        QCOMPARE(window.nodeTable()->model()->rowCount(), 8);
+        QCOMPARE(window.loadChart()->barValues().size(), std::size_t{8});
+    }
+
+    void aRejectedEditChangesNothing()
+    {
+        MainWindow window(false);
+        window.show();
+        useSmallLab(window);
+        const LabState start = window.lab()->state();
+        const auto snapshot = window.ringView()->snapshot();
+        QAbstractItemModel* table = window.nodeTable()->model();
+        QVERIFY(!table->setData(table->index(1, NodeTableModel::Weight), QStringLiteral("-2")));
+        QVERIFY(!table->setData(table->index(1, NodeTableModel::Id), QStringLiteral("cache-01")));
+        QCOMPARE(window.lab()->state(), start);
+        QCOMPARE(window.lab()->undoStack()->count(), 0);
+        QVERIFY(window.messageLabel()->isVisible());
+        QVERIFY2(window.messageLabel()->text().contains("duplicate node id"), qPrintable(window.messageLabel()->text()));
+        QCOMPARE(table->index(1, NodeTableModel::Weight).data().toString(), QLocale().toString(1.0));
+        QApplication::processEvents();
+        QCOMPARE(window.ringView()->snapshot().get(), snapshot.get());
+    }
+
+    void compareModeShowsBothCounters()
+    {
+        MainWindow window(false);
+        window.show();
+        useSmallLab(window);
+        QVERIFY(window.lab()->setCompareAlgorithm(Algorithm::Modulo).isEmpty());
+        QVERIFY(waitUntilSettled(window));
+        QVERIFY(window.lab()->removeMember("cache-05").isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.lab()->busy() && window.lab()->result().compare &&
+                                     window.lab()->result().compare->diff, 60000);
+        const auto& compare = *window.lab()->result().compare;
+        QVERIFY(compare.diff->movedFraction() > 0.8);  // the blog: about 80 % and more
+        QVERIFY(window.lab()->result().primary->diff->movedFraction() < 0.2);
+    }
+
+    void screenshotRendersAPicture()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath("lab.png");
+        QProcess process;
+        process.start(RINGLAB_GUI_PATH, {"--screenshot", png, "--scenario",
+                                         RINGLAB_SOURCE_DIR "/resources/scenarios/naive-ring.json"});
+        QVERIFY(process.waitForFinished(120000));
+        QCOMPARE(process.exitCode(), 0);
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(1600, 1000));
+        // Not blank: many colours, and text (dark pixels) on the light background.
+        std::set<QRgb> colours;
+        int dark = 0;
+        for (int y = 0; y < image.height(); y += 3)
+            for (int x = 0; x < image.width(); x += 3) {
+                const QRgb c = image.pixel(x, y);
+                colours.insert(c);
+                dark += qGray(c) < 80;
+            }
+        QVERIFY2(colours.size() > 200, qPrintable(QString::number(colours.size())));
+        QVERIFY(dark > 500);
+    }
+
+    void screenshotRefusesABadScenario()
+    {
+        QTemporaryDir dir;
+        QFile bad(dir.filePath("bad.json"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"format": "ringlab-scenario", "version": 7, "members": []})");
+        bad.close();
+        QProcess process;
+        process.start(RINGLAB_GUI_PATH, {"--screenshot", dir.filePath("x.png"), "--scenario", bad.fileName()});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 2);
+        const QByteArray err = process.readAllStandardError();
+        const QList<QByteArray> lines = err.trimmed().split('\n');
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(err.contains("Unsupported scenario version 7"), err.constData());
+        QVERIFY(!QFile::exists(dir.filePath("x.png")));
+    }
+};
+
+QTEST_MAIN(MainWindowTest)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,116 @@
+// Views and charts on real snapshots: what they show equals the engine, exports work.
+#include "model/core/LabSnapshot.h"
+#include "ui/BucketView.h"
+#include "ui/LoadChart.h"
+#include "ui/ReplicasSweepChart.h"
+#include "ui/RingView.h"
+#include "ui/ViewCaption.h"
+
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace ringlab;
+using namespace ringlab::ui;
+
+namespace {
+
+std::shared_ptr<const LabSnapshot> snapshotOf(int replicas, std::size_t members,
+                                              std::shared_ptr<const LabSnapshot> previous = {})
+{
+    return computeSnapshot({numberedMembers("cache-", members), {Algorithm::Ring, HashId::Fnv1aFmix32, replicas},
+                            KeySet::fromPattern("session:user:{i}", 1'000'000)},
+                           std::move(previous), 1);
+}
+
+}  // namespace
+
+class ViewsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void loadChartShowsTheNaiveRingsImbalance()
+    {
+        // The article's Problem 3: one point per node, 8 nodes: 434 % and 3.7 % of fair.
+        LoadChart chart;
+        chart.setSnapshot(snapshotOf(1, 8));
+        const auto bars = chart.barValues();
+        QCOMPARE(bars.size(), std::size_t{8});
+        QCOMPARE(std::round(*std::max_element(bars.begin(), bars.end())), 434.0);
+        QCOMPARE(std::round(*std::min_element(bars.begin(), bars.end()) * 10) / 10, 3.7);
+        QVERIFY(!chart.membersOverLimit().isEmpty());
+        QVERIFY(chart.yAxisMaximum() >= 434.0);
+    }
+
+    void sweepMarkerEqualsTheLoadFigure()
+    {
+        const auto keys = KeySet::fromPattern("session:user:{i}", 1'000'000);
+        const auto members = numberedMembers("cache-", 8);
+        const auto sweep = replicasSweep(members, HashId::Fnv1aFmix32, keys, defaultReplicasSweep());
+        ReplicasSweepChart chart;
+        chart.setSweep(sweep, 160, "test");
+        const auto snapshot = snapshotOf(160, 8);
+        QVERIFY(chart.currentValue().has_value());
+        QVERIFY(std::abs(*chart.currentValue() - snapshot->stats.relativeStdDev * 100.0) < 1e-9);
+    }
+
+    void ringViewZoomAndHighlight()
+    {
+        RingView view;
+        view.resize(1000, 800);
+        view.setSnapshot(snapshotOf(160, 8));
+        view.setVisibleArc(0.25, 0.01);
+        QCOMPARE(view.visibleArcStart(), 0.25);
+        QCOMPARE(view.visibleArcLength(), 0.01);
+        view.resetZoom();
+        QCOMPARE(view.visibleArcLength(), 1.0);
+        view.setHighlightedMember("cache-03");
+        QCOMPARE(view.highlightedMember(), QString("cache-03"));
+    }
+
+    void captionsCountTheMovement()
+    {
+        const auto eight = snapshotOf(160, 8);
+        const auto nine = snapshotOf(160, 9, eight);
+        QVERIFY(movementCaption(*eight).isEmpty());
+        const QString counter = movementCaption(*nine);
+        QVERIFY2(counter.contains(percentCaption(nine->diff->movedFraction(), 2)), qPrintable(counter));
+        QVERIFY2(counter.contains(percentCaption(1.0 / 9.0, 2)), qPrintable(counter));
+        QVERIFY(placementCaption(*nine).contains("160"));
+    }
+
+    void everyViewExportsPngAndSvg()
+    {
+        QTemporaryDir dir;
+        const auto eight = snapshotOf(160, 8);
+        const auto nine = snapshotOf(160, 9, eight);
+        RingView ring;
+        BucketView buckets;
+        LoadChart load;
+        ReplicasSweepChart sweep;
+        for (QWidget* w : std::initializer_list<QWidget*>{&ring, &buckets, &load, &sweep})
+            w->resize(1200, 800);
+        ring.setSnapshot(nine);
+        buckets.setSnapshot(nine);
+        load.setSnapshot(nine);
+        sweep.setSweep(replicasSweep(nine->members, HashId::Fnv1aFmix32, nine->keys, {1, 10, 100, 1000}, 50000),
+                       160, "test");
+        const std::pair<const ExportableView*, QString> views[] = {
+            {&ring, "ring"}, {&buckets, "buckets"}, {&load, "load"}, {&sweep, "sweep"}};
+        for (const auto& [view, name] : views) {
+            const QString png = dir.filePath(name + ".png");
+            const QString svg = dir.filePath(name + ".svg");
+            QCOMPARE(exportView(*view, png), QString());
+            QCOMPARE(exportView(*view, svg), QString());
+            const QImage image(png);
+            QVERIFY2(!image.isNull() && image.width() >= view->exportSize().width(), qPrintable(name));
+            QSvgRenderer renderer(svg);
+            QVERIFY2(renderer.isValid(), qPrintable(name));
+        }
+        QVERIFY(exportView(ring, dir.filePath("ring.bmp")).contains(".png or .svg"));
+        QVERIFY(!exportView(ring, dir.filePath("no/such/dir/ring.png")).isEmpty());
+    }
+};
+
+QTEST_MAIN(ViewsTest)
+#include "tst_views.moc"

@@ -1,0 +1,724 @@
+#include "ui/LoadChart.h"
+
+#include "model/core/LabSnapshot.h"
+#include "ui/MemberColors.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCursor>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QLocale>
+#include <QResizeEvent>
+#include <QStackedBarSeries>
+#include <QTextDocument>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <numbers>
+#include <optional>
+#include <vector>
+
+namespace ringlab::ui {
+
+namespace {
+
+// Type sizes in logical pixels, chosen for a projector at the back of a classroom; in a
+// chart under kFullTypeSize they shrink in proportion, down to kMinTypeScale. Where text
+// still does not fit, it shrinks down to the minimums, then changes form.
+constexpr QSizeF kFullTypeSize(960.0, 540.0);
+constexpr qreal kMinTypeScale = 0.7;
+constexpr int kHeaderPixels = 30;
+constexpr int kMinHeaderPixels = 20;  // on one line; below that the figures take two lines
+constexpr int kMinWrappedHeaderPixels = 14;
+constexpr int kSetupPixels = 18;
+constexpr int kLabelPixels = 20;
+constexpr int kMinNamePixels = 14;  // side by side; below that the names are slanted
+constexpr int kMinSlantedNamePixels = 10;
+constexpr int kMinBarLabelPixels = 12;  // below that the bars go unlabelled
+constexpr int kAxisTitlePixels = 18;
+
+constexpr int kChartMargin = 8;
+constexpr qreal kNameGap = 8.0;         // between the x axis and the member names
+constexpr qreal kLineLabelGap = 10.0;   // between the plot and the line labels
+constexpr qreal kSin45 = std::numbers::sqrt2 / 2.0;
+
+constexpr QRgb kInk = 0xff222222;
+constexpr QRgb kMutedInk = 0xff777777;
+constexpr QRgb kGrid = 0xffdddddd;
+constexpr QRgb kLimitRed = 0xffcc3311;  // Paul Tol's vibrant red; the line is also dashed
+
+constexpr qreal kBarWidth = 0.72;     // of a member's slot
+constexpr qreal kFadedStrength = 0.3;  // bars of members other than the highlighted one
+constexpr qreal kOverLimitOutline = 4.0;  // at most; thinner around narrow bars
+
+QFont pixelFont(int pixels, bool bold = false)
+{
+    QFont font;
+    font.setPixelSize(pixels);
+    font.setBold(bold);
+    return font;
+}
+
+// `color` at kFadedStrength on white, opaque so that gridlines stay behind it.
+QColor faded(const QColor& color)
+{
+    const auto mix = [](float channel) { return kFadedStrength * channel + (1.0 - kFadedStrength); };
+    return QColor::fromRgbF(static_cast<float>(mix(color.redF())), static_cast<float>(mix(color.greenF())),
+                            static_cast<float>(mix(color.blueF())));
+}
+
+double percentOfFair(const MemberLoad& load)
+{
+    return load.ofFair * 100.0;
+}
+
+// "8,765", "125k", "62.5k", "1.25M": exact below 10,000, three significant digits above.
+QString compactCount(std::size_t count)
+{
+    const QLocale locale;
+    if (count < 10'000)
+        return locale.toString(static_cast<qulonglong>(count));
+    if (count < 999'500)
+        return LoadChart::tr("%1k").arg(locale.toString(static_cast<double>(count) / 1e3, 'g', 3));
+    return LoadChart::tr("%1M").arg(locale.toString(static_cast<double>(count) / 1e6, 'g', 3));
+}
+
+QString percentText(double percent, int decimals)
+{
+    return LoadChart::tr("%1 %").arg(QLocale().toString(percent, 'f', decimals));
+}
+
+QString fairLineLabel()
+{
+    return LoadChart::tr("fair");
+}
+
+QString limitLineLabel()
+{
+    return LoadChart::tr("limit %1").arg(percentText(LoadChart::kLimitPercent, 0));
+}
+
+int scaledPixels(int pixels, qreal scale)
+{
+    return static_cast<int>(std::lround(pixels * scale));
+}
+
+// Room right of the plot for the labels of the 100 % and 120 % lines.
+int lineLabelRoom(int labelPixels)
+{
+    const QFontMetricsF metrics(pixelFont(labelPixels, true));
+    const qreal width = std::max(metrics.horizontalAdvance(fairLineLabel()),
+                                 metrics.horizontalAdvance(limitLineLabel()));
+    return static_cast<int>(std::ceil(kLineLabelGap + width)) + kChartMargin;
+}
+
+// 1, 2, 2.5 or 5 times a power of ten: the smallest at least `rough`.
+double roundInterval(double rough)
+{
+    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
+    for (const double multiple : {1.0, 2.0, 2.5, 5.0}) {
+        if (multiple * magnitude >= rough)
+            return multiple * magnitude;
+    }
+    return 10.0 * magnitude;
+}
+
+struct YScale {
+    double maximum = 0.0;
+    double interval = 0.0;
+};
+
+// Room above the tallest bar for its labels, the limit always in view, and at most five
+// gridline intervals.
+YScale yScaleFor(double tallestPercent)
+{
+    constexpr int kMaxIntervals = 5;
+    const double needed = std::max(150.0, tallestPercent * 1.22);
+    const double interval = roundInterval(needed / kMaxIntervals);
+    return {std::ceil(needed / interval) * interval, interval};
+}
+
+// The fleet's figures for the header; the peak is flagged once it is over the limit.
+struct Figure {
+    QString name;
+    QString value;
+    bool overLimit = false;
+};
+
+std::array<Figure, 3> figures(const LoadStatistics& stats)
+{
+    const QLocale locale;
+    return {{{LoadChart::tr("relative std-dev"), percentText(stats.relativeStdDev * 100.0, 1)},
+             {LoadChart::tr("peak/mean"), locale.toString(stats.peakToMean, 'f', 2),
+              stats.peakToMean * 100.0 > LoadChart::kLimitPercent},
+             {LoadChart::tr("min/mean"), locale.toString(stats.minToMean, 'f', 2)}}};
+}
+
+// The figures with their values in bold, the peak in the limit's colour once over it, on
+// one line or with the first figure on a line of its own.
+QString figuresHtml(const LoadStatistics& stats, bool wrapped)
+{
+    QString html;
+    const std::array<Figure, 3> all = figures(stats);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const Figure& figure = all[i];
+        if (i == 1 && wrapped)
+            html += QStringLiteral("<br>");
+        else if (i > 0)
+            html += QStringLiteral("&nbsp;&nbsp;&nbsp; ");
+        html += QStringLiteral("%1 <b><span style='color:%2'>%3</span></b>")
+                    .arg(figure.name.toHtmlEscaped(), QColor(figure.overLimit ? kLimitRed : kInk).name(),
+                         figure.value.toHtmlEscaped());
+    }
+    return html;
+}
+
+// Largest size from `largest` down to `smallest` at which every one of `texts` is at most
+// `width` wide; nullopt when even `smallest` is too big.
+std::optional<int> fittingPixels(const QStringList& texts, bool bold, qreal width, int largest, int smallest)
+{
+    for (int pixels = largest; pixels >= smallest; --pixels) {
+        const QFontMetricsF metrics(pixelFont(pixels, bold));
+        const bool fits = std::all_of(texts.begin(), texts.end(), [&](const QString& text) {
+            return metrics.horizontalAdvance(text) <= width;
+        });
+        if (fits)
+            return pixels;
+    }
+    return std::nullopt;
+}
+
+// Draws `text` centred on `x` with its bottom at `bottom`, on white so that it stays legible
+// where it crosses a line; returns the top.
+qreal drawBoxedText(QPainter& painter, qreal x, qreal bottom, const QString& text, const QFont& font,
+                    const QColor& color)
+{
+    const QFontMetricsF metrics(font);
+    const qreal width = metrics.horizontalAdvance(text) + 6.0;
+    const QRectF box(x - width / 2.0, bottom - metrics.height(), width, metrics.height());
+    painter.fillRect(box, Qt::white);
+    painter.setFont(font);
+    painter.setPen(color);
+    painter.drawText(box, Qt::AlignCenter, text);
+    return box.top();
+}
+
+// What is drawn for one member besides its bar.
+struct BarMark {
+    double percent = 0.0;
+    QString count;
+    QStringList name;  // the id, and the weight in a weighted fleet
+    bool overLimit = false;
+    bool highlighted = false;
+    bool dimmed = false;
+};
+
+// How the member names sit under the bars.
+struct NameLayout {
+    int pixels = 0;  // 0: no names
+    bool slanted = false;
+};
+
+// Everything the bar series cannot draw itself: the reference lines and their labels, the
+// labels above the bars, the outline of bars over the limit and the member names (which a
+// category axis would truncate). Lives in the chart's scene, so the screen, PNG and SVG show
+// the same.
+class LoadAnnotations final : public QGraphicsObject {
+public:
+    LoadAnnotations(QChart* chart, QAbstractSeries* series, std::vector<BarMark> bars, int labelPixels,
+                    NameLayout names)
+        : QGraphicsObject(chart), chart_(chart), series_(series), bars_(std::move(bars)),
+          labelPixels_(labelPixels), names_(names)
+    {
+        setZValue(1000.0);  // above the series and the axes
+        connect(chart, &QChart::plotAreaChanged, this, [this] {
+            prepareGeometryChange();
+            bounds_ = chart_->rect();
+        });
+    }
+
+    QRectF boundingRect() const override { return bounds_; }
+
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
+    {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        paintOverLimitOutlines(*painter);
+        paintReferenceLines(*painter);
+        paintBarLabels(*painter);
+        paintNames(*painter);
+        painter->restore();
+    }
+
+private:
+    QPointF at(double slot, double percent) const
+    {
+        return chart_->mapToPosition(QPointF(slot, percent), series_);
+    }
+
+    qreal slotWidth() const { return chart_->plotArea().width() / static_cast<qreal>(bars_.size()); }
+
+    void paintOverLimitOutlines(QPainter& painter) const
+    {
+        painter.setBrush(Qt::NoBrush);
+        const qreal outline = std::clamp(slotWidth() / 12.0, 1.5, kOverLimitOutline);
+        painter.setPen(QPen(QColor(kInk), outline, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        for (std::size_t i = 0; i < bars_.size(); ++i) {
+            if (!bars_[i].overLimit)
+                continue;
+            const auto slot = static_cast<double>(i);
+            painter.drawRect(QRectF(at(slot - kBarWidth / 2.0, bars_[i].percent),
+                                    at(slot + kBarWidth / 2.0, 0.0)).normalized());
+        }
+    }
+
+    void paintReferenceLines(QPainter& painter) const
+    {
+        const QRectF plot = chart_->plotArea();
+        const qreal fairY = at(0.0, LoadChart::kFairPercent).y();
+        const qreal limitY = at(0.0, LoadChart::kLimitPercent).y();
+
+        painter.setPen(QPen(QColor(kInk), 2.5));
+        painter.drawLine(QPointF(plot.left(), fairY), QPointF(plot.right(), fairY));
+        QPen limitPen(QColor(kLimitRed), 4.0, Qt::CustomDashLine, Qt::FlatCap);
+        limitPen.setDashPattern({3.0, 2.0});
+        painter.setPen(limitPen);
+        painter.drawLine(QPointF(plot.left(), limitY), QPointF(plot.right(), limitY));
+
+        // Labels right of the plot, centred on their lines, pushed apart when the scale
+        // brings the lines close.
+        const QFont font = pixelFont(labelPixels_, true);
+        const QFontMetricsF metrics(font);
+        qreal fairCentre = fairY;
+        qreal limitCentre = limitY;
+        if (fairCentre - limitCentre < metrics.height()) {
+            const qreal middle = (fairCentre + limitCentre) / 2.0;
+            fairCentre = middle + metrics.height() / 2.0;
+            limitCentre = middle - metrics.height() / 2.0;
+        }
+        const qreal left = plot.right() + kLineLabelGap;
+        const qreal toBaseline = (metrics.ascent() - metrics.descent()) / 2.0;
+        painter.setFont(font);
+        painter.setPen(QColor(kInk));
+        painter.drawText(QPointF(left, fairCentre + toBaseline), fairLineLabel());
+        painter.setPen(QColor(kLimitRed));
+        painter.drawText(QPointF(left, limitCentre + toBaseline), limitLineLabel());
+    }
+
+    // The key count above every bar, and above a bar over the limit its percentage, in the
+    // largest type that fits a bar's slot; none when even small type would collide.
+    void paintBarLabels(QPainter& painter) const
+    {
+        QStringList texts;
+        for (const BarMark& bar : bars_) {
+            texts.append(bar.count);
+            if (bar.overLimit)
+                texts.append(percentText(bar.percent, 0));
+        }
+        const std::optional<int> pixels =
+            fittingPixels(texts, true, slotWidth() - 4.0, labelPixels_, kMinBarLabelPixels);
+        if (!pixels)
+            return;
+        const QFont countFont = pixelFont(*pixels);
+        const QFont percentFont = pixelFont(*pixels, true);
+        for (std::size_t i = 0; i < bars_.size(); ++i) {
+            const BarMark& bar = bars_[i];
+            const QPointF top = at(static_cast<double>(i), bar.percent);
+            const QColor ink(bar.dimmed ? kMutedInk : kInk);
+            const qreal countTop = drawBoxedText(painter, top.x(), top.y() - 4.0, bar.count, countFont, ink);
+            if (bar.overLimit)
+                drawBoxedText(painter, top.x(), countTop, percentText(bar.percent, 0), percentFont,
+                              bar.dimmed ? ink : QColor(kLimitRed));
+        }
+    }
+
+    // Centred under the bars, or slanted at 45° with their ends at the bars.
+    void paintNames(QPainter& painter) const
+    {
+        if (names_.pixels == 0)
+            return;
+        const qreal top = chart_->plotArea().bottom() + kNameGap;
+        for (std::size_t i = 0; i < bars_.size(); ++i) {
+            const BarMark& bar = bars_[i];
+            const QFont font = pixelFont(names_.pixels, bar.highlighted);
+            const QFontMetricsF metrics(font);
+            const qreal x = at(static_cast<double>(i), 0.0).x();
+            painter.setFont(font);
+            painter.setPen(QColor(bar.dimmed ? kMutedInk : kInk));
+            if (names_.slanted) {
+                const QString text = bar.name.join(QStringLiteral("  "));
+                painter.save();
+                painter.translate(x, top);
+                painter.rotate(-45.0);
+                painter.drawText(QPointF(-metrics.horizontalAdvance(text), metrics.ascent() / 2.0), text);
+                painter.restore();
+            } else {
+                qreal lineTop = top;
+                for (const QString& line : bar.name) {
+                    painter.drawText(QRectF(x - slotWidth() / 2.0, lineTop, slotWidth(), metrics.height()),
+                                     Qt::AlignHCenter | Qt::AlignTop, line);
+                    lineTop += metrics.lineSpacing();
+                }
+            }
+        }
+    }
+
+    QChart* chart_;
+    QAbstractSeries* series_;
+    std::vector<BarMark> bars_;
+    int labelPixels_;
+    NameLayout names_;
+    QRectF bounds_;
+};
+
+}  // namespace
+
+LoadChart::LoadChart(QWidget* parent) : QWidget(parent), chartView_(new QChartView(this))
+{
+    chartView_->setRenderHint(QPainter::Antialiasing);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(chartView_);
+    setMinimumSize(480, 320);
+    rebuild();
+}
+
+LoadChart::~LoadChart() = default;
+
+void LoadChart::setSnapshot(std::shared_ptr<const LabSnapshot> snapshot)
+{
+    snapshot_ = std::move(snapshot);
+    rebuild();
+}
+
+void LoadChart::setHighlightedMember(const QString& id)
+{
+    if (id == highlightedMember_)
+        return;
+    highlightedMember_ = id;
+    rebuild();
+}
+
+QStringList LoadChart::memberIds() const
+{
+    QStringList ids;
+    if (snapshot_) {
+        for (const MemberLoad& load : snapshot_->stats.members)
+            ids.append(QString::fromStdString(load.id));
+    }
+    return ids;
+}
+
+QList<double> LoadChart::barValues() const
+{
+    QList<double> values;
+    if (snapshot_) {
+        for (const MemberLoad& load : snapshot_->stats.members)
+            values.append(percentOfFair(load));
+    }
+    return values;
+}
+
+QStringList LoadChart::barLabels() const
+{
+    QStringList labels;
+    if (snapshot_) {
+        for (const MemberLoad& load : snapshot_->stats.members)
+            labels.append(compactCount(load.keys));
+    }
+    return labels;
+}
+
+QStringList LoadChart::membersOverLimit() const
+{
+    QStringList ids;
+    if (snapshot_) {
+        for (const MemberLoad& load : snapshot_->stats.members) {
+            if (percentOfFair(load) > kLimitPercent)
+                ids.append(QString::fromStdString(load.id));
+        }
+    }
+    return ids;
+}
+
+double LoadChart::yAxisMaximum() const
+{
+    double tallest = 0.0;
+    for (const double value : barValues())
+        tallest = std::max(tallest, value);
+    return yScaleFor(tallest).maximum;
+}
+
+QString LoadChart::figuresText() const
+{
+    if (!snapshot_)
+        return {};
+    QStringList parts;
+    for (const Figure& figure : figures(snapshot_->stats))
+        parts.append(figure.name + QLatin1Char(' ') + figure.value);
+    return parts.join(QStringLiteral("   "));
+}
+
+QString LoadChart::setupDescription() const
+{
+    const PlacementConfig& config = snapshot_->config;
+    const QString algorithm = QString::fromUtf8(algorithmName(config.algorithm));
+    const QString hash = QString::fromUtf8(hashFunction(config.hash).name);
+    const std::size_t memberCount = snapshot_->members.size();
+    const QString members = memberCount == 1 ? tr("1 member") : tr("%1 members").arg(memberCount);
+    const QString keys = tr("%1 keys").arg(QLocale().toString(static_cast<qulonglong>(snapshot_->keys.size())));
+    if (config.algorithm != Algorithm::Ring)
+        return tr("%1 · %2 · %3 · %4").arg(members, algorithm, hash, keys);
+    const QString replicas = config.replicas == 1 ? tr("1 replica") : tr("%1 replicas").arg(config.replicas);
+    return tr("%1 · %2 · %3 · %4 · %5").arg(members, algorithm, replicas, hash, keys);
+}
+
+QString LoadChart::titleHtml(Target target, const TextFit& fit) const
+{
+    QString title = figuresHtml(snapshot_->stats, fit.headerWrapped);
+    // An exported image stands alone: it says what it shows.
+    if (target == Target::Export) {
+        title += QStringLiteral("<br><span style='font-size:%1px; color:%2'>%3</span>")
+                     .arg(fit.setupPixels)
+                     .arg(QColor(kMutedInk).name(), setupDescription().toHtmlEscaped());
+    }
+    return title;
+}
+
+QList<QStringList> LoadChart::memberLabelLines() const
+{
+    const std::vector<MemberLoad>& loads = snapshot_->stats.members;
+    const bool weighted = std::any_of(loads.begin(), loads.end(),
+                                      [&](const MemberLoad& load) { return load.weight != loads.front().weight; });
+    QList<QStringList> labels;
+    for (const MemberLoad& load : loads) {
+        QStringList lines{QString::fromStdString(load.id)};
+        if (weighted)
+            lines.append(tr("weight %1").arg(QLocale().toString(load.weight, 'g', 4)));
+        labels.append(lines);
+    }
+    return labels;
+}
+
+LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
+{
+    const qreal scale = std::clamp(std::min(size.width() / kFullTypeSize.width(), size.height() / kFullTypeSize.height()),
+                                   kMinTypeScale, 1.0);
+    TextFit fit;
+    fit.labelPixels = scaledPixels(kLabelPixels, scale);
+    fit.setupPixels = scaledPixels(kSetupPixels, scale);
+    if (!snapshot_ || snapshot_->stats.members.empty())
+        return fit;
+
+    // The header, over the plot and the line labels: on one line in the largest type that
+    // fits, else on two.
+    const qreal titleWidth = size.width() - kChartMargin - lineLabelRoom(fit.labelPixels);
+    QTextDocument header;
+    for (int pixels = scaledPixels(kHeaderPixels, scale); pixels >= kMinWrappedHeaderPixels; --pixels) {
+        fit.headerPixels = pixels;
+        fit.headerWrapped = pixels < kMinHeaderPixels;
+        header.setDefaultFont(pixelFont(pixels));
+        header.setHtml(figuresHtml(snapshot_->stats, fit.headerWrapped));
+        if (header.idealWidth() <= titleWidth)
+            break;
+    }
+
+    // The member names: side by side in the largest type that fits a slot, else slanted at
+    // 45° (neighbouring names a slot × sin 45° apart) taking at most a quarter of the height,
+    // else none. The plot is the chart less the y axis (title and labels) and the line labels.
+    const int axisTitlePixels = scaledPixels(kAxisTitlePixels, scale);
+    const qreal yAxisWidth =
+        QFontMetricsF(pixelFont(axisTitlePixels)).height() +
+        QFontMetricsF(pixelFont(fit.labelPixels)).horizontalAdvance(percentText(yAxisMaximum(), 0)) + 24.0;
+    const qreal plotWidth = size.width() - kChartMargin - yAxisWidth - lineLabelRoom(fit.labelPixels);
+    const qreal slot = plotWidth / static_cast<qreal>(snapshot_->stats.members.size());
+    const QList<QStringList> labels = memberLabelLines();
+    QStringList lines;
+    for (const QStringList& label : labels)
+        lines.append(label);
+    if (const std::optional<int> sideBySide = fittingPixels(lines, false, slot - 6.0, fit.labelPixels, kMinNamePixels)) {
+        fit.namePixels = *sideBySide;
+        fit.namesHeight = static_cast<int>(std::ceil(QFontMetricsF(pixelFont(*sideBySide)).lineSpacing() *
+                                                     static_cast<qreal>(labels.front().size())));
+    } else {
+        fit.namesSlanted = true;
+        const int largest = std::min(fit.labelPixels, static_cast<int>(slot * kSin45 / 1.3));
+        for (int pixels = largest; pixels >= kMinSlantedNamePixels && fit.namePixels == 0; --pixels) {
+            const QFontMetricsF metrics(pixelFont(pixels, true));
+            qreal widest = 0.0;
+            for (const QStringList& label : labels)
+                widest = std::max(widest, metrics.horizontalAdvance(label.join(QStringLiteral("  "))));
+            const qreal height = (widest + metrics.height()) * kSin45;
+            if (height <= size.height() / 4.0) {
+                fit.namePixels = pixels;
+                fit.namesHeight = static_cast<int>(std::ceil(height));
+            }
+        }
+    }
+
+    // The y axis title along the plot's height (less some slack for the axes), if it fits.
+    const qreal plotHeight =
+        size.height() - header.size().height() - fit.namesHeight - kNameGap - 2.0 * kChartMargin - 40.0;
+    fit.yTitlePixels =
+        fittingPixels({yAxisTitle()}, false, plotHeight, axisTitlePixels, kMinBarLabelPixels).value_or(0);
+    return fit;
+}
+
+QString LoadChart::yAxisTitle()
+{
+    return tr("% of weight-fair share");
+}
+
+QChart* LoadChart::buildChart(Target target, const QSizeF& size) const
+{
+    auto* chart = new QChart;
+    chart->legend()->hide();
+    chart->setBackgroundRoundness(0.0);
+    chart->setBackgroundBrush(Qt::white);
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setTitleBrush(QColor(kInk));
+
+    if (!snapshot_ || snapshot_->stats.members.empty()) {
+        chart->setTitleFont(pixelFont(kHeaderPixels));
+        chart->setTitle(tr("No load to show yet"));
+        return chart;
+    }
+
+    const TextFit fit = textFit(size);
+    chart->setTitleFont(pixelFont(fit.headerPixels));
+    chart->setTitle(titleHtml(target, fit));
+
+    const std::vector<MemberLoad>& loads = snapshot_->stats.members;
+    const bool anyHighlighted = std::any_of(loads.begin(), loads.end(), [&](const MemberLoad& load) {
+        return QString::fromStdString(load.id) == highlightedMember_;
+    });
+    const QList<QStringList> names = memberLabelLines();
+
+    // One set per member, zero except in the member's own slot, stacked: full-width bars,
+    // each in its member's colour.
+    auto* series = new QStackedBarSeries;
+    series->setBarWidth(kBarWidth);
+    std::vector<BarMark> marks;
+    double tallest = 0.0;
+    for (std::size_t i = 0; i < loads.size(); ++i) {
+        const MemberLoad& load = loads[i];
+        const QString id = QString::fromStdString(load.id);
+        const bool highlighted = id == highlightedMember_;
+        const bool dimmed = anyHighlighted && !highlighted;
+        auto* set = new QBarSet(id);
+        for (std::size_t j = 0; j < loads.size(); ++j)
+            set->append(j == i ? percentOfFair(load) : 0.0);
+        set->setColor(dimmed ? faded(memberColor(id)) : memberColor(id));
+        set->setPen(Qt::NoPen);
+        series->append(set);
+        marks.push_back({percentOfFair(load), compactCount(load.keys), names[static_cast<qsizetype>(i)],
+                         percentOfFair(load) > kLimitPercent, highlighted, dimmed});
+        tallest = std::max(tallest, percentOfFair(load));
+    }
+    chart->addSeries(series);
+
+    // The axis places the bars; the names are drawn by the annotations.
+    auto* xAxis = new QBarCategoryAxis;
+    xAxis->append(memberIds());
+    xAxis->setLabelsVisible(false);
+    xAxis->setGridLineVisible(false);
+    xAxis->setLinePen(QPen(QColor(kInk), 2.0));
+    chart->addAxis(xAxis, Qt::AlignBottom);
+    series->attachAxis(xAxis);
+
+    const YScale scale = yScaleFor(tallest);
+    auto* yAxis = new QValueAxis;
+    yAxis->setRange(0.0, scale.maximum);
+    yAxis->setTickType(QValueAxis::TicksDynamic);
+    yAxis->setTickAnchor(0.0);
+    yAxis->setTickInterval(scale.interval);
+    yAxis->setMinorTickCount(0);
+    yAxis->setLabelFormat(QStringLiteral("%.0f %%"));
+    yAxis->setLabelsFont(pixelFont(fit.labelPixels));
+    yAxis->setLabelsColor(QColor(kInk));
+    if (fit.yTitlePixels > 0) {
+        yAxis->setTitleText(yAxisTitle());
+        yAxis->setTitleFont(pixelFont(fit.yTitlePixels));
+    }
+    yAxis->setTitleBrush(QColor(kInk));
+    yAxis->setGridLinePen(QPen(QColor(kGrid), 1.0));
+    yAxis->setLineVisible(false);
+    chart->addAxis(yAxis, Qt::AlignLeft);
+    series->attachAxis(yAxis);
+
+    chart->setMargins(QMargins(kChartMargin, kChartMargin, lineLabelRoom(fit.labelPixels),
+                               kChartMargin + static_cast<int>(kNameGap) + fit.namesHeight));
+    new LoadAnnotations(chart, series, std::move(marks), fit.labelPixels, {fit.namePixels, fit.namesSlanted});
+
+    if (target == Target::Screen) {
+        connect(series, &QStackedBarSeries::hovered, chartView_, [this](bool entered, int index) {
+            if (entered && snapshot_ && index >= 0 &&
+                static_cast<std::size_t>(index) < snapshot_->stats.members.size())
+                QToolTip::showText(QCursor::pos(), memberToolTip(static_cast<std::size_t>(index)), chartView_);
+            else
+                QToolTip::hideText();
+        });
+    }
+    return chart;
+}
+
+QString LoadChart::memberToolTip(std::size_t index) const
+{
+    const MemberLoad& load = snapshot_->stats.members[index];
+    const QLocale locale;
+    QString text = tr("<b>%1</b><br>%2 keys (%3 of all)<br>fair share %4<br>%5 of fair")
+                       .arg(QString::fromStdString(load.id).toHtmlEscaped(),
+                            locale.toString(static_cast<qulonglong>(load.keys)), percentText(load.share * 100.0, 2),
+                            percentText(load.fairShare * 100.0, 2), percentText(percentOfFair(load), 1));
+    if (load.keySpaceShare)
+        text += tr("<br>key space %1").arg(percentText(*load.keySpaceShare * 100.0, 2));
+    return text;
+}
+
+void LoadChart::rebuild()
+{
+    screenFit_ = textFit(chartView_->size());
+    QChart* previous = chartView_->chart();
+    chartView_->setChart(buildChart(Target::Screen, chartView_->size()));
+    // Later: a caller may be inside a signal of the previous chart's series.
+    previous->deleteLater();
+}
+
+void LoadChart::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (textFit(event->size()) != screenFit_)
+        rebuild();
+}
+
+void LoadChart::render(QPainter& painter, const QSize& size) const
+{
+    QGraphicsScene scene;
+    const QRectF area(QPointF(0.0, 0.0), QSizeF(size));
+    QChart* chart = buildChart(Target::Export, area.size());
+    scene.addItem(chart);
+    chart->setGeometry(area);
+    chart->layout()->activate();
+    scene.render(&painter, area, area);
+}
+
+QSize LoadChart::exportSize() const
+{
+    return {1280, 720};
+}
+
+QString LoadChart::exportTitle() const
+{
+    return tr("Load per member");
+}
+
+}  // namespace ringlab::ui

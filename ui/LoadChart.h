@@ -1,0 +1,92 @@
+#pragma once
+
+#include "ui/ViewExport.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QChartView;
+QT_END_NAMESPACE
+
+namespace ringlab {
+struct LabSnapshot;
+}
+
+namespace ringlab::ui {
+
+// Each member's load against its weight-fair share: one bar per member in the member's
+// colour (100 % = exactly its share of the weight), a solid line at 100 %, the article's
+// limit as a dashed red line at 120 %, the key count above every bar, and the fleet's
+// figures (relative std-dev, peak/mean, min/mean) as a header. Bars over the limit get a
+// heavy outline and their percentage. Sized to be read on a classroom projector.
+class LoadChart : public QWidget, public ExportableView {
+    Q_OBJECT
+
+public:
+    static constexpr double kFairPercent = 100.0;
+    static constexpr double kLimitPercent = 120.0;
+
+    explicit LoadChart(QWidget* parent = nullptr);
+    ~LoadChart() override;
+
+    // Null clears the chart.
+    void setSnapshot(std::shared_ptr<const LabSnapshot> snapshot);
+    // Dims every other member's bar; an empty id (or one not in the snapshot) highlights none.
+    void setHighlightedMember(const QString& id);
+    QString highlightedMember() const { return highlightedMember_; }
+
+    // What the chart shows, in member order.
+    QStringList memberIds() const;
+    QList<double> barValues() const;   // % of weight-fair share
+    QStringList barLabels() const;     // the key counts over the bars (drawn where bars are wide enough)
+    QStringList membersOverLimit() const;
+    QString figuresText() const;       // the header line, as plain text
+    double yAxisMaximum() const;       // % of fair share at the top of the y axis
+
+    using QWidget::render;
+    void render(QPainter& painter, const QSize& size) const override;
+    QSize exportSize() const override;
+    QString exportTitle() const override;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    enum class Target { Screen, Export };
+
+    // Type sizes that let the header and the member names fit a chart of a given size.
+    struct TextFit {
+        int labelPixels = 0;         // axis labels, line labels, and at most for names and counts
+        int setupPixels = 0;         // the setup line under the header of an exported image
+        int headerPixels = 0;
+        bool headerWrapped = false;  // the figures on two lines
+        int namePixels = 0;          // 0: no room for the names
+        bool namesSlanted = false;   // when they do not fit side by side
+        int namesHeight = 0;         // below the x axis
+        int yTitlePixels = 0;        // 0: no room for the y axis title
+        friend bool operator==(const TextFit&, const TextFit&) = default;
+    };
+
+    TextFit textFit(const QSizeF& size) const;
+    // A complete chart for the current state at `size`; the caller owns it.
+    QChart* buildChart(Target target, const QSizeF& size) const;
+    void rebuild();
+    QList<QStringList> memberLabelLines() const;  // the id, and the weight in a weighted fleet
+    QString memberToolTip(std::size_t index) const;
+    QString titleHtml(Target target, const TextFit& fit) const;
+    QString setupDescription() const;
+    static QString yAxisTitle();
+
+    QChartView* chartView_ = nullptr;
+    TextFit screenFit_;
+    std::shared_ptr<const LabSnapshot> snapshot_;
+    QString highlightedMember_;
+};
+
+}  // namespace ringlab::ui

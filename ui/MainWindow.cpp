@@ -1,0 +1,604 @@
+#include "ui/MainWindow.h"
+
+#include "model/NodeTableModel.h"
+#include "model/ScenarioFile.h"
+#include "ui/AnimationClock.h"
+#include "ui/BucketView.h"
+#include "ui/LoadChart.h"
+#include "ui/ReplicasSweepChart.h"
+#include "ui/RingView.h"
+
+#include <QApplication>
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ringlab::ui {
+
+namespace {
+
+QString fromStd(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QString algorithmLabel(Algorithm algorithm)
+{
+    switch (algorithm) {
+    case Algorithm::Ring: return MainWindow::tr("Hash ring (virtual nodes)");
+    case Algorithm::Modulo: return MainWindow::tr("Modulo: hash % N");
+    case Algorithm::Directory: return MainWindow::tr("Directory (slot table)");
+    case Algorithm::Rendezvous: return MainWindow::tr("Rendezvous (HRW)");
+    case Algorithm::Jump: return MainWindow::tr("Jump hash");
+    }
+    return {};
+}
+
+// The speed slider runs 0 … 8 for 0.25× … 4× on a log scale.
+double speedFromSlider(int value)
+{
+    return std::pow(2.0, (value - 4) / 2.0);
+}
+
+int sliderFromSpeed(double speed)
+{
+    return static_cast<int>(std::lround(std::log2(speed) * 2.0 + 4.0));
+}
+
+}  // namespace
+
+MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
+    : QMainWindow(parent), rememberSettings_(rememberSettings)
+{
+    setWindowTitle(tr("RingLab"));
+    setObjectName(QStringLiteral("RingLabMainWindow"));
+    clock_ = new AnimationClock(this);
+    nodeModel_ = new NodeTableModel(&lab_, this);
+
+    buildCentral();
+    buildControls();
+    buildCharts();
+    buildActions();
+
+    connect(&lab_, &LabModel::stateChanged, this, &MainWindow::syncControls);
+    connect(&lab_, &LabModel::resultReady, this, &MainWindow::showResult);
+    connect(&lab_, &LabModel::busyChanged, this, [this](bool busy) {
+        progress_->setVisible(busy);
+        cancel_->setVisible(busy);
+        if (!busy)
+            progress_->setValue(0);
+    });
+    connect(&lab_, &LabModel::progress, progress_, &QProgressBar::setValue);
+    connect(&lab_, &LabModel::computationFailed, this, [this](const QString& text) { showMessage(text, true); });
+    connect(&lab_, &LabModel::replicasSweepStarted, this, [this] { sweepChart_->setBusy(true); });
+    connect(&lab_, &LabModel::replicasSweepReady, this, [this](const std::vector<ReplicasPoint>& sweep) {
+        sweepChart_->setBusy(false);
+        const std::size_t keys = std::min(lab_.keys().size(), LabModel::kReplicasSweepKeys);
+        sweepChart_->setSweep(sweep, lab_.state().config.replicas,
+                              tr("ring, %1 nodes, %2, %L3 keys")
+                                  .arg(lab_.members().size())
+                                  .arg(fromStd(hashFunction(lab_.state().config.hash).name))
+                                  .arg(static_cast<qulonglong>(keys)));
+    });
+    connect(nodeModel_, &NodeTableModel::editRejected, this, [this](const QString& text) { showMessage(text, true); });
+
+    resize(1600, 1000);
+    syncControls();
+    if (rememberSettings_)
+        loadSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+ViewPane MainWindow::makePane()
+{
+    ViewPane pane;
+    pane.stack = new QStackedWidget;
+    pane.ring = new RingView;
+    pane.buckets = new BucketView;
+    pane.ring->setAnimationClock(clock_);
+    pane.buckets->setAnimationClock(clock_);
+    pane.stack->addWidget(pane.ring);
+    pane.stack->addWidget(pane.buckets);
+    for (auto* view : {static_cast<QWidget*>(pane.ring), static_cast<QWidget*>(pane.buckets)})
+        view->setMinimumSize(320, 320);
+    connect(pane.ring, &RingView::memberClicked, this, [this](const QString& id) {
+        for (const ViewPane* p : {&primary_, &compare_}) {
+            p->ring->setHighlightedMember(id);
+            p->buckets->setHighlightedMember(id);
+        }
+        loadChart_->setHighlightedMember(id);
+    });
+    connect(pane.buckets, &BucketView::memberClicked, pane.ring, [this](const QString& id) {
+        for (const ViewPane* p : {&primary_, &compare_}) {
+            p->ring->setHighlightedMember(id);
+            p->buckets->setHighlightedMember(id);
+        }
+        loadChart_->setHighlightedMember(id);
+    });
+    return pane;
+}
+
+void MainWindow::buildCentral()
+{
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    auto* bar = new QHBoxLayout;
+    viewButtons_ = new QButtonGroup(this);
+    for (const auto& [id, text] : {std::pair{0, tr("Ring")}, std::pair{1, tr("Buckets")}}) {
+        auto* button = new QToolButton;
+        button->setText(text);
+        button->setCheckable(true);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setMinimumWidth(110);
+        viewButtons_->addButton(button, id);
+        bar->addWidget(button);
+    }
+    viewButtons_->button(0)->setChecked(true);
+    connect(viewButtons_, &QButtonGroup::idClicked, this, &MainWindow::updatePanes);
+    bar->addSpacing(24);
+
+    compareOn_ = new QCheckBox(tr("Compare with"));
+    compareAlgorithm_ = new QComboBox;
+    for (const Algorithm a : allAlgorithms())
+        compareAlgorithm_->addItem(algorithmLabel(a), static_cast<int>(a));
+    compareAlgorithm_->setCurrentIndex(1);  // modulo: the blog's side-by-side demo
+    const auto applyCompare = [this] {
+        if (syncing_)
+            return;
+        std::optional<Algorithm> compare;
+        if (compareOn_->isChecked())
+            compare = static_cast<Algorithm>(compareAlgorithm_->currentData().toInt());
+        edit(lab_.setCompareAlgorithm(compare));
+    };
+    connect(compareOn_, &QCheckBox::toggled, this, applyCompare);
+    connect(compareAlgorithm_, &QComboBox::currentIndexChanged, this, applyCompare);
+    bar->addWidget(compareOn_);
+    bar->addWidget(compareAlgorithm_);
+    bar->addStretch(1);
+
+    bar->addWidget(new QLabel(tr("Animation")));
+    speed_ = new QSlider(Qt::Horizontal);
+    speed_->setRange(0, 8);
+    speed_->setValue(4);
+    speed_->setMaximumWidth(160);
+    speed_->setToolTip(tr("Animation speed"));
+    connect(speed_, &QSlider::valueChanged, this, [this](int v) { clock_->setSpeed(speedFromSlider(v)); });
+    bar->addWidget(speed_);
+    pause_ = new QToolButton;
+    pause_->setText(tr("Pause"));
+    pause_->setCheckable(true);
+    connect(pause_, &QToolButton::toggled, clock_, &AnimationClock::setPaused);
+    bar->addWidget(pause_);
+    auto* skip = new QToolButton;
+    skip->setText(tr("Skip to end"));
+    connect(skip, &QToolButton::clicked, clock_, &AnimationClock::skipToEnd);
+    bar->addWidget(skip);
+    layout->addLayout(bar);
+
+    auto* panes = new QHBoxLayout;
+    primary_ = makePane();
+    compare_ = makePane();
+    comparePane_ = compare_.stack;
+    panes->addWidget(primary_.stack, 1);
+    panes->addWidget(comparePane_, 1);
+    comparePane_->hide();
+    layout->addLayout(panes, 1);
+    setCentralWidget(central);
+
+    progress_ = new QProgressBar;
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(false);
+    progress_->setMaximumWidth(240);
+    progress_->hide();
+    cancel_ = new QPushButton(tr("Cancel"));
+    cancel_->setToolTip(tr("Stop the computation and take back the last change"));
+    cancel_->hide();
+    connect(cancel_, &QPushButton::clicked, &lab_, &LabModel::cancelComputation);
+    statusBar()->addPermanentWidget(progress_);
+    statusBar()->addPermanentWidget(cancel_);
+}
+
+void MainWindow::buildControls()
+{
+    auto* panel = new QWidget;
+    auto* layout = new QVBoxLayout(panel);
+
+    auto* placement = new QGroupBox(tr("Placement"));
+    auto* form = new QFormLayout(placement);
+    algorithm_ = new QComboBox;
+    for (const Algorithm a : allAlgorithms())
+        algorithm_->addItem(algorithmLabel(a), static_cast<int>(a));
+    connect(algorithm_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!syncing_)
+            edit(lab_.setAlgorithm(static_cast<Algorithm>(algorithm_->currentData().toInt())));
+    });
+    form->addRow(tr("Algorithm"), algorithm_);
+
+    auto* hashRow = new QHBoxLayout;
+    hashRow->setSpacing(0);
+    hashButtons_ = new QButtonGroup(this);
+    for (const HashFunction& h : selectableHashes()) {
+        auto* button = new QToolButton;
+        button->setText(fromStd(h.name));
+        button->setToolTip(fromStd(h.summary));
+        button->setCheckable(true);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        hashButtons_->addButton(button, static_cast<int>(h.id));
+        hashRow->addWidget(button);
+    }
+    connect(hashButtons_, &QButtonGroup::idClicked, this, [this](int id) {
+        edit(lab_.setHash(static_cast<HashId>(id)));
+    });
+    form->addRow(tr("Hash"), hashRow);
+
+    auto* replicasRow = new QHBoxLayout;
+    replicasSlider_ = new QSlider(Qt::Horizontal);
+    replicasSlider_->setRange(1, 1000);
+    replicasSpin_ = new QSpinBox;
+    replicasSpin_->setRange(1, 100000);
+    replicasSpin_->setAccelerated(true);
+    replicasRow->addWidget(replicasSlider_, 1);
+    replicasRow->addWidget(replicasSpin_);
+    connect(replicasSlider_, &QSlider::valueChanged, this, [this](int v) {
+        if (!syncing_)
+            edit(lab_.setReplicas(v));
+    });
+    connect(replicasSpin_, &QSpinBox::editingFinished, this, [this] {
+        if (!syncing_)
+            edit(lab_.setReplicas(replicasSpin_->value()));
+    });
+    form->addRow(tr("Replicas"), replicasRow);
+    layout->addWidget(placement);
+
+    auto* keys = new QGroupBox(tr("Keys"));
+    auto* keyForm = new QFormLayout(keys);
+    keyPattern_ = new QLineEdit;
+    keyPattern_->setToolTip(tr("{i} is replaced by 0, 1, 2, …"));
+    keyCount_ = new QSpinBox;
+    keyCount_->setRange(static_cast<int>(kMinLabKeys), static_cast<int>(kMaxLabKeys));
+    keyCount_->setSingleStep(100000);
+    keyCount_->setGroupSeparatorShown(true);
+    const auto applyKeys = [this] {
+        if (!syncing_)
+            edit(lab_.setKeyPattern(keyPattern_->text(), keyCount_->value()));
+    };
+    connect(keyPattern_, &QLineEdit::editingFinished, this, applyKeys);
+    connect(keyCount_, &QSpinBox::editingFinished, this, applyKeys);
+    keyForm->addRow(tr("Pattern"), keyPattern_);
+    keyForm->addRow(tr("Count"), keyCount_);
+    auto* fileRow = new QHBoxLayout;
+    keySource_ = new QLabel;
+    keySource_->setWordWrap(true);
+    auto* fromFile = new QPushButton(tr("From file…"));
+    connect(fromFile, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Keys, one a line"));
+        if (!path.isEmpty())
+            edit(lab_.setKeyFile(path));
+    });
+    fileRow->addWidget(keySource_, 1);
+    fileRow->addWidget(fromFile);
+    keyForm->addRow(fileRow);
+    layout->addWidget(keys);
+
+    auto* nodes = new QGroupBox(tr("Nodes"));
+    auto* nodeLayout = new QVBoxLayout(nodes);
+    nodeTable_ = new QTableView;
+    nodeTable_->setModel(nodeModel_);
+    nodeTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    nodeTable_->setSelectionMode(QAbstractItemView::SingleSelection);
+    nodeTable_->verticalHeader()->hide();
+    nodeTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    nodeTable_->horizontalHeader()->setStretchLastSection(true);
+    nodeTable_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                                QAbstractItemView::AnyKeyPressed);
+    nodeLayout->addWidget(nodeTable_, 1);
+    auto* nodeButtons = new QHBoxLayout;
+    addNode_ = new QPushButton(tr("Add node"));
+    addNode_->setToolTip(tr("Adds the next node of the fleet; rename it or change its weight in the table"));
+    removeNode_ = new QPushButton(tr("Remove node"));
+    removeNode_->setToolTip(tr("Removes the selected node (a failure or a scale-down)"));
+    connect(addNode_, &QPushButton::clicked, this, [this] { edit(lab_.addMember(lab_.suggestMemberId())); });
+    connect(removeNode_, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = nodeTable_->currentIndex();
+        if (!current.isValid()) {
+            showMessage(tr("Select the node to remove in the table first."), true);
+            return;
+        }
+        edit(lab_.removeMember(nodeModel_->index(current.row(), NodeTableModel::Id).data().toString()));
+    });
+    nodeButtons->addWidget(addNode_);
+    nodeButtons->addWidget(removeNode_);
+    nodeLayout->addLayout(nodeButtons);
+    layout->addWidget(nodes, 1);
+
+    message_ = new QLabel;
+    message_->setWordWrap(true);
+    message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    message_->hide();
+    layout->addWidget(message_);
+
+    auto* dock = new QDockWidget(tr("Lab"), this);
+    dock->setObjectName(QStringLiteral("LabDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setWidget(panel);
+    panel->setMinimumWidth(540);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+}
+
+void MainWindow::buildCharts()
+{
+    loadChart_ = new LoadChart;
+    sweepChart_ = new ReplicasSweepChart;
+    auto* loadDock = new QDockWidget(tr("Load per node"), this);
+    loadDock->setObjectName(QStringLiteral("LoadDock"));
+    loadDock->setWidget(loadChart_);
+    auto* sweepDock = new QDockWidget(tr("Balance against virtual nodes"), this);
+    sweepDock->setObjectName(QStringLiteral("SweepDock"));
+    sweepDock->setWidget(sweepChart_);
+    for (QDockWidget* dock : {loadDock, sweepDock}) {
+        dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                          QDockWidget::DockWidgetClosable);
+        dock->widget()->setMinimumHeight(300);
+    }
+    addDockWidget(Qt::BottomDockWidgetArea, loadDock);
+    addDockWidget(Qt::BottomDockWidgetArea, sweepDock);
+    splitDockWidget(loadDock, sweepDock, Qt::Horizontal);
+}
+
+void MainWindow::buildActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open scenario…"), this, &MainWindow::chooseAndOpenScenario);
+    open->setShortcut(QKeySequence::Open);
+    QAction* save = file->addAction(tr("&Save scenario as…"), this, &MainWindow::chooseAndSaveScenario);
+    save->setShortcut(QKeySequence::SaveAs);
+    QMenu* presets = file->addMenu(tr("Presets"));
+    presets->addAction(tr("The article's 8-node fleet"), this,
+                       [this] { openPreset(QStringLiteral(":/scenarios/article-fleet.json"), tr("the article's fleet")); });
+    presets->addAction(tr("Mixed hardware 4:4:1:1"), this,
+                       [this] { openPreset(QStringLiteral(":/scenarios/mixed-4-4-1-1.json"), tr("mixed hardware")); });
+    presets->addAction(tr("E-commerce fleet (8 nodes, 64 GB and 16 GB)"), this,
+                       [this] { openPreset(QStringLiteral(":/scenarios/ecommerce.json"), tr("the e-commerce fleet")); });
+    presets->addAction(tr("Naive ring: one point per node"), this,
+                       [this] { openPreset(QStringLiteral(":/scenarios/naive-ring.json"), tr("the naive ring")); });
+    QMenu* exports = file->addMenu(tr("&Export"));
+    exports->addAction(tr("Ring view (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("ring")); });
+    exports->addAction(tr("Bucket view (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("buckets")); });
+    exports->addAction(tr("Load chart (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("load")); });
+    exports->addAction(tr("Replicas chart (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("sweep")); });
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = lab_.undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = lab_.undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    editMenu->addAction(undo);
+    editMenu->addAction(redo);
+
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("MainToolBar"));
+    toolbar->setMovable(false);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolbar->addAction(open);
+    toolbar->addAction(save);
+    toolbar->addSeparator();
+    toolbar->addAction(undo);
+    toolbar->addAction(redo);
+}
+
+void MainWindow::syncControls()
+{
+    syncing_ = true;
+    const LabState& state = lab_.state();
+    algorithm_->setCurrentIndex(algorithm_->findData(static_cast<int>(state.config.algorithm)));
+    hashButtons_->button(static_cast<int>(state.config.hash))->setChecked(true);
+    replicasSlider_->setValue(state.config.replicas);
+    replicasSpin_->setValue(state.config.replicas);
+    const bool ring = state.config.algorithm == Algorithm::Ring;
+    replicasSlider_->setEnabled(ring);
+    replicasSpin_->setEnabled(ring);
+    const bool fromFile = !state.keys.file.isEmpty();
+    keyPattern_->setText(state.keys.pattern);
+    keyCount_->setValue(static_cast<int>(state.keys.count));
+    keySource_->setText(fromFile ? tr("Keys from %1").arg(state.keys.file) : tr("Generated keys"));
+    compareOn_->setChecked(state.compareAlgorithm.has_value());
+    if (state.compareAlgorithm)
+        compareAlgorithm_->setCurrentIndex(compareAlgorithm_->findData(static_cast<int>(*state.compareAlgorithm)));
+    removeNode_->setEnabled(lab_.members().size() > 1);
+    syncing_ = false;
+}
+
+void MainWindow::showResult()
+{
+    const LabResult& result = lab_.result();
+    primary_.ring->setSnapshot(result.primary);
+    primary_.buckets->setSnapshot(result.primary);
+    loadChart_->setSnapshot(result.primary);
+    sweepChart_->setCurrentReplicas(lab_.state().config.replicas);
+    if (result.compare) {
+        compare_.ring->setSnapshot(result.compare);
+        compare_.buckets->setSnapshot(result.compare);
+    }
+    updatePanes();
+    if (result.primary && result.primary->diff && result.primary->diff->movedKeys > 0)
+        clock_->start();
+    else
+        clock_->skipToEnd();
+}
+
+bool MainWindow::showingBuckets() const
+{
+    return viewButtons_->checkedId() == 1;
+}
+
+void MainWindow::updatePanes()
+{
+    for (ViewPane* pane : {&primary_, &compare_})
+        pane->stack->setCurrentIndex(showingBuckets() ? 1 : 0);
+    comparePane_->setVisible(lab_.state().compareAlgorithm.has_value() && lab_.result().compare);
+}
+
+void MainWindow::showMessage(const QString& text, bool error)
+{
+    message_->setText(text);
+    message_->setStyleSheet(error ? QStringLiteral("color: #b42318; font-weight: bold;") : QString());
+    message_->setVisible(!text.isEmpty());
+    if (!text.isEmpty())
+        statusBar()->showMessage(text, 8000);
+}
+
+void MainWindow::edit(const QString& problem)
+{
+    if (problem.isEmpty()) {
+        message_->hide();
+        return;
+    }
+    showMessage(problem, true);
+    syncControls();  // the refused value goes back to the current one
+}
+
+QString MainWindow::openScenario(const QString& path)
+{
+    auto loaded = loadScenario(path);
+    if (const auto* error = std::get_if<QString>(&loaded))
+        return *error;
+    const Scenario& scenario = std::get<Scenario>(loaded);
+    const QString title = scenario.name.isEmpty() ? QFileInfo(path).fileName() : scenario.name;
+    if (const QString problem = lab_.replaceState(scenario.state, tr("Open %1").arg(title)); !problem.isEmpty())
+        return problem;
+    if (!path.startsWith(QLatin1Char(':')))
+        scenarioPath_ = path;
+    setWindowTitle(tr("RingLab — %1").arg(title));
+    showMessage(scenario.description, false);
+    return {};
+}
+
+QString MainWindow::saveScenarioAs(const QString& path)
+{
+    Scenario scenario;
+    scenario.name = QFileInfo(path).completeBaseName();
+    scenario.state = lab_.state();
+    if (const QString problem = saveScenario(path, scenario); !problem.isEmpty())
+        return problem;
+    scenarioPath_ = path;
+    setWindowTitle(tr("RingLab — %1").arg(scenario.name));
+    return {};
+}
+
+void MainWindow::chooseAndOpenScenario()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QFileInfo(scenarioPath_).path(),
+                                                      tr("RingLab scenarios (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const QString problem = openScenario(path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot open the scenario"), problem);
+}
+
+void MainWindow::chooseAndSaveScenario()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), scenarioPath_,
+                                                tr("RingLab scenarios (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    if (const QString problem = saveScenarioAs(path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot save the scenario"), problem);
+}
+
+void MainWindow::openPreset(const QString& resource, const QString& title)
+{
+    if (const QString problem = openScenario(resource); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot open %1").arg(title), problem);
+}
+
+void MainWindow::exportView(const QString& what)
+{
+    const ExportableView* view = nullptr;
+    QString name;
+    if (what == QLatin1String("ring")) {
+        view = primary_.ring;
+        name = tr("ring");
+    } else if (what == QLatin1String("buckets")) {
+        view = primary_.buckets;
+        name = tr("buckets");
+    } else if (what == QLatin1String("load")) {
+        view = loadChart_;
+        name = tr("load");
+    } else {
+        view = sweepChart_;
+        name = tr("replicas");
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export"), name + QStringLiteral(".png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    if (const QString problem = ui::exportView(*view, path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot export"), problem);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+}
+
+void MainWindow::loadSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    speed_->setValue(sliderFromSpeed(settings.value(QStringLiteral("animation/speed"), 1.0).toDouble()));
+    const QString last = settings.value(QStringLiteral("scenario/last")).toString();
+    if (!last.isEmpty() && QFileInfo::exists(last)) {
+        if (const QString problem = openScenario(last); !problem.isEmpty())
+            showMessage(tr("The last scenario could not be reopened: %1").arg(problem), true);
+        else
+            lab_.undoStack()->clear();  // reopening is not an edit to take back
+    }
+}
+
+void MainWindow::saveSettings()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("animation/speed"), clock_->speed());
+    settings.setValue(QStringLiteral("scenario/last"), scenarioPath_);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (rememberSettings_)
+        saveSettings();
+    event->accept();
+}
+
+}  // namespace ringlab::ui

@@ -1,0 +1,123 @@
+#pragma once
+
+#include "model/LabModel.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QStackedWidget;
+class QTableView;
+class QToolButton;
+
+namespace ringlab {
+class NodeTableModel;
+}
+
+namespace ringlab::ui {
+
+class AnimationClock;
+class BucketView;
+class LoadChart;
+class ReplicasSweepChart;
+class RingView;
+
+// One side of the central area: the ring or bucket view of one algorithm.
+struct ViewPane {
+    QStackedWidget* stack = nullptr;
+    RingView* ring = nullptr;
+    BucketView* buckets = nullptr;
+};
+
+// The lab window: controls and the node table on the left, the ring/bucket view (two side
+// by side in compare mode) in the middle, the load and replicas charts below.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    // With rememberSettings, the window restores and saves its layout, the last scenario and
+    // the animation speed (QSettings); screenshots run without.
+    explicit MainWindow(bool rememberSettings = true, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    LabModel* lab() noexcept { return &lab_; }
+    AnimationClock* animationClock() noexcept { return clock_; }
+    RingView* ringView() noexcept { return primary_.ring; }
+    BucketView* bucketView() noexcept { return primary_.buckets; }
+    LoadChart* loadChart() noexcept { return loadChart_; }
+    ReplicasSweepChart* sweepChart() noexcept { return sweepChart_; }
+    QTableView* nodeTable() noexcept { return nodeTable_; }
+    QLabel* messageLabel() noexcept { return message_; }
+    QPushButton* addNodeButton() noexcept { return addNode_; }
+    bool showingBuckets() const;
+
+    // Opens a scenario file as one undoable step; returns "" or the reason it was refused
+    // (the current lab is left as it was).
+    QString openScenario(const QString& path);
+    QString saveScenarioAs(const QString& path);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildActions();
+    void buildControls();
+    void buildCentral();
+    void buildCharts();
+    ViewPane makePane();
+    void syncControls();
+    void showResult();
+    void updatePanes();
+    void showMessage(const QString& text, bool error);
+    void edit(const QString& problem);  // shows a refused edit, or clears the message
+    void chooseAndOpenScenario();
+    void chooseAndSaveScenario();
+    void openPreset(const QString& resource, const QString& title);
+    void exportView(const QString& what);
+    void loadSettings();
+    void saveSettings();
+
+    LabModel lab_;
+    NodeTableModel* nodeModel_ = nullptr;
+    AnimationClock* clock_ = nullptr;
+    bool rememberSettings_;
+    QString scenarioPath_;
+
+    ViewPane primary_;
+    ViewPane compare_;
+    QWidget* comparePane_ = nullptr;
+    LoadChart* loadChart_ = nullptr;
+    ReplicasSweepChart* sweepChart_ = nullptr;
+
+    QComboBox* algorithm_ = nullptr;
+    QButtonGroup* hashButtons_ = nullptr;
+    QSlider* replicasSlider_ = nullptr;
+    QSpinBox* replicasSpin_ = nullptr;
+    QLineEdit* keyPattern_ = nullptr;
+    QSpinBox* keyCount_ = nullptr;
+    QLabel* keySource_ = nullptr;
+    QTableView* nodeTable_ = nullptr;
+    QPushButton* addNode_ = nullptr;
+    QPushButton* removeNode_ = nullptr;
+    QCheckBox* compareOn_ = nullptr;
+    QComboBox* compareAlgorithm_ = nullptr;
+    QButtonGroup* viewButtons_ = nullptr;
+    QSlider* speed_ = nullptr;
+    QToolButton* pause_ = nullptr;
+    QLabel* message_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QPushButton* cancel_ = nullptr;
+    bool syncing_ = false;
+};
+
+}  // namespace ringlab::ui

@@ -1,0 +1,437 @@
+#include "ui/ReplicasSweepChart.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QResizeEvent>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace ringlab::ui {
+
+namespace {
+
+// Type sizes in logical pixels, chosen for a projector at the back of a classroom; in a
+// chart under kFullTypeSize they shrink in proportion, down to kMinTypeScale.
+constexpr QSizeF kFullTypeSize(960.0, 540.0);
+constexpr qreal kMinTypeScale = 0.7;
+constexpr int kCaptionPixels = 24;
+constexpr int kMinCaptionPixels = 12;
+constexpr int kLabelPixels = 20;
+constexpr int kAxisTitlePixels = 20;
+constexpr int kMarkerPixels = 22;
+constexpr int kMarkerDetailPixels = 17;
+constexpr int kVeilPixels = 30;
+
+constexpr int kChartMargin = 8;
+constexpr int kRightMargin = 24;  // room for the marker at the last point
+
+constexpr QRgb kInk = 0xff222222;
+constexpr QRgb kMutedInk = 0xff666666;
+constexpr QRgb kGrid = 0xffdddddd;
+constexpr QRgb kLine = 0xff004488;    // Paul Tol's high-contrast blue
+constexpr QRgb kMarker = 0xffee7733;  // Paul Tol's vibrant orange: far from the blue for all
+
+constexpr double kDefaultMinReplicas = 1.0;
+constexpr double kDefaultMaxReplicas = 1000.0;
+
+QFont pixelFont(int pixels, bool bold = false)
+{
+    QFont font;
+    font.setPixelSize(pixels);
+    font.setBold(bold);
+    return font;
+}
+
+QString percentText(double percent)
+{
+    return ReplicasSweepChart::tr("%1 %").arg(QLocale().toString(percent, 'f', 1));
+}
+
+QString replicasText(int replicas)
+{
+    return replicas == 1 ? ReplicasSweepChart::tr("1 replica") : ReplicasSweepChart::tr("%1 replicas").arg(replicas);
+}
+
+// 1, 2, 2.5 or 5 times a power of ten: the smallest at least `rough`.
+double roundInterval(double rough)
+{
+    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
+    for (const double multiple : {1.0, 2.0, 2.5, 5.0}) {
+        if (multiple * magnitude >= rough)
+            return multiple * magnitude;
+    }
+    return 10.0 * magnitude;
+}
+
+// The point, the vertical line and the value at the current replicas, and the veil while
+// busy: drawn in the chart's scene, so the screen, PNG and SVG show the same.
+class SweepAnnotations final : public QGraphicsObject {
+public:
+    struct Marker {
+        double replicas = 0.0;
+        double percent = 0.0;
+        QString label;
+        QString detail;
+        QFont labelFont;
+        QFont detailFont;
+    };
+    struct Veil {
+        QString text;  // empty: no veil
+        QFont font;
+    };
+
+    SweepAnnotations(QChart* chart, QXYSeries* series, std::optional<Marker> marker, Veil veil)
+        : QGraphicsObject(chart), chart_(chart), series_(series), marker_(std::move(marker)), veil_(std::move(veil))
+    {
+        setZValue(1000.0);  // above the series and the axes
+        connect(chart, &QChart::plotAreaChanged, this, [this] {
+            prepareGeometryChange();
+            bounds_ = chart_->rect();
+        });
+    }
+
+    QRectF boundingRect() const override { return bounds_; }
+
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
+    {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        if (marker_)
+            paintMarker(*painter, *marker_);
+        if (!veil_.text.isEmpty())
+            paintVeil(*painter);
+        painter->restore();
+    }
+
+private:
+    void paintMarker(QPainter& painter, const Marker& marker) const
+    {
+        const QRectF plot = chart_->plotArea();
+        const QPointF point = chart_->mapToPosition(QPointF(marker.replicas, marker.percent), series_);
+
+        painter.setPen(QPen(QColor(kInk), 2.0, Qt::DashLine, Qt::FlatCap));
+        painter.drawLine(QPointF(point.x(), plot.top()), QPointF(point.x(), plot.bottom()));
+
+        const qreal radius = 10.0;
+        painter.setPen(QPen(QColor(kInk), 2.5));
+        painter.setBrush(QColor(kMarker));
+        painter.drawEllipse(point, radius, radius);
+
+        const QFontMetricsF labelMetrics(marker.labelFont);
+        const QFontMetricsF detailMetrics(marker.detailFont);
+        const qreal padding = 8.0;
+        const QSizeF boxSize(std::max(labelMetrics.horizontalAdvance(marker.label),
+                                      detailMetrics.horizontalAdvance(marker.detail)) + 2.0 * padding,
+                             labelMetrics.height() + detailMetrics.height() + 2.0 * padding);
+        const QRectF box = labelBox(point, radius + 10.0, boxSize);
+        painter.setPen(QPen(QColor(kInk), 1.5));
+        painter.setBrush(QColor(255, 255, 255, 235));
+        painter.drawRoundedRect(box, 6.0, 6.0);
+
+        painter.setPen(QColor(kInk));
+        painter.setFont(marker.labelFont);
+        painter.drawText(QPointF(box.left() + padding, box.top() + padding + labelMetrics.ascent()), marker.label);
+        painter.setPen(QColor(kMutedInk));
+        painter.setFont(marker.detailFont);
+        painter.drawText(QPointF(box.left() + padding,
+                                 box.top() + padding + labelMetrics.height() + detailMetrics.ascent()),
+                         marker.detail);
+    }
+
+    // Beside the point, where the box hides the least of the curve: above right, above left,
+    // below right, below left, or at the top of the plot beside the vertical line.
+    QRectF labelBox(const QPointF& point, qreal offset, const QSizeF& size) const
+    {
+        const QRectF plot = chart_->plotArea().adjusted(4.0, 4.0, -4.0, -4.0);
+        const qreal right = point.x() + offset;
+        const qreal left = point.x() - offset - size.width();
+        const qreal above = point.y() - offset - size.height();
+        const qreal below = point.y() + offset;
+        const std::array<QPointF, 6> corners{QPointF(right, above), QPointF(left, above), QPointF(right, below),
+                                             QPointF(left, below), QPointF(right, plot.top()),
+                                             QPointF(left, plot.top())};
+        const std::vector<QPointF> curve = curvePoints();
+        QRectF best;
+        int bestHidden = std::numeric_limits<int>::max();
+        for (const QPointF& corner : corners) {
+            QRectF box(corner, size);
+            if (box.left() < plot.left() || box.right() > plot.right())
+                continue;
+            box.moveTop(std::clamp(box.top(), plot.top(), std::max(plot.top(), plot.bottom() - size.height())));
+            const QRectF around = box.adjusted(-6.0, -6.0, 6.0, 6.0);
+            const auto hidden = static_cast<int>(
+                std::count_if(curve.begin(), curve.end(), [&](const QPointF& p) { return around.contains(p); }));
+            if (hidden < bestHidden) {
+                best = box;
+                bestHidden = hidden;
+            }
+        }
+        return bestHidden == std::numeric_limits<int>::max() ? QRectF(QPointF(left, above), size) : best;
+    }
+
+    // The curve on the chart, sampled every few pixels.
+    std::vector<QPointF> curvePoints() const
+    {
+        std::vector<QPointF> samples;
+        const QList<QPointF> points = series_->points();
+        for (qsizetype i = 0; i + 1 < points.size(); ++i) {
+            const QPointF from = chart_->mapToPosition(points[i], series_);
+            const QPointF to = chart_->mapToPosition(points[i + 1], series_);
+            const int steps = std::max(1, static_cast<int>(QLineF(from, to).length() / 4.0));
+            for (int step = 0; step < steps; ++step)
+                samples.push_back(from + (to - from) * (static_cast<qreal>(step) / steps));
+        }
+        if (!points.isEmpty())
+            samples.push_back(chart_->mapToPosition(points.back(), series_));
+        return samples;
+    }
+
+    void paintVeil(QPainter& painter) const
+    {
+        const QRectF plot = chart_->plotArea();
+        painter.fillRect(plot, QColor(255, 255, 255, 210));
+        painter.setPen(QColor(kInk));
+        painter.setFont(veil_.font);
+        painter.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, veil_.text);
+    }
+
+    QChart* chart_;
+    QXYSeries* series_;
+    std::optional<Marker> marker_;
+    Veil veil_;
+    QRectF bounds_;
+};
+
+}  // namespace
+
+ReplicasSweepChart::ReplicasSweepChart(QWidget* parent)
+    : QWidget(parent), chartView_(new QChartView(this))
+{
+    chartView_->setRenderHint(QPainter::Antialiasing);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(chartView_);
+    setMinimumSize(480, 320);
+    rebuild();
+}
+
+ReplicasSweepChart::~ReplicasSweepChart() = default;
+
+void ReplicasSweepChart::setSweep(const std::vector<ReplicasPoint>& sweep, int currentReplicas,
+                                  const QString& caption)
+{
+    sweep_ = sweep;
+    std::sort(sweep_.begin(), sweep_.end(),
+              [](const ReplicasPoint& a, const ReplicasPoint& b) { return a.replicas < b.replicas; });
+    currentReplicas_ = currentReplicas;
+    caption_ = caption;
+    rebuild();
+}
+
+void ReplicasSweepChart::setCurrentReplicas(int replicas)
+{
+    if (replicas == currentReplicas_)
+        return;
+    currentReplicas_ = replicas;
+    rebuild();
+}
+
+void ReplicasSweepChart::setBusy(bool busy)
+{
+    if (busy == busy_)
+        return;
+    busy_ = busy;
+    rebuild();
+}
+
+QList<QPointF> ReplicasSweepChart::points() const
+{
+    QList<QPointF> result;
+    for (const ReplicasPoint& point : sweep_)
+        result.append(QPointF(point.replicas, point.relativeStdDev * 100.0));
+    return result;
+}
+
+std::optional<ReplicasSweepChart::MarkerValue> ReplicasSweepChart::markerValue() const
+{
+    const auto after = std::lower_bound(sweep_.begin(), sweep_.end(), currentReplicas_,
+                                        [](const ReplicasPoint& point, int replicas) { return point.replicas < replicas; });
+    if (after == sweep_.end() || currentReplicas_ < 1)
+        return std::nullopt;
+    if (after->replicas == currentReplicas_)
+        return MarkerValue{after->relativeStdDev * 100.0, static_cast<double>(after->memoryBytes), false};
+    if (after == sweep_.begin())
+        return std::nullopt;
+    const auto before = std::prev(after);
+    // Straight on the chart: linear in log(replicas).
+    const double t = (std::log(currentReplicas_) - std::log(before->replicas)) /
+                     (std::log(after->replicas) - std::log(before->replicas));
+    const auto lerp = [t](double a, double b) { return a + t * (b - a); };
+    return MarkerValue{lerp(before->relativeStdDev, after->relativeStdDev) * 100.0,
+                       lerp(static_cast<double>(before->memoryBytes), static_cast<double>(after->memoryBytes)),
+                       true};
+}
+
+std::optional<double> ReplicasSweepChart::currentValue() const
+{
+    const std::optional<MarkerValue> value = markerValue();
+    return value ? std::optional<double>(value->relativeStdDevPercent) : std::nullopt;
+}
+
+QString ReplicasSweepChart::markerLabel() const
+{
+    const std::optional<MarkerValue> value = markerValue();
+    if (!value)
+        return {};
+    const QString percent = percentText(value->relativeStdDevPercent);
+    return tr("%1: %2").arg(replicasText(currentReplicas_), value->interpolated ? tr("≈ %1").arg(percent) : percent);
+}
+
+ReplicasSweepChart::TypeSizes ReplicasSweepChart::typeSizes(const QSizeF& size) const
+{
+    const qreal scale = std::clamp(std::min(size.width() / kFullTypeSize.width(), size.height() / kFullTypeSize.height()),
+                                   kMinTypeScale, 1.0);
+    const auto scaled = [scale](int pixels) { return static_cast<int>(std::lround(pixels * scale)); };
+    TypeSizes sizes{scaled(kCaptionPixels), scaled(kLabelPixels), scaled(kAxisTitlePixels),
+                    scaled(kMarkerPixels),  scaled(kMarkerDetailPixels), scaled(kVeilPixels)};
+    // The caption on one line.
+    const qreal captionWidth = size.width() - 4.0 * kChartMargin;
+    while (sizes.caption > kMinCaptionPixels &&
+           QFontMetricsF(pixelFont(sizes.caption)).horizontalAdvance(caption_) > captionWidth)
+        --sizes.caption;
+    return sizes;
+}
+
+QChart* ReplicasSweepChart::buildChart(const QSizeF& size) const
+{
+    const TypeSizes type = typeSizes(size);
+    auto* chart = new QChart;
+    chart->legend()->hide();
+    chart->setBackgroundRoundness(0.0);
+    chart->setBackgroundBrush(Qt::white);
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setMargins(QMargins(kChartMargin, kChartMargin, kRightMargin, kChartMargin));
+    chart->setTitleFont(pixelFont(type.caption));
+    chart->setTitleBrush(QColor(kInk));
+    chart->setTitle(caption_.toHtmlEscaped());
+
+    auto* series = new QLineSeries;
+    series->setPen(QPen(QColor(kLine), 4.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    series->append(points());
+    chart->addSeries(series);
+
+    // Whole decades of replicas; 1 … 1000 unless the sweep reaches further.
+    double minReplicas = kDefaultMinReplicas;
+    double maxReplicas = kDefaultMaxReplicas;
+    double maxPercent = 0.0;
+    if (!sweep_.empty()) {
+        minReplicas = std::min(minReplicas, std::pow(10.0, std::floor(std::log10(sweep_.front().replicas))));
+        maxReplicas = std::max(maxReplicas, std::pow(10.0, std::ceil(std::log10(sweep_.back().replicas))));
+        for (const ReplicasPoint& point : sweep_)
+            maxPercent = std::max(maxPercent, point.relativeStdDev * 100.0);
+    }
+
+    auto* xAxis = new QLogValueAxis;
+    xAxis->setBase(10.0);
+    xAxis->setRange(minReplicas, maxReplicas);
+    xAxis->setMinorTickCount(0);
+    xAxis->setLabelFormat(QStringLiteral("%g"));
+    xAxis->setLabelsFont(pixelFont(type.label));
+    xAxis->setLabelsColor(QColor(kInk));
+    xAxis->setTitleText(tr("virtual nodes per member (replicas)"));
+    xAxis->setTitleFont(pixelFont(type.axisTitle));
+    xAxis->setTitleBrush(QColor(kInk));
+    xAxis->setGridLinePen(QPen(QColor(kGrid), 1.0));
+    xAxis->setLinePen(QPen(QColor(kInk), 2.0));
+    chart->addAxis(xAxis, Qt::AlignBottom);
+    series->attachAxis(xAxis);
+
+    // At most five intervals, with room above the highest point.
+    constexpr int kMaxIntervals = 5;
+    const double needed = sweep_.empty() ? 100.0 : std::max(10.0, maxPercent * 1.1);
+    const double interval = roundInterval(needed / kMaxIntervals);
+    auto* yAxis = new QValueAxis;
+    yAxis->setRange(0.0, std::ceil(needed / interval) * interval);
+    yAxis->setTickType(QValueAxis::TicksDynamic);
+    yAxis->setTickAnchor(0.0);
+    yAxis->setTickInterval(interval);
+    yAxis->setMinorTickCount(0);
+    yAxis->setLabelFormat(interval < 1.0 ? QStringLiteral("%.1f %%") : QStringLiteral("%.0f %%"));
+    yAxis->setLabelsFont(pixelFont(type.label));
+    yAxis->setLabelsColor(QColor(kInk));
+    yAxis->setTitleText(tr("relative std-dev of load"));
+    yAxis->setTitleFont(pixelFont(type.axisTitle));
+    yAxis->setTitleBrush(QColor(kInk));
+    yAxis->setGridLinePen(QPen(QColor(kGrid), 1.0));
+    yAxis->setLinePen(QPen(QColor(kInk), 2.0));
+    chart->addAxis(yAxis, Qt::AlignLeft);
+    series->attachAxis(yAxis);
+
+    std::optional<SweepAnnotations::Marker> marker;
+    if (const std::optional<MarkerValue> value = markerValue()) {
+        const QString memory = QLocale().formattedDataSize(static_cast<qint64>(std::llround(value->memoryBytes)), 1);
+        marker = SweepAnnotations::Marker{
+            static_cast<double>(currentReplicas_), value->relativeStdDevPercent, markerLabel(),
+            value->interpolated ? tr("ring ≈ %1 per client").arg(memory) : tr("ring %1 per client").arg(memory),
+            pixelFont(type.marker, true), pixelFont(type.markerDetail)};
+    }
+    SweepAnnotations::Veil veil{{}, pixelFont(type.veil, true)};
+    if (busy_)
+        veil.text = tr("Computing the sweep…");
+    else if (sweep_.empty())
+        veil.text = tr("No sweep yet");
+    new SweepAnnotations(chart, series, std::move(marker), std::move(veil));
+    return chart;
+}
+
+void ReplicasSweepChart::rebuild()
+{
+    screenTypeSizes_ = typeSizes(chartView_->size());
+    QChart* previous = chartView_->chart();
+    chartView_->setChart(buildChart(chartView_->size()));
+    // Later: a caller may be inside a signal of the previous chart.
+    previous->deleteLater();
+}
+
+void ReplicasSweepChart::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (typeSizes(event->size()) != screenTypeSizes_)
+        rebuild();
+}
+
+void ReplicasSweepChart::render(QPainter& painter, const QSize& size) const
+{
+    QGraphicsScene scene;
+    const QRectF area(QPointF(0.0, 0.0), QSizeF(size));
+    QChart* chart = buildChart(area.size());
+    scene.addItem(chart);
+    chart->setGeometry(area);
+    chart->layout()->activate();
+    scene.render(&painter, area, area);
+}
+
+QSize ReplicasSweepChart::exportSize() const
+{
+    return {1280, 720};
+}
+
+QString ReplicasSweepChart::exportTitle() const
+{
+    return tr("Load spread against virtual nodes");
+}
+
+}  // namespace ringlab::ui

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "model/core/LabSnapshot.h"
+#include "ui/ViewExport.h"
+
+#include <QList>
+#include <QPointF>
+#include <QString>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QChartView;
+QT_END_NAMESPACE
+
+namespace ringlab::ui {
+
+// How evenly the ring spreads the load as the number of virtual nodes grows: relative
+// std-dev of the load (%) against replicas on a log axis (1 … 1000), with a marker (point,
+// vertical line, value) at the current setting. While a new sweep is computed, setBusy(true)
+// veils the chart and says so.
+class ReplicasSweepChart : public QWidget, public ExportableView {
+    Q_OBJECT
+
+public:
+    explicit ReplicasSweepChart(QWidget* parent = nullptr);
+    ~ReplicasSweepChart() override;
+
+    // `caption` names what was swept (members, hash, keys); it is the chart's title.
+    void setSweep(const std::vector<ReplicasPoint>& sweep, int currentReplicas, const QString& caption);
+    void setCurrentReplicas(int replicas);
+    void setBusy(bool busy);
+
+    bool isBusy() const { return busy_; }
+    int currentReplicas() const { return currentReplicas_; }
+    QString caption() const { return caption_; }
+    // What the chart shows: (replicas, relative std-dev in %) in replicas order; the value at
+    // the marker (interpolated on the log axis between sweep points, nullopt outside the
+    // sweep) and the marker's label.
+    QList<QPointF> points() const;
+    std::optional<double> currentValue() const;
+    QString markerLabel() const;
+
+    using QWidget::render;
+    void render(QPainter& painter, const QSize& size) const override;
+    QSize exportSize() const override;
+    QString exportTitle() const override;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    // Type sizes for a chart of a given size: smaller charts get proportionally smaller type.
+    struct TypeSizes {
+        int caption = 0;
+        int label = 0;
+        int axisTitle = 0;
+        int marker = 0;
+        int markerDetail = 0;
+        int veil = 0;
+        friend bool operator==(const TypeSizes&, const TypeSizes&) = default;
+    };
+
+    struct MarkerValue {
+        double relativeStdDevPercent = 0.0;
+        double memoryBytes = 0.0;
+        bool interpolated = false;
+    };
+
+    std::optional<MarkerValue> markerValue() const;
+    TypeSizes typeSizes(const QSizeF& size) const;
+    // A complete chart for the current state at `size`; the caller owns it.
+    QChart* buildChart(const QSizeF& size) const;
+    void rebuild();
+
+    QChartView* chartView_ = nullptr;
+    TypeSizes screenTypeSizes_;
+    std::vector<ReplicasPoint> sweep_;
+    int currentReplicas_ = 0;
+    QString caption_;
+    bool busy_ = false;
+};
+
+}  // namespace ringlab::ui

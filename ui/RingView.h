@@ -1,0 +1,123 @@
+#pragma once
+
+#include "ui/ViewExport.h"
+
+#include <QColor>
+#include <QPixmap>
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+namespace ringlab {
+struct LabSnapshot;
+}
+
+namespace ringlab::ui {
+
+class AnimationClock;
+
+// The hash ring, 0 … 2³²−1 clockwise from the top: every virtual node as a radial tick in its
+// member's colour, the arcs each member owns as coloured bands inside the circle, the sampled
+// keys as dots at their hash, a legend and a caption band. After a change, keys that changed
+// owner recolour and trail clockwise to their new point while the animation clock runs.
+//
+// Mouse: hover names a ring point or key; a click highlights a member (again: none); the
+// wheel zooms into the arc under the cursor, a drag pans it, a double-click shows the whole
+// ring again. Other algorithms have no ring: their keys are drawn at their hash (the
+// directory: at their slot) with the owner's colour.
+class RingView : public QWidget, public ExportableView {
+    Q_OBJECT
+
+public:
+    explicit RingView(QWidget* parent = nullptr);
+    ~RingView() override;
+
+    void setSnapshot(std::shared_ptr<const LabSnapshot> snapshot);
+    const std::shared_ptr<const LabSnapshot>& snapshot() const noexcept { return snapshot_; }
+    // Repaints on every tick; without a clock the view shows the end state.
+    void setAnimationClock(AnimationClock* clock);
+    // Empty: no member highlighted.
+    void setHighlightedMember(const QString& id);
+    QString highlightedMember() const { return highlighted_; }
+
+    // The visible arc as fractions of the key space: `start` in [0, 1) (wrapping), `length`
+    // in (0, 1]; 1 shows the whole ring with 0 at the top.
+    void setVisibleArc(double start, double length);
+    void resetZoom();
+    double visibleArcStart() const noexcept { return viewStart_; }
+    double visibleArcLength() const noexcept { return viewLength_; }
+
+    // What the hover overlay shows (empty when the mouse is over nothing).
+    QString hoverText() const { return hoverText_; }
+
+    void render(QPainter& painter, const QSize& size) const override;
+    QSize exportSize() const override { return size(); }
+    QString exportTitle() const override;
+
+    QSize sizeHint() const override { return {960, 720}; }
+    QSize minimumSizeHint() const override { return {320, 320}; }
+
+signals:
+    // A ring point, key or legend row was clicked: its member's id, empty for "none".
+    void memberClicked(const QString& id);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+private:
+    struct Scene;
+    enum class HitKind { None, Point, Key, LegendRow };
+    struct Hit {
+        HitKind kind = HitKind::None;
+        std::size_t index = 0;  // ring point, sample key or member
+    };
+
+    double progress() const;
+    bool animating() const;
+    const Scene& scene(const QSize& size) const;
+    void invalidate();
+    void paintStatic(QPainter& painter, const Scene& scene) const;
+    void outlineOwnedArcs(QPainter& painter, const Scene& scene) const;
+    void rasterizeOwnedArcs(QPainter& painter, const Scene& scene) const;
+    void paintKeys(QPainter& painter, const Scene& scene, double progress) const;
+    void paintPointLabels(QPainter& painter, const Scene& scene) const;
+    void paintHover(QPainter& painter, const Scene& scene) const;
+    Hit hitTest(const QPointF& position) const;
+    QString describe(const Hit& hit) const;
+    void updateHover(const QPointF& position);
+    double fractionAt(const QPointF& position) const;
+    double smallestArc() const;
+
+    std::shared_ptr<const LabSnapshot> snapshot_;
+    QPointer<AnimationClock> clock_;
+    QString highlighted_;
+    std::vector<QColor> colors_;          // by member index
+    std::vector<QColor> previousColors_;  // by previous member index
+    double keySpace_ = 4294967296.0;      // 2³², or the directory's slot count
+    double previousKeySpace_ = 4294967296.0;
+
+    double viewStart_ = 0.0;
+    double viewLength_ = 1.0;
+
+    Hit hover_;
+    QPointF hoverPosition_;
+    QString hoverText_;
+    QPointF pressPosition_;
+    double dragAnchor_ = 0.0;  // fraction of the key space held under the cursor while panning
+    bool dragging_ = false;
+    bool clickPending_ = false;  // the left button went down and has not dragged
+
+    mutable std::unique_ptr<Scene> scene_;
+    mutable QPixmap staticLayer_;  // everything but the keys, for raster devices
+    mutable bool staticLayerValid_ = false;
+};
+
+}  // namespace ringlab::ui

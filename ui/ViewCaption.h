@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QRectF>
+#include <QSize>
+#include <QString>
+
+#include <cstddef>
+#include <vector>
+
+class QPainter;
+
+namespace ringlab {
+struct LabSnapshot;
+}
+
+namespace ringlab::ui {
+
+// "ring · fnv1a-fmix32 · 160 replicas", "directory · CRC16 slots", "jump · md5".
+QString placementCaption(const LabSnapshot& snapshot);
+// "moved 11.06 % of keys (minimum possible 11.11 %)" from snapshot.diff; empty without one.
+QString movementCaption(const LabSnapshot& snapshot);
+// "8 members · 1,000,000 keys · 5,000 drawn".
+QString populationCaption(const LabSnapshot& snapshot);
+// What a view's caption band counts: the movement after a change, otherwise the population.
+QString counterCaption(const LabSnapshot& snapshot);
+
+// "1,000,000": digits grouped even in the C locale, so large counts stay readable.
+QString groupedCount(std::size_t count);
+// "11.06 %" for 0.1106 with two decimals.
+QString percentCaption(double fraction, int decimals);
+
+// Pixel size of a view's body text: large enough to read from the back of a classroom on a
+// projector, smaller only when the view itself is small.
+double viewTextPixelSize(const QSize& viewSize);
+QFont viewFont(double pixelSize, bool bold = false);
+
+// Height of the band paintCaptionBand() paints for these texts.
+double captionBandHeight(const QSize& viewSize, const QString& title, const QString& counter);
+// Paints the band across the top of a view of `viewSize`: the title on the left in bold, the
+// counter on the right (under the title when both do not fit on one line). Returns the part
+// of the view below the band.
+QRectF paintCaptionBand(QPainter& painter, const QSize& viewSize, const QString& title,
+                        const QString& counter);
+
+// Painting shared by the views.
+// Members other than the highlighted one fade toward the white background.
+QColor dimmedColor(const QColor& color);
+QColor mixedColor(const QColor& from, const QColor& to, double t);
+// A dot as two rectangles, a square with its corners cut (round enough at the sizes drawn),
+// so that thousands of dots of one colour are a single drawRects call.
+void addDot(std::vector<QRectF>& rects, const QPointF& center, double size);
+void fillDots(QPainter& painter, const QColor& color, const std::vector<QRectF>& rects);
+
+}  // namespace ringlab::ui

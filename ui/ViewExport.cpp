@@ -1,0 +1,76 @@
+#include "ui/ViewExport.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QImage>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace ringlab::ui {
+
+namespace {
+
+QString writeAtomically(const QString& path, const QByteArray& bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
+    file.write(bytes);
+    if (!file.commit())
+        return QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+}  // namespace
+
+QString exportPng(const ExportableView& view, const QString& path, double scale)
+{
+    const QSize size = view.exportSize();
+    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        view.render(painter, size);
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG"))
+        return QObject::tr("Cannot encode the PNG image.");
+    return writeAtomically(path, bytes);
+}
+
+QString exportSvg(const ExportableView& view, const QString& path)
+{
+    const QSize size = view.exportSize();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(view.exportTitle());
+    generator.setDescription(QObject::tr("Exported from RingLab"));
+    {
+        QPainter painter(&generator);
+        painter.setRenderHint(QPainter::Antialiasing);
+        view.render(painter, size);
+    }
+    return writeAtomically(path, bytes);
+}
+
+QString exportView(const ExportableView& view, const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("svg"))
+        return exportSvg(view, path);
+    if (suffix == QLatin1String("png"))
+        return exportPng(view, path);
+    return QObject::tr("Choose a file name ending in .png or .svg (got “%1”).").arg(path);
+}
+
+}  // namespace ringlab::ui

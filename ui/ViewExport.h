@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QPainter>
+#include <QSize>
+#include <QString>
+
+namespace ringlab::ui {
+
+// A view whose one paint routine can target the screen, a PNG and an SVG.
+class ExportableView {
+public:
+    virtual ~ExportableView() = default;
+    // Paints the whole view into `size` (logical pixels) on any painter.
+    virtual void render(QPainter& painter, const QSize& size) const = 0;
+    virtual QSize exportSize() const = 0;
+    virtual QString exportTitle() const = 0;
+};
+
+// Both return an error message, empty on success; the file is written atomically.
+QString exportPng(const ExportableView& view, const QString& path, double scale = 2.0);
+QString exportSvg(const ExportableView& view, const QString& path);
+// By the file name's suffix (.png or .svg).
+QString exportView(const ExportableView& view, const QString& path);
+
+}  // namespace ringlab::ui
