@@ -7,6 +7,7 @@
 
 #include <QFontMetricsF>
 #include <QHash>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPaintEngine>
 #include <QPainter>
@@ -57,14 +58,58 @@ QColor textOn(const QColor& fill)
     return luminance > 0.5 ? QColor::fromRgba(kInk) : QColor(Qt::white);
 }
 
-// The largest font (from `pixels` down to 55 % of it) in which `text` fits `width`.
+// The largest font (from `pixels` down to 55 % of it) in which `text` fits `width`: whole
+// pixels, rounded down so that it does fit.
 QFont fittedFont(const QString& text, double pixels, double width, bool bold)
 {
     const QFont font = viewFont(pixels, bold);
     const double advance = QFontMetricsF(font).horizontalAdvance(text);
     if (advance <= width)
         return font;
-    return viewFont(std::max(pixels * 0.55, pixels * width / advance), bold);
+    return viewFont(std::max(std::ceil(pixels * 0.55), std::floor(pixels * width / advance)), bold);
+}
+
+// "8,765", "125k", "62.5k", "1.25M": exact below 10,000, three significant digits above.
+QString compactCount(std::size_t count)
+{
+    const QLocale locale;
+    if (count < 10'000)
+        return groupedCount(count);
+    if (count < 999'500)
+        return BucketView::tr("%1k").arg(locale.toString(static_cast<double>(count) / 1e3, 'g', 3));
+    return BucketView::tr("%1M").arg(locale.toString(static_cast<double>(count) / 1e6, 'g', 3));
+}
+
+// What ids all begin with, up to a separator or to where digits follow letters: "cache-"
+// for cache-01 … cache-10, "node" for node1 … node12; empty when every id would not keep
+// something after it.
+QString sharedPrefix(const QStringList& ids)
+{
+    if (ids.size() < 2)
+        return {};
+    qsizetype length = ids.front().size();
+    for (const QString& id : ids) {
+        qsizetype same = 0;
+        while (same < std::min(length, id.size()) && id[same] == ids.front()[same])
+            ++same;
+        length = same;
+    }
+    const QString& first = ids.front();
+    for (; length > 0; --length) {
+        const QChar before = first[length - 1];
+        const bool boundary = !before.isLetterOrNumber() || (before.isLetter() && first[length].isDigit());
+        if (boundary && std::all_of(ids.begin(), ids.end(), [&](const QString& id) { return id.size() > length; }))
+            return first.left(length);
+    }
+    return {};
+}
+
+// A column's width for `present` buckets across `width`: makeLayout() places them so.
+double columnWidth(double width, double text, double present)
+{
+    const double margin = text * 0.6;
+    const double gap = std::clamp(width / present * 0.08, 3.0, text * 0.8);
+    return std::max(1.0, (width - 2.0 * margin - gap * (present - 1.0)) / present);
 }
 
 }  // namespace
@@ -121,7 +166,7 @@ struct BucketView::Scene {
     double text = 16.0;
     QString title;
     QString counter;
-    QString footer;
+    QStringList footer;  // one or two lines
     QRectF footerRect;
     int highlighted = -1;  // column
 
@@ -129,6 +174,7 @@ struct BucketView::Scene {
     // its place next to its former neighbour.
     struct Column {
         QString id;
+        QString label;  // on the chip: the id, or what follows the prefix all ids share
         QColor color;
         QColor shown;  // faded unless highlighted
         int member = -1;
@@ -219,14 +265,13 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     const KeySample& sample = snap.sample;
     s.title = placementCaption(snap);
     s.counter = counterCaption(snap);
-    s.footer = tr("each dot: one of %1 sampled keys · dashed line and 100 %: fair share").arg(groupedCount(sample.size()));
 
     // Columns: the new members in order, removed ones after their former left neighbour.
     QHash<QString, std::size_t> columnOf;
     for (std::size_t m = 0; m < snap.members.size(); ++m) {
         const QString id = fromStd(snap.members[m].id);
         columnOf.insert(id, s.columns.size());
-        s.columns.push_back({id, memberColor(id), {}, static_cast<int>(m), -1});
+        s.columns.push_back({id, id, memberColor(id), {}, static_cast<int>(m), -1});
     }
     const bool changed = snap.diff.has_value();
     if (changed) {
@@ -239,7 +284,7 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
                 continue;
             }
             s.columns.insert(s.columns.begin() + static_cast<std::ptrdiff_t>(insertAt),
-                             {id, memberColor(id), {}, -1, static_cast<int>(p)});
+                             {id, id, memberColor(id), {}, -1, static_cast<int>(p)});
             for (auto& column : columnOf) {
                 if (column >= insertAt)
                     ++column;
@@ -276,10 +321,47 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
         slotFrom[k] = oldFill[keyFrom[k]]++;
     }
 
+    // Chips: whole ids where they fit the narrowest bucket in readable type, else what
+    // follows the prefix they all share ("01" … "10" for cache-01 … cache-10, in larger type),
+    // the footer saying what the prefix is.
+    QStringList parts;
+    {
+        const double narrowest = columnWidth(size.width(), s.text, static_cast<double>(changed ? columnCount : snap.members.size()));
+        const double room = narrowest - 2.0 * std::min(s.text * 0.3, narrowest * 0.05);
+        const QFontMetricsF readable(viewFont(s.text * 0.8, true));
+        QStringList ids;
+        for (const Scene::Column& column : s.columns)
+            ids << column.id;
+        const QString prefix = std::all_of(ids.begin(), ids.end(), [&](const QString& id) {
+            return readable.horizontalAdvance(id) <= room;
+        }) ? QString() : sharedPrefix(ids);
+        if (!prefix.isEmpty()) {
+            for (Scene::Column& column : s.columns)
+                column.label = column.id.mid(prefix.size());
+            parts << tr("%1 … %2: %3 … %4")
+                         .arg(s.columns.front().label, s.columns.back().label, s.columns.front().id, s.columns.back().id);
+        }
+    }
+    parts << tr("each dot: one of %1 sampled keys").arg(groupedCount(sample.size()))
+          << tr("dashed line and 100 %: fair share");
+    // The footer on one line, or on two where it is too long for one.
+    const QFontMetricsF footerMetrics(viewFont(s.text * 0.8));
+    const double footerWidth = size.width() - s.text * 1.2;
+    const QString separator = QStringLiteral(" · ");
+    for (const QString& part : parts) {
+        const QString joined = s.footer.isEmpty() ? part : s.footer.back() + separator + part;
+        if (s.footer.isEmpty())
+            s.footer << part;
+        else if (footerMetrics.horizontalAdvance(joined) <= footerWidth || s.footer.size() == 2)
+            s.footer.back() = joined;
+        else
+            s.footer << part;
+    }
+
     // The three layouts share the area between the caption band and the footer.
     const double band = captionBandHeight(size, s.title, s.counter);
-    const double footerHeight = s.text * 1.7;
-    s.footerRect = QRectF(s.text * 0.6, size.height() - footerHeight, size.width() - s.text * 1.2, footerHeight);
+    const double footerHeight = s.text * (0.5 + 1.2 * static_cast<double>(s.footer.size()));
+    s.footerRect = QRectF(s.text * 0.6, size.height() - footerHeight, footerWidth, footerHeight);
     const QRectF area(0.0, band + s.text * 0.6, size.width(), std::max(1.0, s.footerRect.top() - band - s.text * 0.6));
     const auto sampleShare = [&](double share) { return share * static_cast<double>(keyCount); };
     std::vector<ColumnLoad> loads(columnCount);
@@ -355,7 +437,7 @@ BucketView::Layout BucketView::makeLayout(const QRectF& area, double text, const
         1, std::count_if(loads.begin(), loads.end(), [](const ColumnLoad& l) { return l.present; })));
     const double margin = text * 0.6;
     const double gap = std::clamp(area.width() / present * 0.08, 3.0, text * 0.8);
-    const double width = std::max(1.0, (area.width() - 2.0 * margin - gap * (present - 1.0)) / present);
+    const double width = columnWidth(area.width(), text, present);
     double x = area.left() + margin;
     std::size_t tallest = 1;
     for (std::size_t c = 0; c < count; ++c) {
@@ -406,24 +488,35 @@ void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout
     const LabSnapshot& snap = *snapshot_;
     painter.setFont(viewFont(s.text * 0.8));
     painter.setPen(QColor::fromRgba(kMutedInk));
-    painter.drawText(s.footerRect, Qt::AlignLeft | Qt::AlignVCenter,
-                     QFontMetricsF(painter.font()).elidedText(s.footer, Qt::ElideRight, s.footerRect.width()));
+    const QFontMetricsF footerMetrics(painter.font());
+    QStringList footer;
+    for (const QString& line : s.footer)
+        footer << footerMetrics.elidedText(line, Qt::ElideRight, s.footerRect.width());
+    painter.drawText(s.footerRect, Qt::AlignLeft | Qt::AlignVCenter, footer.join(QLatin1Char('\n')));
 
     const double text = s.text;
     const auto headerPadding = [text](double width) { return std::min(text * 0.3, width * 0.05); };
     // Every header says it the same way, in the largest type where all fit: "121,279 keys"
-    // and "97 % of fair", else "121,279" and "97 %" (and nothing in dozens of narrow buckets).
-    const auto countText = [&](const MemberLoad& load, bool spelledOut) {
-        return spelledOut ? tr("%1 keys").arg(groupedCount(load.keys)) : groupedCount(load.keys);
+    // and "97 % of fair", else "121,279" and "97 %", else "121k" and "97 %" rather than
+    // small type (and nothing in dozens of narrow buckets).
+    enum class Form { Spelled, Exact, Rounded };
+    const auto countText = [&](const MemberLoad& load, Form form) {
+        switch (form) {
+        case Form::Spelled: return tr("%1 keys").arg(groupedCount(load.keys));
+        case Form::Exact: return groupedCount(load.keys);
+        case Form::Rounded: break;
+        }
+        return compactCount(load.keys);
     };
-    const auto percentText = [&](const MemberLoad& load, bool spelledOut) {
-        return spelledOut ? tr("%1 of fair").arg(percentCaption(load.ofFair, 0)) : percentCaption(load.ofFair, 0);
+    const auto percentText = [&](const MemberLoad& load, Form form) {
+        return form == Form::Spelled ? tr("%1 of fair").arg(percentCaption(load.ofFair, 0))
+                                     : percentCaption(load.ofFair, 0);
     };
     // Buckets opening or closing in the animation do not count: the style would flicker.
     double widest = 0.0;
     for (const QRectF& column : layout.columns)
         widest = std::max(widest, column.width());
-    const auto allFit = [&](double pixels, bool spelledOut) {
+    const auto allFit = [&](double pixels, Form form) {
         const QFontMetricsF plain(viewFont(pixels));
         const QFontMetricsF bold(viewFont(pixels, true));
         for (std::size_t c = 0; c < s.columns.size(); ++c) {
@@ -433,20 +526,21 @@ void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout
                 continue;
             const double room = width - 2.0 * headerPadding(width);
             const MemberLoad& load = snap.stats.members[member];
-            if (plain.horizontalAdvance(countText(load, spelledOut)) > room ||
-                bold.horizontalAdvance(percentText(load, spelledOut)) > room)
+            if (plain.horizontalAdvance(countText(load, form)) > room ||
+                bold.horizontalAdvance(percentText(load, form)) > room)
                 return false;
         }
         return true;
     };
     double linePixels = 0.0;  // none fit
-    bool longForms = false;
-    constexpr std::pair<bool, double> styles[] = {{true, 0.95}, {true, 0.85}, {false, 0.95},
-                                                  {false, 0.85}, {false, 0.75}, {false, 0.65}};
-    for (const auto& [spelledOut, scale] : styles) {
-        if (allFit(text * scale, spelledOut)) {
+    Form lineForm = Form::Exact;
+    constexpr std::pair<Form, double> styles[] = {{Form::Spelled, 0.95}, {Form::Spelled, 0.85}, {Form::Exact, 0.95},
+                                                  {Form::Exact, 0.85},   {Form::Rounded, 0.95}, {Form::Rounded, 0.85},
+                                                  {Form::Rounded, 0.75}, {Form::Rounded, 0.65}};
+    for (const auto& [form, scale] : styles) {
+        if (allFit(text * scale, form)) {
             linePixels = text * scale;
-            longForms = spelledOut;
+            lineForm = form;
             break;
         }
     }
@@ -485,11 +579,11 @@ void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout
         const auto fits = [&](const QFontMetricsF& metrics, const QString& line) {
             return metrics.horizontalAdvance(line) <= column.width() - 2.0 * pad;
         };
-        const QFont chipFont = fittedFont(info.id, text, chip.width() - 2.0 * pad, true);
-        if (fits(QFontMetricsF(chipFont), info.id)) {
+        const QFont chipFont = fittedFont(info.label, text, chip.width() - 2.0 * pad, true);
+        if (fits(QFontMetricsF(chipFont), info.label)) {
             painter.setFont(chipFont);
             painter.setPen(textOn(info.shown));
-            painter.drawText(chip, Qt::AlignCenter, info.id);
+            painter.drawText(chip, Qt::AlignCenter, info.label);
         }
 
         const QRectF countLine(column.left(), chip.bottom() + text * 0.25, column.width(), text * 1.3);
@@ -502,12 +596,12 @@ void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout
         } else if (linePixels > 0.0 && static_cast<std::size_t>(info.member) < snap.stats.members.size()) {
             // A bucket still opening may be too narrow yet.
             const MemberLoad& load = snap.stats.members[static_cast<std::size_t>(info.member)];
-            if (const QString count = countText(load, longForms); fits(lineMetrics, count))
+            if (const QString count = countText(load, lineForm); fits(lineMetrics, count))
                 painter.drawText(countLine, Qt::AlignCenter, count);
             painter.setFont(boldFont);
             if (load.ofFair > kOverLimit && !faded)
                 painter.setPen(QColor::fromRgba(kLimitRed));
-            if (const QString percent = percentText(load, longForms); fits(boldMetrics, percent))
+            if (const QString percent = percentText(load, lineForm); fits(boldMetrics, percent))
                 painter.drawText(percentLine, Qt::AlignCenter, percent);
         }
         painter.restore();

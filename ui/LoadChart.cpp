@@ -702,13 +702,7 @@ void LoadChart::resizeEvent(QResizeEvent* event)
 
 void LoadChart::render(QPainter& painter, const QSize& size) const
 {
-    QGraphicsScene scene;
-    const QRectF area(QPointF(0.0, 0.0), QSizeF(size));
-    QChart* chart = buildChart(Target::Export, area.size());
-    scene.addItem(chart);
-    chart->setGeometry(area);
-    chart->layout()->activate();
-    scene.render(&painter, area, area);
+    renderChart(painter, buildChart(Target::Export, QSizeF(size)), size);
 }
 
 QSize LoadChart::exportSize() const

@@ -415,13 +415,7 @@ void ReplicasSweepChart::resizeEvent(QResizeEvent* event)
 
 void ReplicasSweepChart::render(QPainter& painter, const QSize& size) const
 {
-    QGraphicsScene scene;
-    const QRectF area(QPointF(0.0, 0.0), QSizeF(size));
-    QChart* chart = buildChart(area.size());
-    scene.addItem(chart);
-    chart->setGeometry(area);
-    chart->layout()->activate();
-    scene.render(&painter, area, area);
+    renderChart(painter, buildChart(QSizeF(size)), size);
 }
 
 QSize ReplicasSweepChart::exportSize() const

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <unordered_map>
 
 namespace ringlab::ui {
@@ -133,6 +134,120 @@ QString zoomFactorCaption(double length)
                          : RingView::tr("zoom %1×").arg(groupedCount(static_cast<std::size_t>(std::lround(factor))));
 }
 
+// One line of the text in the middle of the ring.
+struct CenterLine {
+    QString text;
+    QFont font;
+    QRectF rect;
+    bool head = false;
+};
+
+// A caption's words: a number and its "%" stay together.
+QStringList wordsOf(QString text)
+{
+    text.replace(QStringLiteral(" %"), QStringLiteral("\u00a0%"));
+    return text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+// The words as lines no wider than `width`, filled greedily; nothing when a word is wider.
+std::optional<QStringList> wrapWords(const QStringList& words, const QFontMetricsF& metrics, double width)
+{
+    QStringList lines;
+    QString line;
+    for (const QString& word : words) {
+        if (metrics.horizontalAdvance(word) > width)
+            return std::nullopt;
+        const QString joined = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (line.isEmpty() || metrics.horizontalAdvance(joined) <= width) {
+            line = joined;
+        } else {
+            lines << line;
+            line = word;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines;
+}
+
+// As many lines as the greedy wrap at `width`, but as even in length as they can be.
+std::optional<QStringList> balancedWrap(const QStringList& words, const QFontMetricsF& metrics, double width)
+{
+    const auto lines = wrapWords(words, metrics, width);
+    if (!lines || lines->size() < 2)
+        return lines;
+    double low = 0.0;
+    double high = width;
+    for (int i = 0; i < 12 && high - low > 1.0; ++i) {
+        const double middle = (low + high) / 2.0;
+        const auto tried = wrapWords(words, metrics, middle);
+        (tried && tried->size() <= lines->size() ? high : low) = middle;
+    }
+    return wrapWords(words, metrics, high);
+}
+
+// The middle of the ring: a bold head and plain lines centred on `center`, each line inside
+// the circle of `radius`. The largest type that fits, wrapped between words if need be (never
+// inside one); where even the smallest readable type does not fit, the last lines are left
+// out, and in a tiny ring all of them.
+std::vector<CenterLine> fitCenterText(QStringList paragraphs, const QPointF& center, double radius, double text)
+{
+    if (radius <= text)
+        return {};
+    const double smallestHead = std::min(text * 1.3, 14.0);
+    const double smallestBody = std::min(text, 12.0);
+    const auto place = [&](std::vector<CenterLine>& lines, double height) {
+        double y = center.y() - height / 2.0;
+        for (CenterLine& line : lines) {
+            const QFontMetricsF metrics(line.font);
+            const double inkTop = y + (line.rect.height() - metrics.height()) / 2.0;
+            const double reach = std::max(std::abs(inkTop - center.y()), std::abs(inkTop + metrics.height() - center.y()));
+            if (reach >= radius || line.rect.width() / 2.0 > std::sqrt(radius * radius - reach * reach))
+                return false;
+            const double width = line.rect.width() + text * 0.5;
+            line.rect = QRectF(center.x() - width / 2.0, y, width, line.rect.height());
+            y += line.rect.height();
+        }
+        return true;
+    };
+    // Rather smaller type than lines broken in two (but the head's), then any breaks.
+    for (; !paragraphs.isEmpty(); paragraphs.removeLast()) {
+        for (const bool fewBreaks : {true, false}) {
+            for (double scale = 1.0;; scale -= 0.05) {
+                const double headPixels = std::max(smallestHead, text * 1.3 * scale);
+                const double bodyPixels = std::max(smallestBody, text * scale);
+                const QFont headFont = viewFont(headPixels, true);
+                const QFont bodyFont = viewFont(bodyPixels);
+                const QFontMetricsF headMetrics(headFont);
+                const QFontMetricsF bodyMetrics(bodyFont);
+                for (const double share : {1.0, 0.9, 0.8, 0.7, 0.6}) {
+                    std::vector<CenterLine> lines;
+                    double height = 0.0;
+                    bool wrapped = true;
+                    for (qsizetype i = 0; i < paragraphs.size() && wrapped; ++i) {
+                        const bool head = i == 0;
+                        const QFontMetricsF& metrics = head ? headMetrics : bodyMetrics;
+                        const auto parts = balancedWrap(wordsOf(paragraphs[i]), metrics, 2.0 * radius * share);
+                        wrapped = parts.has_value() && (!fewBreaks || parts->size() <= (head ? 2 : 1));
+                        const double lineHeight = head ? headPixels * 1.31 : bodyPixels * 1.35;
+                        for (const QString& part : parts.value_or(QStringList{})) {
+                            lines.push_back({part, head ? headFont : bodyFont,
+                                             QRectF(0.0, 0.0, metrics.horizontalAdvance(part), lineHeight), head});
+                            height += lineHeight;
+                        }
+                    }
+                    if (wrapped && place(lines, height))
+                        return lines;
+                }
+                if (headPixels <= smallestHead && bodyPixels <= smallestBody)
+                    break;
+            }
+        }
+    }
+    // Not even the head alone in the smallest type: a ring this small shows none.
+    return {};
+}
+
 }  // namespace
 
 struct RingView::Scene {
@@ -142,7 +257,13 @@ struct RingView::Scene {
     QString title;
     QString counter;
     QRectF body;
+    // Wide views have the legend beside the ring, one member a row; narrow or square ones
+    // have it under the ring as a grid of several columns (`compact`), whichever leaves the
+    // larger ring.
+    bool compact = false;
     QRectF legend;
+    QRectF legendHead;  // "members … share of keys"; in a compact legend also the zoom line
+    QRectF legendMore;  // "+ 3 more", when not every member has a row
     QPointF center;
     double radius = 100.0;
     double pointInner = 0.0, pointOuter = 0.0, highlightOuter = 0.0;
@@ -314,7 +435,7 @@ const RingView::Scene& RingView::scene(const QSize& size) const
     s.body = QRectF(0.0, bandHeight, size.width(), std::max(1.0, size.height() - bandHeight));
     const double pad = s.text * 0.8;
 
-    // Legend on the right: one row per member, the removed ones too during the animation.
+    // Legend: one row per member, the removed ones too during the animation.
     for (std::size_t m = 0; m < snap.members.size(); ++m) {
         if (fromStd(snap.members[m].id) == highlighted_)
             s.highlighted = static_cast<int>(m);
@@ -322,10 +443,16 @@ const RingView::Scene& RingView::scene(const QSize& size) const
                                 percentCaption(m < snap.stats.members.size() ? snap.stats.members[m].share : 0.0, 1),
                                 false});
     }
-    if (ghostRows) {
-        for (std::size_t m = 0; m < snap.previousMembers.size(); ++m) {
-            const std::string& id = snap.previousMembers[m].id;
-            if (std::none_of(snap.members.begin(), snap.members.end(), [&](const Member& x) { return x.id == id; }))
+    // The ids the legend makes room for: removed members count even when their rows are
+    // gone, so that the ring keeps its size and place when the animation ends.
+    QStringList layoutIds;
+    for (const auto& row : s.legendRows)
+        layoutIds << row.id;
+    for (std::size_t m = 0; snap.diff && m < snap.previousMembers.size(); ++m) {
+        const std::string& id = snap.previousMembers[m].id;
+        if (std::none_of(snap.members.begin(), snap.members.end(), [&](const Member& x) { return x.id == id; })) {
+            layoutIds << fromStd(id);
+            if (ghostRows)
                 s.legendRows.push_back({{}, fromStd(id), previousColors_[m], tr("removed"), true});
         }
     }
@@ -336,39 +463,124 @@ const RingView::Scene& RingView::scene(const QSize& size) const
         idWidth = std::max(idWidth, legendMetrics.horizontalAdvance(row.id));
         shareWidth = std::max(shareWidth, legendMetrics.horizontalAdvance(row.share));
     }
-    const double legendWidth =
-        std::clamp(idWidth + shareWidth + s.text * 3.2, s.text * 11.0, size.width() * 0.34);
-    const double rowHeight = s.text * 1.55;
     const bool zoomed = viewLength_ < 1.0;
-    const double zoomBoxHeight = zoomed ? s.text * 10.5 : 0.0;
-    const double legendLeft = s.body.right() - legendWidth - pad;
-    const double rowsTop = s.body.top() + pad + s.text * 2.2;
-    const double rowsRoom = s.body.bottom() - pad - s.text * 0.5 - rowsTop - zoomBoxHeight;
-    const auto fitting = static_cast<std::size_t>(std::max(0.0, rowsRoom / rowHeight));
-    if (s.legendRows.size() > fitting) {
-        s.legendHidden = s.legendRows.size() - (fitting > 0 ? fitting - 1 : 0);
-        s.legendRows.resize(s.legendRows.size() - s.legendHidden);
-    }
-    const QRectF rows(legendLeft + s.text * 0.5, rowsTop, legendWidth - s.text, rowHeight);
-    for (std::size_t r = 0; r < s.legendRows.size(); ++r)
-        s.legendRows[r].rect = rows.translated(0.0, static_cast<double>(r) * rowHeight);
-    double legendBottom =
-        rowsTop + static_cast<double>(s.legendRows.size() + (s.legendHidden > 0 ? 1 : 0)) * rowHeight;
-    if (zoomed) {
-        s.zoomBox = QRectF(rows.left(), legendBottom + s.text * 0.5, rows.width(), zoomBoxHeight - s.text * 0.5);
-        legendBottom = s.zoomBox.bottom();
-    }
-    s.legend = QRectF(legendLeft, s.body.top() + pad, legendWidth, legendBottom + s.text * 0.5 - s.body.top() - pad);
 
     // The ring fills the rest but room for its scale labels: "3·2³⁰" on the whole ring,
     // "0x0000 0000" on a zoomed one.
-    const QRectF area(s.body.left() + pad, s.body.top() + pad, legendLeft - s.body.left() - 2.0 * pad,
-                      s.body.height() - 2.0 * pad);
     const QFontMetricsF labelMetrics(viewFont(zoomed ? s.text * 0.85 : s.text * 1.05));
     const double labelWidth =
         labelMetrics.horizontalAdvance(zoomed ? hexPosition(0) : quarterLabel(3, keySpace_)) + s.text * 0.4;
     const double labelHeight = labelMetrics.height() + s.text * 0.3;
-    s.radius = std::max(20.0, std::min((area.width() / 2.0 - labelWidth) / 1.1, (area.height() / 2.0 - labelHeight) / 1.1));
+    const auto radiusIn = [&](const QRectF& area) {
+        return std::max(20.0, std::min((area.width() / 2.0 - labelWidth) / 1.1, (area.height() / 2.0 - labelHeight) / 1.1));
+    };
+
+    // Beside the ring: the legend's width does not depend on the zoom, nor the ring's size.
+    const double legendWidth =
+        std::min(std::max(idWidth + shareWidth + s.text * 3.2, s.text * 11.0), size.width() * 0.34);
+    const double legendLeft = s.body.right() - legendWidth - pad;
+    const QRectF wideArea(s.body.left() + pad, s.body.top() + pad, legendLeft - s.body.left() - 2.0 * pad,
+                          s.body.height() - 2.0 * pad);
+
+    // Under the ring: as many columns as fit, at most about a third of the height; the zoom
+    // goes on the heading line, so that zooming does not resize the ring.
+    double gridIdWidth = 0.0;
+    for (const QString& id : layoutIds)
+        gridIdWidth = std::max(gridIdWidth, legendMetrics.horizontalAdvance(id));
+    double gridShareWidth = legendMetrics.horizontalAdvance(tr("99.9 %"));
+    for (const auto& row : s.legendRows) {
+        if (!row.removed)
+            gridShareWidth = std::max(gridShareWidth, legendMetrics.horizontalAdvance(row.share));
+    }
+    const double gutter = s.text * 0.7;
+    const double cellWidth = s.text * 0.95 + s.text * 0.5 + gridIdWidth + s.text * 0.6 + gridShareWidth;
+    const double gridWidth = s.body.width() - 2.0 * pad - s.text;
+    const std::size_t gridColumns = std::clamp<std::size_t>(
+        static_cast<std::size_t>(std::max(1.0, std::floor((gridWidth + gutter) / (cellWidth + gutter)))), 1,
+        std::max<qsizetype>(1, layoutIds.size()));
+    const double gridRowHeight = s.text * 1.45;
+    const double gridHeadHeight = s.text * 1.5;
+    const auto gridRowsWanted = (static_cast<std::size_t>(layoutIds.size()) + gridColumns - 1) / gridColumns;
+    const auto gridRowsIn = [&](double share) {
+        return static_cast<std::size_t>(
+            std::max(1.0, std::floor((s.body.height() * share - gridHeadHeight - s.text * 0.8) / gridRowHeight)));
+    };
+    // A third of the height, or a little more where that shows every member.
+    const std::size_t gridRowsRoom = gridRowsIn(0.45) >= gridRowsWanted ? gridRowsWanted : gridRowsIn(0.34);
+    const std::size_t gridRows = std::max<std::size_t>(1, std::min(gridRowsWanted, gridRowsRoom));
+    const double gridLegendHeight = s.text * 0.3 + gridHeadHeight + static_cast<double>(gridRows) * gridRowHeight + s.text * 0.5;
+    const QRectF gridLegend(s.body.left() + pad, s.body.bottom() - pad - gridLegendHeight, s.body.width() - 2.0 * pad,
+                            gridLegendHeight);
+    const QRectF compactArea(s.body.left() + pad, s.body.top() + pad, s.body.width() - 2.0 * pad,
+                             gridLegend.top() - pad - s.body.top() - pad);
+    // The wide layout unless the grid gives a clearly larger ring, or whole ids where the
+    // wide legend would have to shorten them. Decided on what holds during the animation and
+    // after it alike (the legend beside the ring is wider while it says "removed"), so that
+    // the layout does not switch when the animation ends.
+    const bool removals = layoutIds.size() > static_cast<qsizetype>(snap.members.size());
+    const double settledShareWidth = std::max({gridShareWidth, shareWidth,
+                                               removals ? legendMetrics.horizontalAdvance(tr("removed")) : 0.0});
+    const double settledWidth = std::max(gridIdWidth, idWidth) + settledShareWidth + s.text * 3.2;
+    const double settledLegendWidth = std::min(std::max(settledWidth, s.text * 11.0), size.width() * 0.34);
+    const QRectF settledWideArea(wideArea.left(), wideArea.top(),
+                                 s.body.right() - settledLegendWidth - pad - s.body.left() - 2.0 * pad, wideArea.height());
+    const bool wideShortens = settledLegendWidth < settledWidth;
+    const bool gridShortens = cellWidth > gridWidth;
+    s.compact = radiusIn(compactArea) > radiusIn(settledWideArea) * 1.08 || (wideShortens && !gridShortens);
+
+    QRectF area = wideArea;
+    if (s.compact) {
+        area = compactArea;
+        s.legend = gridLegend;
+        s.legendHead = QRectF(gridLegend.left() + s.text * 0.5, gridLegend.top() + s.text * 0.3, gridWidth, gridHeadHeight);
+        const std::size_t capacity = gridColumns * gridRows;
+        if (s.legendRows.size() > capacity) {
+            s.legendHidden = s.legendRows.size() - (capacity - 1);
+            s.legendRows.resize(capacity - 1);
+        }
+        // Down the columns, then across.
+        const double columnPitch = (gridWidth + gutter) / static_cast<double>(gridColumns);
+        const auto cell = [&](std::size_t index) {
+            return QRectF(s.legendHead.left() + static_cast<double>(index / gridRows) * columnPitch,
+                          s.legendHead.bottom() + static_cast<double>(index % gridRows) * gridRowHeight,
+                          columnPitch - gutter, gridRowHeight);
+        };
+        for (std::size_t r = 0; r < s.legendRows.size(); ++r)
+            s.legendRows[r].rect = cell(r);
+        if (s.legendHidden > 0)
+            s.legendMore = cell(s.legendRows.size());
+        if (zoomed)
+            s.zoomBox = s.legendHead;
+    } else {
+        const double rowHeight = s.text * 1.55;
+        const double zoomBoxHeight = zoomed ? s.text * 10.5 : 0.0;
+        const double rowsTop = s.body.top() + pad + s.text * 2.2;
+        const double rowsRoom = s.body.bottom() - pad - s.text * 0.5 - rowsTop - zoomBoxHeight;
+        const auto fitting = static_cast<std::size_t>(std::max(0.0, rowsRoom / rowHeight));
+        if (s.legendRows.size() > fitting) {
+            s.legendHidden = s.legendRows.size() - (fitting > 0 ? fitting - 1 : 0);
+            s.legendRows.resize(s.legendRows.size() - s.legendHidden);
+        }
+        const QRectF rows(legendLeft + s.text * 0.5, rowsTop, legendWidth - s.text, rowHeight);
+        for (std::size_t r = 0; r < s.legendRows.size(); ++r)
+            s.legendRows[r].rect = rows.translated(0.0, static_cast<double>(r) * rowHeight);
+        s.legendHead = QRectF(legendLeft + s.text * 0.5, s.body.top() + pad + s.text * 0.5, legendWidth - s.text,
+                              s.text * 1.4);
+        if (s.legendHidden > 0)
+            s.legendMore = s.legendRows.empty()
+                               ? QRectF(s.legendHead.left(), s.legendHead.bottom() + s.text * 0.8, s.legendHead.width(),
+                                        s.text * 1.55)
+                               : s.legendRows.back().rect.translated(0.0, rowHeight);
+        double legendBottom =
+            rowsTop + static_cast<double>(s.legendRows.size() + (s.legendHidden > 0 ? 1 : 0)) * rowHeight;
+        if (zoomed) {
+            s.zoomBox = QRectF(rows.left(), legendBottom + s.text * 0.5, rows.width(), zoomBoxHeight - s.text * 0.5);
+            legendBottom = s.zoomBox.bottom();
+        }
+        s.legend =
+            QRectF(legendLeft, s.body.top() + pad, legendWidth, legendBottom + s.text * 0.5 - s.body.top() - pad);
+    }
+    s.radius = radiusIn(area);
     s.center = area.center();
     const double r = s.radius;
     s.pointInner = r * 0.965;
@@ -448,19 +660,10 @@ const RingView::Scene& RingView::scene(const QSize& size) const
         middle << (space == kHashSpace ? tr("dots: keys at their hash") : tr("dots: keys at their slot"));
         middle << tr("colour: owner");
     }
-    const double lineHeight = s.text * 1.35;
-    const double headHeight = s.text * 1.7;
-    double y = s.center.y() - (headHeight + static_cast<double>(middle.size() - 1) * lineHeight) / 2.0;
-    for (qsizetype i = 0; i < middle.size(); ++i) {
-        const QFont font = viewFont(i == 0 ? s.text * 1.3 : s.text, i == 0);
-        const QFontMetricsF metrics(font);
-        const double h = i == 0 ? headHeight : lineHeight;
-        const QString text = metrics.elidedText(middle[i], Qt::ElideRight, s.dotInner * 1.8);
-        const double w = metrics.horizontalAdvance(text) + s.text * 0.5;
-        s.centerLines.push_back({text, font, i == 0 ? centerColor : QColor::fromRgba(kMutedInk),
-                                 QRectF(s.center.x() - w / 2.0, y, w, h)});
-        y += h;
-    }
+    // Inside the keys' band, wrapped between words and in smaller type where the ring is small.
+    for (auto& line : fitCenterText(middle, s.center, s.dotInner - s.dotSize * 1.2 - s.text * 0.3, s.text))
+        s.centerLines.push_back({std::move(line.text), std::move(line.font),
+                                 line.head ? centerColor : QColor::fromRgba(kMutedInk), line.rect});
 
     if (s.visiblePoints.size() <= kLabelledPoints) {
         const QFontMetricsF metrics(viewFont(s.text * 0.85, true));
@@ -719,10 +922,16 @@ void RingView::paintStatic(QPainter& painter, const Scene& s) const
     const QFont headFont = viewFont(s.text * 0.8);
     painter.setFont(headFont);
     painter.setPen(QColor::fromRgba(kMutedInk));
-    const QRectF head(s.legend.left() + s.text * 0.5, s.legend.top() + s.text * 0.5, s.legend.width() - s.text,
-                      s.text * 1.4);
-    painter.drawText(head, Qt::AlignLeft | Qt::AlignVCenter, tr("members"));
-    painter.drawText(head, Qt::AlignRight | Qt::AlignVCenter, tr("share of keys"));
+    if (!s.compact) {
+        // Both headings where they fit side by side, else the one that says what the numbers are.
+        const QFontMetricsF headMetrics(headFont);
+        if (headMetrics.horizontalAdvance(tr("members")) + headMetrics.horizontalAdvance(tr("share of keys")) +
+                s.text <= s.legendHead.width())
+            painter.drawText(s.legendHead, Qt::AlignLeft | Qt::AlignVCenter, tr("members"));
+        painter.drawText(s.legendHead, Qt::AlignRight | Qt::AlignVCenter, tr("share of keys"));
+    } else if (map.whole()) {
+        painter.drawText(s.legendHead, Qt::AlignLeft | Qt::AlignVCenter, tr("members · share of keys"));
+    }
     for (const auto& row : s.legendRows) {
         const bool lit = s.highlighted >= 0 && row.id == highlighted_;
         const bool faded = row.removed || (s.highlighted >= 0 && !lit);
@@ -741,66 +950,98 @@ void RingView::paintStatic(QPainter& painter, const Scene& s) const
         painter.setFont(lit ? boldRowFont : rowFont);
         painter.setPen(QColor::fromRgba(faded ? kMutedInk : kInk));
         const QRectF textRect = row.rect.adjusted(swatch + s.text * 0.5, 0.0, 0.0, 0.0);
-        painter.drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, row.share);
-        const double shareWidth = QFontMetricsF(painter.font()).horizontalAdvance(row.share) + s.text * 0.6;
-        QFont idFont = painter.font();
+        double shareWidth = QFontMetricsF(painter.font()).horizontalAdvance(row.share) + s.text * 0.6;
+        // The highlighted id in bold where it fits, else whole in the regular weight.
+        QFont idFont = lit && QFontMetricsF(boldRowFont).horizontalAdvance(row.id) > textRect.width() - shareWidth
+                           ? rowFont
+                           : painter.font();
         idFont.setStrikeOut(row.removed);
+        const QFontMetricsF idMetrics(idFont);
+        // A narrow cell keeps a removed member's whole id, struck out, rather than "removed".
+        if (row.removed && idMetrics.horizontalAdvance(row.id) > textRect.width() - shareWidth)
+            shareWidth = 0.0;
+        else
+            painter.drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, row.share);
         painter.setFont(idFont);
         painter.drawText(textRect.adjusted(0.0, 0.0, -shareWidth, 0.0), Qt::AlignLeft | Qt::AlignVCenter,
-                         QFontMetricsF(idFont).elidedText(row.id, Qt::ElideMiddle, textRect.width() - shareWidth));
+                         idMetrics.elidedText(row.id, Qt::ElideMiddle, textRect.width() - shareWidth));
     }
     if (s.legendHidden > 0) {
-        const QRectF more = s.legendRows.empty()
-                                ? QRectF(head.left(), head.bottom() + s.text * 0.8, head.width(), s.text * 1.55)
-                                : s.legendRows.back().rect.translated(0.0, s.legendRows.back().rect.height());
         painter.setFont(rowFont);
         painter.setPen(QColor::fromRgba(kMutedInk));
-        painter.drawText(more, Qt::AlignLeft | Qt::AlignVCenter, tr("+ %1 more").arg(groupedCount(s.legendHidden)));
+        painter.drawText(s.legendMore, Qt::AlignLeft | Qt::AlignVCenter, tr("+ %1 more").arg(groupedCount(s.legendHidden)));
     }
 
     // Where the zoomed arc lies on the whole ring.
     if (!map.whole()) {
         const QRectF& box = s.zoomBox;
-        painter.setPen(QPen(QColor::fromRgba(kPanelRule), 1.0));
-        painter.drawLine(box.topLeft(), box.topRight());
-        const double miniRadius = s.text * 1.6;
-        const QPointF miniCenter(box.left() + miniRadius + s.text * 0.2, box.top() + s.text * 1.2 + miniRadius);
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(QColor::fromRgba(kPanelRule).darker(115), std::max(2.0, s.text * 0.2)));
-        painter.drawEllipse(miniCenter, miniRadius, miniRadius);
-        painter.setPen(QPen(QColor::fromRgba(kMutedInk), 1.5));
-        painter.drawLine(polar(miniCenter, miniRadius + 3.0, 0.0), polar(miniCenter, miniRadius + s.text * 0.6, 0.0));
-        painter.setPen(QPen(QColor::fromRgba(kZoomArc), std::max(4.0, s.text * 0.4), Qt::SolidLine, Qt::FlatCap));
-        const double arcAngle = map.length * kTwoPi;
-        if (arcAngle * miniRadius < 3.0) {
-            // Too short to see as an arc: a radial mark.
-            painter.drawLine(polar(miniCenter, miniRadius - s.text * 0.35, kTwoPi * map.start),
-                             polar(miniCenter, miniRadius + s.text * 0.35, kTwoPi * map.start));
+        const auto drawMiniRing = [&](const QPointF& miniCenter, double miniRadius, double width, double tick) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(QColor::fromRgba(kPanelRule).darker(115), std::max(2.0, width * 0.5)));
+            painter.drawEllipse(miniCenter, miniRadius, miniRadius);
+            painter.setPen(QPen(QColor::fromRgba(kMutedInk), 1.5));
+            painter.drawLine(polar(miniCenter, miniRadius + 3.0, 0.0),
+                             polar(miniCenter, miniRadius + tick, 0.0));
+            painter.setPen(QPen(QColor::fromRgba(kZoomArc), width, Qt::SolidLine, Qt::FlatCap));
+            const double arcAngle = map.length * kTwoPi;
+            if (arcAngle * miniRadius < 3.0) {
+                // Too short to see as an arc: a radial mark.
+                painter.drawLine(polar(miniCenter, miniRadius - width * 0.875, kTwoPi * map.start),
+                                 polar(miniCenter, miniRadius + width * 0.875, kTwoPi * map.start));
+            } else {
+                QPolygonF arc;
+                const int steps = std::max(2, static_cast<int>(map.length * 120.0));
+                for (int i = 0; i <= steps; ++i)
+                    arc << polar(miniCenter, miniRadius, kTwoPi * map.start + arcAngle * i / steps);
+                painter.drawPolyline(arc);
+            }
+        };
+        const QString from = positionCaption(map.start * space, space);
+        const QString to = positionCaption((map.start + map.length) * space - 1.0, space);
+        if (s.compact) {
+            // One line: the small ring, "zoom 50×", the range and, where it fits, the hint.
+            const double miniRadius = box.height() * 0.3;
+            drawMiniRing(QPointF(box.left() + miniRadius + 2.0, box.center().y() + 2.0), miniRadius,
+                         std::max(3.0, s.text * 0.3), std::max(4.0, s.text * 0.35));
+            double x = box.left() + 2.0 * miniRadius + s.text * 0.7;
+            const auto drawPart = [&](const QString& part, const QFont& font, const QColor& color) {
+                const double width = QFontMetricsF(font).horizontalAdvance(part);
+                if (x + width > box.right() + 0.5)
+                    return false;
+                painter.setFont(font);
+                painter.setPen(color);
+                painter.drawText(QRectF(x, box.top(), width + 1.0, box.height()), Qt::AlignLeft | Qt::AlignVCenter, part);
+                x += width + s.text * 0.7;
+                return true;
+            };
+            const QString range = space == kHashSpace ? tr("%1 … %2") : tr("slots %1 … %2");
+            if (drawPart(zoomFactorCaption(map.length), viewFont(s.text * 0.95, true), QColor::fromRgba(kInk)) &&
+                drawPart(range.arg(from, to), viewFont(s.text * 0.85), QColor::fromRgba(kInk)))
+                drawPart(tr("double-click: whole ring"), viewFont(s.text * 0.75), QColor::fromRgba(kMutedInk));
         } else {
-            QPolygonF arc;
-            const int steps = std::max(2, static_cast<int>(map.length * 120.0));
-            for (int i = 0; i <= steps; ++i)
-                arc << polar(miniCenter, miniRadius, kTwoPi * map.start + arcAngle * i / steps);
-            painter.drawPolyline(arc);
+            painter.setPen(QPen(QColor::fromRgba(kPanelRule), 1.0));
+            painter.drawLine(box.topLeft(), box.topRight());
+            const double miniRadius = s.text * 1.6;
+            const QPointF miniCenter(box.left() + miniRadius + s.text * 0.2, box.top() + s.text * 1.2 + miniRadius);
+            drawMiniRing(miniCenter, miniRadius, std::max(4.0, s.text * 0.4), s.text * 0.6);
+            const double textLeft = miniCenter.x() + miniRadius + s.text * 0.8;
+            painter.setPen(QColor::fromRgba(kInk));
+            painter.setFont(boldRowFont);
+            painter.drawText(QRectF(textLeft, miniCenter.y() - s.text, box.right() - textLeft, s.text * 2.0),
+                             Qt::AlignLeft | Qt::AlignVCenter, zoomFactorCaption(map.length));
+            const QString range = space == kHashSpace ? tr("from %1\nto %2") : tr("from slot %1\nto slot %2");
+            const QRectF below(box.left(), miniCenter.y() + miniRadius + s.text * 0.6, box.width(),
+                               box.bottom() - miniCenter.y() - miniRadius - s.text * 0.6);
+            painter.setFont(viewFont(s.text * 0.85));
+            const QString rangeText = range.arg(from, to);
+            const QRectF used = painter.boundingRect(below, Qt::AlignLeft | Qt::AlignTop, rangeText);
+            painter.drawText(below, Qt::AlignLeft | Qt::AlignTop, rangeText);
+            painter.setPen(QColor::fromRgba(kMutedInk));
+            painter.setFont(viewFont(s.text * 0.75));
+            painter.drawText(below.adjusted(0.0, used.height() + s.text * 0.4, 0.0, 0.0),
+                             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                             tr("drag to pan, double-click for the whole ring"));
         }
-        const double textLeft = miniCenter.x() + miniRadius + s.text * 0.8;
-        painter.setPen(QColor::fromRgba(kInk));
-        painter.setFont(boldRowFont);
-        painter.drawText(QRectF(textLeft, miniCenter.y() - s.text, box.right() - textLeft, s.text * 2.0),
-                         Qt::AlignLeft | Qt::AlignVCenter, zoomFactorCaption(map.length));
-        const QString range = space == kHashSpace ? tr("from %1\nto %2") : tr("from slot %1\nto slot %2");
-        const QRectF below(box.left(), miniCenter.y() + miniRadius + s.text * 0.6, box.width(),
-                           box.bottom() - miniCenter.y() - miniRadius - s.text * 0.6);
-        painter.setFont(viewFont(s.text * 0.85));
-        const QString rangeText = range.arg(positionCaption(map.start * space, space),
-                                            positionCaption((map.start + map.length) * space - 1.0, space));
-        const QRectF used = painter.boundingRect(below, Qt::AlignLeft | Qt::AlignTop, rangeText);
-        painter.drawText(below, Qt::AlignLeft | Qt::AlignTop, rangeText);
-        painter.setPen(QColor::fromRgba(kMutedInk));
-        painter.setFont(viewFont(s.text * 0.75));
-        painter.drawText(below.adjusted(0.0, used.height() + s.text * 0.4, 0.0, 0.0),
-                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                         tr("drag to pan, double-click for the whole ring"));
     }
 }
 

@@ -22,6 +22,8 @@ class AnimationClock;
 // member's colour, the arcs each member owns as coloured bands inside the circle, the sampled
 // keys as dots at their hash, a legend and a caption band. After a change, keys that changed
 // owner recolour and trail clockwise to their new point while the animation clock runs.
+// The legend stands beside the ring in wide views and under it, as a grid, in narrow or
+// square ones (compare mode); the text in the middle is fitted inside the keys' band.
 //
 // Mouse: hover names a ring point or key; a click highlights a member (again: none); the
 // wheel zooms into the arc under the cursor, a drag pans it, a double-click shows the whole

@@ -1,6 +1,9 @@
 #include "ui/ViewExport.h"
 
 #include <QBuffer>
+#include <QChart>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QFileInfo>
 #include <QImage>
 #include <QSaveFile>
@@ -22,6 +25,16 @@ QString writeAtomically(const QString& path, const QByteArray& bytes)
 }
 
 }  // namespace
+
+void renderChart(QPainter& painter, QChart* chart, const QSize& size)
+{
+    QGraphicsScene scene;
+    const QRectF area(QPointF(0.0, 0.0), QSizeF(size));
+    scene.addItem(chart);
+    chart->setGeometry(area);
+    chart->layout()->activate();
+    scene.render(&painter, area, area);
+}
 
 QString exportPng(const ExportableView& view, const QString& path, double scale)
 {

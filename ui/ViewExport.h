@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QPainter>
+
+class QChart;
 #include <QSize>
 #include <QString>
 
@@ -15,6 +17,10 @@ public:
     virtual QSize exportSize() const = 0;
     virtual QString exportTitle() const = 0;
 };
+
+// Lays out a chart built for `size` in a scene of its own and paints it (the chart is
+// deleted with the scene): the render() of every Qt Charts view.
+void renderChart(QPainter& painter, QChart* chart, const QSize& size);
 
 // Both return an error message, empty on success; the file is written atomically.
 QString exportPng(const ExportableView& view, const QString& path, double scale = 2.0);

@@ -22,15 +22,6 @@ void report(ComputationControl* control, int permille)
         control->permille.store(permille, std::memory_order_relaxed);
 }
 
-// Cached hashes, computed in slices so that a cancel is noticed within one slice.
-std::shared_ptr<const std::vector<std::uint32_t>> keyHashes(const KeySet& keys,
-                                                            const HashFunction& hash,
-                                                            ComputationControl* control)
-{
-    checkCancelled(control);
-    return keys.hashes(hash);
-}
-
 Assignment assignInSlices(const Placement& placement, std::span<const std::uint32_t> hashes,
                           ComputationControl* control, int fromPermille, int toPermille)
 {
@@ -81,7 +72,8 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
     if (const auto* ring = snapshot->ring())
         snapshot->ringPoints = ring->points();
 
-    const auto hashes = keyHashes(setup.keys, placement->keyHash(), control);
+    checkCancelled(control);
+    const auto hashes = setup.keys.hashes(placement->keyHash());
     report(control, 300);
     snapshot->assignment = assignInSlices(*placement, *hashes, control, 300, 850);
     snapshot->stats = computeLoadStatistics(snapshot->assignment, placement->keySpaceShares());
