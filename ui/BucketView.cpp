@@ -201,45 +201,16 @@ struct BucketView::Scene {
     std::vector<Flow> flows;
 };
 
-BucketView::BucketView(QWidget* parent) : QWidget(parent)
+BucketView::BucketView(QWidget* parent) : LabView(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
 BucketView::~BucketView() = default;
 
-void BucketView::setSnapshot(std::shared_ptr<const LabSnapshot> snapshot)
-{
-    snapshot_ = std::move(snapshot);
-    invalidate();
-}
-
-void BucketView::setAnimationClock(AnimationClock* clock)
-{
-    if (clock_)
-        disconnect(clock_, nullptr, this, nullptr);
-    clock_ = clock;
-    if (clock_)
-        connect(clock_, &AnimationClock::tick, this, qOverload<>(&QWidget::update));
-    update();
-}
-
-void BucketView::setHighlightedMember(const QString& id)
-{
-    if (id == highlighted_)
-        return;
-    highlighted_ = id;
-    invalidate();
-}
-
 QString BucketView::exportTitle() const
 {
     return snapshot_ ? tr("RingLab buckets: %1").arg(placementCaption(*snapshot_)) : tr("RingLab buckets");
-}
-
-double BucketView::progress() const
-{
-    return clock_ && snapshot_ && snapshot_->diff ? clock_->progress() : 1.0;
 }
 
 void BucketView::invalidate()

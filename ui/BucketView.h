@@ -1,11 +1,9 @@
 #pragma once
 
-#include "ui/ViewExport.h"
+#include "ui/LabView.h"
 
 #include <QColor>
 #include <QPixmap>
-#include <QPointer>
-#include <QWidget>
 
 #include <memory>
 #include <vector>
@@ -24,31 +22,15 @@ class AnimationClock;
 // keys that changed owner fly to their new bucket while the others stay put: a removed
 // member's bucket stays as a faded ghost until they have left, an added one opens first.
 // A click on a bucket highlights its member (again: none).
-class BucketView : public QWidget, public ExportableView {
+class BucketView : public LabView {
     Q_OBJECT
 
 public:
     explicit BucketView(QWidget* parent = nullptr);
     ~BucketView() override;
 
-    void setSnapshot(std::shared_ptr<const LabSnapshot> snapshot);
-    const std::shared_ptr<const LabSnapshot>& snapshot() const noexcept { return snapshot_; }
-    // Repaints on every tick; without a clock the view shows the end state.
-    void setAnimationClock(AnimationClock* clock);
-    // Empty: no member highlighted.
-    void setHighlightedMember(const QString& id);
-    QString highlightedMember() const { return highlighted_; }
-
     void render(QPainter& painter, const QSize& size) const override;
-    QSize exportSize() const override { return size(); }
     QString exportTitle() const override;
-
-    QSize sizeHint() const override { return {960, 720}; }
-    QSize minimumSizeHint() const override { return {320, 320}; }
-
-signals:
-    // A bucket was clicked: its member's id, empty for "none".
-    void memberClicked(const QString& id);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -64,16 +46,11 @@ private:
                              double largestPitch, double headroom);
     static Layout layoutAt(const Scene& scene, double progress);
 
-    double progress() const;
     const Scene& scene(const QSize& size) const;
-    void invalidate();
+    void invalidate() override;
     void paintBackground(QPainter& painter, const Scene& scene, const Layout& layout) const;
     void paintKeys(QPainter& painter, const Scene& scene, double progress) const;
     void paintFairLines(QPainter& painter, const Layout& layout) const;
-
-    std::shared_ptr<const LabSnapshot> snapshot_;
-    QPointer<AnimationClock> clock_;
-    QString highlighted_;
 
     mutable std::unique_ptr<Scene> scene_;
     mutable QPixmap staticLayer_;  // everything but the keys, for raster devices

@@ -324,7 +324,7 @@ struct RingView::Scene {
     std::vector<MoveGroup> moving;
 };
 
-RingView::RingView(QWidget* parent) : QWidget(parent)
+RingView::RingView(QWidget* parent) : LabView(parent)
 {
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -333,10 +333,9 @@ RingView::RingView(QWidget* parent) : QWidget(parent)
 
 RingView::~RingView() = default;
 
-void RingView::setSnapshot(std::shared_ptr<const LabSnapshot> snapshot)
+void RingView::snapshotChanged(const std::shared_ptr<const LabSnapshot>&)
 {
     previousKeySpace_ = keySpace_;
-    snapshot_ = std::move(snapshot);
     colors_.clear();
     previousColors_.clear();
     if (snapshot_) {
@@ -354,25 +353,6 @@ void RingView::setSnapshot(std::shared_ptr<const LabSnapshot> snapshot)
     }
     hover_ = {};
     hoverText_.clear();
-    invalidate();
-}
-
-void RingView::setAnimationClock(AnimationClock* clock)
-{
-    if (clock_)
-        disconnect(clock_, nullptr, this, nullptr);
-    clock_ = clock;
-    if (clock_)
-        connect(clock_, &AnimationClock::tick, this, qOverload<>(&QWidget::update));
-    update();
-}
-
-void RingView::setHighlightedMember(const QString& id)
-{
-    if (id == highlighted_)
-        return;
-    highlighted_ = id;
-    invalidate();
 }
 
 double RingView::smallestArc() const
@@ -395,16 +375,6 @@ void RingView::resetZoom()
 QString RingView::exportTitle() const
 {
     return snapshot_ ? tr("RingLab ring: %1").arg(placementCaption(*snapshot_)) : tr("RingLab ring");
-}
-
-double RingView::progress() const
-{
-    return clock_ ? clock_->progress() : 1.0;
-}
-
-bool RingView::animating() const
-{
-    return snapshot_ && snapshot_->diff && progress() < 1.0;
 }
 
 void RingView::invalidate()

@@ -1,11 +1,9 @@
 #pragma once
 
-#include "ui/ViewExport.h"
+#include "ui/LabView.h"
 
 #include <QColor>
 #include <QPixmap>
-#include <QPointer>
-#include <QWidget>
 
 #include <memory>
 #include <vector>
@@ -29,20 +27,13 @@ class AnimationClock;
 // wheel zooms into the arc under the cursor, a drag pans it, a double-click shows the whole
 // ring again. Other algorithms have no ring: their keys are drawn at their hash (the
 // directory: at their slot) with the owner's colour.
-class RingView : public QWidget, public ExportableView {
+class RingView : public LabView {
     Q_OBJECT
 
 public:
     explicit RingView(QWidget* parent = nullptr);
     ~RingView() override;
 
-    void setSnapshot(std::shared_ptr<const LabSnapshot> snapshot);
-    const std::shared_ptr<const LabSnapshot>& snapshot() const noexcept { return snapshot_; }
-    // Repaints on every tick; without a clock the view shows the end state.
-    void setAnimationClock(AnimationClock* clock);
-    // Empty: no member highlighted.
-    void setHighlightedMember(const QString& id);
-    QString highlightedMember() const { return highlighted_; }
 
     // The visible arc as fractions of the key space: `start` in [0, 1) (wrapping), `length`
     // in (0, 1]; 1 shows the whole ring with 0 at the top.
@@ -55,15 +46,8 @@ public:
     QString hoverText() const { return hoverText_; }
 
     void render(QPainter& painter, const QSize& size) const override;
-    QSize exportSize() const override { return size(); }
     QString exportTitle() const override;
 
-    QSize sizeHint() const override { return {960, 720}; }
-    QSize minimumSizeHint() const override { return {320, 320}; }
-
-signals:
-    // A ring point, key or legend row was clicked: its member's id, empty for "none".
-    void memberClicked(const QString& id);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -82,10 +66,9 @@ private:
         std::size_t index = 0;  // ring point, sample key or member
     };
 
-    double progress() const;
-    bool animating() const;
     const Scene& scene(const QSize& size) const;
-    void invalidate();
+    void invalidate() override;
+    void snapshotChanged(const std::shared_ptr<const LabSnapshot>& previous) override;
     void paintStatic(QPainter& painter, const Scene& scene) const;
     void outlineOwnedArcs(QPainter& painter, const Scene& scene) const;
     void rasterizeOwnedArcs(QPainter& painter, const Scene& scene) const;
@@ -98,9 +81,6 @@ private:
     double fractionAt(const QPointF& position) const;
     double smallestArc() const;
 
-    std::shared_ptr<const LabSnapshot> snapshot_;
-    QPointer<AnimationClock> clock_;
-    QString highlighted_;
     std::vector<QColor> colors_;          // by member index
     std::vector<QColor> previousColors_;  // by previous member index
     double keySpace_ = 4294967296.0;      // 2³², or the directory's slot count

@@ -1,0 +1,43 @@
+#include "ui/LabView.h"
+
+#include "model/core/LabSnapshot.h"
+#include "ui/AnimationClock.h"
+
+namespace ringlab::ui {
+
+LabView::LabView(QWidget* parent) : QWidget(parent) {}
+
+void LabView::setSnapshot(std::shared_ptr<const LabSnapshot> snapshot)
+{
+    std::shared_ptr<const LabSnapshot> previous = std::move(snapshot_);
+    snapshot_ = std::move(snapshot);
+    snapshotChanged(previous);
+    invalidate();
+}
+
+void LabView::snapshotChanged(const std::shared_ptr<const LabSnapshot>&) {}
+
+void LabView::setAnimationClock(AnimationClock* clock)
+{
+    if (clock_)
+        disconnect(clock_, nullptr, this, nullptr);
+    clock_ = clock;
+    if (clock_)
+        connect(clock_, &AnimationClock::tick, this, qOverload<>(&QWidget::update));
+    update();
+}
+
+void LabView::setHighlightedMember(const QString& id)
+{
+    if (id == highlighted_)
+        return;
+    highlighted_ = id;
+    invalidate();
+}
+
+double LabView::progress() const
+{
+    return clock_ && snapshot_ && snapshot_->diff ? clock_->progress() : 1.0;
+}
+
+}  // namespace ringlab::ui

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "ui/ViewExport.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+
+namespace ringlab {
+struct LabSnapshot;
+}
+
+namespace ringlab::ui {
+
+class AnimationClock;
+
+// What the ring and bucket views share: the snapshot they show, the animation clock they
+// follow, the highlighted member, and the click that chooses it.
+class LabView : public QWidget, public ExportableView {
+    Q_OBJECT
+
+public:
+    void setSnapshot(std::shared_ptr<const LabSnapshot> snapshot);
+    const std::shared_ptr<const LabSnapshot>& snapshot() const noexcept { return snapshot_; }
+    // Repaints on every tick; without a clock the view shows the end state.
+    void setAnimationClock(AnimationClock* clock);
+    // Empty: no member highlighted.
+    void setHighlightedMember(const QString& id);
+    QString highlightedMember() const { return highlighted_; }
+
+    QSize exportSize() const override { return size(); }
+    QSize sizeHint() const override { return {960, 720}; }
+    QSize minimumSizeHint() const override { return {320, 320}; }
+
+signals:
+    // A member was clicked: its id, empty for "none".
+    void memberClicked(const QString& id);
+
+protected:
+    explicit LabView(QWidget* parent);
+
+    // The movement's progress: 1 (the end state) without a clock or without a movement.
+    double progress() const;
+    bool animating() const { return progress() < 1.0; }
+    // Drops cached layers and repaints.
+    virtual void invalidate() = 0;
+    // Called with the new snapshot in place, before invalidate().
+    virtual void snapshotChanged(const std::shared_ptr<const LabSnapshot>& previous);
+
+    std::shared_ptr<const LabSnapshot> snapshot_;
+    QPointer<AnimationClock> clock_;
+    QString highlighted_;
+};
+
+}  // namespace ringlab::ui
