@@ -2,14 +2,18 @@
 
 #include "app/cli/Report.h"
 #include "model/core/AssignmentDiff.h"
+#include "model/core/AvalancheAnalysis.h"
 #include "model/core/DirectoryPlacement.h"
 #include "model/core/LoadStatistics.h"
 #include "model/core/LookupBenchmark.h"
 #include "model/core/RingPlacement.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <limits>
 
 namespace ringlab::cli {
 
@@ -153,6 +157,30 @@ void addLoadSummary(Report& report, const LoadStatistics& stats, std::string_vie
     report.summary.emplace_back(p + "relative_stddev_percent", Cell::percent(stats.relativeStdDev));
     report.summary.emplace_back(p + "peak_to_mean", Cell::decimal(stats.peakToMean, 3));
     report.summary.emplace_back(p + "min_to_mean", Cell::decimal(stats.minToMean, 3));
+}
+
+// --hash H or --hash all (every selectable hash, in registry order).
+std::vector<const HashFunction*> hashSelection(const CommandLine& cmd, std::string_view fallback)
+{
+    const std::string name = cmd.value("hash", fallback);
+    std::vector<const HashFunction*> hashes;
+    if (name == "all") {
+        for (const auto& h : selectableHashes())
+            hashes.push_back(&h);
+    } else if (const HashFunction* h = findHash(name)) {
+        hashes.push_back(h);
+    } else {
+        throw UsageError("--hash must be all or one of " + std::string(selectableHashNames()) +
+                         ", got \"" + name + "\"");
+    }
+    return hashes;
+}
+
+std::string hex32(std::uint32_t value)
+{
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "0x%08x", value);
+    return buffer;
 }
 
 }  // namespace
@@ -371,6 +399,140 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
     return 0;
 }
 
+int runAvalanche(const std::vector<std::string>& arguments, std::ostream& out)
+{
+    const CommandLine cmd("avalanche", arguments,
+                          {"hash", "inputs", "length", "count", "seed", "pattern", "format"},
+                          {"matrix"});
+    const Format format = parseFormat(cmd.value("format", "table"));
+    const auto hashes = hashSelection(cmd, "all");
+    const std::string kind = cmd.value("inputs", "random");
+    const auto count = static_cast<std::size_t>(cmd.integer(
+        "count", static_cast<long long>(kSmhasherAvalancheInputs), 1, 10'000'000));
+    const auto refuse = [&](std::string_view option, std::string_view appliesTo) {
+        if (cmd.has(option))
+            throw UsageError("--" + std::string(option) + " applies to --inputs " +
+                             std::string(appliesTo) + " only");
+    };
+    KeySet inputs;
+    if (kind == "random") {
+        refuse("pattern", "pattern");
+        const auto length = static_cast<std::size_t>(cmd.integer("length", 16, 1, 256));
+        const auto seed = static_cast<std::uint64_t>(
+            cmd.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
+        inputs = randomAvalancheInputs(count, length, seed);
+    } else if (kind == "vnodes" || kind == "pattern") {
+        refuse("length", "random");
+        refuse("seed", "random");
+        if (kind == "vnodes")
+            refuse("pattern", "pattern");
+        // vnodes: the labels a ring hashes for one node, cache-01#0 … cache-01#(count-1).
+        inputs = KeySet::fromPattern(
+            kind == "vnodes" ? "cache-01#{i}" : cmd.value("pattern", "session:user:{i}"), count);
+    } else {
+        throw UsageError("--inputs must be random, vnodes or pattern, got \"" + kind + "\"");
+    }
+
+    std::vector<std::pair<const HashFunction*, AvalancheResult>> results;
+    for (const HashFunction* hash : hashes)
+        results.emplace_back(hash, analyzeAvalanche(*hash, inputs));
+    const AvalancheMatrix& shape = results.front().second.matrix;
+    const auto minSamples = shape.minSamples();
+
+    Report report;
+    report.summary = {{"inputs", Cell::of(inputs.description())},
+                      {"input_count", Cell::count(inputs.size())},
+                      {"input_bits", Cell::count(shape.inputBits)},
+                      {"min_samples", Cell::count(static_cast<std::size_t>(minSamples))},
+                      {"noise_sd_percent",
+                       Cell::decimal(100.0 / std::sqrt(static_cast<double>(minSamples)), 3)}};
+    Table summary{"avalanche",
+                  {"hash", "worst_bias_percent", "worst_input_bit", "worst_output_bit",
+                   "mean_bias_percent"},
+                  {}};
+    for (const auto& [hash, r] : results)
+        summary.rows.push_back({Cell::of(std::string(hash->name)), Cell::percent(r.worstBias, 3),
+                                Cell::count(r.worstInputBit),
+                                Cell::count(static_cast<std::size_t>(r.worstOutputBit)),
+                                Cell::percent(r.meanBias, 3)});
+    report.tables.push_back(std::move(summary));
+    if (cmd.has("matrix")) {
+        for (const auto& [hash, r] : results) {
+            Table matrix{"matrix_" + std::string(hash->name), {"input_bit", "samples"}, {}};
+            for (int j = 0; j < kHashBits; ++j)
+                matrix.columns.push_back("out_" + std::to_string(j));
+            for (std::size_t i = 0; i < r.matrix.inputBits; ++i) {
+                std::vector<Cell> row{Cell::count(i),
+                                      Cell::count(static_cast<std::size_t>(r.matrix.samples[i]))};
+                for (int j = 0; j < kHashBits; ++j)
+                    row.push_back(Cell::percent(r.matrix.flipProbability(i, j), 1));
+                matrix.rows.push_back(std::move(row));
+            }
+            report.tables.push_back(std::move(matrix));
+        }
+    }
+    report.notes.push_back(
+        "bias = |2p - 1| for p the share of inputs whose output bit flipped with the input bit "
+        "(0 ideal, 100 % when it always or never flips); SMHasher fails a hash whose worst bias "
+        "is over 1 % on 300,000 random inputs. Sampling noise alone moves a cell by about "
+        "noise_sd_percent, and the worst of many cells by 3.5 to 4 times that.");
+    if (cmd.has("matrix"))
+        report.notes.push_back("matrix_<hash>: the percentage of inputs whose output bit out_j "
+                               "flipped when input bit i (bit i % 8 of byte i / 8) was flipped.");
+    writeReport(out, report, format);
+    return 0;
+}
+
+int runVnodes(const std::vector<std::string>& arguments, std::ostream& out)
+{
+    const CommandLine cmd("vnodes", arguments,
+                          {"hash", "nodes", "nodes-file", "replicas", "bins", "format"});
+    const Format format = parseFormat(cmd.value("format", "table"));
+    const auto hashes = hashSelection(cmd, "fnv1a-fmix32");
+    const auto list = members(cmd, "nodes", "nodes-file");
+    const int replicas = static_cast<int>(cmd.integer("replicas", kDefaultReplicas, 1, 1'000'000));
+
+    std::vector<std::vector<VnodePosition>> positions;
+    for (const HashFunction* hash : hashes)
+        positions.push_back(vnodePositions(*hash, list, replicas));
+    const std::size_t points = positions.front().size();
+    const auto bins = static_cast<std::size_t>(
+        cmd.integer("bins", static_cast<long long>(defaultUniformityBins(points)), 2,
+                    static_cast<long long>(kMaxUniformityBins)));
+
+    Report report;
+    report.summary = {{"nodes", Cell::of(memberList(list))},
+                      {"replicas", Cell::count(static_cast<std::size_t>(replicas))},
+                      {"points", Cell::count(points)},
+                      {"bins", Cell::count(bins)},
+                      {"expected_per_bin",
+                       Cell::decimal(static_cast<double>(points) / static_cast<double>(bins), 2)}};
+    Table uniformity{"uniformity",
+                     {"hash", "chi_square", "degrees_of_freedom", "chi_square_per_df", "p_value"},
+                     {}};
+    Table table{"positions", {"hash", "label", "position", "hex", "ring_percent"}, {}};
+    for (std::size_t h = 0; h < hashes.size(); ++h) {
+        const std::string name(hashes[h]->name);
+        const UniformityTest test = ringUniformity(positions[h], bins);
+        uniformity.rows.push_back({Cell::of(name), Cell::decimal(test.chiSquare, 2),
+                                   Cell::count(test.degreesOfFreedom),
+                                   Cell::decimal(test.chiSquarePerDf(), 3),
+                                   Cell::general(test.pValue, 4)});
+        for (const auto& p : positions[h])
+            table.rows.push_back({Cell::of(name), Cell::of(p.label), Cell::count(p.position),
+                                  Cell::of(hex32(p.position)),
+                                  Cell::decimal(static_cast<double>(p.position) / 4294967296.0 * 100.0, 4)});
+    }
+    report.tables.push_back(std::move(uniformity));
+    report.tables.push_back(std::move(table));
+    report.notes.push_back(
+        "chi-square of the points against a uniform ring cut into equal bins; a uniform "
+        "placement gives chi_square_per_df near 1, and p_value is the chance it gives at least "
+        "this chi-square.");
+    writeReport(out, report, format);
+    return 0;
+}
+
 void printUsage(std::ostream& out)
 {
     out << R"(ringlab-cli: the figures of RingLab, without the window.
@@ -386,9 +548,20 @@ void printUsage(std::ostream& out)
                                                   keys moved, minimum possible, flows
   ringlab-cli bench        [--keys N --pattern P --nodes L --replicas N --rounds R
                            --algorithm A --hash H --format F]     lookups/s per algorithm x hash
+  ringlab-cli avalanche    [--hash H|all] [--inputs random|vnodes|pattern] [--count N]
+                           [--length BYTES --seed S | --pattern P] [--matrix] [--format F]
+                                                  SMHasher's avalanche test: worst and mean
+                                                  bias per hash (--matrix: every input x
+                                                  output bit); default all hashes, 300000
+                                                  random 16-byte inputs, seed 1; vnodes =
+                                                  cache-01#0 ... cache-01#(N-1)
+  ringlab-cli vnodes       --nodes L | --nodes-file F [--hash H|all] [--replicas N] [--bins B]
+                           [--format F]           each virtual node's position, and the
+                                                  chi-square of all of them against a uniform
+                                                  ring of B bins (default points / 10)
 
-  algorithms: ring|modulo|directory|rendezvous|jump (default ring)
-  hashes:     fnv1a-fmix32|fnv1a|md5 (default fnv1a-fmix32); replicas default 160
+  algorithms: )" << algorithmNames() << R"( (default ring)
+  hashes:     )" << selectableHashNames() << R"( (default fnv1a-fmix32); replicas default 160
   keys:       --pattern default "session:user:{i}", --keys default 1000000
   A nodes file holds "id" or "id<TAB>weight" a line. Bad input exits with status 2.
 )";

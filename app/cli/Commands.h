@@ -11,6 +11,8 @@ int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::
 int runDistribution(const std::vector<std::string>& arguments, std::ostream& out);
 int runMove(const std::vector<std::string>& arguments, std::ostream& out);
 int runBench(const std::vector<std::string>& arguments, std::ostream& out);
+int runAvalanche(const std::vector<std::string>& arguments, std::ostream& out);
+int runVnodes(const std::vector<std::string>& arguments, std::ostream& out);
 
 void printUsage(std::ostream& out);
 

@@ -19,6 +19,13 @@ Cell Cell::decimal(double value, int decimals)
     return {buffer, value};
 }
 
+Cell Cell::general(double value, int digits)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*g", digits, value);
+    return {buffer, value};
+}
+
 Cell Cell::percent(double fraction, int decimals)
 {
     return decimal(fraction * 100.0, decimals);

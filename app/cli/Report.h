@@ -18,6 +18,7 @@ struct Cell {
     static Cell count(std::size_t value);
     static Cell decimal(double value, int decimals);
     static Cell percent(double fraction, int decimals = 2);  // 0.1106 -> "11.06" (number 11.06…)
+    static Cell general(double value, int digits);  // printf "%.*g": 0.000123, 1.5e-42
 };
 
 struct Table {

@@ -23,8 +23,12 @@ int main(int argc, char** argv)
             return runMove(arguments, std::cout);
         if (command == "bench")
             return runBench(arguments, std::cout);
+        if (command == "avalanche")
+            return runAvalanche(arguments, std::cout);
+        if (command == "vnodes")
+            return runVnodes(arguments, std::cout);
         throw UsageError("unknown command \"" + command +
-                         "\" (lookup, distribution, move, bench; --help lists them)");
+                         "\" (lookup, distribution, move, bench, avalanche, vnodes; --help lists them)");
     } catch (const UsageError& e) {
         std::cerr << "ringlab-cli: " << e.what() << '\n';
     } catch (const ringlab::ValidationError& e) {

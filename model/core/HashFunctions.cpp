@@ -1,10 +1,14 @@
 #include "model/core/HashFunctions.h"
 
 #include <openssl/evp.h>
+#include <xxhash.h>
+#include <zlib.h>
 
 #include <array>
+#include <bit>
 #include <cstdlib>
 #include <memory>
+#include <string>
 
 namespace ringlab {
 
@@ -59,6 +63,58 @@ std::uint32_t md5First32(std::string_view bytes) noexcept
            (std::uint32_t{digest[2]} << 8) | std::uint32_t{digest[3]};
 }
 
+std::uint32_t murmur3x86_32(std::string_view bytes, std::uint32_t seed) noexcept
+{
+    constexpr std::uint32_t c1 = 0xcc9e2d51U;
+    constexpr std::uint32_t c2 = 0x1b873593U;
+    const auto mixK = [](std::uint32_t k) {
+        k *= c1;
+        k = std::rotl(k, 15);
+        return k * c2;
+    };
+    const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+    const std::size_t blocks = bytes.size() / 4;
+    std::uint32_t h = seed;
+    for (std::size_t b = 0; b < blocks; ++b) {
+        // Blocks are read little-endian (as the reference does on x86), whatever this CPU is.
+        const unsigned char* p = data + 4 * b;
+        const std::uint32_t k = std::uint32_t{p[0]} | (std::uint32_t{p[1]} << 8) |
+                                (std::uint32_t{p[2]} << 16) | (std::uint32_t{p[3]} << 24);
+        h ^= mixK(k);
+        h = std::rotl(h, 13);
+        h = h * 5 + 0xe6546b64U;
+    }
+    const unsigned char* tail = data + 4 * blocks;
+    std::uint32_t k = 0;
+    switch (bytes.size() & 3U) {
+    case 3: k ^= std::uint32_t{tail[2]} << 16; [[fallthrough]];
+    case 2: k ^= std::uint32_t{tail[1]} << 8; [[fallthrough]];
+    case 1:
+        k ^= std::uint32_t{tail[0]};
+        h ^= mixK(k);
+        break;
+    default: break;
+    }
+    h ^= static_cast<std::uint32_t>(bytes.size());
+    return fmix32(h);
+}
+
+std::uint32_t xxh32(std::string_view bytes, std::uint32_t seed) noexcept
+{
+    return XXH32(bytes.data(), bytes.size(), seed);
+}
+
+std::uint32_t xxh3Low32(std::string_view bytes) noexcept
+{
+    return static_cast<std::uint32_t>(XXH3_64bits(bytes.data(), bytes.size()));
+}
+
+std::uint32_t crc32Ieee(std::string_view bytes) noexcept
+{
+    return static_cast<std::uint32_t>(
+        crc32_z(0, reinterpret_cast<const Bytef*>(bytes.data()), bytes.size()));
+}
+
 namespace {
 
 constexpr std::array<std::uint16_t, 256> makeCrc16Table()
@@ -106,12 +162,28 @@ std::uint32_t redisSlotHash(std::string_view key) noexcept
     return redisKeySlot(key);
 }
 
+// The registry needs one-argument functions: the seeded ones with seed 0.
+std::uint32_t murmur3Seed0(std::string_view bytes) noexcept
+{
+    return murmur3x86_32(bytes, 0);
+}
+
+std::uint32_t xxh32Seed0(std::string_view bytes) noexcept
+{
+    return xxh32(bytes, 0);
+}
+
 constexpr std::array kHashes{
     HashFunction{HashId::Fnv1aFmix32, "fnv1a-fmix32",
                  "FNV-1a finished with MurmurHash3's fmix32 (the article's default)",
                  &fnv1aFmix32},
     HashFunction{HashId::Fnv1a, "fnv1a", "32-bit FNV-1a: fast, weak avalanche", &fnv1a32},
     HashFunction{HashId::Md5, "md5", "MD5, first four digest bytes big-endian", &md5First32},
+    HashFunction{HashId::Murmur3, "murmur3", "MurmurHash3 x86_32, seed 0", &murmur3Seed0},
+    HashFunction{HashId::Xxh32, "xxh32", "xxHash XXH32, seed 0", &xxh32Seed0},
+    HashFunction{HashId::Xxh3, "xxh3", "xxHash XXH3_64bits, seed 0, low 32 bits", &xxh3Low32},
+    HashFunction{HashId::Crc32, "crc32",
+                 "CRC-32 (zlib, IEEE 802.3): a checksum, linear, not built to scatter", &crc32Ieee},
 };
 
 constexpr HashFunction kRedisSlot{HashId::RedisSlot, "redis-slot",
@@ -142,7 +214,13 @@ const HashFunction* findHash(std::string_view name) noexcept
 
 std::string_view selectableHashNames() noexcept
 {
-    return "fnv1a-fmix32|fnv1a|md5";
+    static const std::string names = [] {
+        std::string text;
+        for (const auto& h : kHashes)
+            text.append(text.empty() ? "" : "|").append(h.name);
+        return text;
+    }();
+    return names;
 }
 
 }  // namespace ringlab

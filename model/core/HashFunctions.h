@@ -14,6 +14,10 @@ enum class HashId : std::uint8_t {
     Fnv1a,
     Fnv1aFmix32,
     Md5,
+    Murmur3,
+    Xxh32,
+    Xxh3,
+    Crc32,
     // Redis Cluster's key slot (CRC16-XMODEM mod 16384, honouring {hash tags}); used by the
     // directory placement only, never offered as a selectable hash.
     RedisSlot,
@@ -39,6 +43,14 @@ constexpr std::uint32_t fmix32(std::uint32_t h) noexcept
 }
 std::uint32_t fnv1aFmix32(std::string_view bytes) noexcept;
 std::uint32_t md5First32(std::string_view bytes) noexcept;  // first 4 digest bytes, big-endian
+// MurmurHash3_x86_32 (Austin Appleby's public-domain algorithm, written here from it). The
+// reference takes the length as an int; keys over 4 GiB would hash their length mod 2^32.
+std::uint32_t murmur3x86_32(std::string_view bytes, std::uint32_t seed = 0) noexcept;
+// xxHash (libxxhash): XXH32, and the low 32 bits of the 64-bit XXH3_64bits (seed 0).
+std::uint32_t xxh32(std::string_view bytes, std::uint32_t seed = 0) noexcept;
+std::uint32_t xxh3Low32(std::string_view bytes) noexcept;
+// zlib's crc32: CRC-32/ISO-HDLC (IEEE 802.3, reflected, as in gzip and PNG).
+std::uint32_t crc32Ieee(std::string_view bytes) noexcept;
 std::uint16_t crc16Xmodem(std::string_view bytes) noexcept;
 std::uint32_t redisKeySlot(std::string_view key) noexcept;  // 0 … 16383
 
@@ -49,7 +61,8 @@ std::span<const HashFunction> selectableHashes() noexcept;
 const HashFunction& hashFunction(HashId id) noexcept;
 // nullptr when no selectable hash has that name.
 const HashFunction* findHash(std::string_view name) noexcept;
-// "fnv1a-fmix32|fnv1a|md5", for usage and error messages.
+// "fnv1a-fmix32|fnv1a|md5|…": every selectable name in registry order, for usage and error
+// messages.
 std::string_view selectableHashNames() noexcept;
 
 }  // namespace ringlab

@@ -62,6 +62,15 @@ LookupTiming timeHashOnly(const HashFunction& hash, const KeySet& keys, int roun
     return perItem(seconds, keys.size());
 }
 
+std::vector<HashTiming> timeHashes(const KeySet& keys, int rounds,
+                                   std::span<const HashFunction> hashes)
+{
+    std::vector<HashTiming> timings;
+    for (const HashFunction& h : hashes)
+        timings.push_back({&h, timeHashOnly(h, keys, rounds)});
+    return timings;
+}
+
 LookupTiming timeReassign(const Placement& placement, std::span<const std::uint32_t> hashes,
                           int rounds, bool parallel)
 {

@@ -22,6 +22,14 @@ struct LookupTiming {
 LookupTiming timeLookups(const Placement& placement, const KeySet& keys, int rounds);
 // The hash alone over the same keys: the floor a lookup cannot beat.
 LookupTiming timeHashOnly(const HashFunction& hash, const KeySet& keys, int rounds);
+// The hash alone for each of `hashes` (by default every selectable one) over the same keys:
+// ns per key, what `ringlab-cli bench` prints as hash_only_ns.
+struct HashTiming {
+    const HashFunction* hash = nullptr;
+    LookupTiming timing;
+};
+std::vector<HashTiming> timeHashes(const KeySet& keys, int rounds,
+                                   std::span<const HashFunction> hashes = selectableHashes());
 // Re-assigning every key from cached hashes (what a membership change costs), on all
 // hardware threads when `parallel`. nsPerOperation is per key.
 LookupTiming timeReassign(const Placement& placement, std::span<const std::uint32_t> hashes,

@@ -1,6 +1,7 @@
 // ringlab-cli as a user runs it: outputs agree with the engine; bad input exits 2 with one
 // line on stderr and nothing on stdout.
 #include "model/core/AssignmentDiff.h"
+#include "model/core/AvalancheAnalysis.h"
 #include "model/core/LoadStatistics.h"
 
 #include <QJsonArray>
@@ -32,6 +33,14 @@ Run runCli(const QStringList& arguments, const QByteArray& input = {})
             process.readAllStandardOutput(), process.readAllStandardError()};
 }
 
+// A number as the JSON report writes it (12 significant digits).
+double printed(double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.12g", value);
+    return std::strtod(text, nullptr);
+}
+
 }  // namespace
 
 class CliTest : public QObject {
@@ -45,10 +54,11 @@ private slots:
         QTest::addColumn<QString>("nodes");
         QTest::addColumn<int>("count");
         for (const char* algorithm : {"ring", "modulo", "directory", "rendezvous", "jump"})
-            for (const char* hash : {"fnv1a-fmix32", "fnv1a", "md5"})
+            for (const auto& h : selectableHashes())
                 for (int count : {0, 1, 3})
-                    QTest::addRow("%s %s count %d", algorithm, hash, count)
-                        << algorithm << hash << "10.0.0.1:6379=2,10.0.0.2:6379,cache-c=0.5,cache-d" << count;
+                    QTest::addRow("%s %s count %d", algorithm, h.name.data(), count)
+                        << algorithm << QString::fromLatin1(h.name.data(), qsizetype(h.name.size()))
+                        << "10.0.0.1:6379=2,10.0.0.2:6379,cache-c=0.5,cache-d" << count;
     }
 
     void lookupPrintsEachOwner()
@@ -177,8 +187,134 @@ private slots:
         const Run run = runCli({"bench", "--keys", "2000", "--rounds", "1", "--format", "csv"});
         QCOMPARE(run.exitCode, 0);
         for (const char* row : {"\nring,fnv1a-fmix32,", "\nmodulo,md5,", "\ndirectory,redis-slot,",
-                                "\nrendezvous,fnv1a,", "\njump,md5,"})
+                                "\nrendezvous,fnv1a,", "\njump,md5,", "\nring,murmur3,", "\nmodulo,xxh32,",
+                                "\njump,xxh3,", "\nrendezvous,crc32,"})
             QVERIFY2(run.out.contains(row), row);
+        for (const auto& h : selectableHashes())
+            QVERIFY(run.out.contains(QByteArray("\n") + h.name.data() + "_hash_only_ns,"));
+    }
+
+    void avalancheMatchesTheEngine_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("description");
+        QTest::newRow("random") << QStringList{"--length", "8", "--seed", "5"}
+                                << "random 8-byte inputs, mt19937_64 seed 5 (3000 keys)";
+        QTest::newRow("vnodes") << QStringList{"--inputs", "vnodes"} << "cache-01#{i}, i < 3000";
+        QTest::newRow("pattern") << QStringList{"--inputs", "pattern", "--pattern", "user:{i}:cart"}
+                                 << "user:{i}:cart, i < 3000";
+    }
+
+    void avalancheMatchesTheEngine()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, description);
+        const Run run = runCli(QStringList{"avalanche", "--count", "3000", "--format", "json"} + options);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), run.err.constData());
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["inputs"].toString(), description);
+        QCOMPARE(json["input_count"].toInt(), 3000);
+        const KeySet inputs = options.size() == 4 && options[0] == "--length"
+                                  ? randomAvalancheInputs(3000, 8, 5)
+                                  : KeySet::fromPattern(options.contains("vnodes") ? "cache-01#{i}" : "user:{i}:cart", 3000);
+        const QJsonArray rows = json["avalanche"].toArray();
+        QCOMPARE(rows.size(), qsizetype(selectableHashes().size()));  // --hash all is the default
+        for (std::size_t i = 0; i < selectableHashes().size(); ++i) {
+            const HashFunction& hash = selectableHashes()[i];
+            const AvalancheResult r = analyzeAvalanche(hash, inputs);
+            const QJsonObject row = rows[qsizetype(i)].toObject();
+            QCOMPARE(row["hash"].toString().toStdString(), std::string(hash.name));
+            QCOMPARE(row["worst_bias_percent"].toDouble(), printed(r.worstBias * 100));
+            QCOMPARE(row["mean_bias_percent"].toDouble(), printed(r.meanBias * 100));
+            QCOMPARE(row["worst_input_bit"].toInteger(), qint64(r.worstInputBit));
+            QCOMPARE(row["worst_output_bit"].toInt(), r.worstOutputBit);
+            if (i == 0) {
+                QCOMPARE(json["input_bits"].toInteger(), qint64(r.matrix.inputBits));
+                QCOMPARE(json["min_samples"].toInteger(), qint64(r.matrix.minSamples()));
+            }
+        }
+    }
+
+    void avalancheMatrix()
+    {
+        const Run run = runCli({"avalanche", "--hash", "fnv1a", "--count", "500", "--length", "4", "--matrix",
+                                "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["avalanche"].toArray().size(), 1);
+        const QJsonArray matrix = json["matrix_fnv1a"].toArray();
+        const AvalancheResult r = analyzeAvalanche(*findHash("fnv1a"), randomAvalancheInputs(500, 4, 1));
+        QCOMPARE(matrix.size(), 32);
+        for (int i = 0; i < 32; ++i) {
+            const QJsonObject row = matrix[i].toObject();
+            QCOMPARE(row["input_bit"].toInt(), i);
+            QCOMPARE(row["samples"].toInt(), 500);
+            for (int j = 0; j < 32; ++j)
+                QCOMPARE(row[QString("out_%1").arg(j)].toDouble(),
+                         printed(r.matrix.flipProbability(std::size_t(i), j) * 100));
+        }
+        // Flipping input bit 0 always flips FNV-1a's output bit 0.
+        QCOMPARE(matrix[0].toObject()["out_0"].toDouble(), 100.0);
+
+        const Run table = runCli({"avalanche", "--hash", "crc32", "--count", "100", "--length", "2", "--matrix"});
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY(table.out.contains("input_bit  samples  out_0"));
+        QVERIFY(table.out.contains("\ncrc32  "));
+    }
+
+    void vnodesMatchTheEngine()
+    {
+        const Run run = runCli({"vnodes", "--hash", "all", "--nodes", "cache-01,cache-02=2", "--replicas", "20",
+                                "--bins", "6", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), run.err.constData());
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(json["points"].toInt(), 60);
+        QCOMPARE(json["bins"].toInt(), 6);
+        const QJsonArray uniformity = json["uniformity"].toArray();
+        const QJsonArray positions = json["positions"].toArray();
+        const std::size_t hashes = selectableHashes().size();
+        QCOMPARE(uniformity.size(), qsizetype(hashes));
+        QCOMPARE(positions.size(), qsizetype(hashes * 60));
+        const std::vector<Member> members{{"cache-01", 1}, {"cache-02", 2}};
+        for (std::size_t h = 0; h < hashes; ++h) {
+            const HashFunction& hash = selectableHashes()[h];
+            const auto points = vnodePositions(hash, members, 20);
+            const UniformityTest test = ringUniformity(points, 6);
+            const QJsonObject u = uniformity[qsizetype(h)].toObject();
+            QCOMPARE(u["hash"].toString().toStdString(), std::string(hash.name));
+            QCOMPARE(u["chi_square"].toDouble(), printed(test.chiSquare));
+            QCOMPARE(u["chi_square_per_df"].toDouble(), printed(test.chiSquarePerDf()));
+            QCOMPARE(u["degrees_of_freedom"].toInt(), 5);
+            QCOMPARE(u["p_value"].toDouble(), printed(test.pValue));
+            for (std::size_t i = 0; i < points.size(); ++i) {
+                const QJsonObject p = positions[qsizetype(h * 60 + i)].toObject();
+                QCOMPARE(p["hash"].toString().toStdString(), std::string(hash.name));
+                QCOMPARE(p["label"].toString().toStdString(), points[i].label);
+                QCOMPARE(p["position"].toInteger(), qint64(points[i].position));
+                QCOMPARE(p["hex"].toString(), QString("0x%1").arg(points[i].position, 8, 16, QChar('0')));
+            }
+        }
+        QCOMPARE(positions[59].toObject()["label"].toString(), QString("cache-02#39"));
+    }
+
+    void vnodesAsTable()
+    {
+        const Run run = runCli({"vnodes", "--hash", "fnv1a", "--nodes", "cache-01"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("points:           160"));
+        QVERIFY(run.out.contains("bins:             16"));  // points / 10
+        const std::vector<std::string> ids{"cache-01"};
+        const auto points = vnodePositions(*findHash("fnv1a"), ids, 160);
+        const UniformityTest test = ringUniformity(points, 16);
+        char chi[32];
+        std::snprintf(chi, sizeof chi, "  %.2f  ", test.chiSquare);
+        QVERIFY2(run.out.contains(chi), chi);
+        char line[96];
+        std::snprintf(line, sizeof line, "fnv1a  cache-01#159  %10u  0x%08x", points[159].position,
+                      points[159].position);
+        QVERIFY2(run.out.contains(line), line);
     }
 
     void badInputExitsTwoWithOneLine_data()
@@ -205,7 +341,7 @@ private slots:
         QTest::newRow("unknown algorithm") << QStringList{"lookup", "--nodes", "a", "--algorithm", "maglev"}
                                            << "--algorithm must be one of ring|modulo|directory|rendezvous|jump";
         QTest::newRow("unknown hash") << QStringList{"lookup", "--nodes", "a", "--hash", "sha1"}
-                                      << "--hash must be one of fnv1a-fmix32|fnv1a|md5";
+                                      << "--hash must be one of fnv1a-fmix32|fnv1a|md5|murmur3|xxh32|xxh3|crc32";
         QTest::newRow("count zero") << QStringList{"lookup", "--nodes", "a", "--count", "0"}
                                     << "--count must be between 1";
         QTest::newRow("repeated option") << QStringList{"lookup", "--nodes", "a", "--nodes", "b"}
@@ -226,6 +362,38 @@ private slots:
                                        << "duplicate node id \"b\"";
         QTest::newRow("reweight without weight") << QStringList{"move", "--nodes", "a,b", "--reweight", "a"}
                                                  << "--reweight takes ID=WEIGHT";
+        QTest::newRow("avalanche unknown hash")
+            << QStringList{"avalanche", "--hash", "sha1"}
+            << "--hash must be all or one of fnv1a-fmix32|fnv1a|md5|murmur3|xxh32|xxh3|crc32, got \"sha1\"";
+        QTest::newRow("avalanche unknown inputs") << QStringList{"avalanche", "--inputs", "words"}
+                                                  << "--inputs must be random, vnodes or pattern, got \"words\"";
+        QTest::newRow("avalanche zero length") << QStringList{"avalanche", "--length", "0"}
+                                               << "--length must be between 1 and 256, got 0";
+        QTest::newRow("avalanche zero count") << QStringList{"avalanche", "--count", "0"}
+                                              << "--count must be between 1";
+        QTest::newRow("avalanche bad seed") << QStringList{"avalanche", "--seed", "-1"}
+                                            << "--seed must be between 0 and";
+        QTest::newRow("avalanche length with vnodes") << QStringList{"avalanche", "--inputs", "vnodes", "--length", "8"}
+                                                      << "--length applies to --inputs random only";
+        QTest::newRow("avalanche pattern with random") << QStringList{"avalanche", "--pattern", "k{i}"}
+                                                       << "--pattern applies to --inputs pattern only";
+        QTest::newRow("avalanche pattern without i")
+            << QStringList{"avalanche", "--inputs", "pattern", "--pattern", "key"}
+            << "key pattern \"key\" has no {i} placeholder";
+        QTest::newRow("avalanche matrix value") << QStringList{"avalanche", "--matrix=yes"}
+                                                << "option --matrix takes no value";
+        QTest::newRow("vnodes no nodes") << QStringList{"vnodes", "--hash", "all"} << "no nodes: give --nodes";
+        QTest::newRow("vnodes unknown hash")
+            << QStringList{"vnodes", "--nodes", "a", "--hash", "crc64"}
+            << "--hash must be all or one of fnv1a-fmix32|fnv1a|md5|murmur3|xxh32|xxh3|crc32, got \"crc64\"";
+        QTest::newRow("vnodes one bin") << QStringList{"vnodes", "--nodes", "a", "--bins", "1"}
+                                        << "--bins must be between 2 and 1000000, got 1";
+        QTest::newRow("vnodes zero replicas") << QStringList{"vnodes", "--nodes", "a", "--replicas", "0"}
+                                              << "--replicas must be between 1 and";
+        QTest::newRow("vnodes duplicate node") << QStringList{"vnodes", "--nodes", "a,a"}
+                                               << "duplicate node id \"a\"";
+        QTest::newRow("vnodes too many points") << QStringList{"vnodes", "--nodes", "a=20,b", "--replicas", "900000"}
+                                                << "virtual nodes are over the limit of 16777216";
         QTest::newRow("too many replicas") << QStringList{"distribution", "--nodes", "a=20,b", "--replicas", "900000"}
                                            << "the limit is 16777216 points";
     }
@@ -250,6 +418,9 @@ private slots:
         const Run run = runCli({"--help"});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains("ringlab-cli lookup"));
+        QVERIFY(run.out.contains("ringlab-cli avalanche"));
+        QVERIFY(run.out.contains("ringlab-cli vnodes"));
+        QVERIFY(run.out.contains(QByteArray("hashes:     ") + selectableHashNames().data() + " (default"));
     }
 };
 

@@ -4,7 +4,48 @@
 
 #include <QtTest>
 
+#include <array>
+
 using namespace ringlab;
+
+namespace {
+
+std::string_view bytesOf(const QByteArray& bytes)
+{
+    return std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+}
+
+// xxHash's own sanity-check buffer (cli/xsum_sanity_check.c, XSUM_fillTestBuffer): byte i is
+// the top byte of PRIME32 × PRIME64^i.
+std::string xxhashSanityBuffer(std::size_t length)
+{
+    std::string buffer(length, '\0');
+    std::uint64_t generator = 2654435761U;
+    for (auto& c : buffer) {
+        c = static_cast<char>(static_cast<unsigned char>(generator >> 56));
+        generator *= 11400714785074694797ULL;
+    }
+    return buffer;
+}
+
+// SMHasher's VerificationTest: hash {}, {0}, {0,1}, … {0 … 254} with seeds 256, 255, … 1,
+// store the 256 results little-endian one after the other and hash those 1024 bytes with
+// seed 0.
+template <class Hash>
+std::uint32_t smhasherVerification(Hash hash)
+{
+    std::array<char, 256> key{};
+    std::array<char, 1024> results{};
+    for (std::uint32_t i = 0; i < 256; ++i) {
+        key[i] = static_cast<char>(i);
+        const std::uint32_t h = hash(std::string_view(key.data(), i), 256 - i);
+        for (std::uint32_t b = 0; b < 4; ++b)
+            results[4 * i + b] = static_cast<char>(static_cast<unsigned char>(h >> (8 * b)));
+    }
+    return hash(std::string_view(results.data(), results.size()), 0);
+}
+
+}  // namespace
 
 class HashFunctionsTest : public QObject {
     Q_OBJECT
@@ -43,6 +84,85 @@ private slots:
         QCOMPARE(findHash("fnv1a")->hash(bytes), fnv1a);
         QCOMPARE(findHash("fnv1a-fmix32")->hash(bytes), fnv1aFmix32);
         QCOMPARE(findHash("md5")->hash(bytes), md5);
+    }
+
+    void murmur3KnownAnswers_data()
+    {
+        QTest::addColumn<QByteArray>("key");
+        QTest::addColumn<quint32>("expected");
+        // Published MurmurHash3_x86_32 vectors, seed 0.
+        QTest::newRow("empty") << QByteArray("") << 0U;
+        QTest::newRow("hello") << QByteArray("hello") << 0x248bfa47U;
+        QTest::newRow("fox") << QByteArray("The quick brown fox jumps over the lazy dog") << 0x2e4ff723U;
+    }
+
+    void murmur3KnownAnswers()
+    {
+        QFETCH(QByteArray, key);
+        QFETCH(quint32, expected);
+        QCOMPARE(murmur3x86_32(bytesOf(key)), expected);
+        QCOMPARE(findHash("murmur3")->hash(bytesOf(key)), expected);
+    }
+
+    void murmur3MatchesSmhashersVerificationValue()
+    {
+        // SMHasher's main.cpp lists 0xB0F57EE3 for MurmurHash3_x86_32: one value that covers
+        // every tail length and the seed.
+        QCOMPARE(smhasherVerification([](std::string_view b, std::uint32_t seed) {
+                     return murmur3x86_32(b, seed);
+                 }),
+                 0xB0F57EE3U);
+    }
+
+    void xxh32KnownAnswers()
+    {
+        // xxHash's sanity check (cli/xsum_sanity_check.c), seed 0.
+        QCOMPARE(xxh32(""), 0x02CC5D05U);
+        QCOMPARE(xxh32(xxhashSanityBuffer(1)), 0xCF65B03EU);
+        QCOMPARE(xxh32(xxhashSanityBuffer(14)), 0x1208E7E2U);
+        QCOMPARE(xxh32(xxhashSanityBuffer(222)), 0x5BD11DBDU);
+        QCOMPARE(findHash("xxh32")->hash(xxhashSanityBuffer(14)), 0x1208E7E2U);
+        // SMHasher's verification value for XXH32.
+        QCOMPARE(smhasherVerification([](std::string_view b, std::uint32_t seed) {
+                     return xxh32(b, seed);
+                 }),
+                 0xBA88B743U);
+    }
+
+    void xxh3KnownAnswers_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<quint64>("xxh3");
+        // XXH3_64bits of xxHash's sanity buffer, seed 0 (cli/xsum_sanity_check.c): one length
+        // for each of XXH3's code paths. RingLab keeps the low 32 bits.
+        QTest::newRow("empty") << 0 << quint64{0x2D06800538D394C2ULL};
+        QTest::newRow("1-3") << 1 << quint64{0xC44BDFF4074EECDBULL};
+        QTest::newRow("4-8") << 6 << quint64{0x27B56A84CD2D7325ULL};
+        QTest::newRow("9-16") << 12 << quint64{0xA713DAF0DFBB77E7ULL};
+        QTest::newRow("17-32") << 24 << quint64{0xA3FE70BF9D3510EBULL};
+        QTest::newRow("33-64") << 48 << quint64{0x397DA259ECBA1F11ULL};
+        QTest::newRow("65-96") << 80 << quint64{0xBCDEFBBB2C47C90AULL};
+        QTest::newRow("129-240") << 195 << quint64{0xCD94217EE362EC3AULL};
+        QTest::newRow("one block") << 403 << quint64{0xCDEB804D65C6DEA4ULL};
+    }
+
+    void xxh3KnownAnswers()
+    {
+        QFETCH(int, length);
+        QFETCH(quint64, xxh3);
+        const std::string bytes = xxhashSanityBuffer(static_cast<std::size_t>(length));
+        QCOMPARE(xxh3Low32(bytes), static_cast<std::uint32_t>(xxh3));
+        QCOMPARE(findHash("xxh3")->hash(bytes), static_cast<std::uint32_t>(xxh3));
+    }
+
+    void crc32KnownAnswers()
+    {
+        // The CRC-32/ISO-HDLC check value, and the empty input.
+        QCOMPARE(crc32Ieee("123456789"), 0xCBF43926U);
+        QCOMPARE(crc32Ieee(""), 0U);
+        QCOMPARE(findHash("crc32")->hash("123456789"), 0xCBF43926U);
+        // "The quick brown fox jumps over the lazy dog": 0x414FA339 (gzip, PNG).
+        QCOMPARE(crc32Ieee("The quick brown fox jumps over the lazy dog"), 0x414FA339U);
     }
 
     void fmix32KnownAnswers()
@@ -139,8 +259,18 @@ private slots:
 
     void registry()
     {
-        QCOMPARE(selectableHashes().size(), std::size_t{3});
-        QCOMPARE(selectableHashes()[0].name, std::string_view("fnv1a-fmix32"));
+        QCOMPARE(selectableHashes().size(), std::size_t{7});
+        const char* names[] = {"fnv1a-fmix32", "fnv1a", "md5", "murmur3", "xxh32", "xxh3", "crc32"};
+        std::string joined;
+        for (std::size_t i = 0; i < 7; ++i) {
+            QCOMPARE(selectableHashes()[i].name, std::string_view(names[i]));
+            QCOMPARE(findHash(names[i]), &selectableHashes()[i]);
+            QVERIFY(!selectableHashes()[i].summary.empty());
+            if (i)
+                joined += '|';
+            joined += names[i];
+        }
+        QCOMPARE(selectableHashNames(), std::string_view(joined));
         QVERIFY(findHash("crc16") == nullptr);
         QVERIFY(findHash("redis-slot") == nullptr);  // internal to the directory
         for (const auto& h : selectableHashes())

@@ -29,7 +29,7 @@ public:
     {
         Trial t;
         t.config.algorithm = algorithm;
-        t.config.hash = selectableHashes()[pick(0, 2)].id;
+        t.config.hash = selectableHashes()[pick(0, static_cast<int>(selectableHashes().size()) - 1)].id;
         t.config.replicas = pick(1, 200);
         const int count = pick(1, 12);
         for (int i = 0; i < count; ++i)
