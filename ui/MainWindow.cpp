@@ -4,6 +4,7 @@
 #include "model/ScenarioFile.h"
 #include "ui/AnimationClock.h"
 #include "ui/BucketView.h"
+#include "ui/HashExplorer.h"
 #include "ui/LoadChart.h"
 #include "ui/ReplicasSweepChart.h"
 #include "ui/RingView.h"
@@ -31,6 +32,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -58,6 +60,9 @@ QString algorithmLabel(Algorithm algorithm)
     return {};
 }
 
+// The height the hash explorer's dock grows to when shown.
+constexpr int kHashExplorerHeight = 520;
+
 // The speed slider runs 0 … 8 for 0.25× … 4× on a log scale.
 double speedFromSlider(int value)
 {
@@ -82,6 +87,7 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
     buildCentral();
     buildControls();
     buildCharts();
+    buildHashExplorer();
     buildActions();
 
     connect(&lab_, &LabModel::stateChanged, this, &MainWindow::syncControls);
@@ -372,6 +378,33 @@ void MainWindow::buildCharts()
     splitDockWidget(loadDock, sweepDock, Qt::Horizontal);
 }
 
+void MainWindow::buildHashExplorer()
+{
+    // A tab beside the replicas chart, hidden until View > Hash explorer.
+    hashExplorer_ = new HashExplorer(&lab_);
+    auto* dock = new QDockWidget(tr("Hash explorer"), this);
+    dock->setObjectName(QStringLiteral("HashExplorerDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                      QDockWidget::DockWidgetClosable);
+    dock->setWidget(hashExplorer_);
+    tabifyDockWidget(findChild<QDockWidget*>(QStringLiteral("SweepDock")), dock);
+    dock->hide();
+    hashExplorerAction_ = dock->toggleViewAction();
+    hashExplorerAction_->setText(tr("&Hash explorer"));
+    hashExplorerAction_->setToolTip(tr("How the hashes scatter: avalanche, one bit flipped, virtual nodes"));
+    hashExplorerAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(hashExplorerAction_, &QAction::toggled, dock, [this, dock](bool on) {
+        if (!on || dock->isFloating())
+            return;
+        // Once the dock has its tab: in front, and room for the heat maps (the ring gives way).
+        QTimer::singleShot(0, dock, [this, dock] {
+            dock->raise();
+            if (dock->height() < kHashExplorerHeight)
+                resizeDocks({dock}, {kHashExplorerHeight}, Qt::Vertical);
+        });
+    });
+}
+
 void MainWindow::buildActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -405,6 +438,9 @@ void MainWindow::buildActions()
     editMenu->addAction(undo);
     editMenu->addAction(redo);
 
+    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->addAction(hashExplorerAction_);
+
     QToolBar* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("MainToolBar"));
     toolbar->setMovable(false);
@@ -414,6 +450,8 @@ void MainWindow::buildActions()
     toolbar->addSeparator();
     toolbar->addAction(undo);
     toolbar->addAction(redo);
+    toolbar->addSeparator();
+    toolbar->addAction(hashExplorerAction_);
 }
 
 void MainWindow::syncControls()

@@ -28,6 +28,7 @@ namespace ringlab::ui {
 
 class AnimationClock;
 class BucketView;
+class HashExplorer;
 class LoadChart;
 class ReplicasSweepChart;
 class RingView;
@@ -56,6 +57,9 @@ public:
     BucketView* bucketView() noexcept { return primary_.buckets; }
     LoadChart* loadChart() noexcept { return loadChart_; }
     ReplicasSweepChart* sweepChart() noexcept { return sweepChart_; }
+    HashExplorer* hashExplorer() noexcept { return hashExplorer_; }
+    // View > Hash explorer: shows or hides the explorer's dock.
+    QAction* hashExplorerAction() noexcept { return hashExplorerAction_; }
     QTableView* nodeTable() noexcept { return nodeTable_; }
     QLabel* messageLabel() noexcept { return message_; }
     QPushButton* addNodeButton() noexcept { return addNode_; }
@@ -74,6 +78,7 @@ private:
     void buildControls();
     void buildCentral();
     void buildCharts();
+    void buildHashExplorer();
     ViewPane makePane();
     void syncControls();
     void showResult();
@@ -98,6 +103,8 @@ private:
     QWidget* comparePane_ = nullptr;
     LoadChart* loadChart_ = nullptr;
     ReplicasSweepChart* sweepChart_ = nullptr;
+    HashExplorer* hashExplorer_ = nullptr;
+    QAction* hashExplorerAction_ = nullptr;
 
     QComboBox* algorithm_ = nullptr;
     QButtonGroup* hashButtons_ = nullptr;

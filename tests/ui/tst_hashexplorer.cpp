@@ -1,0 +1,325 @@
+// The hash explorer shows the engine's numbers: the heat maps analyzeAvalanche()'s matrix and
+// biases, the bit-flip view explainBitFlip()'s bits, the strips vnodePositions() and their
+// uniformity test; the analysis runs off the GUI thread with the newest request winning; every
+// view exports; the main window shows the explorer as a dock restored by saveState.
+#include "model/LabModel.h"
+#include "ui/AvalancheHeatMap.h"
+#include "ui/BitFlipView.h"
+#include "ui/HashExplorer.h"
+#include "ui/MainWindow.h"
+#include "ui/ViewCaption.h"
+#include "ui/VnodeStrip.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QSvgRenderer>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <bit>
+
+using namespace ringlab;
+using namespace ringlab::ui;
+
+namespace {
+
+// Small enough for a sanitizer build.
+constexpr std::size_t kInputs = 300;
+constexpr int kTimeoutMs = 60000;
+
+AvalancheInputSpec randomInputs(std::size_t count, std::uint64_t seed)
+{
+    AvalancheInputSpec spec;
+    spec.count = count;
+    spec.seed = seed;
+    return spec;
+}
+
+// Every number the map shows is the engine's, and the cells are painted in their colour.
+void verifyMapShows(AvalancheHeatMap& map, const AvalancheResult& expected)
+{
+    QVERIFY(map.result());
+    QCOMPARE(*map.result(), expected);
+    QCOMPARE(map.worstBiasText(), percentCaption(expected.worstBias, 2));
+    QCOMPARE(map.meanBiasText(), percentCaption(expected.meanBias, 2));
+    for (std::size_t row = 0; row < expected.matrix.inputBits; ++row)
+        for (int column = 0; column < kHashBits; ++column)
+            QCOMPARE(map.cellValue(row, column).value(), expected.matrix.flipProbability(row, column));
+    QVERIFY(!map.cellValue(expected.matrix.inputBits, 0));
+
+    const QImage image = map.grab().toImage();
+    int checked = 0;
+    for (std::size_t row = 1; row < expected.matrix.inputBits; row += 13) {
+        for (int column = 1; column < kHashBits; column += 7) {
+            // The ring around the worst cell covers its neighbours.
+            if (std::abs(static_cast<long>(row) - static_cast<long>(expected.worstInputBit)) < 4 &&
+                std::abs(column - expected.worstOutputBit) < 3)
+                continue;
+            const QRectF cell = map.cellRect(map.size(), row, column);
+            if (cell.height() < 2.0 || cell.width() < 2.0)
+                continue;
+            const QColor shown = image.pixelColor(cell.center().toPoint());
+            const QColor wanted = AvalancheHeatMap::flipColor(expected.matrix.flipProbability(row, column));
+            QVERIFY2(
+                shown.rgb() == wanted.rgb(),
+                qPrintable(
+                    QString("cell %1/%2: %3 instead of %4").arg(row).arg(column).arg(shown.name(), wanted.name())));
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 10);
+}
+
+QString bitsOf(std::uint32_t value)
+{
+    return QString::number(value, 2).rightJustified(32, QLatin1Char('0'));
+}
+
+}  // namespace
+
+class HashExplorerTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void heatMapsShowTheEnginesAvalanche()
+    {
+        AvalanchePanel panel;
+        panel.resize(1400, 520);
+        panel.setInputs(randomInputs(kInputs, 7));
+        QVERIFY(panel.busy());  // nothing runs before the panel is shown
+        panel.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.busy(), kTimeoutMs);
+
+        const KeySet inputs = randomAvalancheInputs(kInputs, 16, 7);
+        QCOMPARE(panel.heatMap(0)->hash().id, HashId::Fnv1a);
+        QCOMPARE(panel.heatMap(1)->hash().id, HashId::Fnv1aFmix32);
+        const AvalancheResult fnv = analyzeAvalanche(hashFunction(HashId::Fnv1a), inputs);
+        const AvalancheResult fmix = analyzeAvalanche(hashFunction(HashId::Fnv1aFmix32), inputs);
+        verifyMapShows(*panel.heatMap(0), fnv);
+        verifyMapShows(*panel.heatMap(1), fmix);
+        // FNV-1a's last byte never reaches the high bits: far over the limit and over chance.
+        QCOMPARE(panel.heatMap(0)->verdict(), AvalancheVerdict::Fail);
+        QCOMPARE(panel.heatMap(0)->verdictText(), QString("FAIL"));
+        // 300 inputs cannot show a 1 % bias: fmix32 is within what chance gives.
+        QCOMPARE(panel.heatMap(1)->verdict(), AvalancheVerdict::TooFewInputs);
+
+        // Structured inputs: the ring's own labels.
+        AvalancheInputSpec labels;
+        labels.kind = AvalancheInputSpec::Kind::VnodeLabels;
+        labels.count = 120;
+        labels.memberId = "cache-03";
+        panel.setInputs(labels);
+        QCOMPARE(panel.inputKindChooser()->currentData().toInt(),
+                 static_cast<int>(AvalancheInputSpec::Kind::VnodeLabels));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.busy(), kTimeoutMs);
+        std::vector<std::string> keys;
+        for (std::uint32_t i = 0; i < 120; ++i)
+            keys.push_back("cache-03#" + std::to_string(i));
+        const KeySet labelSet = KeySet::fromKeys(keys);
+        verifyMapShows(*panel.heatMap(0), analyzeAvalanche(hashFunction(HashId::Fnv1a), labelSet));
+        verifyMapShows(*panel.heatMap(1), analyzeAvalanche(hashFunction(HashId::Fnv1aFmix32), labelSet));
+        QCOMPARE(panel.heatMap(0)->result()->matrix.inputBits, std::size_t{8 * 12});
+
+        // A refused input shows the reason instead of a map.
+        labels.memberId = "";
+        panel.setInputs(labels);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.busy(), kTimeoutMs);
+        QVERIFY(!panel.heatMap(0)->result());
+        QVERIFY(!panel.heatMap(0)->errorText().isEmpty());
+    }
+
+    void theNewestHashWins()
+    {
+        AvalanchePanel panel;
+        panel.resize(1200, 500);
+        panel.setInputs(randomInputs(kInputs, 3));
+        panel.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.busy(), kTimeoutMs);
+        QSignalSpy shown(&panel, &AvalanchePanel::analysisShown);
+        // Three choices in a row through the combo box, as a user scrolling it.
+        QComboBox* chooser = panel.hashChooser(1);
+        for (const HashId id : {HashId::Md5, HashId::Murmur3, HashId::Xxh3})
+            chooser->setCurrentIndex(chooser->findData(static_cast<int>(id)));
+        QVERIFY(panel.heatMap(1)->pending());
+        QCOMPARE(panel.heatMap(1)->worstBiasText(), QString());  // no stale figure while pending
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.busy(), kTimeoutMs);
+        QCOMPARE(panel.heatMap(1)->hash().id, HashId::Xxh3);
+        QCOMPARE(*panel.heatMap(1)->result(),
+                 analyzeAvalanche(hashFunction(HashId::Xxh3), randomAvalancheInputs(kInputs, 16, 3)));
+        // md5 was running when murmur3 and then xxh3 were asked for: md5's result was dropped,
+        // murmur3 never ran, xxh3's is the only one shown.
+        QCOMPARE(shown.count(), 1);
+        QCOMPARE(shown.first().at(0).toInt(), 1);
+    }
+
+    void bitFlipShowsTheEnginesBits()
+    {
+        BitFlipPanel panel;
+        panel.resize(1400, 480);
+        panel.show();
+        // The default: cache-01#0 with the last byte's lowest bit flipped, into cache-01#1.
+        QCOMPARE(panel.keyEdit()->text(), QString("cache-01#0"));
+        QCOMPARE(panel.inputBitSpin()->value(), 72);
+        const auto& shown = panel.view()->explanation();
+        QVERIFY(shown.has_value());
+        QCOMPARE(shown->flippedKey, std::string("cache-01#1"));
+        const BitFlipExplanation expected = explainBitFlip("cache-01#0", 72);
+        QCOMPARE(shown->hashes.size(), expected.hashes.size());
+        for (std::size_t row = 0; row < expected.hashes.size(); ++row) {
+            const BitFlipHash& h = expected.hashes[row];
+            QCOMPARE(shown->hashes[row].hash, h.hash);
+            QCOMPARE(panel.view()->shownBits(row, false), bitsOf(h.before));
+            QCOMPARE(panel.view()->shownBits(row, true), bitsOf(h.after));
+            QCOMPARE(panel.view()->changedText(row), QString("%1 of 32").arg(std::popcount(h.before ^ h.after)));
+        }
+
+        // A click on one of the key's bits flips that bit.
+        const QRectF bit3 = panel.view()->keyBitRect(panel.view()->size(), 3);
+        QVERIFY(!bit3.isEmpty());
+        QTest::mouseClick(panel.view(), Qt::LeftButton, {}, bit3.center().toPoint());
+        QCOMPARE(panel.inputBitSpin()->value(), 3);
+        QCOMPARE(panel.view()->explanation()->inputBit, std::size_t{3});
+        QCOMPARE(panel.view()->explanation()->flippedKey, std::string("kache-01#0"));  // 'c' ^ 8 = 'k'
+
+        // Typing another key; a bit past its end is clamped to the key.
+        panel.keyEdit()->clear();
+        QTest::keyClicks(panel.keyEdit(), "ab");
+        QCOMPARE(panel.inputBitSpin()->maximum(), 15);
+        panel.setInputBit(15);
+        const BitFlipExplanation ab = explainBitFlip("ab", 15);
+        for (std::size_t row = 0; row < ab.hashes.size(); ++row)
+            QCOMPARE(panel.view()->shownBits(row, true), bitsOf(ab.hashes[row].after));
+        panel.keyEdit()->clear();
+        QVERIFY(!panel.view()->explanation());
+        QVERIFY(!panel.view()->errorText().isEmpty());
+    }
+
+    void vnodeStripsFollowTheLab()
+    {
+        LabModel lab;
+        LabState state = lab.state();
+        state.members = numberedMembers("cache-", 8);
+        state.config.replicas = 40;
+        state.keys.count = kMinLabKeys;
+        QCOMPARE(lab.replaceState(state, "small"), QString());
+
+        VnodePanel panel;
+        panel.setLab(&lab);
+        panel.resize(1400, 480);
+        panel.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.busy(), kTimeoutMs);
+        const auto verifyRows = [&](const std::vector<Member>& members, int replicas) {
+            const auto& data = panel.view()->data();
+            QVERIFY(data);
+            QCOMPARE(data->rows.size(), selectableHashes().size());
+            for (std::size_t i = 0; i < data->rows.size(); ++i) {
+                const HashFunction& hash = selectableHashes()[i];
+                const auto points = vnodePositions(hash, members, replicas);
+                const VnodeStripRow& row = data->rows[i];
+                QCOMPARE(row.hash, &hash);
+                QCOMPARE(row.positions.size(), points.size());
+                for (std::size_t p = 0; p < points.size(); ++p) {
+                    QCOMPARE(row.positions[p], points[p].position);
+                    QCOMPARE(row.members[p], static_cast<std::uint32_t>(points[p].member));
+                }
+                const UniformityTest test = ringUniformity(points, defaultUniformityBins(points.size()));
+                QCOMPARE(row.uniformity.chiSquare, test.chiSquare);
+                QCOMPARE(row.uniformity.pValue, test.pValue);
+                const double perDf = test.chiSquarePerDf();
+                QCOMPARE(panel.view()->chiSquareText(i), QString("χ²/df %1")
+                                                             .arg(QLocale().toString(perDf, 'f',
+                                                                                     perDf < 10    ? 2
+                                                                                     : perDf < 100 ? 1
+                                                                                                   : 0)));
+                QVERIFY(!panel.view()->stripRect(panel.view()->size(), i).isEmpty());
+            }
+        };
+        verifyRows(lab.members(), 40);
+        // FNV-1a clusters the labels; fmix32 spreads them.
+        const auto& rows = panel.view()->data()->rows;
+        const auto rowOf = [&](HashId id) {
+            return *std::find_if(rows.begin(), rows.end(), [id](const VnodeStripRow& r) { return r.hash->id == id; });
+        };
+        QVERIFY(rowOf(HashId::Fnv1a).uniformity.chiSquarePerDf() >
+                rowOf(HashId::Fnv1aFmix32).uniformity.chiSquarePerDf());
+
+        // One member; then the lab's replicas change and the strips follow.
+        panel.setShownMember("cache-02");
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.busy(), kTimeoutMs);
+        verifyRows({lab.members()[1]}, 40);
+        QCOMPARE(lab.setReplicas(25), QString());
+        QCOMPARE(panel.replicasSpin()->value(), 25);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.busy(), kTimeoutMs);
+        QCOMPARE(panel.memberChooser()->currentData().toString(), QString("cache-02"));
+        verifyRows({lab.members()[1]}, 25);
+        // A member joins: offered, and "all" shows it.
+        QCOMPARE(lab.addMember("cache-09"), QString());
+        QVERIFY(panel.memberChooser()->findData(QString("cache-09")) > 0);
+        panel.setShownMember("");
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.busy(), kTimeoutMs);
+        verifyRows(lab.members(), 25);
+    }
+
+    void everyViewExportsPngAndSvg()
+    {
+        HashExplorer explorer(nullptr);
+        explorer.resize(1400, 520);
+        explorer.avalanche()->setInputs(randomInputs(kInputs, 1));
+        explorer.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!explorer.avalanche()->busy(), kTimeoutMs);
+        QTemporaryDir dir;
+        for (int tab = 0; tab < explorer.tabs()->count(); ++tab) {
+            explorer.tabs()->setCurrentIndex(tab);
+            if (explorer.tabs()->currentWidget() == explorer.vnodes())
+                QTRY_VERIFY_WITH_TIMEOUT(!explorer.vnodes()->busy(), kTimeoutMs);
+            const ExportableView* view = explorer.currentView();
+            QVERIFY(view);
+            const QString png = dir.filePath(QString("view%1.png").arg(tab));
+            const QString svg = dir.filePath(QString("view%1.svg").arg(tab));
+            QCOMPARE(exportView(*view, png), QString());
+            QCOMPARE(exportView(*view, svg), QString());
+            const QImage image(png);
+            QVERIFY2(!image.isNull() && image.width() >= view->exportSize().width(), qPrintable(png));
+            QVERIFY(QSvgRenderer(svg).isValid());
+            QVERIFY(!view->exportTitle().isEmpty());
+        }
+        QCOMPARE(explorer.avalanche()->exportSize().width(),
+                 explorer.avalanche()->heatMap(0)->width() + explorer.avalanche()->heatMap(1)->width());
+    }
+
+    void theMainWindowShowsTheExplorerAsADock()
+    {
+        MainWindow window(false);
+        window.show();
+        auto* dock = window.findChild<QDockWidget*>("HashExplorerDock");
+        QVERIFY(dock);
+        QVERIFY(!dock->isVisible());  // hidden by default
+        QVERIFY(window.hashExplorer());
+        QCOMPARE(window.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+        window.hashExplorer()->avalanche()->setInputs(randomInputs(kInputs, 1));
+        // The lab's members are the strips' members.
+        QCOMPARE(window.hashExplorer()->vnodes()->memberChooser()->count(),
+                 static_cast<int>(window.lab()->members().size()) + 1);
+
+        QAction* action = window.hashExplorerAction();
+        QVERIFY(action->isCheckable() && !action->isChecked());
+        action->trigger();
+        QTRY_VERIFY(dock->isVisible());
+        QTRY_VERIFY(window.hashExplorer()->isVisible());
+        const QByteArray shownState = window.saveState();
+        action->trigger();
+        QTRY_VERIFY(!dock->isVisible());
+        QVERIFY(window.restoreState(shownState));
+        QTRY_VERIFY(dock->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.hashExplorer()->avalanche()->busy(), kTimeoutMs);
+    }
+};
+
+QTEST_MAIN(HashExplorerTest)
+#include "tst_hashexplorer.moc"
