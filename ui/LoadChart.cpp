@@ -1,5 +1,7 @@
 #include "ui/LoadChart.h"
 
+#include "ui/ChartOverlay.h"
+
 #include "model/core/LabSnapshot.h"
 #include "ui/MemberColors.h"
 
@@ -231,31 +233,21 @@ struct NameLayout {
 // labels above the bars, the outline of bars over the limit and the member names (which a
 // category axis would truncate). Lives in the chart's scene, so the screen, PNG and SVG show
 // the same.
-class LoadAnnotations final : public QGraphicsObject {
+class LoadAnnotations final : public ChartOverlay {
 public:
     LoadAnnotations(QChart* chart, QAbstractSeries* series, std::vector<BarMark> bars, int labelPixels,
                     NameLayout names)
-        : QGraphicsObject(chart), chart_(chart), series_(series), bars_(std::move(bars)),
-          labelPixels_(labelPixels), names_(names)
+        : ChartOverlay(chart), series_(series), bars_(std::move(bars)), labelPixels_(labelPixels), names_(names)
     {
-        setZValue(1000.0);  // above the series and the axes
-        connect(chart, &QChart::plotAreaChanged, this, [this] {
-            prepareGeometryChange();
-            bounds_ = chart_->rect();
-        });
     }
 
-    QRectF boundingRect() const override { return bounds_; }
-
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
+protected:
+    void paintOverlay(QPainter& painter) const override
     {
-        painter->save();
-        painter->setRenderHint(QPainter::Antialiasing);
-        paintOverLimitOutlines(*painter);
-        paintReferenceLines(*painter);
-        paintBarLabels(*painter);
-        paintNames(*painter);
-        painter->restore();
+        paintOverLimitOutlines(painter);
+        paintReferenceLines(painter);
+        paintBarLabels(painter);
+        paintNames(painter);
     }
 
 private:
@@ -371,12 +363,10 @@ private:
         }
     }
 
-    QChart* chart_;
     QAbstractSeries* series_;
     std::vector<BarMark> bars_;
     int labelPixels_;
     NameLayout names_;
-    QRectF bounds_;
 };
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "ui/ReplicasSweepChart.h"
 
+#include "ui/ChartOverlay.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QFontMetricsF>
@@ -77,7 +79,7 @@ double roundInterval(double rough)
 
 // The point, the vertical line and the value at the current replicas, and the veil while
 // busy: drawn in the chart's scene, so the screen, PNG and SVG show the same.
-class SweepAnnotations final : public QGraphicsObject {
+class SweepAnnotations final : public ChartOverlay {
 public:
     struct Marker {
         double replicas = 0.0;
@@ -93,26 +95,17 @@ public:
     };
 
     SweepAnnotations(QChart* chart, QXYSeries* series, std::optional<Marker> marker, Veil veil)
-        : QGraphicsObject(chart), chart_(chart), series_(series), marker_(std::move(marker)), veil_(std::move(veil))
+        : ChartOverlay(chart), series_(series), marker_(std::move(marker)), veil_(std::move(veil))
     {
-        setZValue(1000.0);  // above the series and the axes
-        connect(chart, &QChart::plotAreaChanged, this, [this] {
-            prepareGeometryChange();
-            bounds_ = chart_->rect();
-        });
     }
 
-    QRectF boundingRect() const override { return bounds_; }
-
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
+protected:
+    void paintOverlay(QPainter& painter) const override
     {
-        painter->save();
-        painter->setRenderHint(QPainter::Antialiasing);
         if (marker_)
-            paintMarker(*painter, *marker_);
+            paintMarker(painter, *marker_);
         if (!veil_.text.isEmpty())
-            paintVeil(*painter);
-        painter->restore();
+            paintVeil(painter);
     }
 
 private:
@@ -207,11 +200,9 @@ private:
         painter.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, veil_.text);
     }
 
-    QChart* chart_;
     QXYSeries* series_;
     std::optional<Marker> marker_;
     Veil veil_;
-    QRectF bounds_;
 };
 
 }  // namespace
