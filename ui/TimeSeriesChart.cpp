@@ -1,0 +1,360 @@
+#include "ui/TimeSeriesChart.h"
+
+#include "ui/ChartOverlay.h"
+#include "ui/ChartStyle.h"
+#include "ui/ViewCaption.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QFontMetricsF>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLocale>
+#include <QResizeEvent>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace ringlab::ui {
+
+using namespace chartstyle;
+
+namespace {
+
+constexpr int kLegendPixels = 18;
+constexpr int kEventPixels = 16;
+constexpr int kEventRows = 2;          // rows of event labels above the plot
+constexpr int kMaxValueIntervals = 5;  // gridlines on the value axis
+constexpr int kMaxTimeIntervals = 8;
+constexpr int kRightMargin = 24;       // room for the last time label
+constexpr qreal kEventGap = 6.0;       // between the event labels and the plot
+constexpr int kManyLines = 4;          // from here on lines are drawn thinner
+
+// The event markers, the shaded spans and the veil: drawn in the chart's scene, so the
+// screen, PNG and SVG show the same.
+class TimeSeriesAnnotations final : public ChartOverlay {
+public:
+    struct Veil {
+        QString text;  // empty: no veil
+        QFont font;
+    };
+
+    struct Title {
+        QString text;
+        QFont font;
+    };
+
+    TimeSeriesAnnotations(QChart* chart, QAbstractSeries* series, Title title, std::vector<TimeSeriesEvent> events,
+                          std::vector<TimeSeriesSpan> spans, QFont eventFont, Veil veil)
+        : ChartOverlay(chart), series_(series), title_(std::move(title)), events_(std::move(events)),
+          spans_(std::move(spans)), eventFont_(std::move(eventFont)), veil_(std::move(veil))
+    {
+    }
+
+protected:
+    void paintOverlay(QPainter& painter) const override
+    {
+        paintTitle(painter);
+        paintSpans(painter);
+        paintEvents(painter);
+        if (!veil_.text.isEmpty())
+            paintVeil(painter);
+    }
+
+private:
+    qreal xAt(double seconds) const { return chart_->mapToPosition(QPointF(seconds, 0.0), series_).x(); }
+
+    // Across the top of the chart, above the event labels (a QChart title would sit between
+    // them and the plot).
+    void paintTitle(QPainter& painter) const
+    {
+        const QFontMetricsF metrics(title_.font);
+        const QRectF area = chart_->rect();
+        painter.setFont(title_.font);
+        painter.setPen(QColor(kInk));
+        painter.drawText(QRectF(area.left(), area.top() + kChartMargin, area.width(), metrics.height()),
+                         Qt::AlignHCenter | Qt::AlignTop, metrics.elidedText(title_.text, Qt::ElideRight, area.width()));
+    }
+
+    void paintSpans(QPainter& painter) const
+    {
+        const QRectF plot = chart_->plotArea();
+        for (const TimeSeriesSpan& span : spans_) {
+            const qreal left = std::clamp(xAt(span.fromSeconds), plot.left(), plot.right());
+            const qreal right = std::clamp(xAt(span.toSeconds), plot.left(), plot.right());
+            QColor fill = span.color;
+            fill.setAlpha(45);
+            painter.fillRect(QRectF(QPointF(left, plot.top()), QPointF(right, plot.bottom())), fill);
+        }
+    }
+
+    // A dashed line per event across the plot; above the plot the labels, each in the first
+    // of the rows where it does not run into its neighbour (none where no row has room).
+    void paintEvents(QPainter& painter) const
+    {
+        const QRectF plot = chart_->plotArea();
+        const QFontMetricsF metrics(eventFont_);
+        std::array<qreal, kEventRows> rowEnds;
+        rowEnds.fill(-1e9);
+        painter.setFont(eventFont_);
+        for (const TimeSeriesEvent& event : events_) {
+            const qreal x = xAt(event.seconds);
+            if (x < plot.left() - 0.5 || x > plot.right() + 0.5)
+                continue;
+            QPen pen(event.color, 2.5, Qt::CustomDashLine, Qt::FlatCap);
+            pen.setDashPattern({4.0, 3.0});
+            painter.setPen(pen);
+            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+
+            const qreal width = metrics.horizontalAdvance(event.label) + 6.0;
+            const qreal left = std::clamp(x - width / 2.0, plot.left(), chart_->rect().right() - width);
+            for (int row = 0; row < kEventRows; ++row) {
+                auto& rowEnd = rowEnds[static_cast<std::size_t>(row)];
+                if (left < rowEnd + 4.0)
+                    continue;
+                const qreal bottom = plot.top() - kEventGap - row * metrics.height();
+                const QRectF box(left, bottom - metrics.height(), width, metrics.height());
+                painter.fillRect(box, Qt::white);
+                painter.setPen(event.color.darker(115));
+                painter.drawText(box, Qt::AlignCenter, event.label);
+                rowEnd = box.right();
+                break;
+            }
+        }
+    }
+
+    void paintVeil(QPainter& painter) const
+    {
+        const QRectF plot = chart_->plotArea();
+        painter.fillRect(plot, QColor(255, 255, 255, 210));
+        painter.setPen(QColor(kInk));
+        painter.setFont(veil_.font);
+        painter.drawText(plot.adjusted(12.0, 12.0, -12.0, -12.0), Qt::AlignCenter | Qt::TextWordWrap, veil_.text);
+    }
+
+    QAbstractSeries* series_;
+    Title title_;
+    std::vector<TimeSeriesEvent> events_;
+    std::vector<TimeSeriesSpan> spans_;
+    QFont eventFont_;
+    Veil veil_;
+};
+
+}  // namespace
+
+TimeSeriesChart::TimeSeriesChart(QWidget* parent) : QWidget(parent), chartView_(new QChartView(this))
+{
+    chartView_->setRenderHint(QPainter::Antialiasing);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(chartView_);
+    setMinimumSize(360, 240);
+    rebuild();
+}
+
+TimeSeriesChart::~TimeSeriesChart() = default;
+
+void TimeSeriesChart::setData(TimeSeriesData data)
+{
+    data_ = std::move(data);
+    rebuild();
+}
+
+void TimeSeriesChart::setPlaceholder(const QString& text)
+{
+    if (text == placeholder_)
+        return;
+    placeholder_ = text;
+    rebuild();
+}
+
+void TimeSeriesChart::setBusy(bool busy)
+{
+    if (busy == busy_)
+        return;
+    busy_ = busy;
+    rebuild();
+}
+
+QString TimeSeriesChart::valueText(double value, TimeSeriesData::Unit unit, double interval)
+{
+    const QLocale locale;
+    if (unit == TimeSeriesData::Unit::Percent)
+        return tr("%1 %").arg(locale.toString(value, 'f', interval < 1.0 ? 1 : 0));
+    if (value == 0.0)
+        return QStringLiteral("0");
+    if (interval >= 1e6)
+        return tr("%1M").arg(locale.toString(value / 1e6, 'g', 4));
+    if (interval >= 1e3)
+        return tr("%1k").arg(locale.toString(value / 1e3, 'g', 4));
+    if (interval < 1.0)
+        return locale.toString(value, 'f', 1);
+    return groupedCount(static_cast<std::size_t>(std::llround(std::max(0.0, value))));
+}
+
+TimeSeriesChart::Scale TimeSeriesChart::valueScale() const
+{
+    double highest = 0.0;
+    for (const TimeSeriesLine& line : data_.lines)
+        for (const QPointF& point : line.points)
+            highest = std::max(highest, point.y());
+    double needed = data_.valueMaximum.value_or(highest * 1.08);
+    if (needed <= 0.0)
+        needed = data_.unit == TimeSeriesData::Unit::Percent ? 100.0 : 1.0;
+    const double interval = roundInterval(needed / kMaxValueIntervals);
+    return {std::ceil(needed / interval - 1e-9) * interval, interval};
+}
+
+TimeSeriesChart::Scale TimeSeriesChart::timeScale() const
+{
+    double last = 0.0;
+    for (const TimeSeriesLine& line : data_.lines)
+        for (const QPointF& point : line.points)
+            last = std::max(last, point.x());
+    const double duration = data_.durationSeconds.value_or(last);
+    if (duration <= 0.0)
+        return {10.0, 2.0};
+    const double interval = roundInterval(duration / kMaxTimeIntervals);
+    return {duration, interval};
+}
+
+double TimeSeriesChart::valueAxisMaximum() const
+{
+    return valueScale().maximum;
+}
+
+double TimeSeriesChart::valueAxisInterval() const
+{
+    return valueScale().interval;
+}
+
+double TimeSeriesChart::timeAxisMaximum() const
+{
+    return timeScale().maximum;
+}
+
+TimeSeriesChart::TypeSizes TimeSeriesChart::typeSizes(const QSizeF& size)
+{
+    const qreal scale = typeScale(size);
+    return {scaledPixels(kTitlePixels, scale),  scaledPixels(kLabelPixels, scale),
+            scaledPixels(kAxisTitlePixels, scale), scaledPixels(kLegendPixels, scale),
+            scaledPixels(kEventPixels, scale),  scaledPixels(kVeilPixels, scale)};
+}
+
+QString TimeSeriesChart::veilText() const
+{
+    if (busy_)
+        return tr("Simulating…");
+    const bool empty = std::all_of(data_.lines.begin(), data_.lines.end(),
+                                   [](const TimeSeriesLine& line) { return line.points.isEmpty(); });
+    return empty ? placeholder_ : QString();
+}
+
+QChart* TimeSeriesChart::buildChart(const QSizeF& size) const
+{
+    const TypeSizes type = typeSizes(size);
+    QChart* chart = makeChart();
+    const QFont titleFont = pixelFont(type.title, true);
+    const qreal titleBand = QFontMetricsF(titleFont).height() + kEventGap;
+    const qreal eventBand =
+        data_.events.empty() ? 0.0 : kEventRows * QFontMetricsF(pixelFont(type.event, true)).height() + kEventGap;
+    chart->setMargins(QMargins(kChartMargin, kChartMargin + static_cast<int>(std::ceil(titleBand + eventBand)),
+                               kRightMargin, kChartMargin));
+
+    const Scale time = timeScale();
+    auto* xAxis = new QValueAxis;
+    xAxis->setRange(0.0, time.maximum);
+    xAxis->setTickType(QValueAxis::TicksDynamic);
+    xAxis->setTickAnchor(0.0);
+    xAxis->setTickInterval(time.interval);
+    xAxis->setMinorTickCount(0);
+    xAxis->setLabelFormat(time.interval < 1.0 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
+    styleAxis(xAxis, tr("simulated time (s)"), type.label, type.axisTitle);
+    chart->addAxis(xAxis, Qt::AlignBottom);
+
+    // Category boundaries at the gridlines, so that every label is written by valueText().
+    const Scale value = valueScale();
+    auto* yAxis = new QCategoryAxis;
+    yAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    yAxis->setStartValue(0.0);
+    const auto intervals = static_cast<int>(std::lround(value.maximum / value.interval));
+    for (int i = 0; i <= intervals; ++i)
+        yAxis->append(valueText(i * value.interval, data_.unit, value.interval), i * value.interval);
+    yAxis->setRange(0.0, value.maximum);
+    styleAxis(yAxis, data_.valueTitle, type.label, type.axisTitle);
+    yAxis->setLineVisible(false);
+    chart->addAxis(yAxis, Qt::AlignLeft);
+
+    const qreal penWidth = data_.lines.size() >= kManyLines ? 2.5 : 4.0;
+    QAbstractSeries* first = nullptr;
+    for (const TimeSeriesLine& line : data_.lines) {
+        auto* series = new QLineSeries;
+        series->setName(line.name);
+        series->setPen(QPen(line.color, penWidth, line.dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap,
+                            Qt::RoundJoin));
+        series->append(line.points);
+        chart->addSeries(series);
+        series->attachAxis(xAxis);
+        series->attachAxis(yAxis);
+        if (!first)
+            first = series;
+    }
+    // The annotations map times through a series; an empty chart gets an invisible one.
+    if (!first) {
+        auto* placeholder = new QLineSeries;
+        chart->addSeries(placeholder);
+        placeholder->attachAxis(xAxis);
+        placeholder->attachAxis(yAxis);
+        first = placeholder;
+    }
+
+    if (data_.lines.size() > 1) {
+        QLegend* legend = chart->legend();
+        legend->show();
+        legend->setAlignment(Qt::AlignRight);
+        legend->setFont(pixelFont(type.legend));
+        legend->setLabelColor(QColor(kInk));
+        legend->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    }
+
+    new TimeSeriesAnnotations(chart, first, {data_.title, titleFont}, data_.events, data_.spans, pixelFont(type.event, true),
+                              {veilText(), pixelFont(type.veil, true)});
+    return chart;
+}
+
+void TimeSeriesChart::rebuild()
+{
+    screenTypeSizes_ = typeSizes(chartView_->size());
+    QChart* previous = chartView_->chart();
+    chartView_->setChart(buildChart(chartView_->size()));
+    // Later: a caller may be inside a signal of the previous chart.
+    previous->deleteLater();
+}
+
+void TimeSeriesChart::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (typeSizes(event->size()) != screenTypeSizes_)
+        rebuild();
+}
+
+void TimeSeriesChart::render(QPainter& painter, const QSize& size) const
+{
+    renderChart(painter, buildChart(QSizeF(size)), size);
+}
+
+QSize TimeSeriesChart::exportSize() const
+{
+    return {1280, 720};
+}
+
+QString TimeSeriesChart::exportTitle() const
+{
+    return data_.title;
+}
+
+}  // namespace ringlab::ui
