@@ -43,7 +43,8 @@ struct EcommerceConfig {
     // theoretical minimum (a ring moves ~1×, modulo ~7×).
     double stormFactor = 1.5;
 
-    // redis-64g-01 … and redis-16g-01 …: half of `count` each (the larger half 64 GB).
+    // The preset's eight (redis-64g-01 … 04 weight 4, redis-16g-01 … 04 weight 1), then
+    // redis-64g-05, redis-16g-05, redis-64g-06, … appended in turn, so growing appends.
     static std::vector<Member> ecommerceFleet(std::size_t count);
 };
 

@@ -8,15 +8,22 @@ namespace ringlab {
 LoadStatistics computeLoadStatistics(const Assignment& assignment,
                                      const std::optional<std::vector<double>>& keySpaceShares)
 {
+    return computeLoadStatistics(assignment.members, assignment.keysPerMember(), keySpaceShares);
+}
+
+LoadStatistics computeLoadStatistics(std::span<const Member> members,
+                                     std::span<const std::size_t> counts,
+                                     const std::optional<std::vector<double>>& keySpaceShares)
+{
     LoadStatistics stats;
-    stats.totalKeys = assignment.owners.size();
-    const auto counts = assignment.keysPerMember();
-    const auto fair = fairShares(assignment.members);
+    for (const std::size_t count : counts)
+        stats.totalKeys += count;
+    const auto fair = fairShares(members);
     const double total = static_cast<double>(stats.totalKeys);
-    for (std::size_t i = 0; i < assignment.members.size(); ++i) {
+    for (std::size_t i = 0; i < members.size(); ++i) {
         MemberLoad load;
-        load.id = assignment.members[i].id;
-        load.weight = assignment.members[i].weight;
+        load.id = members[i].id;
+        load.weight = members[i].weight;
         load.keys = counts[i];
         load.share = total > 0 ? static_cast<double>(counts[i]) / total : 0.0;
         load.fairShare = fair[i];

@@ -3,6 +3,7 @@
 #include "model/core/Assignment.h"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,10 @@ struct LoadStatistics {
 };
 
 LoadStatistics computeLoadStatistics(const Assignment& assignment,
+                                     const std::optional<std::vector<double>>& keySpaceShares = {});
+// The same from key counts per member (for key sets counted in chunks, never held whole).
+LoadStatistics computeLoadStatistics(std::span<const Member> members,
+                                     std::span<const std::size_t> keysPerMember,
                                      const std::optional<std::vector<double>>& keySpaceShares = {});
 
 }  // namespace ringlab
