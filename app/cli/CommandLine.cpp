@@ -1,6 +1,7 @@
 #include "app/cli/CommandLine.h"
 
 #include <charconv>
+#include <cstdio>
 
 namespace ringlab::cli {
 
@@ -64,6 +65,24 @@ long long CommandLine::integer(std::string_view name, long long fallback, long l
     if (number < min || number > max)
         throw UsageError("--" + std::string(name) + " must be between " + std::to_string(min) +
                          " and " + std::to_string(max) + ", got " + text);
+    return number;
+}
+
+double CommandLine::number(std::string_view name, double fallback, double min, double max) const
+{
+    const auto found = values_.find(name);
+    if (found == values_.end())
+        return fallback;
+    const std::string& text = found->second;
+    double number = 0.0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !(number >= min) ||
+        !(number <= max)) {
+        char range[96];
+        std::snprintf(range, sizeof range, "%g and %g", min, max);
+        throw UsageError("--" + std::string(name) + " must be a number between " + range +
+                         ", got \"" + text + "\"");
+    }
     return number;
 }
 

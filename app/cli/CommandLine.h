@@ -27,6 +27,7 @@ public:
     bool has(std::string_view name) const;
     std::string value(std::string_view name, std::string_view fallback = {}) const;
     long long integer(std::string_view name, long long fallback, long long min, long long max) const;
+    double number(std::string_view name, double fallback, double min, double max) const;
 
 private:
     std::string command_;

@@ -31,8 +31,10 @@ Options unite(std::initializer_list<const Options*> sets, Options extra = {})
     return extra;
 }
 
-PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& fallback = {},
-                                std::string_view prefix = "")
+}  // namespace
+
+PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& fallback,
+                                std::string_view prefix)
 {
     const std::string p(prefix);
     PlacementConfig config = fallback;
@@ -54,6 +56,8 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
     config.replicas = static_cast<int>(cmd.integer(p + "replicas", config.replicas, 1, 1'000'000));
     return config;
 }
+
+namespace {
 
 std::vector<Member> readMembersFile(const std::string& path)
 {
@@ -559,6 +563,19 @@ void printUsage(std::ostream& out)
                            [--format F]           each virtual node's position, and the
                                                   chi-square of all of them against a uniform
                                                   ring of B bins (default points / 10)
+  ringlab-cli simulate     failover|flapping|skew|hotkeys|migration|ecommerce [options]
+                           [--format F] [--seed S]  the article's production pitfalls,
+                                                  simulated (defaults reproduce the article):
+      failover   [--nodes L --keys N --kill ID --at S --depth D --policy fixed|backoff
+                 --popularity uniform|zipf|sweep --zipf S --rate R --warm-hit-rate F
+                 --step S --duration S]           the ShardedCache client, time-stepped
+      flapping   (failover options) [--node ID --period S --from S --until S --steps]
+                                                  fixed penalty vs K failures + backoff
+      skew       [--from N --to M --new-share F --keys N --requests N --write-share F]
+      hotkeys    [--nodes L --keys N --zipf S --requests N --cache lru|topk
+                 --cache-size N --epsilon E]      Zipf load, local cache, bounded loads
+      migration  [--from N --to M --keys N --median-bytes B --sigma S --bandwidth-mbps M]
+      ecommerce  [--keys N --rate R --hit-rate F --lose ID --algorithms A,...]
 
   algorithms: )" << algorithmNames() << R"( (default ring)
   hashes:     )" << selectableHashNames() << R"( (default fnv1a-fmix32); replicas default 160

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/cli/CommandLine.h"
+#include "model/core/Placement.h"
 
 #include <iosfwd>
 
@@ -14,6 +15,12 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out);
 int runAvalanche(const std::vector<std::string>& arguments, std::ostream& out);
 int runVnodes(const std::vector<std::string>& arguments, std::ostream& out);
 
+int runSimulate(const std::vector<std::string>& arguments, std::ostream& out);
+
 void printUsage(std::ostream& out);
+
+// --algorithm, --hash, --replicas (each name after `prefix`, e.g. "to-") over `fallback`.
+PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& fallback = {},
+                                std::string_view prefix = "");
 
 }  // namespace ringlab::cli
