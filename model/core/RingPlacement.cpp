@@ -149,19 +149,27 @@ void RingPlacement::assign(std::span<const std::uint32_t> keyHashes,
         owners[i] = owners_[successor(keyHashes[i])];
 }
 
-std::optional<std::vector<double>> RingPlacement::keySpaceShares() const
+std::vector<double> ringArcShares(std::span<const std::uint32_t> sortedPositions,
+                                  std::span<const MemberIndex> owners, std::size_t memberCount)
 {
     constexpr double space = 4294967296.0;
-    std::vector<double> shares(members().size(), 0.0);
-    const std::size_t n = pointCount();
+    std::vector<double> shares(memberCount, 0.0);
+    const std::size_t n = sortedPositions.size();
+    if (n == 0)
+        return shares;
     for (std::size_t i = 1; i < n; ++i)
-        shares[owners_[i]] += static_cast<double>(positions_[i] - positions_[i - 1]);
+        shares[owners[i]] += static_cast<double>(sortedPositions[i] - sortedPositions[i - 1]);
     // The first point owns [0, p0] and (p_last, 2^32 - 1].
-    shares[owners_[0]] +=
-        static_cast<double>(positions_[0]) + 1.0 + (space - 1.0 - positions_[n - 1]);
+    shares[owners[0]] +=
+        static_cast<double>(sortedPositions[0]) + 1.0 + (space - 1.0 - sortedPositions[n - 1]);
     for (auto& s : shares)
         s /= space;
     return shares;
+}
+
+std::optional<std::vector<double>> RingPlacement::keySpaceShares() const
+{
+    return ringArcShares(positions(), std::span(owners_).first(pointCount()), members().size());
 }
 
 std::size_t RingPlacement::memoryBytes() const noexcept

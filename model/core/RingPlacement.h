@@ -11,6 +11,12 @@ namespace ringlab {
 // Largest ring RingLab builds: at most 8 bytes a point plus a small index, about 128 MiB.
 inline constexpr std::size_t kMaxRingPoints = std::size_t{1} << 24;
 
+// Share of the 32-bit hash space each member owns on a ring of points sorted by position:
+// point i owns (position[i-1], position[i]]; the first point also owns the wrap-around arc
+// after the last point. owners[i] indexes the `memberCount` members.
+std::vector<double> ringArcShares(std::span<const std::uint32_t> sortedPositions,
+                                  std::span<const MemberIndex> owners, std::size_t memberCount);
+
 // One virtual node: its label is "<member id>#<vnode>".
 struct RingPoint {
     std::uint32_t position;
