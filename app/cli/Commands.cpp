@@ -545,7 +545,7 @@ void printUsage(std::ostream& out)
                            [--count K]            keys on stdin, one a line; prints each owner
                                                   (with --count, K distinct owners joined by ',')
   ringlab-cli distribution (placement options) [--pattern P --keys N | --keys-file F]
-                           [--format table|csv|json]     load per node and balance figures
+                           [--format table|csv|json|markdown]  load per node and balance figures
   ringlab-cli move         (placement options) (--to-nodes L | --to-nodes-file F |
                            --add L | --remove L | --reweight ID=W,...)
                            [--to-algorithm A --to-hash H --to-replicas N] (key options)
@@ -563,6 +563,10 @@ void printUsage(std::ostream& out)
                            [--format F]           each virtual node's position, and the
                                                   chi-square of all of them against a uniform
                                                   ring of B bins (default points / 10)
+  ringlab-cli reproduce    [--only ID,...] [--format table|csv|json|markdown]
+                                                  every figure of the seed articles: the
+                                                  article's value, RingLab's measurement, the
+                                                  theory, and why they differ where they do
   ringlab-cli simulate     failover|flapping|skew|hotkeys|migration|ecommerce [options]
                            [--format F] [--seed S]  the article's production pitfalls,
                                                   simulated (defaults reproduce the article):

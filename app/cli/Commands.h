@@ -14,6 +14,7 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out);
 int runBench(const std::vector<std::string>& arguments, std::ostream& out);
 int runAvalanche(const std::vector<std::string>& arguments, std::ostream& out);
 int runVnodes(const std::vector<std::string>& arguments, std::ostream& out);
+int runReproduce(const std::vector<std::string>& arguments, std::ostream& out);
 
 int runSimulate(const std::vector<std::string>& arguments, std::ostream& out);
 

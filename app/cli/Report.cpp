@@ -39,7 +39,10 @@ Format parseFormat(std::string_view text)
         return Format::Csv;
     if (text == "json")
         return Format::Json;
-    throw UsageError("--format must be table, csv or json, got \"" + std::string(text) + "\"");
+    if (text == "markdown")
+        return Format::Markdown;
+    throw UsageError("--format must be table, csv, json or markdown, got \"" + std::string(text) +
+                     "\"");
 }
 
 namespace {
@@ -89,6 +92,14 @@ std::string jsonValue(const Cell& cell)
     return buffer;
 }
 
+// Columns line up by characters on a terminal, not by bytes: "…" or "×" is one column.
+std::size_t displayWidth(std::string_view text)
+{
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0U) != 0x80U;
+    }));
+}
+
 void writeTable(std::ostream& out, const Report& report)
 {
     std::size_t labelWidth = 0;
@@ -99,16 +110,16 @@ void writeTable(std::ostream& out, const Report& report)
     for (const auto& table : report.tables) {
         std::vector<std::size_t> widths;
         for (const auto& c : table.columns)
-            widths.push_back(c.size());
+            widths.push_back(displayWidth(c));
         for (const auto& row : table.rows)
             for (std::size_t i = 0; i < row.size(); ++i)
-                widths[i] = std::max(widths[i], row[i].text.size());
+                widths[i] = std::max(widths[i], displayWidth(row[i].text));
         const auto line = [&](const auto& cells, auto text) {
             for (std::size_t i = 0; i < cells.size(); ++i) {
                 const std::string& t = text(cells[i]);
                 // Text left, numbers right, so columns of figures line up.
                 const bool left = i == 0;
-                const std::string pad(widths[i] - t.size(), ' ');
+                const std::string pad(widths[i] - displayWidth(t), ' ');
                 out << (i ? "  " : "") << (left ? t + pad : pad + t);
             }
             out << '\n';
@@ -176,6 +187,44 @@ void writeJson(std::ostream& out, const Report& report)
     out << "\n}\n";
 }
 
+std::string markdownField(const std::string& text)
+{
+    std::string escaped;
+    for (const char c : text) {
+        if (c == '|')
+            escaped += '\\';
+        escaped += c == '\n' ? ' ' : c;
+    }
+    return escaped;
+}
+
+// GitHub-flavoured Markdown: the summary as a list, each table as a pipe table (figures
+// right-aligned), the notes as quotes.
+void writeMarkdown(std::ostream& out, const Report& report)
+{
+    for (const auto& [label, cell] : report.summary)
+        out << "- **" << markdownField(label) << ":** " << markdownField(cell.text) << '\n';
+    for (const auto& table : report.tables) {
+        out << "\n### " << markdownField(table.id) << "\n\n|";
+        for (const auto& column : table.columns)
+            out << ' ' << markdownField(column) << " |";
+        out << "\n|";
+        for (std::size_t i = 0; i < table.columns.size(); ++i) {
+            const bool numeric = !table.rows.empty() && table.rows.front()[i].number.has_value();
+            out << (numeric ? " ---: |" : " --- |");
+        }
+        out << '\n';
+        for (const auto& row : table.rows) {
+            out << '|';
+            for (const auto& cell : row)
+                out << ' ' << markdownField(cell.text) << " |";
+            out << '\n';
+        }
+    }
+    for (const auto& note : report.notes)
+        out << "\n> " << markdownField(note) << '\n';
+}
+
 }  // namespace
 
 void writeReport(std::ostream& out, const Report& report, Format format)
@@ -184,6 +233,7 @@ void writeReport(std::ostream& out, const Report& report, Format format)
     case Format::Table: writeTable(out, report); break;
     case Format::Csv: writeCsv(out, report); break;
     case Format::Json: writeJson(out, report); break;
+    case Format::Markdown: writeMarkdown(out, report); break;
     }
 }
 

@@ -33,7 +33,7 @@ struct Report {
     std::vector<std::string> notes;  // plain sentences, e.g. the jump renumbering warning
 };
 
-enum class Format { Table, Csv, Json };
+enum class Format { Table, Csv, Json, Markdown };
 Format parseFormat(std::string_view text);  // throws UsageError
 void writeReport(std::ostream& out, const Report& report, Format format);
 

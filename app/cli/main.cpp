@@ -27,10 +27,12 @@ int main(int argc, char** argv)
             return runAvalanche(arguments, std::cout);
         if (command == "vnodes")
             return runVnodes(arguments, std::cout);
+        if (command == "reproduce")
+            return runReproduce(arguments, std::cout);
         if (command == "simulate")
             return runSimulate(arguments, std::cout);
         throw UsageError("unknown command \"" + command +
-                         "\" (lookup, distribution, move, bench, avalanche, vnodes, simulate; --help lists them)");
+                         "\" (lookup, distribution, move, bench, avalanche, vnodes, reproduce, simulate; --help lists them)");
     } catch (const UsageError& e) {
         std::cerr << "ringlab-cli: " << e.what() << '\n';
     } catch (const ringlab::ValidationError& e) {

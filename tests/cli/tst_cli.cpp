@@ -2,6 +2,7 @@
 // line on stderr and nothing on stdout.
 #include "model/core/AssignmentDiff.h"
 #include "model/core/AvalancheAnalysis.h"
+#include "model/core/Experiments.h"
 #include "model/core/LoadStatistics.h"
 
 #include <QJsonArray>
@@ -317,6 +318,55 @@ private slots:
         QVERIFY2(run.out.contains(line), line);
     }
 
+    void reproduceInEveryFormat()
+    {
+        // The whole catalogue once as JSON: every experiment, with the engine's figures.
+        const Run json = runCli({"reproduce", "--format", "json"});
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY2(json.err.isEmpty(), json.err.constData());
+        const QJsonObject report = QJsonDocument::fromJson(json.out).object();
+        const QJsonArray rows = report["experiments"].toArray();
+        QCOMPARE(rows.size(), qsizetype(experiments().size()));
+        QCOMPARE(report["experiments"].toArray().size(), report["matches"].toInt() +
+                                                             report["differs"].toInt() +
+                                                             report["indicative"].toInt());
+        std::map<QString, QJsonObject> byId;
+        for (const auto& row : rows)
+            byId[row.toObject()["id"].toString()] = row.toObject();
+        for (const auto& e : experiments())
+            QVERIFY2(byId.contains(QString::fromUtf8(e.id.data(), qsizetype(e.id.size()))), e.id.data());
+        QCOMPARE(byId["modulo-8-9"]["measured"].toDouble(), printed(88.9308));
+        QCOMPARE(byId["modulo-8-9"]["article"].toDouble(), 88.93);
+        QCOMPARE(byId["ring-8-9"]["verdict"].toString(), QString("matches"));
+        QCOMPARE(byId["failover-4-misses"]["measured"].toDouble(), printed(24.62));
+        QCOMPARE(byId["naive-ring-4-md5-names"]["measured"].toString(), QString("44.9 / 13.3 %"));
+        QCOMPARE(byId["replicas-160-500"]["verdict"].toString(), QString("differs"));
+        QVERIFY(byId["replicas-160-500"]["note"].toString().contains("keeps every old position"));
+        QVERIFY(byId["ring-8-9"]["note"].toString().isEmpty());
+
+        const QStringList only{"reproduce", "--only", "ring-8-7,failover-4-keys"};
+        const Run csv = runCli(only + QStringList{"--format", "csv"});
+        QCOMPARE(csv.exitCode, 0);
+        QVERIFY(csv.out.contains("\nid,claim,article,measured,theory,verdict,setup,note\n"));
+        QVERIFY(csv.out.contains("\nring-8-7,Ring: 8 → 7 members moves 12.60 % (theory 12.50 %),12.60 %,12.60 %,12.50 %,matches,"));
+        QVERIFY(csv.out.contains("\nfailover-4-keys,"));
+        QVERIFY(!csv.out.contains("ring-8-9"));
+
+        const Run markdown = runCli(only + QStringList{"--format", "markdown"});
+        QCOMPARE(markdown.exitCode, 0);
+        QVERIFY(markdown.out.contains("| id | claim | article | measured | theory | verdict | setup | note |\n"));
+        QVERIFY(markdown.out.contains("| ring-8-7 | Ring: 8 → 7 members moves 12.60 % (theory 12.50 %) | 12.60 % | 12.60 % | 12.50 % | matches |"));
+        // A '|' inside a cell is escaped so that the table keeps its columns.
+        QVERIFY(markdown.out.contains("cache-01 2213 \\| cache-02 2462"));
+        QVERIFY(markdown.out.contains("- **experiments:** 2\n"));
+
+        const Run table = runCli(only);
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY(table.out.contains("experiments: 2\n"));
+        QVERIFY(table.out.contains("failover-4-keys  2213 / 2462 / 2923 / 2402  2213 / 2462 / 2923 / 2402  2500 / 2500 / 2500 / 2500  matches"));
+        QVERIFY(table.out.contains("note: ring-8-7: Ring: 8 → 7 members"));
+    }
+
     void badInputExitsTwoWithOneLine_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -348,7 +398,7 @@ private slots:
                                          << "option --nodes given twice";
         QTest::newRow("stray argument") << QStringList{"distribution", "a,b"} << "unexpected argument \"a,b\"";
         QTest::newRow("bad format") << QStringList{"distribution", "--nodes", "a", "--format", "xml"}
-                                    << "--format must be table, csv or json";
+                                    << "--format must be table, csv, json or markdown";
         QTest::newRow("pattern without i") << QStringList{"distribution", "--nodes", "a", "--pattern", "user"}
                                            << "key pattern \"user\" has no {i} placeholder";
         QTest::newRow("missing keys file") << QStringList{"distribution", "--nodes", "a", "--keys-file", "/nope"}
@@ -394,6 +444,12 @@ private slots:
                                                << "duplicate node id \"a\"";
         QTest::newRow("vnodes too many points") << QStringList{"vnodes", "--nodes", "a=20,b", "--replicas", "900000"}
                                                 << "virtual nodes are over the limit of 16777216";
+        QTest::newRow("reproduce unknown experiment") << QStringList{"reproduce", "--only", "ring-8-10"}
+                                                      << "--only: no experiment \"ring-8-10\"";
+        QTest::newRow("reproduce empty id") << QStringList{"reproduce", "--only", "ring-8-9,"}
+                                            << "--only takes experiment ids separated by commas";
+        QTest::newRow("reproduce bad format") << QStringList{"reproduce", "--format", "html"}
+                                              << "--format must be table, csv, json or markdown, got \"html\"";
         QTest::newRow("too many replicas") << QStringList{"distribution", "--nodes", "a=20,b", "--replicas", "900000"}
                                            << "the limit is 16777216 points";
     }
@@ -420,6 +476,7 @@ private slots:
         QVERIFY(run.out.contains("ringlab-cli lookup"));
         QVERIFY(run.out.contains("ringlab-cli avalanche"));
         QVERIFY(run.out.contains("ringlab-cli vnodes"));
+        QVERIFY(run.out.contains("ringlab-cli reproduce"));
         QVERIFY(run.out.contains(QByteArray("hashes:     ") + selectableHashNames().data() + " (default"));
     }
 };
