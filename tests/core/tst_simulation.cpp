@@ -1,0 +1,397 @@
+// The simulations of the article's production pitfalls: its ShardedCache figures exactly, and
+// the mechanisms behind every chart (no key served by a node marked down, the policy's K
+// failures and doubling backoff, bounded loads under their cap, determinism).
+#include "model/core/AssignmentDiff.h"
+#include "model/core/EcommerceScenario.h"
+#include "model/core/FailoverSimulation.h"
+#include "model/core/HotKeys.h"
+#include "model/core/MigrationPlan.h"
+#include "model/core/VersionSkew.h"
+
+#include <QtTest>
+
+using namespace ringlab;
+
+namespace {
+
+const FailoverStep& stepAt(const FailoverResult& result, double time)
+{
+    for (const FailoverStep& step : result.steps)
+        if (step.timeSeconds >= time - 1e-9)
+            return step;
+    qFatal("no step at that time");
+}
+
+FailoverConfig killRun(std::size_t nodes, const std::string& killed)
+{
+    FailoverConfig config;
+    config.nodes = numberedMembers("cache-", nodes);
+    config.events = {{NodeEventKind::Kill, 1.0, killed}};
+    return config;
+}
+
+bool sameSeries(const FailoverResult& a, const FailoverResult& b)
+{
+    if (a.steps.size() != b.steps.size())
+        return false;
+    for (std::size_t i = 0; i < a.steps.size(); ++i) {
+        const FailoverStep &x = a.steps[i], &y = b.steps[i];
+        if (x.cacheHits != y.cacheHits || x.cacheMisses != y.cacheMisses ||
+            x.hardFailures != y.hardFailures || x.keysRemapped != y.keysRemapped ||
+            x.membershipVersion != y.membershipVersion || x.requestsPerNode != y.requestsPerNode)
+            return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+class SimulationTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    // "Keys per node: cache-01 2213 | cache-02 2462 | cache-03 2923 | cache-04 2402. Killing
+    // cache-02... served from cache 7538, cache misses 2462, hard failures 0, healthy nodes
+    // cache-01, cache-03, cache-04. 24.6% of traffic became a miss."
+    void articleShardedCacheRun()
+    {
+        const FailoverResult result = runFailoverSimulation(FailoverConfig{});
+        QCOMPARE(result.homeKeysPerNode, (std::vector<std::size_t>{2213, 2462, 2923, 2402}));
+        const FailoverStep& before = stepAt(result, 0.0);
+        QCOMPARE(before.cacheMisses, std::size_t{0});
+        const FailoverStep& after = stepAt(result, 1.0);
+        QCOMPARE(after.requests, std::size_t{10'000});
+        QCOMPARE(after.cacheHits, std::size_t{7538});
+        QCOMPARE(after.cacheMisses, std::size_t{2462});
+        QCOMPARE(after.hardFailures, std::size_t{0});
+        QCOMPARE(std::round(1000.0 * static_cast<double>(after.cacheMisses) / 10'000.0) / 10.0, 24.6);
+        QCOMPARE(result.healthyNodesAtEnd,
+                 (std::vector<std::string>{"cache-01", "cache-03", "cache-04"}));
+        QCOMPARE(after.inRing, (std::vector<bool>{true, false, true, true}));
+        QCOMPARE(after.keysRemapped, std::size_t{2462});
+        QCOMPARE(after.membershipVersion, std::uint64_t{1});
+        QCOMPARE(after.databaseReadsPerSecond, 2462.0);
+    }
+
+    // The capacity plan: losing one of N nodes sends 1/N of reads to the database on
+    // average over which node is lost (exactly: the lost shares add up to all keys); the
+    // article's eight-node fleet: 12.5 %.
+    void losingOneOfNSendsOneNthToTheDatabase_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("4 nodes") << 4;
+        QTest::newRow("8 nodes") << 8;
+    }
+    void losingOneOfNSendsOneNthToTheDatabase()
+    {
+        QFETCH(int, nodes);
+        const auto n = static_cast<std::size_t>(nodes);
+        double sum = 0.0;
+        for (const Member& killed : numberedMembers("cache-", n)) {
+            const FailoverResult result = runFailoverSimulation(killRun(n, killed.id));
+            const FailoverStep& after = stepAt(result, 1.0);
+            QCOMPARE(after.hardFailures, std::size_t{0});
+            std::size_t home = 0;
+            for (std::size_t i = 0; i < n; ++i)
+                if (result.nodes[i] == killed.id)
+                    home = result.homeKeysPerNode[i];
+            QCOMPARE(after.cacheMisses, home);
+            sum += static_cast<double>(after.cacheMisses) / 10'000.0;
+        }
+        QCOMPARE(sum / static_cast<double>(n), 1.0 / static_cast<double>(n));
+        if (n == 8)
+            QCOMPARE(std::round(1000.0 * sum / 8.0) / 10.0, 12.5);
+    }
+
+    // Under random traffic, flapping and a kill, no request is ever answered by a node that
+    // is out of the ring or unreachable.
+    void noKeyIsServedByANodeMarkedDown()
+    {
+        for (const MembershipPolicyKind policy : allMembershipPolicies()) {
+            FailoverConfig config = flappingConfig(policy);
+            config.durationSeconds = 200.0;
+            config.stepSeconds = 0.5;
+            config.events.push_back({NodeEventKind::Kill, 100.0, "cache-05"});
+            config.events[0].flapPeriodSeconds = 0.5;  // flips on step boundaries
+            const FailoverResult result = runFailoverSimulation(config);
+            std::size_t checked = 0;
+            for (const FailoverStep& step : result.steps) {
+                for (std::size_t i = 0; i < result.nodes.size(); ++i) {
+                    if (!step.reachable[i] || (step.timeSeconds >= 100.0 && result.nodes[i] == "cache-05")) {
+                        QCOMPARE(step.requestsPerNode[i], std::size_t{0});
+                        ++checked;
+                    }
+                }
+            }
+            QVERIFY(checked > 100);
+        }
+        // The client itself: a removed node is never a candidate.
+        FailoverClient client({}, numberedMembers("cache-", 5), 3, {});
+        client.recordFailure(2, 0.0);
+        QVERIFY(!client.inRing(2));
+        std::vector<std::size_t> candidates;
+        for (std::uint32_t h = 0; h < 200'000; ++h) {
+            client.candidates(h * 21'474u, candidates);
+            QCOMPARE(candidates.size(), std::size_t{3});
+            QVERIFY(std::find(candidates.begin(), candidates.end(), std::size_t{2}) == candidates.end());
+        }
+    }
+
+    void policyRemovesNothingBeforeKFailures()
+    {
+        MembershipPolicy policy;
+        policy.kind = MembershipPolicyKind::ConsecutiveFailures;
+        policy.failuresToRemove = 4;
+        policy.failureWindowSeconds = 10.0;
+        FailoverClient client({}, numberedMembers("cache-", 4), 2, policy);
+        for (int i = 0; i < 3; ++i)
+            client.recordFailure(1, 1.0 + i);
+        QVERIFY(client.inRing(1));
+        QCOMPARE(client.membershipVersion(), std::uint64_t{0});
+        client.recordSuccess(1, 4.5);  // a success resets the run
+        for (int i = 0; i < 3; ++i)
+            client.recordFailure(1, 5.0 + i);
+        QVERIFY(client.inRing(1));
+        client.recordFailure(1, 30.0);  // outside the window: a new run starts
+        QVERIFY(client.inRing(1));
+        for (int i = 0; i < 3; ++i)
+            client.recordFailure(1, 31.0 + i);
+        QVERIFY(!client.inRing(1));
+        QCOMPARE(client.membershipVersion(), std::uint64_t{1});
+
+        // The article's fixed penalty removes on the first failure.
+        FailoverClient naive({}, numberedMembers("cache-", 4), 2, {});
+        naive.recordFailure(1, 0.0);
+        QVERIFY(!naive.inRing(1));
+    }
+
+    void backoffDoublesUntilAHealthCheckPasses()
+    {
+        MembershipPolicy policy;
+        policy.kind = MembershipPolicyKind::ConsecutiveFailures;
+        policy.failuresToRemove = 1;
+        policy.initialBackoffSeconds = 10.0;
+        policy.maxBackoffSeconds = 1000.0;
+        FailoverClient client({}, numberedMembers("cache-", 4), 2, policy);
+        client.recordFailure(0, 0.0);
+        std::vector<double> checks;
+        const auto failing = [&](std::size_t) { return false; };
+        for (double t = 0.0; t < 700.0; t += 0.5) {
+            const auto due = client.retryAt(0);
+            QVERIFY(due.has_value());
+            if (t >= *due)
+                checks.push_back(t);
+            client.reviveDue(t, failing);
+        }
+        QCOMPARE(checks, (std::vector<double>{10.0, 30.0, 70.0, 150.0, 310.0, 630.0}));
+        QCOMPARE(*client.retryAt(0), 630.0 + 640.0);
+        client.reviveDue(1270.0, [](std::size_t) { return true; });
+        QVERIFY(client.inRing(0));
+        // Removed again soon after re-admission: the backoff keeps doubling.
+        client.recordFailure(0, 1271.0);
+        QCOMPARE(client.currentBackoffSeconds(0), 1000.0);  // 640 doubled, capped
+        QCOMPARE(*client.retryAt(0), 2271.0);
+
+        // The fixed penalty comes back blindly after downtime.
+        FailoverClient naive({}, numberedMembers("cache-", 4), 2, {});
+        naive.recordFailure(0, 0.0);
+        naive.reviveDue(9.9, failing);
+        QVERIFY(!naive.inRing(0));
+        naive.reviveDue(10.0, failing);
+        QVERIFY(naive.inRing(0));
+    }
+
+    // A flapping node: the fixed penalty churns the ring, the policy calms it.
+    void policyCalmsAFlappingNode()
+    {
+        FailoverConfig config = flappingConfig(MembershipPolicyKind::FixedPenalty);
+        config.durationSeconds = 300.0;
+        const PolicyComparison comparison = runPolicyComparison(config);
+        const std::size_t naive = comparison.fixedPenalty.changes.size();
+        const std::size_t calm = comparison.consecutiveFailures.changes.size();
+        QVERIFY2(naive >= 5 * calm, qPrintable(QString("%1 vs %2").arg(naive).arg(calm)));
+        QVERIFY(comparison.fixedPenalty.keysRemapped > 5 * comparison.consecutiveFailures.keysRemapped);
+        QCOMPARE(comparison.fixedPenalty.hardFailures, std::size_t{0});
+    }
+
+    void sameSeedSameSeries()
+    {
+        FailoverConfig config = flappingConfig(MembershipPolicyKind::ConsecutiveFailures);
+        config.durationSeconds = 120.0;
+        config.events.push_back({NodeEventKind::SlowDown, 30.0, "cache-06", 0.3});
+        std::vector<FailoverStep> streamed;
+        const FailoverResult a = runFailoverSimulation(config, {}, [&](const FailoverStep& s) {
+            streamed.push_back(s);
+        });
+        const FailoverResult b = runFailoverSimulation(config);
+        QVERIFY(sameSeries(a, b));
+        QCOMPARE(streamed.size(), a.steps.size());
+        config.seed = 2;
+        QVERIFY(!sameSeries(a, runFailoverSimulation(config)));
+
+        HotKeysConfig hot;
+        hot.requests = 100'000;
+        const HotKeysResult h1 = runHotKeys(hot), h2 = runHotKeys(hot);
+        QCOMPARE(h1.localCacheHitRate, h2.localCacheHitRate);
+        QCOMPARE(h1.boundedKeysMoved, h2.boundedKeysMoved);
+    }
+
+    void cancelStopsARun()
+    {
+        std::atomic<bool> cancelled{false};
+        SimulationControl control;
+        control.cancelled = &cancelled;
+        int calls = 0;
+        control.progress = [&](double) {
+            if (++calls == 3)
+                cancelled = true;
+        };
+        QVERIFY_THROWS_EXCEPTION(ComputationCancelled,
+                                 runFailoverSimulation(flappingConfig(MembershipPolicyKind::FixedPenalty), control));
+        QCOMPARE(calls, 3);
+    }
+
+    // Version 8 and version 9 clients disagree on exactly the keys the ring moves 8 → 9.
+    void skewEqualsTheRingsMovedShare()
+    {
+        VersionSkewConfig config;
+        const VersionSkewResult result = runVersionSkew(config);
+        const auto p8 = makePlacement({}, numberedMembers("cache-", 8));
+        const auto p9 = p8->withMembers(numberedMembers("cache-", 9));
+        const AssignmentDiff diff = diffAssignments(assignKeys(*p8, config.keys), assignKeys(*p9, config.keys));
+        QCOMPARE(result.keysInDispute, diff.movedKeys);
+        QCOMPARE(std::round(result.disputedShare * 10000.0) / 100.0, 11.06);
+        QVERIFY(result.keysWrittenToTwoPlaces > 0);
+        QVERIFY(result.keysWrittenToTwoPlaces < result.keysWritten / 10);
+        QCOMPARE(result.groups[0].membershipVersion, std::uint64_t{8});
+        QCOMPARE(result.groups[1].membershipVersion, std::uint64_t{9});
+        // One version for everyone: no key in dispute, nothing written twice, no stale read.
+        config.groups[1].members = config.groups[0].members;
+        const VersionSkewResult agreed = runVersionSkew(config);
+        QCOMPARE(agreed.keysInDispute, std::size_t{0});
+        QCOMPARE(agreed.keysWrittenToTwoPlaces, std::size_t{0});
+        QCOMPARE(agreed.staleReads, std::size_t{0});
+    }
+
+    void boundedLoadsNeverExceedTheCap_data()
+    {
+        QTest::addColumn<double>("epsilon");
+        QTest::addColumn<double>("exponent");
+        for (double epsilon : {0.01, 0.1, 0.25, 1.0})
+            for (double exponent : {0.6, 1.0, 1.4})
+                QTest::addRow("eps %g zipf %g", epsilon, exponent) << epsilon << exponent;
+    }
+    void boundedLoadsNeverExceedTheCap()
+    {
+        QFETCH(double, epsilon);
+        QFETCH(double, exponent);
+        HotKeysConfig config;
+        config.epsilon = epsilon;
+        config.zipfExponent = exponent;
+        config.requests = 200'000;
+        config.members = {{"a", 2}, {"b", 1}, {"c", 1}, {"d", 3}, {"e", 1}};
+        const HotKeysResult result = runHotKeys(config);
+        QVERIFY(result.boundedWithinCapacity);
+        std::size_t total = 0;
+        for (const NodeHotLoad& node : result.nodes) {
+            QVERIFY(node.boundedRequests <= node.boundedCapacity);
+            QCOMPARE(node.boundedCapacity,
+                     static_cast<std::size_t>(std::ceil((1.0 + epsilon) * 200'000.0 * node.weight / 8.0)));
+            total += node.boundedRequests;
+        }
+        QCOMPARE(total, config.requests);
+        QVERIFY(result.boundedPeakToMean <= 1.0 + epsilon + 1e-4);
+    }
+
+    // A balanced ring still overheats the node that holds the hottest key; a local cache
+    // or bounded loads bring the peak down.
+    void hotKeysOverheatABalancedRing()
+    {
+        const HotKeysResult result = runHotKeys(HotKeysConfig{});
+        QVERIFY(result.keysPeakToMean < 1.2);
+        QVERIFY(result.requestsPeakToMean > 1.4);
+        QCOMPARE(result.hottestKey, std::string("product:0"));
+        QVERIFY(result.localCacheHitRate > 0.3);
+        QVERIFY(result.behindLocalCachePeakToMean < result.requestsPeakToMean);
+        QVERIFY(result.boundedPeakToMean <= 1.25 + 1e-4);
+        HotKeysConfig topK;
+        topK.localCache = LocalCacheKind::TopK;
+        const HotKeysResult perfect = runHotKeys(topK);
+        QVERIFY(perfect.localCacheHitRate >= result.localCacheHitRate);
+    }
+
+    void migrationBytesAreTheMovedKeysSizes()
+    {
+        MigrationConfig config;
+        config.keys = KeySet::fromPattern("session:user:{i}", 200'000);
+        const MigrationResult result = runMigrationPlan(config);
+        std::uint64_t matrix = 0, sent = 0, received = 0;
+        for (std::size_t f = 0; f < result.nodes.size(); ++f) {
+            QCOMPARE(result.bytesFromTo[f][f], std::uint64_t{0});
+            for (std::size_t t = 0; t < result.nodes.size(); ++t)
+                matrix += result.bytesFromTo[f][t];
+            sent += result.bytesSent[f];
+            received += result.bytesReceived[f];
+        }
+        // Recount independently: sizes of the keys whose owner id changed.
+        const auto p8 = makePlacement(config.placement, config.before);
+        const auto p9 = p8->withMembers(config.after);
+        std::uint64_t moved = 0, total = 0;
+        std::size_t movedKeys = 0;
+        for (std::size_t k = 0; k < config.keys.size(); ++k) {
+            const std::string key = config.keys.key(k);
+            const std::uint64_t size = keySizeBytes(config.sizes, config.seed, k);
+            total += size;
+            if (p8->ownerOf(key) != p9->ownerOf(key)) {
+                moved += size;
+                ++movedKeys;
+            }
+        }
+        QCOMPARE(result.movedKeys, movedKeys);
+        QCOMPARE(result.movedBytes, moved);
+        QCOMPARE(matrix, moved);
+        QCOMPARE(sent, moved);
+        QCOMPARE(received, moved);
+        QCOMPARE(result.totalBytes, total);
+        // 8 → 9: every byte goes to the new node, and it is the busiest.
+        QCOMPARE(result.bytesReceived.back(), moved);
+        QCOMPARE(result.busiestNode, std::string("cache-09"));
+        QCOMPARE(result.dualReadSeconds, static_cast<double>(moved) / config.copyBytesPerSecond);
+        QCOMPARE(keySizeBytes(config.sizes, 1, 7), keySizeBytes(config.sizes, 1, 7));
+        QVERIFY(keySizeBytes(config.sizes, 1, 7) != keySizeBytes(config.sizes, 2, 7));
+    }
+
+    // Which algorithm meets which of the article's five requirements (200,000 keys here; the
+    // CLI runs the full 25,000,000).
+    void ecommerceRequirements()
+    {
+        EcommerceConfig config;
+        config.keys = KeySet::fromPattern("session:user:{i}", 200'000);
+        std::vector<double> progress;
+        SimulationControl control;
+        control.progress = [&](double f) { progress.push_back(f); };
+        const EcommerceResult result = runEcommerceScenario(config, control);
+        QCOMPARE(progress.back(), 1.0);
+        QCOMPARE(result.baselineDatabaseReadsPerSecond, 40'000.0 * 0.06);
+        const auto holds = [&](Algorithm algorithm) {
+            std::vector<bool> h;
+            for (const AlgorithmOutcome& a : result.algorithms)
+                if (a.algorithm == algorithm)
+                    for (const RequirementCheck& c : a.requirements)
+                        h.push_back(c.holds);
+            return h;
+        };
+        QCOMPARE(holds(Algorithm::Ring), (std::vector<bool>{true, true, true, true, true}));
+        QCOMPARE(holds(Algorithm::Rendezvous), (std::vector<bool>{true, true, true, true, true}));
+        QCOMPARE(holds(Algorithm::Modulo), (std::vector<bool>{false, false, false, true, false}));
+        QCOMPARE(holds(Algorithm::Jump), (std::vector<bool>{true, false, false, true, false}));
+        QCOMPARE(holds(Algorithm::Directory), (std::vector<bool>{true, true, true, false, true}));
+        for (const AlgorithmOutcome& a : result.algorithms) {
+            QCOMPARE(a.databaseReadsPerSecondDuringGrowth, 2400.0 + 40'000.0 * 0.94 * a.movedOnGrowth);
+            QCOMPARE(a.minimumOnGrowth, minimumMovedFraction(config.before, config.after));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(SimulationTest)
+#include "tst_simulation.moc"
