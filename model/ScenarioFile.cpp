@@ -1,5 +1,7 @@
 #include "model/ScenarioFile.h"
 
+#include "model/Translation.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -13,10 +15,10 @@ namespace ringlab {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("ScenarioFile", text);
-}
+// The context scenario-file messages are translated in.
+struct ScenarioFile {
+    Q_DECLARE_TR_FUNCTIONS(ScenarioFile)
+};
 
 QString fromStd(std::string_view text)
 {
@@ -30,13 +32,13 @@ QString validateLabState(const LabState& state)
     try {
         makePlacement(state.config, state.members);
     } catch (const ValidationError& e) {
-        return QString::fromStdString(e.what());
+        return userMessage(e);
     }
     if (state.keys.file.isEmpty()) {
         if (!state.keys.pattern.contains(QLatin1String("{i}")))
-            return tr("The key pattern “%1” has no {i} placeholder.").arg(state.keys.pattern);
+            return ScenarioFile::tr("The key pattern “%1” has no {i} placeholder.").arg(state.keys.pattern);
         if (state.keys.count < kMinLabKeys || state.keys.count > kMaxLabKeys)
-            return tr("The key count must be between %L1 and %L2, not %L3.")
+            return ScenarioFile::tr("The key count must be between %L1 and %L2, not %L3.")
                 .arg(kMinLabKeys)
                 .arg(kMaxLabKeys)
                 .arg(state.keys.count);
@@ -50,18 +52,18 @@ std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QStr
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const int line = static_cast<int>(json.left(parseError.offset).count('\n')) + 1;
-        return tr("Not valid JSON (line %1): %2").arg(line).arg(parseError.errorString());
+        return ScenarioFile::tr("Not valid JSON (line %1): %2").arg(line).arg(parseError.errorString());
     }
     if (!document.isObject())
-        return tr("A scenario must be a JSON object.");
+        return ScenarioFile::tr("A scenario must be a JSON object.");
     const QJsonObject root = document.object();
     if (root.value(QLatin1String("format")).toString() != QLatin1String("ringlab-scenario"))
-        return tr("Not a RingLab scenario: \"format\" must be \"ringlab-scenario\".");
+        return ScenarioFile::tr("Not a RingLab scenario: \"format\" must be \"ringlab-scenario\".");
     const QJsonValue version = root.value(QLatin1String("version"));
     if (!version.isDouble())
-        return tr("The scenario has no \"version\" number.");
+        return ScenarioFile::tr("The scenario has no \"version\" number.");
     if (version.toInt() != kScenarioVersion)
-        return tr("Unsupported scenario version %1: this RingLab reads version %2.")
+        return ScenarioFile::tr("Unsupported scenario version %1: this RingLab reads version %2.")
             .arg(version.toDouble())
             .arg(kScenarioVersion);
 
@@ -73,33 +75,33 @@ std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QStr
     const QString algorithm = root.value(QLatin1String("algorithm")).toString(QStringLiteral("ring"));
     const auto foundAlgorithm = findAlgorithm(algorithm.toStdString());
     if (!foundAlgorithm)
-        return tr("Unknown algorithm “%1” (expected one of %2).")
+        return ScenarioFile::tr("Unknown algorithm “%1” (expected one of %2).")
             .arg(algorithm, fromStd(algorithmNames()));
     state.config.algorithm = *foundAlgorithm;
 
     const QString hash = root.value(QLatin1String("hash")).toString(QStringLiteral("fnv1a-fmix32"));
     const HashFunction* foundHash = findHash(hash.toStdString());
     if (!foundHash)
-        return tr("Unknown hash “%1” (expected one of %2).").arg(hash, fromStd(selectableHashNames()));
+        return ScenarioFile::tr("Unknown hash “%1” (expected one of %2).").arg(hash, fromStd(selectableHashNames()));
     state.config.hash = foundHash->id;
 
     const QJsonValue replicas = root.value(QLatin1String("replicas"));
     if (!replicas.isUndefined()) {
         if (!replicas.isDouble() || replicas.toDouble() != static_cast<double>(replicas.toInt()))
-            return tr("\"replicas\" must be a whole number.");
+            return ScenarioFile::tr("\"replicas\" must be a whole number.");
         state.config.replicas = replicas.toInt();
     }
 
     const QJsonValue members = root.value(QLatin1String("members"));
     if (!members.isArray())
-        return tr("The scenario has no \"members\" list.");
+        return ScenarioFile::tr("The scenario has no \"members\" list.");
     for (const QJsonValue& entry : members.toArray()) {
         const QJsonObject member = entry.toObject();
         if (!entry.isObject() || !member.value(QLatin1String("id")).isString())
-            return tr("Member %1 has no \"id\" string.").arg(state.members.size() + 1);
+            return ScenarioFile::tr("Member %1 has no \"id\" string.").arg(state.members.size() + 1);
         const QJsonValue weight = member.value(QLatin1String("weight"));
         if (!weight.isUndefined() && !weight.isDouble())
-            return tr("The weight of member “%1” is not a number.")
+            return ScenarioFile::tr("The weight of member “%1” is not a number.")
                 .arg(member.value(QLatin1String("id")).toString());
         state.members.push_back(
             {member.value(QLatin1String("id")).toString().toStdString(), weight.toDouble(1.0)});
@@ -109,14 +111,14 @@ std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QStr
     if (keys.contains(QLatin1String("file"))) {
         const QString file = keys.value(QLatin1String("file")).toString();
         if (file.isEmpty())
-            return tr("\"keys\".\"file\" is empty.");
+            return ScenarioFile::tr("\"keys\".\"file\" is empty.");
         state.keys.file = QDir(baseDirectory).absoluteFilePath(file);
     } else {
         state.keys.pattern = keys.value(QLatin1String("pattern")).toString(state.keys.pattern);
         const QJsonValue count = keys.value(QLatin1String("count"));
         if (!count.isUndefined()) {
             if (!count.isDouble())
-                return tr("\"keys\".\"count\" must be a number.");
+                return ScenarioFile::tr("\"keys\".\"count\" must be a number.");
             state.keys.count = static_cast<qint64>(count.toDouble());
         }
     }
@@ -125,7 +127,7 @@ std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QStr
         const QString compare = root.value(QLatin1String("compare")).toString();
         const auto found = findAlgorithm(compare.toStdString());
         if (!found)
-            return tr("Unknown compare algorithm “%1”.").arg(compare);
+            return ScenarioFile::tr("Unknown compare algorithm “%1”.").arg(compare);
         state.compareAlgorithm = *found;
     }
 
@@ -138,10 +140,10 @@ std::variant<Scenario, QString> loadScenario(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return ScenarioFile::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     auto result = parseScenario(file.readAll(), QFileInfo(path).absolutePath());
     if (auto* error = std::get_if<QString>(&result))
-        *error = tr("%1: %2").arg(QFileInfo(path).fileName(), *error);
+        *error = ScenarioFile::tr("%1: %2").arg(QFileInfo(path).fileName(), *error);
     return result;
 }
 
@@ -180,10 +182,10 @@ QString saveScenario(const QString& path, const Scenario& scenario)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return ScenarioFile::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     file.write(scenarioToJson(scenario, QFileInfo(path).absolutePath()));
     if (!file.commit())
-        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return ScenarioFile::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     return {};
 }
 

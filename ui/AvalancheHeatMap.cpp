@@ -5,6 +5,7 @@
 
 #include <QFontMetricsF>
 #include <QHelpEvent>
+#include <QImage>
 #include <QLinearGradient>
 #include <QLocale>
 #include <QPainter>
@@ -356,22 +357,19 @@ void AvalancheHeatMap::paintMatrix(QPainter& painter, const Layout& l) const
     painter.save();
     painter.setFont(tickFont);
 
-    // Cells, without anti-aliasing so that neighbours meet without seams.
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    painter.setPen(Qt::NoPen);
+    // Cells: one pixel each, scaled up without smoothing, so neighbours meet without seams and
+    // an SVG export holds one small image instead of thousands of rectangles.
     if (result_) {
         const AvalancheMatrix& m = result_->matrix;
+        QImage cells(kColumns, static_cast<int>(m.inputBits), QImage::Format_RGB32);
         for (std::size_t row = 0; row < m.inputBits; ++row) {
-            const double top = std::round(l.rowTop(row));
-            const double rowBottom = std::max(top + 1.0, std::round(l.rowTop(row + 1)));
-            for (int column = 0; column < kColumns; ++column) {
-                const double left = std::round(l.columnLeft(column));
-                const double right = std::round(l.columnLeft(column + 1));
-                const QColor color =
-                    m.samples[row] == 0 ? QColor(0xd0, 0xd0, 0xd0) : flipColor(m.flipProbability(row, column));
-                painter.fillRect(QRectF(left, top, right - left, rowBottom - top), color);
-            }
+            auto* line = reinterpret_cast<QRgb*>(cells.scanLine(static_cast<int>(row)));
+            for (int column = 0; column < kColumns; ++column)
+                line[column] = m.samples[row] == 0 ? qRgb(0xd0, 0xd0, 0xd0)
+                                                   : flipColor(m.flipProbability(row, column)).rgb();
         }
+        painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter.drawImage(l.matrix, cells);
     } else {
         painter.fillRect(l.matrix, QColor(0xf2, 0xf2, 0xf2));
     }

@@ -1,5 +1,7 @@
 #include "ui/BitFlipView.h"
 
+#include "model/Translation.h"
+
 #include "ui/ExplorerText.h"
 #include "ui/ViewCaption.h"
 
@@ -139,7 +141,7 @@ void BitFlipView::setFlip(const QString& key, std::size_t inputBit)
             explanation_ =
                 explainBitFlip(std::string_view(key_.constData(), static_cast<std::size_t>(key_.size())), inputBit);
         } catch (const std::exception& e) {
-            error_ = QString::fromUtf8(e.what());
+            error_ = userMessage(e);
         }
     }
     update();

@@ -1,10 +1,12 @@
 #include "ui/HashExplorer.h"
 
 #include "model/LabModel.h"
+#include "model/Translation.h"
 #include "model/core/RingPlacement.h"
 #include "ui/AvalancheHeatMap.h"
 #include "ui/BitFlipView.h"
 #include "ui/ExplorerText.h"
+#include "ui/HashSpeedView.h"
 #include "ui/ViewCaption.h"
 #include "ui/VnodeStrip.h"
 
@@ -69,8 +71,8 @@ QLabel* label(const QString& text, QWidget* buddy)
 KeySet avalancheInputs(const AvalancheInputSpec& spec)
 {
     if (spec.count == 0 || spec.count > AvalancheInputSpec::kMaxCount)
-        throw ValidationError("the number of inputs must be between 1 and " +
-                              std::to_string(AvalancheInputSpec::kMaxCount));
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the number of inputs must be between 1 and %1"),
+                              {std::to_string(AvalancheInputSpec::kMaxCount)});
     if (spec.kind == AvalancheInputSpec::Kind::Random)
         return randomAvalancheInputs(spec.count, AvalancheInputSpec::kRandomBytes, spec.seed);
     const std::string id = spec.memberId.toStdString();
@@ -262,7 +264,7 @@ void AvalanchePanel::analyze(int side)
         try {
             return {std::make_shared<const AvalancheResult>(analyzeAvalanche(hash, avalancheInputs(spec))), {}};
         } catch (const std::exception& e) {
-            return {nullptr, QString::fromUtf8(e.what())};
+            return {nullptr, userMessage(e)};
         }
     });
 }
@@ -488,8 +490,77 @@ void VnodePanel::compute()
         try {
             return {computeVnodeStrips(shown, replicas), {}};
         } catch (const std::exception& e) {
-            return {nullptr, QString::fromUtf8(e.what())};
+            return {nullptr, userMessage(e)};
         }
+    });
+}
+
+// ---- Speed
+
+struct HashSpeedPanel::Outcome {
+    HashSpeedData data;
+    QString error;
+};
+
+HashSpeedPanel::HashSpeedPanel(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* controls = new QHBoxLayout;
+    auto* again = new QPushButton(tr("Measure again"));
+    again->setToolTip(tr("Times every hash again on this machine"));
+    auto* note = new QLabel(tr("Speed is half the choice: a fast hash with weak avalanche (fnv1a, crc32) "
+                               "clusters virtual nodes, see the other tabs."));
+    note->setWordWrap(true);
+    controls->addWidget(again);
+    controls->addSpacing(12);
+    controls->addWidget(note, 1);
+    layout->addLayout(controls);
+    view_ = new HashSpeedView;
+    layout->addWidget(view_, 1);
+
+    job_ = std::make_unique<NewestJob<std::shared_ptr<Outcome>>>(
+        this,
+        [this](std::shared_ptr<Outcome> outcome) {
+            if (outcome->error.isEmpty())
+                view_->setData(std::move(outcome->data));
+            else
+                view_->setError(outcome->error);
+            emit speedShown();
+        },
+        explorerPool());
+    connect(again, &QPushButton::clicked, this, &HashSpeedPanel::measure);
+}
+
+HashSpeedPanel::~HashSpeedPanel() = default;
+
+bool HashSpeedPanel::busy() const
+{
+    return !measured_ || job_->busy();
+}
+
+void HashSpeedPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (!measured_)
+        measure();
+}
+
+void HashSpeedPanel::measure()
+{
+    measured_ = true;
+    view_->setPending(true);
+    job_->request([]() {
+        auto outcome = std::make_shared<Outcome>();
+        try {
+            const KeySet keys = KeySet::fromPattern("session:user:{i}", kKeys).materialized();
+            outcome->data.timings = timeHashes(keys, kRounds);
+            outcome->data.keys = tr("%1 keys session:user:0 …").arg(groupedCount(kKeys));
+            outcome->data.rounds = kRounds;
+        } catch (const std::exception& e) {
+            outcome->error = userMessage(e);
+        }
+        return outcome;
     });
 }
 
@@ -505,9 +576,11 @@ HashExplorer::HashExplorer(LabModel* lab, QWidget* parent) : QWidget(parent)
     bitFlip_ = new BitFlipPanel;
     vnodes_ = new VnodePanel;
     vnodes_->setLab(lab);
+    speed_ = new HashSpeedPanel;
     tabs_->addTab(avalanche_, tr("Avalanche: two hashes"));
     tabs_->addTab(bitFlip_, tr("One bit flipped"));
     tabs_->addTab(vnodes_, tr("Virtual nodes on the ring"));
+    tabs_->addTab(speed_, tr("Speed"));
     auto* exportButton = new QPushButton(tr("Export view…"));
     exportButton->setToolTip(tr("Save the current tab's picture as PNG or SVG"));
     connect(exportButton, &QPushButton::clicked, this, &HashExplorer::exportCurrent);
@@ -524,15 +597,19 @@ const ExportableView* HashExplorer::currentView() const
         return bitFlip_->view();
     if (current == vnodes_)
         return vnodes_->view();
+    if (current == speed_)
+        return speed_->view();
     return avalanche_;
 }
 
 void HashExplorer::exportCurrent()
 {
     const ExportableView* view = currentView();
-    QString name = tabs_->currentWidget() == bitFlip_  ? tr("bit-flip")
-                   : tabs_->currentWidget() == vnodes_ ? tr("vnodes")
-                                                       : tr("avalanche");
+    const QWidget* current = tabs_->currentWidget();
+    const QString name = current == bitFlip_  ? tr("bit-flip")
+                         : current == vnodes_ ? tr("vnodes")
+                         : current == speed_  ? tr("hash-speed")
+                                              : tr("avalanche");
     const QString path = QFileDialog::getSaveFileName(this, tr("Export"), name + QStringLiteral(".png"),
                                                       tr("PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())

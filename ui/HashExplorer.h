@@ -26,6 +26,7 @@ namespace ringlab::ui {
 
 class AvalancheHeatMap;
 class BitFlipView;
+class HashSpeedView;
 class VnodeStrip;
 struct VnodeStripData;
 
@@ -184,9 +185,39 @@ private:
     bool syncing_ = false;
 };
 
+// Each hash's nanoseconds per short key, measured on this machine when the panel is first
+// shown and again on request, by the loop behind `ringlab-cli bench`'s hash_only_ns.
+class HashSpeedPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr std::size_t kKeys = 200'000;
+    static constexpr int kRounds = 5;
+
+    explicit HashSpeedPanel(QWidget* parent = nullptr);
+    ~HashSpeedPanel() override;
+
+    // Measures again (what the button does).
+    void measure();
+    HashSpeedView* view() const { return view_; }
+    bool busy() const;
+
+signals:
+    void speedShown();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    struct Outcome;
+    HashSpeedView* view_ = nullptr;
+    std::unique_ptr<NewestJob<std::shared_ptr<Outcome>>> job_;
+    bool measured_ = false;
+};
+
 // The "Hash explorer" panel: why the lab's hash matters. Three tabs: the avalanche heat
-// maps of two hashes, one bit flipped in one key, and where the lab's virtual nodes land
-// under every hash. Each view exports as PNG or SVG.
+// maps of two hashes, one bit flipped in one key, where the lab's virtual nodes land under
+// every hash, and how fast each hash is. Each view exports as PNG or SVG.
 class HashExplorer : public QWidget {
     Q_OBJECT
 
@@ -198,6 +229,7 @@ public:
     AvalanchePanel* avalanche() const { return avalanche_; }
     BitFlipPanel* bitFlip() const { return bitFlip_; }
     VnodePanel* vnodes() const { return vnodes_; }
+    HashSpeedPanel* speed() const { return speed_; }
     // The view the current tab exports.
     const ExportableView* currentView() const;
 
@@ -208,6 +240,7 @@ private:
     AvalanchePanel* avalanche_ = nullptr;
     BitFlipPanel* bitFlip_ = nullptr;
     VnodePanel* vnodes_ = nullptr;
+    HashSpeedPanel* speed_ = nullptr;
 };
 
 }  // namespace ringlab::ui

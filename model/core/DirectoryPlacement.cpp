@@ -170,14 +170,14 @@ std::optional<std::vector<double>> DirectoryPlacement::keySpaceShares() const
 void DirectoryPlacement::moveSlot(std::uint32_t slot, std::string_view memberId)
 {
     if (slot >= kRedisSlotCount)
-        throw ValidationError("slot " + std::to_string(slot) + " is out of range 0 … " +
-                              std::to_string(kRedisSlotCount - 1));
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "slot %1 is out of range 0 … %2"),
+                              {std::to_string(slot), std::to_string(kRedisSlotCount - 1)});
     const auto& list = members();
     const auto found = std::find_if(list.begin(), list.end(),
                                     [&](const Member& m) { return m.id == memberId; });
     if (found == list.end())
-        throw ValidationError("no node \"" + std::string(memberId) + "\" to move slot " +
-                              std::to_string(slot) + " to");
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "no node \"%1\" to move slot %2 to"),
+                              {std::string(memberId), std::to_string(slot)});
     slots_[slot] = static_cast<MemberIndex>(found - list.begin());
 }
 

@@ -20,10 +20,10 @@ KeySet KeySet::fromPattern(std::string pattern, std::size_t count)
 {
     constexpr std::string_view placeholder = "{i}";
     if (pattern.find(placeholder) == std::string::npos)
-        throw ValidationError("key pattern \"" + pattern + "\" has no {i} placeholder");
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "key pattern \"%1\" has no {i} placeholder"), {pattern});
     if (count > kMaxKeys)
-        throw ValidationError("key count " + std::to_string(count) + " is over the limit of " +
-                              std::to_string(kMaxKeys));
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "key count %1 is over the limit of %2"),
+                              {std::to_string(count), std::to_string(kMaxKeys)});
     KeySet set;
     std::size_t start = 0;
     for (auto at = pattern.find(placeholder); at != std::string::npos;
@@ -60,8 +60,8 @@ KeySet KeySet::fromLines(std::istream& in, std::string sourceName)
         if (line.empty())
             continue;
         if (set.count_ == kMaxKeys)
-            throw ValidationError(set.pattern_ + " holds more than " + std::to_string(kMaxKeys) +
-                                  " keys");
+            throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 holds more than %2 keys"),
+                                  {set.pattern_, std::to_string(kMaxKeys)});
         set.keyBytes_ += line;
         set.keyOffsets_.push_back(set.keyBytes_.size());
         ++set.count_;

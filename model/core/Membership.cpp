@@ -36,35 +36,35 @@ std::string_view trimmed(std::string_view text)
 void validateMemberId(std::string_view id)
 {
     if (id.empty())
-        throw ValidationError("node id is empty");
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "node id is empty"), {});
     for (const char c : id) {
         if (static_cast<unsigned char>(c) < 0x20 || c == ',' || c == '=')
-            throw ValidationError("node id " + quoted(id) +
-                                  " contains a control character, ',' or '='");
+            throw ValidationError(
+                RINGLAB_TRANSLATE_NOOP("ValidationError", "node id %1 contains a control character, ',' or '='"), {quoted(id)});
     }
 }
 
 void validateWeight(std::string_view id, double weight)
 {
     if (!std::isfinite(weight) || weight <= 0.0)
-        throw ValidationError("weight of node " + quoted(id) + " must be a finite number > 0, got " +
-                              formatNumber(weight));
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "weight of node %1 must be a finite number > 0, got %2"),
+                              {quoted(id), formatNumber(weight)});
 }
 
 void validateMembers(std::span<const Member> members)
 {
     if (members.empty())
-        throw ValidationError("the node list is empty");
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the node list is empty"), {});
     if (members.size() > kMaxMembers)
-        throw ValidationError("too many nodes: " + std::to_string(members.size()) +
-                              " (at most " + std::to_string(kMaxMembers) + ")");
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "too many nodes: %1 (at most %2)"),
+                              {std::to_string(members.size()), std::to_string(kMaxMembers)});
     std::unordered_set<std::string_view> seen;
     seen.reserve(members.size());
     for (const auto& m : members) {
         validateMemberId(m.id);
         validateWeight(m.id, m.weight);
         if (!seen.insert(m.id).second)
-            throw ValidationError("duplicate node id " + quoted(m.id));
+            throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "duplicate node id %1"), {quoted(m.id)});
     }
 }
 
@@ -74,8 +74,8 @@ double parseWeight(std::string_view id, std::string_view text)
     double value = 0.0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-        throw ValidationError("weight of node " + quoted(id) + " is not a number: " +
-                              quoted(text));
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "weight of node %1 is not a number: %2"),
+                              {quoted(id), quoted(text)});
     validateWeight(id, value);
     return value;
 }
@@ -84,14 +84,14 @@ std::vector<Member> parseMemberList(std::string_view text)
 {
     std::vector<Member> members;
     if (trimmed(text).empty())
-        throw ValidationError("the node list is empty");
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the node list is empty"), {});
     std::size_t start = 0;
     while (start <= text.size()) {
         const auto comma = text.find(',', start);
         const auto item =
             trimmed(text.substr(start, comma == std::string_view::npos ? text.npos : comma - start));
         if (item.empty())
-            throw ValidationError("empty node id in node list " + quoted(text));
+            throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "empty node id in node list %1"), {quoted(text)});
         Member m;
         if (const auto eq = item.rfind('='); eq != std::string_view::npos) {
             m.id = std::string(trimmed(item.substr(0, eq)));

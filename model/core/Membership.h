@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/core/ValidationError.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <istream>
@@ -10,13 +12,6 @@
 #include <vector>
 
 namespace ringlab {
-
-// Bad input from a user: the message names the value that is wrong and is meant to be shown
-// as it is (CLI: one line on stderr; GUI: a dialog or inline error).
-class ValidationError : public std::invalid_argument {
-public:
-    using std::invalid_argument::invalid_argument;
-};
 
 struct Member {
     std::string id;

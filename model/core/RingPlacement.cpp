@@ -11,7 +11,7 @@ namespace {
 void validateReplicas(int replicas)
 {
     if (replicas < 1)
-        throw ValidationError("replicas must be at least 1, got " + std::to_string(replicas));
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "replicas must be at least 1, got %1"), {std::to_string(replicas)});
 }
 
 }  // namespace
@@ -51,10 +51,9 @@ RingPlacement::Layout RingPlacement::buildLayout(const HashFunction& hash,
     for (const auto& m : members)
         total += pointsFor(replicas, m.weight);
     if (total > kMaxRingPoints)
-        throw ValidationError("the ring would need " + std::to_string(total) +
-                              " points with replicas " + std::to_string(replicas) +
-                              "; the limit is " + std::to_string(kMaxRingPoints) +
-                              " points (about 128 MiB)");
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "the ring would need %1 points with replicas %2; the limit is %3 points (about 128 MiB)"),
+            {std::to_string(total), std::to_string(replicas), std::to_string(kMaxRingPoints)});
 
     struct Point {
         std::uint32_t position;

@@ -6,6 +6,7 @@
 #include "ui/AvalancheHeatMap.h"
 #include "ui/BitFlipView.h"
 #include "ui/HashExplorer.h"
+#include "ui/HashSpeedView.h"
 #include "ui/MainWindow.h"
 #include "ui/ViewCaption.h"
 #include "ui/VnodeStrip.h"
@@ -13,6 +14,11 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QLineEdit>
 #include <QLocale>
 #include <QSignalSpy>
@@ -74,6 +80,32 @@ void verifyMapShows(AvalancheHeatMap& map, const AvalancheResult& expected)
         }
     }
     QVERIFY(checked > 10);
+}
+
+// A number as ringlab-cli's JSON report writes it (12 significant digits).
+double printed(double value)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.12g", value);
+    return std::strtod(text, nullptr);
+}
+
+QJsonObject cliJson(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(RINGLAB_CLI_PATH, arguments + QStringList{"--format", "json"});
+    if (!process.waitForFinished(120000) || process.exitCode() != 0)
+        qFatal("ringlab-cli %s failed: %s", qPrintable(arguments.join(' ')), process.readAllStandardError().constData());
+    return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+}
+
+// The entry of a JSON array whose "hash" is `name`.
+QJsonObject entryOf(const QJsonArray& entries, const char* name)
+{
+    for (const QJsonValue& entry : entries)
+        if (entry.toObject().value("hash").toString() == QLatin1String(name))
+            return entry.toObject();
+    return {};
 }
 
 QString bitsOf(std::uint32_t value)
@@ -288,9 +320,86 @@ private slots:
             QVERIFY2(!image.isNull() && image.width() >= view->exportSize().width(), qPrintable(png));
             QVERIFY(QSvgRenderer(svg).isValid());
             QVERIFY(!view->exportTitle().isEmpty());
+            // The heat maps' cells travel as one small image each, not 4,096 rectangles.
+            if (view == explorer.avalanche())
+                QVERIFY2(QFileInfo(svg).size() < 200'000, qPrintable(QString::number(QFileInfo(svg).size())));
         }
         QCOMPARE(explorer.avalanche()->exportSize().width(),
                  explorer.avalanche()->heatMap(0)->width() + explorer.avalanche()->heatMap(1)->width());
+    }
+
+    // One source for the numbers: what the panel shows is what `ringlab-cli avalanche` and
+    // `ringlab-cli vnodes` print for the same inputs.
+    void theExplorerShowsWhatTheCliPrints()
+    {
+        HashExplorer explorer(nullptr);
+        explorer.resize(1400, 520);
+        explorer.avalanche()->setInputs(randomInputs(kInputs, 7));
+        explorer.avalanche()->setHash(0, HashId::Fnv1a);
+        explorer.avalanche()->setHash(1, HashId::Murmur3);
+        explorer.vnodes()->setMembers(numberedMembers("cache-", 4), 20);
+        explorer.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!explorer.avalanche()->busy(), kTimeoutMs);
+
+        const QJsonArray avalanche =
+            cliJson({"avalanche", "--hash", "all", "--count", QString::number(kInputs), "--seed", "7"})
+                .value("avalanche")
+                .toArray();
+        for (int side = 0; side < 2; ++side) {
+            const AvalancheHeatMap* map = explorer.avalanche()->heatMap(side);
+            const QJsonObject cli = entryOf(avalanche, map->hash().name.data());
+            QVERIFY2(!cli.isEmpty(), map->hash().name.data());
+            QCOMPARE(cli.value("worst_bias_percent").toDouble(), printed(100.0 * map->result()->worstBias));
+            QCOMPARE(cli.value("mean_bias_percent").toDouble(), printed(100.0 * map->result()->meanBias));
+            QCOMPARE(cli.value("worst_input_bit").toInt(), static_cast<int>(map->result()->worstInputBit));
+            QCOMPARE(cli.value("worst_output_bit").toInt(), map->result()->worstOutputBit);
+        }
+
+        explorer.tabs()->setCurrentWidget(explorer.vnodes());
+        QTRY_VERIFY_WITH_TIMEOUT(!explorer.vnodes()->busy(), kTimeoutMs);
+        const QJsonObject vnodes =
+            cliJson({"vnodes", "--nodes", "cache-01,cache-02,cache-03,cache-04", "--replicas", "20", "--hash", "all"});
+        const auto& rows = explorer.vnodes()->view()->data()->rows;
+        QCOMPARE(rows.size(), selectableHashes().size());
+        const QJsonArray positions = vnodes.value("positions").toArray();
+        QCOMPARE(static_cast<std::size_t>(positions.size()), rows.size() * 80);
+        int next = 0;
+        for (const VnodeStripRow& row : rows) {
+            const QJsonObject uniformity = entryOf(vnodes.value("uniformity").toArray(), row.hash->name.data());
+            QCOMPARE(uniformity.value("chi_square").toDouble(), printed(row.uniformity.chiSquare));
+            QCOMPARE(uniformity.value("p_value").toDouble(), printed(row.uniformity.pValue));
+            for (const std::uint32_t position : row.positions) {
+                const QJsonObject cli = positions[next++].toObject();
+                QCOMPARE(cli.value("hash").toString(), QString::fromUtf8(row.hash->name.data(), row.hash->name.size()));
+                QCOMPARE(static_cast<std::uint32_t>(cli.value("position").toDouble()), position);
+            }
+        }
+    }
+
+    // The speed tab shows every hash's timeHashes() figure, in the registry's order.
+    void theSpeedTabShowsEveryHash()
+    {
+        HashExplorer explorer(nullptr);
+        explorer.resize(1400, 520);
+        explorer.show();
+        explorer.tabs()->setCurrentWidget(explorer.speed());
+        QTRY_VERIFY_WITH_TIMEOUT(!explorer.speed()->busy(), kTimeoutMs);
+        const HashSpeedView* view = explorer.speed()->view();
+        const auto& timings = view->data().timings;
+        QCOMPARE(timings.size(), selectableHashes().size());
+        double fastest = timings.front().timing.nsPerOperation;
+        for (const HashTiming& t : timings)
+            fastest = std::min(fastest, t.timing.nsPerOperation);
+        for (std::size_t row = 0; row < timings.size(); ++row) {
+            QCOMPARE(timings[row].hash, &selectableHashes()[row]);
+            const double ns = timings[row].timing.nsPerOperation;
+            QVERIFY(ns > 0.0);
+            QCOMPARE(view->nsText(row), QString("%1 ns").arg(ns, 0, 'f', ns < 100.0 ? 1 : 0));
+            QCOMPARE(view->ratioText(row), ns == fastest ? QString("the fastest")
+                                                         : QString("%1× the fastest").arg(ns / fastest, 0, 'f', 1));
+        }
+        QCOMPARE(view->nsText(timings.size()), QString());
+        QCOMPARE(explorer.currentView(), static_cast<const ExportableView*>(view));
     }
 
     void theMainWindowShowsTheExplorerAsADock()

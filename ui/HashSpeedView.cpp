@@ -1,0 +1,149 @@
+#include "ui/HashSpeedView.h"
+
+#include "ui/ExplorerText.h"
+#include "ui/ViewCaption.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace ringlab::ui {
+
+namespace {
+
+constexpr QRgb kBar = 0xff3b6ea5;
+constexpr QRgb kTrack = 0xffe3e6ea;
+constexpr QRgb kInk = 0xff1a1a1a;
+constexpr QRgb kSoftInk = 0xff444444;
+constexpr QRgb kErrorInk = 0xffb42318;
+
+}  // namespace
+
+HashSpeedView::HashSpeedView(QWidget* parent) : QWidget(parent)
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+void HashSpeedView::setData(HashSpeedData data)
+{
+    data_ = std::move(data);
+    pending_ = false;
+    error_.clear();
+    update();
+}
+
+void HashSpeedView::setPending(bool pending)
+{
+    pending_ = pending;
+    update();
+}
+
+void HashSpeedView::setError(const QString& message)
+{
+    error_ = message;
+    pending_ = false;
+    update();
+}
+
+double HashSpeedView::fastestNs() const
+{
+    double fastest = 0.0;
+    for (const HashTiming& t : data_.timings)
+        if (fastest == 0.0 || t.timing.nsPerOperation < fastest)
+            fastest = t.timing.nsPerOperation;
+    return fastest;
+}
+
+QString HashSpeedView::nsText(std::size_t row) const
+{
+    if (row >= data_.timings.size())
+        return {};
+    const double ns = data_.timings[row].timing.nsPerOperation;
+    return tr("%1 ns").arg(ns, 0, 'f', ns < 100.0 ? 1 : 0);
+}
+
+QString HashSpeedView::ratioText(std::size_t row) const
+{
+    const double fastest = fastestNs();
+    if (row >= data_.timings.size() || fastest <= 0.0)
+        return {};
+    const double ratio = data_.timings[row].timing.nsPerOperation / fastest;
+    return ratio == 1.0 ? tr("the fastest") : tr("%1× the fastest").arg(ratio, 0, 'f', 1);
+}
+
+QString HashSpeedView::exportTitle() const
+{
+    return tr("Hash speed on short keys");
+}
+
+void HashSpeedView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    render(painter, size());
+}
+
+void HashSpeedView::render(QPainter& painter, const QSize& size) const
+{
+    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const QString counter = data_.timings.empty()
+                                ? QString()
+                                : tr("%1 · best of %2 runs · one thread").arg(data_.keys).arg(data_.rounds);
+    const QRectF body = paintCaptionBand(painter, size, tr("Nanoseconds per key, hash alone (shorter is faster)"),
+                                         counter);
+    const double text = viewTextPixelSize(size);
+    const double pad = 0.8 * text;
+    if (!error_.isEmpty() || data_.timings.empty()) {
+        painter.setFont(viewFont(text));
+        painter.setPen(QColor::fromRgba(error_.isEmpty() ? kSoftInk : kErrorInk));
+        painter.drawText(body.adjusted(pad, pad, -pad, -pad), Qt::AlignCenter | Qt::TextWordWrap,
+                         error_.isEmpty() ? tr("Measuring…") : error_);
+        return;
+    }
+
+    const QFont nameFont = viewFont(text, true);
+    const QFont figureFont = viewFont(text);
+    const QFontMetricsF nameMetrics(nameFont);
+    const QFontMetricsF figureMetrics(figureFont);
+    double nameWidth = 0.0;
+    double figureWidth = 0.0;
+    double slowest = 0.0;
+    for (std::size_t row = 0; row < data_.timings.size(); ++row) {
+        nameWidth = std::max(nameWidth, nameMetrics.horizontalAdvance(fromUtf8View(data_.timings[row].hash->name)));
+        figureWidth = std::max(figureWidth, figureMetrics.horizontalAdvance(nsText(row) + QStringLiteral("  ") +
+                                                                             ratioText(row)));
+        slowest = std::max(slowest, data_.timings[row].timing.nsPerOperation);
+    }
+    const QRectF area = body.adjusted(pad, pad, -pad, -pad);
+    const double rowHeight = area.height() / static_cast<double>(data_.timings.size());
+    const double barLeft = area.left() + nameWidth + pad;
+    const double barSpan = std::max(10.0, area.right() - barLeft - figureWidth - pad);
+    const double barHeight = std::min(rowHeight * 0.62, 1.6 * text);
+
+    painter.save();
+    if (pending_)
+        painter.setOpacity(0.4);
+    for (std::size_t row = 0; row < data_.timings.size(); ++row) {
+        const double middle = area.top() + (static_cast<double>(row) + 0.5) * rowHeight;
+        painter.setFont(nameFont);
+        painter.setPen(QColor::fromRgba(kInk));
+        painter.drawText(QRectF(area.left(), middle - rowHeight / 2, nameWidth, rowHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter, fromUtf8View(data_.timings[row].hash->name));
+        const QRectF track(barLeft, middle - barHeight / 2, barSpan, barHeight);
+        painter.fillRect(track, QColor::fromRgba(kTrack));
+        const double share = slowest > 0.0 ? data_.timings[row].timing.nsPerOperation / slowest : 0.0;
+        const QRectF bar(track.left(), track.top(), std::max(2.0, share * barSpan), barHeight);
+        painter.fillRect(bar, QColor::fromRgba(kBar));
+        painter.setFont(figureFont);
+        painter.setPen(QColor::fromRgba(kInk));
+        const QRectF figure(bar.right() + 0.5 * pad, middle - rowHeight / 2, figureWidth + pad, rowHeight);
+        painter.drawText(figure, Qt::AlignLeft | Qt::AlignVCenter, nsText(row));
+        painter.setPen(QColor::fromRgba(kSoftInk));
+        painter.drawText(figure.adjusted(figureMetrics.horizontalAdvance(nsText(row) + QStringLiteral("  ")), 0, 0, 0),
+                         Qt::AlignLeft | Qt::AlignVCenter, ratioText(row));
+    }
+    painter.restore();
+}
+
+}  // namespace ringlab::ui
