@@ -318,6 +318,55 @@ private slots:
         QVERIFY2(run.out.contains(line), line);
     }
 
+    // The article's ShardedCache run, by default, in every format.
+    void simulateFailoverPrintsTheArticlesRun()
+    {
+        const Run json = runCli({"simulate", "failover", "--format", "json"});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(report["served_from_cache"].toDouble(), 7538.0);
+        QCOMPARE(report["cache_misses"].toDouble(), 2462.0);
+        QCOMPARE(report["hard_failures"].toDouble(), 0.0);
+        QCOMPARE(report["miss_percent"].toDouble(), 24.62);
+        QCOMPARE(report["healthy_nodes"].toString(), QString("cache-01, cache-03, cache-04"));
+        QCOMPARE(report["keys_per_node"].toString(),
+                 QString("cache-01 2213 | cache-02 2462 | cache-03 2923 | cache-04 2402"));
+        const QJsonArray steps = report["steps"].toArray();
+        QCOMPARE(steps.size(), 2);
+        QCOMPARE(steps[1].toObject()["version"].toDouble(), 1.0);
+
+        const Run table = runCli({"simulate", "failover"});
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY(table.out.contains("miss_percent:      24.6\n"));
+        const Run csv = runCli({"simulate", "failover", "--format", "csv", "--nodes",
+                                "cache-01,cache-02,cache-03,cache-04,cache-05,cache-06,cache-07,cache-08"});
+        QCOMPARE(csv.exitCode, 0);
+        QVERIFY(csv.out.contains("time_s,requests,hits,misses"));
+    }
+
+    void simulateOtherScenarios()
+    {
+        const Run skew = runCli({"simulate", "skew", "--format", "json"});
+        QCOMPARE(skew.exitCode, 0);
+        QCOMPARE(std::round(QJsonDocument::fromJson(skew.out).object()["disagree_percent"].toDouble() * 100.0) / 100.0, 11.06);
+        const Run hot = runCli({"simulate", "hotkeys", "--requests", "20000", "--format", "csv"});
+        QCOMPARE(hot.exitCode, 0);
+        QVERIFY(hot.out.contains("bounded_capacity"));
+        const Run migration = runCli({"simulate", "migration", "--keys", "10000", "--format", "json"});
+        QCOMPARE(migration.exitCode, 0);
+        QVERIFY(QJsonDocument::fromJson(migration.out).object()["moved_bytes"].toDouble() > 0);
+        const Run flapping = runCli({"simulate", "flapping", "--duration", "120", "--keys", "10000"});
+        QCOMPARE(flapping.exitCode, 0);
+        QVERIFY(flapping.out.contains("backoff_membership_changes"));
+        const Run shop = runCli({"simulate", "ecommerce", "--keys", "100000", "--format", "json"});
+        QCOMPARE(shop.exitCode, 0);
+        const QJsonArray algorithms = QJsonDocument::fromJson(shop.out).object()["algorithms"].toArray();
+        QCOMPARE(algorithms.size(), 5);
+        QCOMPARE(algorithms[0].toObject()["algorithm"].toString(), QString("ring"));
+        QCOMPARE(algorithms[0].toObject()["grow"].toString(), QString("yes"));
+        QCOMPARE(algorithms[1].toObject()["grow"].toString(), QString("no"));
+    }
+
     void reproduceInEveryFormat()
     {
         // The whole catalogue once as JSON: every experiment, with the engine's figures.
@@ -380,6 +429,15 @@ private slots:
         QTest::newRow("zero replicas") << QStringList{"lookup", "--nodes", "a", "--replicas", "0"}
                                        << "--replicas must be between 1 and";
         QTest::newRow("missing value") << QStringList{"lookup", "--nodes"} << "option --nodes needs a value";
+        QTest::newRow("simulate without scenario") << QStringList{"simulate"} << "simulate needs a scenario";
+        QTest::newRow("simulate unknown scenario") << QStringList{"simulate", "failsafe"}
+                                                   << "unknown scenario \"failsafe\"";
+        QTest::newRow("simulate bad epsilon") << QStringList{"simulate", "hotkeys", "--epsilon", "-1"}
+                                              << "--epsilon must be a number between 0.001 and 100, got \"-1\"";
+        QTest::newRow("simulate unknown node") << QStringList{"simulate", "failover", "--kill", "cache-09"}
+                                               << "node \"cache-09\"";
+        QTest::newRow("simulate bad policy") << QStringList{"simulate", "flapping", "--policy", "smart"}
+                                             << "--policy must be fixed or backoff, got \"smart\"";
         QTest::newRow("empty node list") << QStringList{"lookup", "--nodes", ""} << "the node list is empty";
         QTest::newRow("no nodes") << QStringList{"lookup"} << "no nodes: give --nodes";
         QTest::newRow("duplicate node") << QStringList{"lookup", "--nodes", "a,b,a"} << "duplicate node id \"a\"";
