@@ -345,4 +345,13 @@ PolicyComparison runPolicyComparison(const FailoverConfig& config, const Simulat
     return comparison;
 }
 
+const FailoverStep* firstStepFrom(const FailoverResult& result, double seconds) noexcept
+{
+    for (const FailoverStep& step : result.steps) {
+        if (step.timeSeconds + 1e-9 >= seconds)
+            return &step;
+    }
+    return nullptr;
+}
+
 }  // namespace ringlab

@@ -106,6 +106,10 @@ FailoverResult runFailoverSimulation(const FailoverConfig& config,
                                      const SimulationControl& control = {},
                                      const std::function<void(const FailoverStep&)>& onStep = {});
 
+// The first step that starts at or after `seconds` (null when the run ends before): an
+// event's immediate effect, the article's "Killing cache-02..." figures.
+const FailoverStep* firstStepFrom(const FailoverResult& result, double seconds) noexcept;
+
 // The same timeline under the article's fixed penalty and under the production policy
 // (config.policy's other fields kept), side by side: churn storm vs calm.
 struct PolicyComparison {
