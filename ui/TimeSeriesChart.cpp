@@ -29,7 +29,7 @@ constexpr int kLegendPixels = 18;
 constexpr int kEventPixels = 16;
 constexpr int kEventRows = 2;          // rows of event labels above the plot
 constexpr int kMaxValueIntervals = 5;  // gridlines on the value axis
-constexpr int kMaxTimeIntervals = 8;
+constexpr int kMaxTimeIntervals = 6;
 constexpr int kRightMargin = 24;       // room for the last time label
 constexpr qreal kEventGap = 6.0;       // between the event labels and the plot
 constexpr int kManyLines = 4;          // from here on lines are drawn thinner
@@ -88,7 +88,15 @@ private:
             const qreal right = std::clamp(xAt(span.toSeconds), plot.left(), plot.right());
             QColor fill = span.color;
             fill.setAlpha(45);
-            painter.fillRect(QRectF(QPointF(left, plot.top()), QPointF(right, plot.bottom())), fill);
+            const QRectF area(QPointF(left, plot.top()), QPointF(right, plot.bottom()));
+            painter.fillRect(area, fill);
+            const QFontMetricsF metrics(eventFont_);
+            const QRectF text = area.adjusted(6.0, area.height() - metrics.height() - 6.0, -6.0, -6.0);
+            if (!span.label.isEmpty() && metrics.horizontalAdvance(span.label) <= text.width()) {
+                painter.setFont(eventFont_);
+                painter.setPen(span.color.darker(160));
+                painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, span.label);
+            }
         }
     }
 
@@ -214,7 +222,7 @@ TimeSeriesChart::Scale TimeSeriesChart::timeScale() const
     double last = 0.0;
     for (const TimeSeriesLine& line : data_.lines)
         for (const QPointF& point : line.points)
-            last = std::max(last, point.x());
+            last = std::max(last, point.x() + line.stepSeconds.value_or(0.0));
     const double duration = data_.durationSeconds.value_or(last);
     if (duration <= 0.0)
         return {10.0, 2.0};
@@ -272,7 +280,12 @@ QChart* TimeSeriesChart::buildChart(const QSizeF& size) const
     xAxis->setTickAnchor(0.0);
     xAxis->setTickInterval(time.interval);
     xAxis->setMinorTickCount(0);
-    xAxis->setLabelFormat(time.interval < 1.0 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
+    // As many decimals as the interval needs (0.25 s: two).
+    int decimals = 0;
+    while (decimals < 3 && std::abs(time.interval * std::pow(10.0, decimals) -
+                                    std::round(time.interval * std::pow(10.0, decimals))) > 1e-6)
+        ++decimals;
+    xAxis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
     styleAxis(xAxis, tr("simulated time (s)"), type.label, type.axisTitle);
     chart->addAxis(xAxis, Qt::AlignBottom);
 
@@ -296,7 +309,14 @@ QChart* TimeSeriesChart::buildChart(const QSizeF& size) const
         series->setName(line.name);
         series->setPen(QPen(line.color, penWidth, line.dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap,
                             Qt::RoundJoin));
-        series->append(line.points);
+        if (line.stepSeconds) {
+            for (const QPointF& point : line.points) {
+                series->append(point);
+                series->append(point.x() + *line.stepSeconds, point.y());
+            }
+        } else {
+            series->append(line.points);
+        }
         chart->addSeries(series);
         series->attachAxis(xAxis);
         series->attachAxis(yAxis);

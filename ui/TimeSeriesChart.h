@@ -24,6 +24,9 @@ struct TimeSeriesLine {
     QColor color;
     QList<QPointF> points;
     bool dashed = false;
+    // Each point is a figure over [x, x + stepSeconds) (a simulation step): drawn as a
+    // staircase. Unset: points joined by straight lines.
+    std::optional<double> stepSeconds;
 
     friend bool operator==(const TimeSeriesLine&, const TimeSeriesLine&) = default;
 };
@@ -43,6 +46,7 @@ struct TimeSeriesSpan {
     double fromSeconds = 0.0;
     double toSeconds = 0.0;
     QColor color;
+    QString label;  // written inside the span where it fits ("cache-02 out of the ring")
 
     friend bool operator==(const TimeSeriesSpan&, const TimeSeriesSpan&) = default;
 };

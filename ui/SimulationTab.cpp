@@ -1,0 +1,372 @@
+#include "ui/SimulationTab.h"
+
+#include "model/core/Membership.h"
+#include "ui/ViewExport.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QThreadPool>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace ringlab::ui {
+
+namespace {
+
+constexpr int kSettingsWidth = 420;
+constexpr int kProgressPollMs = 50;
+constexpr int kProgressSteps = 1000;
+constexpr QRgb kErrorRed = 0xffcc3311;
+
+// The simulations take one thread (the engine spreads over every core itself where it can)
+// and leave the global pool to the lab's recomputation. The pool lives as long as the
+// application.
+QThreadPool* simulationPool()
+{
+    static QThreadPool* pool = [] {
+        auto* p = new QThreadPool(QCoreApplication::instance());
+        p->setMaxThreadCount(1);
+        return p;
+    }();
+    return pool;
+}
+
+QFont scaledFont(const QFont& base, double factor, bool bold = false)
+{
+    QFont font = base;
+    font.setPointSizeF(base.pointSizeF() * factor);
+    font.setBold(bold);
+    return font;
+}
+
+}  // namespace
+
+// ---- Headline figures
+
+HeadlineFigures::HeadlineFigures(QWidget* parent) : QTableWidget(0, 2, parent)
+{
+    horizontalHeader()->hide();
+    verticalHeader()->hide();
+    setShowGrid(false);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionMode(QAbstractItemView::NoSelection);
+    setFocusPolicy(Qt::NoFocus);
+    setWordWrap(true);
+    setFrameShape(QFrame::NoFrame);
+    horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    setFont(scaledFont(font(), 1.2));
+}
+
+void HeadlineFigures::setFigures(const QList<Figure>& figures)
+{
+    setRowCount(static_cast<int>(figures.size()));
+    for (int row = 0; row < rowCount(); ++row) {
+        const Figure& figure = figures[row];
+        auto* name = new QTableWidgetItem(figure.name);
+        name->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+        auto* value = new QTableWidgetItem(figure.value);
+        value->setFont(scaledFont(font(), 1.0, true));
+        value->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+        if (figure.color.isValid())
+            value->setForeground(figure.color);
+        setItem(row, 0, name);
+        setItem(row, 1, value);
+    }
+    resizeRowsToContents();
+}
+
+QString HeadlineFigures::value(const QString& name) const
+{
+    for (int row = 0; row < rowCount(); ++row) {
+        if (item(row, 0)->text() == name)
+            return item(row, 1)->text();
+    }
+    return {};
+}
+
+QStringList HeadlineFigures::names() const
+{
+    QStringList result;
+    for (int row = 0; row < rowCount(); ++row)
+        result.append(item(row, 0)->text());
+    return result;
+}
+
+// ---- The tab
+
+SimulationTab::SimulationTab(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    // Left: Run and what the last run found on top, the settings below (scrolling).
+    auto* column = new QVBoxLayout;
+    auto* buttons = new QHBoxLayout;
+    run_ = new QPushButton(tr("&Run"));
+    run_->setDefault(true);
+    run_->setFont(scaledFont(run_->font(), 1.15, true));
+    run_->setToolTip(tr("Run the simulation with these settings"));
+    cancel_ = new QPushButton(tr("Cancel"));
+    cancel_->setToolTip(tr("Stop the run; the previous results stay"));
+    cancel_->setEnabled(false);
+    export_ = new QPushButton(tr("Export…"));
+    export_->setToolTip(tr("Save a chart as PNG or SVG"));
+    buttons->addWidget(run_, 1);
+    buttons->addWidget(cancel_);
+    buttons->addWidget(export_);
+    column->addLayout(buttons);
+
+    progress_ = new QProgressBar;
+    progress_->setRange(0, kProgressSteps);
+    progress_->setValue(0);
+    progress_->setTextVisible(true);
+    progress_->setFormat(tr("%p %"));
+    column->addWidget(progress_);
+
+    error_ = new QLabel;
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(QColor(kErrorRed).name()));
+    error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    error_->hide();
+    column->addWidget(error_);
+    status_ = new QLabel(tr("Not run yet."));
+    status_->setWordWrap(true);
+    column->addWidget(status_);
+
+    headline_ = new HeadlineFigures;
+    column->addWidget(headline_, 2);
+
+    auto* settingsPage = new QWidget;
+    settings_ = new QFormLayout(settingsPage);
+    settings_->setContentsMargins(0, 0, 4, 0);
+    settings_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    settings_->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(settingsPage);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    column->addWidget(scroll, 3);
+
+    auto* columnWidget = new QWidget;
+    columnWidget->setLayout(column);
+    column->setContentsMargins(0, 0, 8, 0);
+    columnWidget->setFixedWidth(kSettingsWidth);
+    layout->addWidget(columnWidget);
+
+    // Right: one line on what the tab shows, then the charts.
+    auto* right = new QVBoxLayout;
+    introduction_ = new QLabel;
+    introduction_->setWordWrap(true);
+    introduction_->hide();
+    right->addWidget(introduction_);
+    results_ = new QWidget;
+    right->addWidget(results_, 1);
+    layout->addLayout(right, 1);
+
+    progressPoll_ = new QTimer(this);
+    progressPoll_->setInterval(kProgressPollMs);
+    connect(progressPoll_, &QTimer::timeout, this, [this] {
+        if (current_.progress)
+            progress_->setValue(static_cast<int>(current_.progress->load() * kProgressSteps));
+    });
+    connect(&watcher_, &QFutureWatcherBase::finished, this, &SimulationTab::finished);
+    connect(run_, &QPushButton::clicked, this, &SimulationTab::run);
+    connect(cancel_, &QPushButton::clicked, this, &SimulationTab::cancel);
+    connect(export_, &QPushButton::clicked, this, &SimulationTab::chooseExport);
+}
+
+SimulationTab::~SimulationTab()
+{
+    // The job finishes on the pool and its result is dropped.
+    if (current_.cancelled)
+        current_.cancelled->store(true);
+}
+
+void SimulationTab::setIntroduction(const QString& text)
+{
+    introduction_->setText(text);
+    introduction_->setVisible(!text.isEmpty());
+}
+
+QSpinBox* SimulationTab::addCountSetting(const QString& label, int minimum, int maximum, int value,
+                                         const QString& toolTip)
+{
+    auto* spin = new QSpinBox;
+    spin->setRange(minimum, maximum);
+    spin->setValue(value);
+    spin->setGroupSeparatorShown(true);
+    spin->setToolTip(toolTip);
+    settings_->addRow(label, spin);
+    return spin;
+}
+
+QDoubleSpinBox* SimulationTab::addNumberSetting(const QString& label, double minimum, double maximum, double value,
+                                                int decimals, const QString& suffix, const QString& toolTip)
+{
+    auto* spin = new QDoubleSpinBox;
+    spin->setDecimals(decimals);
+    spin->setRange(minimum, maximum);
+    spin->setValue(value);
+    spin->setSuffix(suffix);
+    spin->setGroupSeparatorShown(true);
+    spin->setToolTip(toolTip);
+    settings_->addRow(label, spin);
+    return spin;
+}
+
+QLineEdit* SimulationTab::addTextSetting(const QString& label, const QString& value, const QString& toolTip)
+{
+    auto* edit = new QLineEdit(value);
+    edit->setToolTip(toolTip);
+    settings_->addRow(label, edit);
+    return edit;
+}
+
+QComboBox* SimulationTab::addChoiceSetting(const QString& label, const QString& toolTip)
+{
+    auto* choice = new QComboBox;
+    choice->setToolTip(toolTip);
+    settings_->addRow(label, choice);
+    return choice;
+}
+
+void SimulationTab::addSettingsHeading(const QString& text)
+{
+    auto* heading = new QLabel(text);
+    heading->setFont(scaledFont(heading->font(), 1.0, true));
+    settings_->addRow(heading);
+}
+
+void SimulationTab::run()
+{
+    Job job;
+    try {
+        job = prepareRun();
+    } catch (const ValidationError& error) {
+        showError(QString::fromUtf8(error.what()));
+        return;
+    }
+    error_->hide();
+    if (running_) {
+        // Newest wins: the running job stops at its next checkpoint, then this one starts.
+        current_.cancelled->store(true);
+        waiting_ = std::move(job);
+        return;
+    }
+    start(std::move(job));
+}
+
+void SimulationTab::cancel()
+{
+    waiting_ = {};
+    if (running_)
+        current_.cancelled->store(true);
+}
+
+void SimulationTab::start(Job job)
+{
+    current_ = {std::make_shared<std::atomic<bool>>(false), std::make_shared<std::atomic<double>>(0.0)};
+    SimulationControl control;
+    control.cancelled = current_.cancelled.get();
+    control.progress = [progress = current_.progress](double fraction) { progress->store(fraction); };
+    // The job owns the flags it reads: they outlive this tab when it is destroyed mid-run.
+    watcher_.setFuture(QtConcurrent::run(simulationPool(), [job = std::move(job), control, flags = current_] {
+        Outcome outcome;
+        try {
+            outcome.show = job(control);
+        } catch (const ComputationCancelled&) {
+            outcome.cancelled = true;
+        } catch (const ValidationError& error) {
+            outcome.error = QString::fromUtf8(error.what());
+        } catch (const std::exception& error) {
+            outcome.error = QString::fromUtf8(error.what());
+        }
+        return outcome;
+    }));
+    clock_.start();
+    setRunning(true);
+}
+
+void SimulationTab::finished()
+{
+    const Outcome outcome = watcher_.result();
+    if (waiting_) {
+        start(std::exchange(waiting_, Job{}));
+        return;
+    }
+    setRunning(false);
+    if (outcome.cancelled) {
+        status_->setText(tr("Cancelled. The results shown are from the previous run."));
+        emit runFailed({});
+        return;
+    }
+    if (!outcome.show) {
+        showError(outcome.error);
+        emit runFailed(outcome.error);
+        return;
+    }
+    outcome.show();
+    status_->setText(tr("Simulated in %1 s.").arg(QLocale().toString(static_cast<double>(clock_.elapsed()) / 1000.0, 'f', 1)));
+    emit resultsShown();
+}
+
+void SimulationTab::showError(const QString& message)
+{
+    error_->setText(tr("Not run: %1. The results shown are from the previous run.").arg(message));
+    error_->show();
+}
+
+void SimulationTab::setRunning(bool running)
+{
+    running_ = running;
+    cancel_->setEnabled(running);
+    progress_->setValue(running ? 0 : progress_->maximum());
+    if (running) {
+        status_->setText(tr("Simulating…"));
+        progressPoll_->start();
+    } else {
+        progressPoll_->stop();
+        if (current_.progress && current_.cancelled->load())
+            progress_->setValue(0);
+    }
+    setResultsBusy(running);
+}
+
+void SimulationTab::chooseExport()
+{
+    const std::vector<const ExportableView*> views = exportableViews();
+    if (views.empty())
+        return;
+    QMenu menu(this);
+    for (const ExportableView* view : views) {
+        menu.addAction(view->exportTitle(), this, [this, view] {
+            const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(view->exportTitle()), {},
+                                                              tr("PNG image (*.png);;SVG drawing (*.svg)"));
+            if (path.isEmpty())
+                return;
+            if (const QString problem = exportView(*view, path); !problem.isEmpty())
+                QMessageBox::warning(this, tr("Export"), problem);
+        });
+    }
+    menu.exec(export_->mapToGlobal(QPoint(0, export_->height())));
+}
+
+}  // namespace ringlab::ui

@@ -1,0 +1,151 @@
+#pragma once
+
+#include "model/core/SimulationControl.h"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QTableWidget>
+#include <QWidget>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QProgressBar;
+class QPushButton;
+class QTimer;
+class QVBoxLayout;
+
+namespace ringlab::ui {
+
+class ExportableView;
+
+// A few figures in large type, one a row: "misses" · "24.6 %".
+class HeadlineFigures : public QTableWidget {
+    Q_OBJECT
+
+public:
+    struct Figure {
+        Figure(QString figureName, QString figureValue, QColor valueColor = {})
+            : name(std::move(figureName)), value(std::move(figureValue)), color(valueColor)
+        {
+        }
+        QString name;
+        QString value;
+        QColor color;  // of the value; invalid: the ordinary ink
+    };
+
+    explicit HeadlineFigures(QWidget* parent = nullptr);
+    void setFigures(const QList<Figure>& figures);
+    // The value shown for a figure's name; empty when there is none.
+    QString value(const QString& name) const;
+    QStringList names() const;
+};
+
+// One pitfall of the Simulation panel: its settings on the left with Run, a progress bar
+// and Cancel, an inline error for a bad setting, the headline figures; its charts on the
+// right. A run reads the settings on the GUI thread and runs the engine on a background
+// thread; Run during a run cancels it and the newest settings run next. A refused setting or
+// a cancelled run leaves the previous results on screen.
+class SimulationTab : public QWidget {
+    Q_OBJECT
+
+public:
+    ~SimulationTab() override;
+
+    QPushButton* runButton() const { return run_; }
+    QPushButton* cancelButton() const { return cancel_; }
+    QProgressBar* progressBar() const { return progress_; }
+    // The inline error under the settings; hidden when there is none.
+    QLabel* errorLabel() const { return error_; }
+    // How the last run ended: "Simulated in 0.4 s", "Cancelled …".
+    QLabel* statusLabel() const { return status_; }
+    HeadlineFigures* headline() const { return headline_; }
+    bool running() const { return running_; }
+    // The views this tab can export, in the order they are offered.
+    virtual std::vector<const ExportableView*> exportableViews() const = 0;
+
+    void run();
+    void cancel();
+
+    // The settings, filled by the subclass (label, widget).
+    QFormLayout* settingsForm() const { return settings_; }
+    QSpinBox* addCountSetting(const QString& label, int minimum, int maximum, int value, const QString& toolTip);
+    QDoubleSpinBox* addNumberSetting(const QString& label, double minimum, double maximum, double value,
+                                     int decimals, const QString& suffix, const QString& toolTip);
+    QLineEdit* addTextSetting(const QString& label, const QString& value, const QString& toolTip);
+    QComboBox* addChoiceSetting(const QString& label, const QString& toolTip);
+    // A bold line between groups of settings.
+    void addSettingsHeading(const QString& text);
+
+signals:
+    // The newest run's results are on screen.
+    void resultsShown();
+    // A run ended without results: refused (the message) or cancelled (empty message).
+    void runFailed(const QString& message);
+
+protected:
+    explicit SimulationTab(QWidget* parent = nullptr);
+
+    // What a run does on the background thread: computes, then returns what shows the
+    // result on the GUI thread. It must own everything it reads (capture by value).
+    using ShowResult = std::function<void()>;
+    using Job = std::function<ShowResult(const SimulationControl&)>;
+    // Reads the settings into a job on the GUI thread; throws ValidationError naming what is
+    // wrong.
+    virtual Job prepareRun() = 0;
+    // Veils the charts while a run is under way.
+    virtual void setResultsBusy(bool busy) = 0;
+
+    // Under the settings, before the headline figures (a short explanation).
+    void setIntroduction(const QString& text);
+    // The right-hand side, filled by the subclass.
+    QWidget* resultsArea() const { return results_; }
+
+private:
+    struct Outcome {
+        ShowResult show;
+        QString error;
+        bool cancelled = false;
+    };
+    struct Running {
+        std::shared_ptr<std::atomic<bool>> cancelled;
+        std::shared_ptr<std::atomic<double>> progress;
+    };
+
+    void start(Job job);
+    void finished();
+    void showError(const QString& message);
+    void setRunning(bool running);
+    void chooseExport();
+
+    QFormLayout* settings_ = nullptr;
+    QLabel* introduction_ = nullptr;
+    QPushButton* run_ = nullptr;
+    QPushButton* cancel_ = nullptr;
+    QPushButton* export_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* error_ = nullptr;
+    QLabel* status_ = nullptr;
+    HeadlineFigures* headline_ = nullptr;
+    QWidget* results_ = nullptr;
+    QTimer* progressPoll_ = nullptr;
+
+    QFutureWatcher<Outcome> watcher_;
+    Running current_;
+    Job waiting_;
+    QElapsedTimer clock_;
+    bool running_ = false;
+};
+
+}  // namespace ringlab::ui
