@@ -210,8 +210,9 @@ int simulateSkew(const CommandLine& cmd, Format format, std::ostream& out)
     config.placement = placementConfig(cmd, config.placement);
     const auto [from, to] = fleets(cmd);
     const double share = cmd.number("new-share", 0.5, 0.0, 1.0);
-    config.groups = {{"version " + std::to_string(from.size()), 1, from, 1.0 - share},
-                     {"version " + std::to_string(to.size()), 2, to, share}};
+    // Versions numbered like the article's rolling deploy: the old fleet's size, then the new.
+    config.groups = {{"version " + std::to_string(from.size()), from.size(), from, 1.0 - share},
+                     {"version " + std::to_string(to.size()), to.size(), to, share}};
     config.keys = keys(cmd, "session:user:{i}", 1'000'000);
     config.requests = static_cast<std::size_t>(cmd.integer("requests", 1'000'000, 0, 1'000'000'000));
     config.writeShare = cmd.number("write-share", config.writeShare, 0.0, 1.0);
@@ -354,7 +355,7 @@ int simulateEcommerce(const CommandLine& cmd, Format format, std::ostream& out)
     report.summary.emplace_back("seconds", Cell::decimal(result.elapsedSeconds, 2));
     Table table{"algorithms",
                 {"algorithm", "moved_on_growth_percent", "minimum_percent", "db_reads_per_s_growth",
-                 "moved_on_loss_percent", "db_reads_per_s_loss", "peak_of_fair_percent", "peak_node"},
+                 "moved_on_loss_percent", "db_reads_per_s_loss", "peak_of_fair_percent", "peak_node_after"},
                 {}};
     for (const Requirement requirement : allRequirements())
         table.columns.push_back(std::string(requirementName(requirement)));
