@@ -146,23 +146,20 @@ int simulateFailover(const CommandLine& cmd, Format format, std::ostream& out)
     report.summary.emplace_back("event", Cell::of("kill " + event.node + " at " +
                                                   Cell::decimal(event.atSeconds, 1).text + " s"));
     // The first step at or after the event: the article's "Killing cache-02..." figures.
-    for (const FailoverStep& step : result.steps) {
-        if (step.timeSeconds + 1e-9 < event.atSeconds)
-            continue;
-        report.summary.emplace_back("served_from_cache", Cell::count(step.cacheHits));
-        report.summary.emplace_back("cache_misses", Cell::count(step.cacheMisses));
-        report.summary.emplace_back("hard_failures", Cell::count(step.hardFailures));
+    if (const FailoverStep* step = firstStepFrom(result, event.atSeconds)) {
+        report.summary.emplace_back("served_from_cache", Cell::count(step->cacheHits));
+        report.summary.emplace_back("cache_misses", Cell::count(step->cacheMisses));
+        report.summary.emplace_back("hard_failures", Cell::count(step->hardFailures));
         std::vector<std::string> healthy;
         for (std::size_t i = 0; i < result.nodes.size(); ++i)
-            if (step.inRing[i])
+            if (step->inRing[i])
                 healthy.push_back(result.nodes[i]);
         report.summary.emplace_back("healthy_nodes", Cell::of(joined(healthy)));
         report.summary.emplace_back("miss_percent",
-                                    Cell::percent(step.requests ? static_cast<double>(step.cacheMisses) /
-                                                                      static_cast<double>(step.requests)
-                                                                : 0.0, 1));
-        report.summary.emplace_back("db_reads_per_s", Cell::decimal(step.databaseReadsPerSecond, 0));
-        break;
+                                    Cell::percent(step->requests ? static_cast<double>(step->cacheMisses) /
+                                                                       static_cast<double>(step->requests)
+                                                                 : 0.0, 1));
+        report.summary.emplace_back("db_reads_per_s", Cell::decimal(step->databaseReadsPerSecond, 0));
     }
     report.tables.push_back(stepTable(result, "steps"));
     report.notes.push_back("in_ring: + in the ring, ! in the ring but not answering, - out and down, . out but up");

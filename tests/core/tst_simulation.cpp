@@ -16,10 +16,10 @@ namespace {
 
 const FailoverStep& stepAt(const FailoverResult& result, double time)
 {
-    for (const FailoverStep& step : result.steps)
-        if (step.timeSeconds >= time - 1e-9)
-            return step;
-    qFatal("no step at that time");
+    const FailoverStep* step = firstStepFrom(result, time);
+    if (!step)
+        qFatal("no step at that time");
+    return *step;
 }
 
 FailoverConfig killRun(std::size_t nodes, const std::string& killed)
