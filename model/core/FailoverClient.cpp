@@ -1,5 +1,7 @@
 #include "model/core/FailoverClient.h"
 
+#include "model/core/NamedChoice.h"
+
 #include <array>
 #include <cmath>
 #include <string>
@@ -29,10 +31,7 @@ std::string_view membershipPolicyName(MembershipPolicyKind kind) noexcept
 
 std::optional<MembershipPolicyKind> findMembershipPolicy(std::string_view name) noexcept
 {
-    for (const MembershipPolicyKind kind : kPolicies)
-        if (membershipPolicyName(kind) == name)
-            return kind;
-    return std::nullopt;
+    return findChoice<MembershipPolicyKind>(kPolicies, membershipPolicyName, name);
 }
 
 const char* membershipPolicyLabel(MembershipPolicyKind kind) noexcept

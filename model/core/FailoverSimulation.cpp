@@ -1,5 +1,6 @@
 #include "model/core/FailoverSimulation.h"
 
+#include "model/core/NamedChoice.h"
 #include "model/core/Assignment.h"
 
 #include <algorithm>
@@ -110,10 +111,7 @@ std::string_view nodeEventName(NodeEventKind kind) noexcept
 
 std::optional<NodeEventKind> findNodeEvent(std::string_view name) noexcept
 {
-    for (const NodeEventKind kind : kNodeEvents)
-        if (nodeEventName(kind) == name)
-            return kind;
-    return std::nullopt;
+    return findChoice<NodeEventKind>(kNodeEvents, nodeEventName, name);
 }
 
 const char* nodeEventLabel(NodeEventKind kind) noexcept

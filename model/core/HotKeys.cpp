@@ -1,5 +1,6 @@
 #include "model/core/HotKeys.h"
 
+#include "model/core/NamedChoice.h"
 #include "model/core/Assignment.h"
 #include "model/core/KeyPopularity.h"
 
@@ -73,10 +74,7 @@ std::string_view localCacheName(LocalCacheKind kind) noexcept
 
 std::optional<LocalCacheKind> findLocalCache(std::string_view name) noexcept
 {
-    for (const LocalCacheKind kind : kLocalCaches)
-        if (localCacheName(kind) == name)
-            return kind;
-    return std::nullopt;
+    return findChoice<LocalCacheKind>(kLocalCaches, localCacheName, name);
 }
 
 const char* localCacheLabel(LocalCacheKind kind) noexcept

@@ -1,5 +1,6 @@
 #include "model/core/KeyPopularity.h"
 
+#include "model/core/NamedChoice.h"
 #include "model/core/Membership.h"
 
 #include <algorithm>
@@ -84,10 +85,7 @@ std::string_view popularityName(PopularityKind kind) noexcept
 
 std::optional<PopularityKind> findPopularity(std::string_view name) noexcept
 {
-    for (const PopularityKind kind : kPopularityKinds)
-        if (popularityName(kind) == name)
-            return kind;
-    return std::nullopt;
+    return findChoice<PopularityKind>(kPopularityKinds, popularityName, name);
 }
 
 const char* popularityLabel(PopularityKind kind) noexcept
