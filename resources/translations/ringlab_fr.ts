@@ -5,1493 +5,1901 @@
     <name>Experiment</name>
     <message>
         <source>ring, 8 members × 160 replicas, 1,000,000 keys session:user:{i} in memory, one thread, best of 3; lookups per second over MD5&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, 8 membres × 160 réplicas, 1 000 000 clés session:user:{i} en mémoire, un thread, meilleur de 3 ; recherches par seconde rapportées à celles de MD5</translation>
     </message>
     <message>
         <source>Timing depends on the machine and on the implementation (OpenSSL&apos;s MD5 here, Node&apos;s crypto in the article; C++ here, JavaScript there): only the order MD5 ≪ fnv1a-fmix32 &lt; fnv1a carries over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps dépend de la machine et de l’implémentation (MD5 d’OpenSSL ici, module crypto de Node.js dans l’article ; C++ ici, JavaScript là-bas) : à nœuds et clés identiques, seul l’ordre MD5 ≪ fnv1a-fmix32 &lt; fnv1a se conserve.</translation>
     </message>
     <message>
         <source>Modulo: growing from 8 to 9 members moves almost every key</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo : passer de 8 à 9 membres déplace presque toutes les clés</translation>
     </message>
     <message>
         <source>modulo, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/9</source>
-        <translation type="unfinished"></translation>
+        <translation>modulo, cache-01 … cache-08 → + cache-09 ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie 1 − 1/9</translation>
     </message>
     <message>
         <source>Modulo: losing one of 8 members remaps about 87 % of the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo : perdre un membre sur 8 réaffecte environ 87 % des clés</translation>
     </message>
     <message>
         <source>modulo, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/8</source>
-        <translation type="unfinished"></translation>
+        <translation>modulo, cache-01 … cache-08 → − cache-08 ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie 1 − 1/8</translation>
     </message>
     <message>
         <source>Modulo: adding one node to a hundred invalidates about 99 % of the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo : ajouter un nœud à cent invalide environ 99 % du cache</translation>
     </message>
     <message>
         <source>modulo, 100 → 101 members; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/101</source>
-        <translation type="unfinished"></translation>
+        <translation>modulo, 100 → 101 membres ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie 1 − 1/101</translation>
     </message>
     <message>
         <source>Removing a node under modulo hashing redistributes ~80 % of the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer un nœud en hachage modulo redistribue ~80 % des clés</translation>
     </message>
     <message>
         <source>modulo, cache-01 … cache-05 → − cache-05; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/5</source>
-        <translation type="unfinished"></translation>
+        <translation>modulo, cache-01 … cache-05 → − cache-05 ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie 1 − 1/5</translation>
     </message>
     <message>
         <source>Rendezvous: 8 → 9 members moves 11.09 % (minimum 11.11 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendez-vous : 8 → 9 membres déplace 11,09 % (minimum 11,11 %)</translation>
     </message>
     <message>
         <source>rendezvous, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation type="unfinished"></translation>
+        <translation>rendez-vous, cache-01 … cache-08 → + cache-09 ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie : le minimum 1/9</translation>
     </message>
     <message>
         <source>Rendezvous: 8 → 7 members stays near the minimum 12.5 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendez-vous : 8 → 7 membres reste proche du minimum de 12,5 %</translation>
     </message>
     <message>
         <source>rendezvous, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation type="unfinished"></translation>
+        <translation>rendez-vous, cache-01 … cache-08 → − cache-08 ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie : le minimum 1/8</translation>
     </message>
     <message>
         <source>Ring: 8 → 9 members moves 11.06 % (minimum 11.11 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anneau : 8 → 9 membres déplace 11,06 % (minimum 11,11 %)</translation>
     </message>
     <message>
         <source>ring, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 160 replicas, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, cache-01 … cache-08 → + cache-09 ; fnv1a-fmix32, 160 réplicas, 1 000 000 clés session:user:{i} ; théorie : le minimum 1/9</translation>
     </message>
     <message>
         <source>Ring: 8 → 7 members moves 12.60 % (theory 12.50 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anneau : 8 → 7 membres déplace 12,60 % (théorie 12,50 %)</translation>
     </message>
     <message>
         <source>ring, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 160 replicas, 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, cache-01 … cache-08 → − cache-08 ; fnv1a-fmix32, 160 réplicas, 1 000 000 clés session:user:{i} ; théorie : le minimum 1/8</translation>
     </message>
     <message>
         <source>Jump: 8 → 9 buckets moves the minimal number of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Jump : 8 → 9 buckets déplace le nombre minimal de clés</translation>
     </message>
     <message>
         <source>jump, buckets cache-01 … cache-08 → + cache-09 at the end; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation type="unfinished"></translation>
+        <translation>jump, buckets cache-01 … cache-08 → + cache-09 à la fin ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie : le minimum 1/9</translation>
     </message>
     <message>
         <source>Jump: removing the last of 8 buckets moves the minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Jump : retirer le dernier des 8 buckets déplace le minimum</translation>
     </message>
     <message>
         <source>jump, cache-01 … cache-08 → − cache-08 (the last bucket; any other renumbers the rest); fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1/8</source>
-        <translation type="unfinished"></translation>
+        <translation>jump, cache-01 … cache-08 → − cache-08 (le dernier bucket ; retirer un autre renumérote les suivants) ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie 1/8</translation>
     </message>
     <message>
         <source>Directory (coordinator): 8 → 9 members, slots moved toward fair targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuaire (coordinateur) : 8 → 9 membres, slots déplacés vers des cibles équitables</translation>
     </message>
     <message>
         <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → + cache-09, fewest slots moved; 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation type="unfinished"></translation>
+        <translation>annuaire, 16 384 slots CRC16, cache-01 … cache-08 → + cache-09, le moins de slots déplacés possible ; 1 000 000 clés session:user:{i} ; théorie : le minimum 1/9</translation>
     </message>
     <message>
         <source>Directory (coordinator): 8 → 7 members</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuaire (coordinateur) : 8 → 7 membres</translation>
     </message>
     <message>
         <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → − cache-08; 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation type="unfinished"></translation>
+        <translation>annuaire, 16 384 slots CRC16, cache-01 … cache-08 → − cache-08 ; 1 000 000 clés session:user:{i} ; théorie : le minimum 1/8</translation>
     </message>
     <message>
         <source>Naive ring, 4 members at one point each: one owns 45 % of the key space, another 13 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Anneau naïf, 4 membres à un point chacun : l’un possède 45 % de l’espace des clés, un autre 13 %</translation>
     </message>
     <message>
         <source>ring code as the article&apos;s (label cache-0N#0), fnv1a-fmix32, 1 replica, cache-01 … cache-04; exact share of the hash space; theory: expected largest and smallest of 4 random arcs</source>
-        <translation type="unfinished"></translation>
+        <translation>code d’anneau de l’article (étiquette cache-0N#0), fnv1a-fmix32, 1 réplica, cache-01 … cache-04 ; part exacte de l’espace de hachage ; théorie : plus grand et plus petit de 4 arcs aléatoires, en espérance</translation>
     </message>
     <message>
         <source>The article&apos;s ring code places a one-point member at hash(&quot;cache-01#0&quot;). The printed 45 % and 13 % come from MD5 of the bare names cache-01 … cache-04 (next row: 44.9 % for cache-04, the node the article calls overloaded, and 13.3 %), i.e. the measurement was made with another hash and label than the code shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code d’anneau de l’article place un membre à un seul point en hash(&quot;cache-01#0&quot;). Les 45 % et 13 % publiés viennent du MD5 des noms nus cache-01 … cache-04 (ligne suivante : 44,9 % pour cache-04, le nœud que l’article dit surchargé, et 13,3 %) ; la mesure a donc été faite avec un autre hachage et une autre étiquette que le code présenté.</translation>
     </message>
     <message>
         <source>The same, hashing the bare member names with MD5 (the likely setup of the article&apos;s measurement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Idem, en hachant avec MD5 les noms nus des membres (la configuration probable de la mesure de l’article)</translation>
     </message>
     <message>
         <source>one point per member at md5(&quot;cache-0N&quot;), cache-01 … cache-04; exact share of the hash space</source>
-        <translation type="unfinished"></translation>
+        <translation>un point par membre en md5(&quot;cache-0N&quot;), cache-01 … cache-04 ; part exacte de l’espace de hachage</translation>
     </message>
     <message>
         <source>Largest over smallest share in that measurement: 3.4×</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grande part sur plus petite dans cette mesure : 3,4×</translation>
     </message>
     <message>
         <source>one point per member at md5(&quot;cache-0N&quot;), cache-01 … cache-04</source>
-        <translation type="unfinished"></translation>
+        <translation>un point par membre en md5(&quot;cache-0N&quot;), cache-01 … cache-04</translation>
     </message>
     <message>
         <source>Naive ring, 8 members at one point each: the most loaded carries 434 % of its fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>Anneau naïf, 8 membres à un point chacun : le plus chargé porte 434 % de sa part équitable</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, 1,000,000 keys session:user:{i}; theory: expected largest arc, H₈ = 2.72× fair</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, fnv1a-fmix32, 1 réplica, cache-01 … cache-08, 1 000 000 clés session:user:{i} ; théorie : plus grand arc en espérance, H₈ = 2,72× la part équitable</translation>
     </message>
     <message>
         <source>… and the least loaded 3.7 %</source>
-        <translation type="unfinished"></translation>
+        <translation>… et le moins chargé 3,7 %</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, 1,000,000 keys session:user:{i}; theory: expected smallest arc, 1/8 of fair</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, fnv1a-fmix32, 1 réplica, cache-01 … cache-08, 1 000 000 clés session:user:{i} ; théorie : plus petit arc en espérance, 1/8 de la part équitable</translation>
     </message>
     <message>
         <source>Balance improves steadily with replicas; 160 is where the curve flattens, 500 is still clearly better</source>
-        <translation type="unfinished"></translation>
+        <translation>L’équilibre s’améliore régulièrement avec les réplicas ; la courbe s’aplatit vers 160, 500 reste nettement meilleur</translation>
     </message>
     <message>
         <source>no figures</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de chiffres</translation>
     </message>
     <message>
         <source>ring, cache-01 … cache-08, 1,000,000 keys session:user:{i}, replicas 1 … 1000; relative std-dev of keys per member (fnv1a-fmix32 at 1, 10, 160, 500, 1000; the chart: md5, fnv1a, fnv1a-fmix32); theory √(7 / (8r + 1))</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, cache-01 … cache-08, 1 000 000 clés session:user:{i}, réplicas 1 … 1000 ; écart type relatif des clés par membre (fnv1a-fmix32 à 1, 10, 160, 500, 1000 ; le graphique : md5, fnv1a, fnv1a-fmix32) ; théorie √(7 / (8r + 1))</translation>
     </message>
     <message>
         <source>Measured: 500 replicas roughly halve 160&apos;s spread, as 1/√r predicts; the article&apos;s claim holds for fnv1a-fmix32 and md5. Plain fnv1a stays unbalanced at every count (its labels cluster).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesuré : 500 réplicas divisent à peu près par deux la dispersion de 160, comme le prévoit 1/√r ; l’affirmation de l’article tient pour fnv1a-fmix32 et md5. fnv1a seul reste déséquilibré quel que soit le nombre (ses étiquettes se regroupent).</translation>
     </message>
     <message>
         <source>expected (uniform random points)</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu (points aléatoires uniformes)</translation>
     </message>
     <message>
         <source>From 15–20 virtual nodes on, the distribution is almost perfect, the std-dev goes to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Dès 15–20 nœuds virtuels, la répartition est presque parfaite, l’écart type tend vers zéro</translation>
     </message>
     <message>
         <source>≈ 0 (almost perfect)</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ 0 (presque parfait)</translation>
     </message>
     <message>
         <source>ring, md5 (the blog&apos;s hash), cache-01 … cache-03 (the blog&apos;s three nodes), 15 and 20 replicas, 1,000,000 keys session:user:{i}; &quot;almost perfect&quot; read as a relative std-dev of at most 5 %</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, md5 (le hachage du blog), cache-01 … cache-03 (les trois nœuds du blog), 15 et 20 réplicas, 1 000 000 clés session:user:{i} ; « presque parfait » compris comme un écart type relatif d’au plus 5 %</translation>
     </message>
     <message>
         <source>The spread falls only as 1/√r: with 15–20 points per node one node still carries about 20 % more or less than its share. A relative std-dev under 5 % takes several hundred points per node (see replicas-sweep).</source>
-        <translation type="unfinished"></translation>
+        <translation>La dispersion ne décroît qu’en 1/√r : avec 15–20 points par nœud, un nœud porte encore environ 20 % de plus ou de moins que sa part. Un écart type relatif sous 5 % demande plusieurs centaines de points par nœud (voir replicas-sweep).</translation>
     </message>
     <message>
         <source>A ring point takes about 12 bytes (4-byte position + 8-byte owner reference)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un point de l’anneau occupe environ 12 octets (position de 4 octets + référence au propriétaire de 8 octets)</translation>
     </message>
     <message>
         <source>RingPlacement::memoryBytes() / points, cache-01 … cache-08 at 160 and 500 replicas, fnv1a-fmix32</source>
-        <translation type="unfinished"></translation>
+        <translation>RingPlacement::memoryBytes() / points, cache-01 … cache-08 à 160 et 500 réplicas, fnv1a-fmix32</translation>
     </message>
     <message>
         <source>RingLab&apos;s own layout, not the article&apos;s JavaScript: a 4-byte position, a 2-byte owner index and a top-bits lookup index of at most 3.5 bytes a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition propre à RingLab, pas le JavaScript de l’article : une position de 4 octets, un index de propriétaire de 2 octets et un index de recherche sur les bits de poids fort d’au plus 3,5 octets par point.</translation>
     </message>
     <message>
         <source>Eight members with 500 replicas take less than 50 KB</source>
-        <translation type="unfinished"></translation>
+        <translation>Huit membres à 500 réplicas occupent moins de 50 Ko</translation>
     </message>
     <message>
         <source>RingPlacement::memoryBytes(), cache-01 … cache-08, 500 replicas (4,000 points); 1 KB = 1,000 bytes; theory: the article&apos;s 4,000 × 12 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>RingPlacement::memoryBytes(), cache-01 … cache-08, 500 réplicas (4 000 points) ; 1 Ko = 1 000 octets ; théorie : les 4 000 × 12 octets de l’article</translation>
     </message>
     <message>
         <source>Swapping MD5 for FNV-1a takes the std-dev of load per node from 10.4 % to 30.7 %; fmix32 restores the balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer MD5 par FNV-1a fait passer l’écart type de la charge par nœud de 10,4 % à 30,7 % ; fmix32 rétablit l’équilibre</translation>
     </message>
     <message>
         <source>ring, cache-01 … cache-08, 160 replicas, 1,000,000 keys session:user:{i}; relative std-dev of keys per member; theory √(7 / 1281) for uniform points</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, cache-01 … cache-08, 160 réplicas, 1 000 000 clés session:user:{i} ; écart type relatif des clés par membre ; théorie √(7 / 1281) pour des points uniformes</translation>
     </message>
     <message>
         <source>The direction reproduces: fnv1a is three to five times worse than md5 and fnv1a-fmix32, which both lie within the spread expected of uniform points (7.4 % ± about 2 % for 8 members). The exact figures do not, and here fmix32 is not better than md5: a 160-point ring&apos;s spread depends on the member names, and the article&apos;s evidently differ (its vnode listing was made with a member called &quot;a&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>La tendance se reproduit : fnv1a est trois à cinq fois pire que md5 et fnv1a-fmix32, qui restent tous deux dans la dispersion attendue de points uniformes (7,4 % ± environ 2 % pour 8 membres). Les chiffres exacts, non, et ici fmix32 n’est pas meilleur que md5 : la dispersion d’un anneau à 160 points dépend des noms des membres, et ceux de l’article diffèrent manifestement (sa liste de nœuds virtuels a été faite avec un membre nommé « a »).</translation>
     </message>
     <message>
         <source>A ring on MD5 managed only 423,000 lookups per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Un anneau sur MD5 n’atteint que 423 000 recherches par seconde</translation>
     </message>
     <message>
         <source>ring, md5, cache-01 … cache-08 × 160 replicas, 1,000,000 keys session:user:{i} in memory, one thread, best of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, md5, cache-01 … cache-08 × 160 réplicas, 1 000 000 clés session:user:{i} en mémoire, un thread, meilleur de 3</translation>
     </message>
     <message>
         <source>Timing depends on the machine and the implementation: OpenSSL&apos;s MD5 in C++ here, Node&apos;s crypto module (a call per key) in the article.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps dépend de la machine et de l’implémentation, même à nœuds et clés identiques : MD5 d’OpenSSL en C++ ici, module crypto de Node.js (un appel par clé) dans l’article.</translation>
     </message>
     <message>
         <source>FNV-1a instead of MD5: about 15× the throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>FNV-1a au lieu de MD5 : environ 15× le débit</translation>
     </message>
     <message>
         <source>fnv1a-fmix32: the balance of MD5 at about 13× its speed</source>
-        <translation type="unfinished"></translation>
+        <translation>fnv1a-fmix32 : l’équilibre de MD5 à environ 13× sa vitesse</translation>
     </message>
     <message>
         <source>Under FNV-1a, cache-01#0 … #4 land in a narrow band around 4.0 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec FNV-1a, cache-01#0 … #4 tombent dans une bande étroite autour de 4,0 milliards</translation>
     </message>
     <message>
         <source>fnv1a of the labels cache-01#0 … cache-01#4 (the ring&apos;s labels)</source>
-        <translation type="unfinished"></translation>
+        <translation>fnv1a des étiquettes cache-01#0 … cache-01#4 (les étiquettes de l’anneau)</translation>
     </message>
     <message>
         <source>cache-01&apos;s labels cluster just the same (a band of 67 million, 1.6 % of the ring), but at other positions: the printed numbers are exactly FNV-1a of a#0 … a#4 (next row), so the listing came from a member named &quot;a&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les étiquettes de cache-01 se regroupent tout autant (une bande de 67 millions, 1,6 % de l’anneau), mais à d’autres positions : les nombres publiés sont exactement le FNV-1a de a#0 … a#4 (ligne suivante) ; la liste venait donc d’un membre nommé « a ».</translation>
     </message>
     <message>
         <source>The article&apos;s printed positions, recomputed for a member named &quot;a&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Les positions publiées par l’article, recalculées pour un membre nommé « a »</translation>
     </message>
     <message>
         <source>fnv1a of the labels a#0 … a#4</source>
-        <translation type="unfinished"></translation>
+        <translation>fnv1a des étiquettes a#0 … a#4</translation>
     </message>
     <message>
         <source>Under MD5, cache-01#0 … #4 spread over the whole ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec MD5, cache-01#0 … #4 se répartissent sur tout l’anneau</translation>
     </message>
     <message>
         <source>Under fnv1a-fmix32, cache-01#0 … #4 spread over the whole ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec fnv1a-fmix32, cache-01#0 … #4 se répartissent sur tout l’anneau</translation>
     </message>
     <message>
         <source>spread out</source>
-        <translation type="unfinished"></translation>
+        <translation>dispersés</translation>
     </message>
     <message>
         <source>md5 of the labels cache-01#0 … cache-01#4</source>
-        <translation type="unfinished"></translation>
+        <translation>md5 des étiquettes cache-01#0 … cache-01#4</translation>
     </message>
     <message>
         <source>fnv1a-fmix32 of the labels cache-01#0 … cache-01#4</source>
-        <translation type="unfinished"></translation>
+        <translation>fnv1a-fmix32 des étiquettes cache-01#0 … cache-01#4</translation>
     </message>
     <message>
         <source>Weights 4:4:1:1 give 40.6 %, 41.1 %, 9.4 %, 9.0 % against the ideal 40/40/10/10</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poids 4:4:1:1 donnent 40,6 %, 41,1 %, 9,4 %, 9,0 % contre l’idéal 40/40/10/10</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas per unit of weight, cache-01=4, cache-02=4, cache-03=1, cache-04=1, 1,000,000 keys session:user:{i}</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, fnv1a-fmix32, 160 réplicas par unité de poids, cache-01=4, cache-02=4, cache-03=1, cache-04=1, 1 000 000 clés session:user:{i}</translation>
     </message>
     <message>
         <source>Not reproducible from the article&apos;s code with cache-01 … cache-04; no other naming tried (a–d, node-N, cache-N, md5) gives exactly the printed shares either. Both lie within a 160-point ring&apos;s expected spread (about ±1/√(160·w): ±0.8 points for the 10 % members, ±1.6 for the 40 % ones), so the article most likely measured other member names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non reproductible avec le code de l’article et cache-01 … cache-04 ; aucun autre nommage des nœuds essayé (a–d, node-N, cache-N, md5) ne donne non plus exactement les parts publiées. Les deux restent dans la dispersion attendue d’un anneau à 160 points (environ ±1/√(160·w) : ±0,8 point pour les membres à 10 %, ±1,6 pour ceux à 40 %) ; l’article a donc très probablement mesuré d’autres noms de membres.</translation>
     </message>
     <message>
         <source>Four nodes, 10,000 keys: cache-01 2213 | cache-02 2462 | cache-03 2923 | cache-04 2402</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre nœuds, 10 000 clés : cache-01 2213 | cache-02 2462 | cache-03 2923 | cache-04 2402</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas, cache-01 … cache-04, keys user:0 … user:9999; theory: 2,500 each</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, fnv1a-fmix32, 160 réplicas, cache-01 … cache-04, clés user:0 … user:9999 ; théorie : 2 500 chacun</translation>
     </message>
     <message>
         <source>Killing cache-02 of four turns 24.6 % of the traffic into misses</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter cache-02, l’un des quatre, transforme 24,6 % du trafic en défauts de cache</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas, cache-01 … cache-04, keys user:0 … user:9999, kill cache-02; failover depth 2 (a miss is served by the next owner clockwise); theory 1/4</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, fnv1a-fmix32, 160 réplicas, cache-01 … cache-04, clés user:0 … user:9999, arrêt de cache-02 ; profondeur de basculement 2 (un défaut de cache est servi par le propriétaire suivant dans le sens horaire) ; théorie 1/4</translation>
     </message>
     <message>
         <source>… and no hard failures: every key of cache-02 is served by the next node</source>
-        <translation type="unfinished"></translation>
+        <translation>… et aucun échec définitif : chaque clé de cache-02 est servie par le nœud suivant</translation>
     </message>
     <message>
         <source>as failover-4-misses; a hard failure is a key with no other owner</source>
-        <translation type="unfinished"></translation>
+        <translation>comme failover-4-misses ; un échec définitif est une clé sans autre propriétaire</translation>
     </message>
     <message>
         <source>With eight nodes one failure costs 12.5 % misses</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec huit nœuds, une panne coûte 12,5 % de défauts de cache</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas, cache-01 … cache-08, keys user:0 … user:9999, kill cache-02; theory 1/8</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, fnv1a-fmix32, 160 réplicas, cache-01 … cache-08, clés user:0 … user:9999, arrêt de cache-02 ; théorie 1/8</translation>
     </message>
     <message>
         <source>The article&apos;s 12.5 % is 1/8, the expectation; the misses are the killed node&apos;s actual share of the keys, which at 160 replicas is off 1/N by a point or so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 12,5 % de l’article valent 1/8, l’espérance ; les défauts de cache sont la part réelle des clés du nœud arrêté, qui à 160 réplicas s’écarte de 1/N d’environ un point.</translation>
     </message>
     <message>
         <source>Rolling 8 → 9: half the clients see 8 nodes, half 9; they disagree on about 11 % of the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Déploiement progressif 8 → 9 : la moitié des clients voit 8 nœuds, l’autre moitié 9 ; ils divergent sur environ 11 % des clés</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas, one client group on cache-01 … cache-08, the other on cache-01 … cache-09, 1,000,000 keys session:user:{i}; share of keys the groups send to different nodes; theory 1/9</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, fnv1a-fmix32, 160 réplicas, un groupe de clients sur cache-01 … cache-08, l’autre sur cache-01 … cache-09, 1 000 000 clés session:user:{i} ; part des clés que les groupes envoient à des nœuds différents ; théorie 1/9</translation>
     </message>
     <message>
         <source>Changing replicas from 160 to 500 moves every ring position and nearly all keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer de 160 à 500 réplicas déplace toutes les positions de l’anneau et presque toutes les clés</translation>
     </message>
     <message>
         <source>almost all</source>
-        <translation type="unfinished"></translation>
+        <translation>presque toutes</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 replicas, 1,000,000 keys session:user:{i}; &quot;almost all&quot; read as at least 90 %; theory (1 − 160/500) × 7/8</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 réplicas, 1 000 000 clés session:user:{i} ; « presque toutes » compris comme au moins 90 % ; théorie (1 − 160/500) × 7/8</translation>
     </message>
     <message>
         <source>The article&apos;s own ring keeps every old position: labels cache-0N#0 … #159 hash the same at 500 replicas, and 340 new points a member are added. A key moves only when a new point of another member lands before its old point: about (1 − 160/500) × (N − 1)/N, 59.5 % for 8 members (51 % for 4). Disruptive, but not &quot;almost all&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’anneau de l’article garde toutes les anciennes positions : les étiquettes cache-0N#0 … #159 ont le même hash à 500 réplicas, et 340 nouveaux points s’ajoutent par membre. Une clé ne se déplace que si un nouveau point d’un autre membre tombe avant son ancien point : environ (1 − 160/500) × (N − 1)/N, soit 59,5 % pour 8 membres (51 % pour 4). Perturbant, mais pas « presque toutes ».</translation>
     </message>
     <message>
         <source>% of fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>% de la part équitable</translation>
     </message>
     <message>
         <source>lookups/s</source>
-        <translation type="unfinished"></translation>
+        <translation>recherches/s</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 · CRC16 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · slots CRC16</translation>
     </message>
     <message>
         <source>%1 · %2 · 1 replica</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · 1 réplica</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 réplicas</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>moved %1 of keys (minimum possible %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 des clés déplacées (minimum possible %2)</translation>
     </message>
     <message>
         <source>1 member</source>
-        <translation type="unfinished"></translation>
+        <translation>1 membre</translation>
     </message>
     <message>
         <source>%1 members</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 membres</translation>
     </message>
     <message>
         <source>1 key</source>
-        <translation type="unfinished"></translation>
+        <translation>1 clé</translation>
     </message>
     <message>
         <source>%1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 clés</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 affichées</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>Cannot encode the PNG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’encoder l’image PNG.</translation>
     </message>
     <message>
         <source>Exported from RingLab</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté depuis RingLab</translation>
     </message>
     <message>
         <source>Choose a file name ending in .png or .svg (got “%1”).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un nom de fichier se terminant par .png ou .svg (reçu : « %1 »).</translation>
     </message>
 </context>
 <context>
     <name>ScenarioFile</name>
     <message>
         <source>The key pattern “%1” has no {i} placeholder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le motif de clé « %1 » ne contient pas l’emplacement {i}.</translation>
     </message>
     <message>
         <source>The key count must be between %L1 and %L2, not %L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de clés doit être compris entre %L1 et %L2, pas %L3.</translation>
     </message>
     <message>
         <source>Not valid JSON (line %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON invalide (ligne %1) : %2</translation>
     </message>
     <message>
         <source>A scenario must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un scénario doit être un objet JSON.</translation>
     </message>
     <message>
         <source>Not a RingLab scenario: &quot;format&quot; must be &quot;ringlab-scenario&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un scénario RingLab : &quot;format&quot; doit valoir &quot;ringlab-scenario&quot;.</translation>
     </message>
     <message>
         <source>The scenario has no &quot;version&quot; number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario n’a pas de numéro &quot;version&quot;.</translation>
     </message>
     <message>
         <source>Unsupported scenario version %1: this RingLab reads version %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version de scénario %1 non prise en charge : ce RingLab lit la version %2.</translation>
     </message>
     <message>
         <source>Unknown algorithm “%1” (expected one of %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithme inconnu « %1 » (attendu : l’un de %2).</translation>
     </message>
     <message>
         <source>Unknown hash “%1” (expected one of %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hachage inconnu « %1 » (attendu : l’un de %2).</translation>
     </message>
     <message>
         <source>&quot;replicas&quot; must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;replicas&quot; doit être un nombre entier.</translation>
     </message>
     <message>
         <source>The scenario has no &quot;members&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario n’a pas de liste &quot;members&quot;.</translation>
     </message>
     <message>
         <source>Member %1 has no &quot;id&quot; string.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le membre %1 n’a pas de chaîne &quot;id&quot;.</translation>
     </message>
     <message>
         <source>The weight of member “%1” is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le poids du membre « %1 » n’est pas un nombre.</translation>
     </message>
     <message>
         <source>&quot;keys&quot;.&quot;file&quot; is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de clés &quot;keys&quot;.&quot;file&quot; est vide.</translation>
     </message>
     <message>
         <source>&quot;keys&quot;.&quot;count&quot; must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de clés &quot;keys&quot;.&quot;count&quot; doit être un nombre.</translation>
     </message>
     <message>
         <source>Unknown compare algorithm “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithme de comparaison inconnu « %1 ».</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>Simulation</name>
     <message>
         <source>Grow 8 → 12 without a miss storm</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer de 8 à 12 sans tempête de défauts de cache</translation>
     </message>
     <message>
         <source>Survive losing a node, bounded blast radius</source>
-        <translation type="unfinished"></translation>
+        <translation>Survivre à la perte d’un nœud, rayon d’impact limité</translation>
     </message>
     <message>
         <source>No node above 120 % of its fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun nœud au-delà de 120 % de sa part équitable</translation>
     </message>
     <message>
         <source>No coordinator on the read path</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun coordinateur sur le chemin des lectures</translation>
     </message>
     <message>
         <source>64 GB and 16 GB nodes carry different loads</source>
-        <translation type="unfinished"></translation>
+        <translation>Les nœuds de 64 Go et de 16 Go portent des charges différentes</translation>
     </message>
     <message>
         <source>Fixed penalty (the article&apos;s client)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité fixe (le client de l’article)</translation>
     </message>
     <message>
         <source>K failures, backoff, health check</source>
-        <translation type="unfinished"></translation>
+        <translation>K échecs, backoff, vérification de santé</translation>
     </message>
     <message>
         <source>Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Panne</translation>
     </message>
     <message>
         <source>Revive</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Slow down</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralentissement</translation>
     </message>
     <message>
         <source>Flap</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscillation</translation>
     </message>
     <message>
         <source>LRU (least recently used)</source>
-        <translation type="unfinished"></translation>
+        <translation>LRU (le moins récemment utilisé)</translation>
     </message>
     <message>
         <source>Perfect top-k (the most popular keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k parfait (les clés les plus populaires)</translation>
     </message>
     <message>
         <source>Uniform</source>
-        <translation type="unfinished"></translation>
+        <translation>Uniforme</translation>
     </message>
     <message>
         <source>Zipf</source>
-        <translation type="unfinished"></translation>
+        <translation>Zipf</translation>
     </message>
     <message>
         <source>Every key in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque clé à tour de rôle</translation>
     </message>
 </context>
 <context>
     <name>ValidationError</name>
     <message>
         <source>slot %1 is out of range 0 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le slot %1 est hors de l’intervalle 0 … %2</translation>
     </message>
     <message>
         <source>no node &quot;%1&quot; to move slot %2 to</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nœud « %1 » vers lequel déplacer le slot %2</translation>
     </message>
     <message>
         <source>key pattern &quot;%1&quot; has no {i} placeholder</source>
-        <translation type="unfinished"></translation>
+        <translation>le motif de clé « %1 » ne contient pas {i}</translation>
     </message>
     <message>
         <source>key count %1 is over the limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de clés %1 dépasse la limite de %2</translation>
     </message>
     <message>
         <source>%1 holds more than %2 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient plus de %2 clés</translation>
     </message>
     <message>
         <source>node id is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>l’identifiant de nœud est vide</translation>
     </message>
     <message>
         <source>node id %1 contains a control character, &apos;,&apos; or &apos;=&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>l’identifiant de nœud %1 contient un caractère de contrôle, « , » ou « = »</translation>
     </message>
     <message>
         <source>weight of node %1 must be a finite number &gt; 0, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le poids du nœud %1 doit être un nombre fini &gt; 0, reçu : %2</translation>
     </message>
     <message>
         <source>the node list is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la liste des nœuds est vide</translation>
     </message>
     <message>
         <source>too many nodes: %1 (at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>trop de nœuds : %1 (au plus %2)</translation>
     </message>
     <message>
         <source>duplicate node id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>identifiant de nœud en double : %1</translation>
     </message>
     <message>
         <source>weight of node %1 is not a number: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le poids du nœud %1 n’est pas un nombre : %2</translation>
     </message>
     <message>
         <source>empty node id in node list %1</source>
-        <translation type="unfinished"></translation>
+        <translation>identifiant de nœud vide dans la liste de nœuds %1</translation>
     </message>
     <message>
         <source>replicas must be at least 1, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de réplicas doit être au moins 1, reçu : %1</translation>
     </message>
     <message>
         <source>the ring would need %1 points with replicas %2; the limit is %3 points (about 128 MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>l’anneau demanderait %1 points avec %2 réplicas ; la limite est de %3 points (environ 128 Mio)</translation>
     </message>
     <message>
         <source>random inputs need a length of at least 1 byte</source>
-        <translation type="unfinished"></translation>
+        <translation>les entrées aléatoires doivent faire au moins 1 octet</translation>
     </message>
     <message>
         <source>input count %1 is over the limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre d’entrées %1 dépasse la limite de %2</translation>
     </message>
     <message>
         <source>the avalanche test needs at least one input of one byte or more</source>
-        <translation type="unfinished"></translation>
+        <translation>le test d’avalanche demande au moins une entrée d’un octet ou plus</translation>
     </message>
     <message>
         <source>input bit %1 is outside the empty key</source>
-        <translation type="unfinished"></translation>
+        <translation>le bit d’entrée %1 est hors de la clé vide</translation>
     </message>
     <message>
         <source>input bit %1 is outside the key (%2 bytes have bits 0 … %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>le bit d’entrée %1 est hors de la clé (%2 octets ont les bits 0 … %3)</translation>
     </message>
     <message>
         <source>%1 virtual nodes are over the limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nœuds virtuels dépassent la limite de %2</translation>
     </message>
     <message>
         <source>the number of virtual nodes per node must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de nœuds virtuels par nœud doit être au moins 1</translation>
     </message>
     <message>
         <source>the uniformity test needs at least one position</source>
-        <translation type="unfinished"></translation>
+        <translation>le test d’uniformité demande au moins une position</translation>
     </message>
     <message>
         <source>the number of bins must be between 2 and %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de classes doit être compris entre 2 et %1, reçu : %2</translation>
     </message>
     <message>
         <source>the number of inputs must be between 1 and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre d’entrées doit être compris entre 1 et %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>RingLab: a lab for consistent hashing.</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab : un labo pour le hachage cohérent.</translation>
     </message>
     <message>
         <source>Open this scenario file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir ce fichier de scénario.</translation>
     </message>
     <message>
         <source>Render the window to a PNG file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre la fenêtre dans un fichier PNG et quitter.</translation>
     </message>
     <message>
         <source>Present this lesson: a built-in lesson&apos;s id or a lesson file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Présenter cette leçon : l’identifiant d’une leçon intégrée ou un fichier de leçon.</translation>
     </message>
     <message>
         <source>Start the lesson at this scene (from 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la leçon à cette scène (à partir de 1).</translation>
     </message>
     <message>
         <source>Language: en, de or fr.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue : en, de ou fr.</translation>
     </message>
 </context>
 <context>
     <name>ringlab</name>
     <message>
         <source>the node “%1” is already in the lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>le nœud « %1 » est déjà dans le labo.</translation>
     </message>
     <message>
         <source>there is no node “%1” to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’y a pas de nœud « %1 » à retirer.</translation>
     </message>
     <message>
         <source>the last node cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>le dernier nœud ne peut pas être retiré.</translation>
     </message>
     <message>
         <source>there is no node “%1” to reweight.</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’y a pas de nœud « %1 » dont changer le poids.</translation>
     </message>
     <message>
         <source>it changes nothing in the scene&apos;s lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>l’action ne change rien au labo de la scène.</translation>
     </message>
     <message>
         <source>scene %1, &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>scène %1, &quot;%2&quot;</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
         <source>%1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : champ absent.</translation>
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : champ vide.</translation>
     </message>
     <message>
         <source>%1 must be a string or an object of languages (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit être une chaîne ou un objet de langues (%2).</translation>
     </message>
     <message>
         <source>%1 has an unknown language “%2” (expected %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : langue inconnue « %2 » (attendu : %3).</translation>
     </message>
     <message>
         <source>%1 in “%2” must be a non-empty string.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en « %2 » : doit être une chaîne non vide.</translation>
     </message>
     <message>
         <source>%1 has no English (&quot;en&quot;) text, which every other language falls back to.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : pas de texte anglais (&quot;en&quot;), celui que reprend toute autre langue à défaut.</translation>
     </message>
     <message>
         <source>%1: &quot;base&quot; must name a built-in scenario (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : &quot;base&quot; doit nommer un scénario intégré (%2).</translation>
     </message>
     <message>
         <source>%1 must be a built-in scenario&apos;s name or an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit être le nom d’un scénario intégré ou un objet.</translation>
     </message>
     <message>
         <source>%1: there is no built-in scenario “%2” (expected one of %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : il n’y a pas de scénario intégré « %2 » (attendu : l’un de %3).</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1 must be an object with a &quot;type&quot; (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit être un objet avec un &quot;type&quot; (%2).</translation>
     </message>
     <message>
         <source>%1: unknown action “%2” (expected one of %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : action inconnue « %2 » (attendu : l’une de %3).</translation>
     </message>
     <message>
         <source>%1: “%2” needs &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 » demande &quot;%3&quot;.</translation>
     </message>
     <message>
         <source>%1: &quot;weight&quot; must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : &quot;weight&quot; doit être un nombre.</translation>
     </message>
     <message>
         <source>%1: unknown hash “%2” (expected one of %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : hachage inconnu « %2 » (attendu : l’un de %3).</translation>
     </message>
     <message>
         <source>%1: &quot;replicas&quot; must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : &quot;replicas&quot; doit être un nombre entier.</translation>
     </message>
     <message>
         <source>%1: unknown algorithm “%2” (expected one of %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : algorithme inconnu « %2 » (attendu : l’un de %3).</translation>
     </message>
     <message>
         <source>%1 must list at least one view (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit lister au moins une vue (%2).</translation>
     </message>
     <message>
         <source>%1: unknown view “%2” (expected %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : vue inconnue « %2 » (attendu : %3).</translation>
     </message>
     <message>
         <source>%1: “%2” is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 » figure deux fois.</translation>
     </message>
     <message>
         <source>%1: “compare” needs a &quot;compare&quot; algorithm in the scene&apos;s scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « compare » demande un algorithme &quot;compare&quot; dans le scénario de la scène.</translation>
     </message>
     <message>
         <source>%1: “compare” stands beside “ring” or “buckets”; list one of them too.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « compare » s’affiche à côté de « ring » ou de « buckets » ; listez aussi l’un des deux.</translation>
     </message>
     <message>
         <source>scene %1 must be an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>la scène %1 doit être un objet.</translation>
     </message>
     <message>
         <source>scene %1 has an unknown field “%2” (expected %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>la scène %1 a un champ inconnu « %2 » (attendu : %3).</translation>
     </message>
     <message>
         <source>%1 cannot be played: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de jouer %1 : %2</translation>
     </message>
     <message>
         <source>%1: not valid JSON: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : JSON invalide : %2</translation>
     </message>
     <message>
         <source>A lesson must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une leçon doit être un objet JSON.</translation>
     </message>
     <message>
         <source>Not a RingLab lesson: &quot;format&quot; must be &quot;ringlab-lesson&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas une leçon RingLab : &quot;format&quot; doit valoir &quot;ringlab-lesson&quot;.</translation>
     </message>
     <message>
         <source>The lesson has no &quot;version&quot; number.</source>
-        <translation type="unfinished"></translation>
+        <translation>La leçon n’a pas de numéro &quot;version&quot;.</translation>
     </message>
     <message>
         <source>Unsupported lesson version %1: this RingLab reads version %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version de leçon %1 non prise en charge : ce RingLab lit la version %2.</translation>
     </message>
     <message>
         <source>The lesson has no &quot;scenes&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>La leçon n’a pas de liste &quot;scenes&quot;.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>There is no built-in lesson “%1” (expected one of %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de leçon intégrée « %1 » (attendu : l’une de %2).</translation>
     </message>
     <message>
         <source>“%1” is neither a built-in lesson (%2) nor a lesson file.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est ni une leçon intégrée (%2) ni un fichier de leçon.</translation>
     </message>
 </context>
 <context>
     <name>ringlab::LabModel</name>
     <message>
         <source>Cannot read the key file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le fichier de clés %1.</translation>
     </message>
     <message>
         <source>The key file %1 holds no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de clés %1 ne contient aucune clé.</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter %1</translation>
     </message>
     <message>
         <source>There is no node “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de nœud « %1 ».</translation>
     </message>
     <message>
         <source>The last node cannot be removed: a lab needs at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier nœud ne peut pas être retiré : un labo en demande au moins un.</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1</translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer %1 en %2</translation>
     </message>
     <message>
         <source>Set weight of %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Régler le poids de %1 à %2</translation>
     </message>
     <message>
         <source>Algorithm %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithme %1</translation>
     </message>
     <message>
         <source>Hash %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hachage %1</translation>
     </message>
     <message>
         <source>Replicas %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Réplicas %1</translation>
     </message>
     <message>
         <source>Keys %1, %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés %1, %L2</translation>
     </message>
     <message>
         <source>Keys from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés de %1</translation>
     </message>
     <message>
         <source>Compare with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer avec %1</translation>
     </message>
     <message>
         <source>Stop comparing</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter la comparaison</translation>
     </message>
 </context>
 <context>
     <name>ringlab::NodeTableModel</name>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœud</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids</translation>
     </message>
     <message>
         <source>Ring points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d’anneau</translation>
     </message>
     <message>
         <source>Key space</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace des clés</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés</translation>
     </message>
     <message>
         <source>Of fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>De la part équitable</translation>
     </message>
     <message>
         <source>Share of keys over share of weight; the article asks for at most 120 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>Part des clés rapportée à la part du poids ; l’article demande au plus 120 %.</translation>
     </message>
     <message>
         <source>The weight of %1 must be a number, not “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le poids de %1 doit être un nombre, pas « %2 ».</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::AvalancheHeatMap</name>
     <message>
         <source>PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>RÉUSSI</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>ÉCHEC</translation>
     </message>
     <message>
         <source>TOO FEW INPUTS</source>
-        <translation type="unfinished"></translation>
+        <translation>TROP PEU D’ENTRÉES</translation>
     </message>
     <message>
         <source>Avalanche of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Avalanche de %1</translation>
     </message>
     <message>
         <source>✓ PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ RÉUSSI</translation>
     </message>
     <message>
         <source>under SMHasher&apos;s %1 limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sous la limite de %1 de SMHasher</translation>
     </message>
     <message>
         <source>✗ FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ ÉCHEC</translation>
     </message>
     <message>
         <source>over SMHasher&apos;s %1 limit</source>
-        <translation type="unfinished"></translation>
+        <translation>au-dessus de la limite de %1 de SMHasher</translation>
     </message>
     <message>
         <source>? TOO FEW INPUTS</source>
-        <translation type="unfinished"></translation>
+        <translation>? TROP PEU D’ENTRÉES</translation>
     </message>
     <message>
         <source>chance alone reaches %1 with so few inputs; SMHasher hashes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le hasard seul atteint %1 avec si peu d’entrées ; SMHasher en hache %2</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>calcul…</translation>
     </message>
     <message>
         <source>flipping every bit of every input</source>
-        <translation type="unfinished"></translation>
+        <translation>inversion de chaque bit de chaque entrée</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>worst bias</source>
-        <translation type="unfinished"></translation>
+        <translation>pire biais</translation>
     </message>
     <message>
         <source>mean bias</source>
-        <translation type="unfinished"></translation>
+        <translation>biais moyen</translation>
     </message>
     <message>
         <source>input bit (8 per byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>bit d’entrée (8 par octet)</translation>
     </message>
     <message>
         <source>input bit</source>
-        <translation type="unfinished"></translation>
+        <translation>bit d’entrée</translation>
     </message>
     <message>
         <source>output bit</source>
-        <translation type="unfinished"></translation>
+        <translation>bit de sortie</translation>
     </message>
     <message>
         <source>computing %1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>calcul de %1 …</translation>
     </message>
     <message>
         <source>no map</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de carte</translation>
     </message>
     <message>
         <source>no analysis yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore d’analyse</translation>
     </message>
     <message>
         <source>how often the output bit flips</source>
-        <translation type="unfinished"></translation>
+        <translation>fréquence d’inversion du bit de sortie</translation>
     </message>
     <message>
         <source>output bit flips</source>
-        <translation type="unfinished"></translation>
+        <translation>inversions du bit de sortie</translation>
     </message>
     <message>
         <source>0: never</source>
-        <translation type="unfinished"></translation>
+        <translation>0 : jamais</translation>
     </message>
     <message>
         <source>0.5: ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>0,5 : idéal</translation>
     </message>
     <message>
         <source>1: always</source>
-        <translation type="unfinished"></translation>
+        <translation>1 : toujours</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>jamais</translation>
     </message>
     <message>
         <source>ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>idéal</translation>
     </message>
     <message>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>toujours</translation>
     </message>
     <message>
         <source>0</source>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <source>0.5</source>
-        <translation type="unfinished"></translation>
+        <translation>0,5</translation>
     </message>
     <message>
         <source>1</source>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <source>Input bit %1 (byte %2, bit %3) → output bit %4
 flipped it in %5 of %6 inputs (%7); bias %8</source>
-        <translation type="unfinished"></translation>
+        <translation>Bit d’entrée %1 (octet %2, bit %3) → bit de sortie %4
+inversé pour %5 entrées sur %6 (%7) ; biais %8</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::AvalanchePanel</name>
     <message>
         <source>%1 random %2-byte inputs, seed %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entrées aléatoires de %2 octets, graine %3</translation>
     </message>
     <message>
         <source>the label %1#0</source>
-        <translation type="unfinished"></translation>
+        <translation>l’étiquette %1#0</translation>
     </message>
     <message>
         <source>%1 labels %2#0 … %2#%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 étiquettes %2#0 … %2#%3</translation>
     </message>
     <message>
         <source>Random 16-byte keys (SMHasher)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés aléatoires de 16 octets (SMHasher)</translation>
     </message>
     <message>
         <source>Virtual-node labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquettes de nœuds virtuels</translation>
     </message>
     <message>
         <source>Random keys measure the hash; labels such as cache-01#0, cache-01#1, … are what a ring hashes and differ only in their last bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Les clés aléatoires mesurent le hachage ; les étiquettes comme cache-01#0, cache-01#1, … sont ce qu’un anneau hache, et ne diffèrent que par leurs derniers octets</translation>
     </message>
     <message>
         <source>SMHasher hashes 300,000 keys: with fewer, chance alone shows a larger bias</source>
-        <translation type="unfinished"></translation>
+        <translation>SMHasher hache 300 000 clés : avec moins, le hasard seul montre un biais plus grand</translation>
     </message>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrées</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine</translation>
     </message>
     <message>
         <source>Node id</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du nœud</translation>
     </message>
     <message>
         <source>Hash of the left map</source>
-        <translation type="unfinished"></translation>
+        <translation>Hachage de la carte de gauche</translation>
     </message>
     <message>
         <source>Hash of the right map</source>
-        <translation type="unfinished"></translation>
+        <translation>Hachage de la carte de droite</translation>
     </message>
     <message>
         <source>Left hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hachage gauche</translation>
     </message>
     <message>
         <source>Right hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hachage droit</translation>
     </message>
     <message>
         <source>Avalanche: %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Avalanche : %1 et %2</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::BitFlipPanel</name>
     <message>
         <source>Any text; its UTF-8 bytes are hashed</source>
-        <translation type="unfinished"></translation>
+        <translation>N’importe quel texte ; ses octets UTF-8 sont hachés</translation>
     </message>
     <message>
         <source>Input bit i is bit i mod 8 (0 = lowest) of byte i / 8; or click a bit of the key</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bit d’entrée i est le bit i mod 8 (0 = poids faible) de l’octet i / 8 ; ou cliquez sur un bit de la clé</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé</translation>
     </message>
     <message>
         <source>Flip input bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverser le bit d’entrée</translation>
     </message>
     <message>
         <source>= byte %1, bit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>= octet %1, bit %2</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::BitFlipView</name>
     <message>
         <source>Type a key of at least one character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez une clé d’au moins un caractère.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>One bit of %1 flipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bit de %1 inversé</translation>
     </message>
     <message>
         <source>ideal: 16 of 32 output bits change</source>
-        <translation type="unfinished"></translation>
+        <translation>idéal : 16 bits de sortie sur 32 changent</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>clé</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>flipping input bit %1 (byte %2, bit %3) turns</source>
-        <translation type="unfinished"></translation>
+        <translation>inverser le bit d’entrée %1 (octet %2, bit %3) transforme</translation>
     </message>
     <message>
         <source>into</source>
-        <translation type="unfinished"></translation>
+        <translation>en</translation>
     </message>
     <message>
         <source>bit 31</source>
-        <translation type="unfinished"></translation>
+        <translation>bit 31</translation>
     </message>
     <message>
         <source>bit 0</source>
-        <translation type="unfinished"></translation>
+        <translation>bit 0</translation>
     </message>
     <message>
         <source>before (upper) · after (lower)</source>
-        <translation type="unfinished"></translation>
+        <translation>avant (en haut) · après (en bas)</translation>
     </message>
     <message>
         <source>before</source>
-        <translation type="unfinished"></translation>
+        <translation>avant</translation>
     </message>
     <message>
         <source>after</source>
-        <translation type="unfinished"></translation>
+        <translation>après</translation>
     </message>
     <message>
         <source>changed (16 is ideal)</source>
-        <translation type="unfinished"></translation>
+        <translation>changés (16 idéal)</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>changés</translation>
     </message>
     <message>
         <source>Input bit %1 (byte %2, bit %3): click to flip it</source>
-        <translation type="unfinished"></translation>
+        <translation>Bit d’entrée %1 (octet %2, bit %3) : cliquez pour l’inverser</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::BucketView</name>
     <message>
         <source>%1k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1k</translation>
     </message>
     <message>
         <source>%1M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1M</translation>
     </message>
     <message>
         <source>RingLab buckets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buckets RingLab : %1</translation>
     </message>
     <message>
         <source>RingLab buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>Buckets RingLab</translation>
     </message>
     <message>
         <source>No lab state yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d’état du labo</translation>
     </message>
     <message>
         <source>%1 … %2: %3 … %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2 : %3 … %4</translation>
     </message>
     <message>
         <source>each dot: one of %1 sampled keys</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque pastille : une des %1 clés échantillonnées</translation>
     </message>
     <message>
         <source>dashed line and 100 %: fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>pointillés et 100 % : part équitable</translation>
     </message>
     <message>
         <source>%1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 clés</translation>
     </message>
     <message>
         <source>%1 of fair</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de la part équitable</translation>
     </message>
     <message>
         <source>removed</source>
+        <translation>retiré</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::EcommerceTab</name>
+    <message>
+        <source>The article&apos;s system: 40,000 requests/s over 25,000,000 keys at a 94 % hit rate, 64 GB and 16 GB nodes growing from 8 to 12 before a sale, then one node lost. Which algorithm meets all five requirements?</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Clés</translation>
+    </message>
+    <message>
+        <source>Keys session:user:{i}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>Requêtes/s</translation>
+    </message>
+    <message>
+        <source>Peak reads per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Cache hit rate before the change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> % of fair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement 3: no node above this share of its fair load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miss-storm factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> × minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements 1 and 2 hold while the keys moved stay within this many times the theoretical minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithme</translation>
+    </message>
+    <message>
+        <source>DB reads/s
+during growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DB reads/s
+after a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak load
+% of fair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>✓ yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>database reads before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>meets all five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>engine time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::ExperimentChart</name>
+    <message>
+        <source>Select an experiment and press Run</source>
+        <translation>Sélectionnez une expérience et lancez-la</translation>
+    </message>
+    <message>
+        <source>not run yet</source>
+        <translation>pas encore lancée</translation>
+    </message>
+    <message>
+        <source>virtual nodes per member (replicas)</source>
+        <translation>nœuds virtuels par membre (réplicas)</translation>
+    </message>
+    <message>
+        <source>relative std-dev of load (%1)</source>
+        <translation>écart type relatif de la charge (%1)</translation>
+    </message>
+    <message>
+        <source>article</source>
+        <translation>article</translation>
+    </message>
+    <message>
+        <source>RingLab</source>
+        <translation>RingLab</translation>
+    </message>
+    <message>
+        <source>theory</source>
+        <translation>théorie</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>Expériences</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::ExperimentsPanel</name>
+    <message>
+        <source>matches</source>
+        <translation>concorde</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>diffère</translation>
+    </message>
+    <message>
+        <source>indicative</source>
+        <translation>indicatif</translation>
+    </message>
+    <message>
+        <source>Run all</source>
+        <translation>Tout lancer</translation>
+    </message>
+    <message>
+        <source>Run selected</source>
+        <translation>Lancer la sélection</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Exporter le graphique…</translation>
+    </message>
+    <message>
+        <source>Reproduce every figure of the article and the blog post</source>
+        <translation>Reproduire chaque chiffre de l’article et du billet de blog</translation>
+    </message>
+    <message>
+        <source>Run the selected rows only</source>
+        <translation>Lancer seulement les lignes sélectionnées</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>Expérience</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Affirmation</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>RingLab</source>
+        <translation>RingLab</translation>
+    </message>
+    <message>
+        <source>Theory</source>
+        <translation>Théorie</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>En cours…</translation>
+    </message>
+    <message>
+        <source>Each row is one claim of the article (or of the blog post) with the article&apos;s figure, RingLab&apos;s measurement on the same setup and what theory expects. Select a row to see its chart and setup.</source>
+        <translation>Chaque ligne est une affirmation de l’article (ou du billet de blog) avec le chiffre de l’article, la mesure de RingLab dans la même configuration et ce que prévoit la théorie. Sélectionnez une ligne pour voir son graphique et sa configuration.</translation>
+    </message>
+    <message>
+        <source>Setup:</source>
+        <translation>Configuration :</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>Pas encore lancée</translation>
+    </message>
+    <message>
+        <source>Running… %1 of %2</source>
+        <translation>En cours… %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 match · %2 differ · %3 indicative</source>
+        <translation>%1 concordent · %2 diffèrent · %3 indicatifs</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>experiments</source>
+        <translation>experiences</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::FailoverTab</name>
     <message>
         <source>The article&apos;s ShardedCache: a failing node leaves the ring and its keys fail over to the next node clockwise, where they are ordinary misses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le ShardedCache de l’article : un nœud défaillant quitte l’anneau et ses clés basculent vers le nœud suivant dans le sens horaire, où elles deviennent de simples défauts de cache.</translation>
     </message>
     <message>
         <source>Press Run to simulate</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur Lancer pour simuler</translation>
     </message>
     <message>
         <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 sur %3)</translation>
     </message>
     <message>
         <source>misses, whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>défauts de cache, toute la simulation</translation>
     </message>
     <message>
         <source>hard failures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>healthy at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>échecs définitifs</translation>
     </message>
     <message>
         <source>keys remapped</source>
-        <translation type="unfinished"></translation>
+        <translation>clés réaffectées</translation>
     </message>
     <message>
         <source>peak database reads</source>
-        <translation type="unfinished"></translation>
+        <translation>pic de lectures en base de données</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>keys per node</source>
-        <translation type="unfinished"></translation>
+        <translation>clés par nœud</translation>
+    </message>
+    <message>
+        <source>misses after %1 %2</source>
+        <translation>défauts de cache après %1 de %2</translation>
+    </message>
+    <message>
+        <source>healthy</source>
+        <translation>sains</translation>
+    </message>
+    <message>
+        <source>hard failures, whole run</source>
+        <translation>échecs définitifs, toute la simulation</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::FlappingTab</name>
     <message>
         <source>A node that drops out and comes back again and again. Left: the article&apos;s fixed penalty (every flap moves 1/N of the keys). Right: K failures in a window, exponential backoff and a health check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nœud qui disparaît et revient sans cesse. À gauche : la pénalité fixe de l’article (chaque oscillation déplace 1/N des clés). À droite : K échecs dans une fenêtre, backoff exponentiel et vérification de santé.</translation>
     </message>
     <message>
         <source>Press Run to simulate</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur Lancer pour simuler</translation>
     </message>
     <message>
         <source>fixed penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>pénalité fixe</translation>
     </message>
     <message>
         <source>policy</source>
-        <translation type="unfinished"></translation>
+        <translation>politique</translation>
     </message>
     <message>
         <source>%1: ring changes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : changements de l’anneau</translation>
     </message>
     <message>
         <source>%1: keys remapped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : clés réaffectées</translation>
     </message>
     <message>
         <source>%1: misses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : défauts de cache</translation>
     </message>
     <message>
         <source>%1: peak database reads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : pic de lectures en base de données</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::HashExplorer</name>
     <message>
         <source>Avalanche: two hashes</source>
-        <translation type="unfinished"></translation>
+        <translation>Avalanche : deux hachages</translation>
     </message>
     <message>
         <source>One bit flipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bit inversé</translation>
     </message>
     <message>
         <source>Virtual nodes on the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds virtuels sur l’anneau</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <source>Export view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la vue…</translation>
     </message>
     <message>
         <source>Save the current tab&apos;s picture as PNG or SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer l’image de l’onglet courant en PNG ou SVG</translation>
     </message>
     <message>
         <source>bit-flip</source>
-        <translation type="unfinished"></translation>
+        <translation>inversion-bit</translation>
     </message>
     <message>
         <source>vnodes</source>
-        <translation type="unfinished"></translation>
+        <translation>noeuds-virtuels</translation>
     </message>
     <message>
         <source>hash-speed</source>
-        <translation type="unfinished"></translation>
+        <translation>vitesse-hachage</translation>
     </message>
     <message>
         <source>avalanche</source>
-        <translation type="unfinished"></translation>
+        <translation>avalanche</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportation impossible</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::HashSpeedPanel</name>
     <message>
         <source>Measure again</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesurer à nouveau</translation>
     </message>
     <message>
         <source>Times every hash again on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronomètre à nouveau chaque hachage sur cette machine</translation>
     </message>
     <message>
         <source>Speed is half the choice: a fast hash with weak avalanche (fnv1a, crc32) clusters virtual nodes, see the other tabs.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vitesse n’est que la moitié du choix : un hachage rapide à faible effet avalanche (fnv1a, crc32) regroupe les nœuds virtuels, voir les autres onglets.</translation>
     </message>
     <message>
         <source>%1 keys session:user:0 …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 clés session:user:0 …</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::HashSpeedView</name>
     <message>
         <source>%1 ns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ns</translation>
     </message>
     <message>
         <source>the fastest</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus rapide</translation>
     </message>
     <message>
         <source>%1× the fastest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× le plus rapide</translation>
     </message>
     <message>
         <source>Hash speed on short keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de hachage sur des clés courtes</translation>
     </message>
     <message>
         <source>%1 · best of %2 runs · one thread</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · meilleur de %2 essais · un thread</translation>
     </message>
     <message>
         <source>Nanoseconds per key, hash alone (shorter is faster)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nanosecondes par clé, hachage seul (plus court = plus rapide)</translation>
     </message>
     <message>
         <source>Measuring…</source>
+        <translation>Mesure en cours…</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::HotKeysTab</name>
+    <message>
+        <source>Consistent hashing balances keys, not requests: under Zipf popularity the node that owns the hottest keys overheats. Remedies: a small local cache in each client, bounded loads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>cache-01, cache-02, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Clés</translation>
+    </message>
+    <message>
+        <source>Keys product:{i}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zipf exponent</source>
+        <translation>Exposant de Zipf</translation>
+    </message>
+    <message>
+        <source>Larger: a few keys get most of the requests</source>
+        <translation>Plus grand : quelques clés reçoivent la plupart des requêtes</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests drawn with the seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The in-process cache each client keeps in front of the ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local cache size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys the local cache holds; 0: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounded loads ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each node takes at most (1 + ε) × its fair share of the requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Run to simulate</source>
+        <translation>Cliquez sur Lancer pour simuler</translation>
+    </message>
+    <message>
+        <source>Load per node, Zipf %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys (peak/mean %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests (peak/mean %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>behind the local cache (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bounded loads (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fair</source>
+        <translation>équitable</translation>
+    </message>
+    <message>
+        <source>cap 1 + ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hottest key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3 of requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak/mean keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak/mean requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local cache hit rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak/mean behind the local cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak/mean with bounded loads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bounded loads: keys moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 of requests served off their owner)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1499,700 +1907,883 @@ flipped it in %5 of %6 inputs (%7); bias %8</source>
     <name>ringlab::ui::LoadChart</name>
     <message>
         <source>%1k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1k</translation>
     </message>
     <message>
         <source>%1M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1M</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>fair</source>
-        <translation type="unfinished"></translation>
+        <translation>équitable</translation>
     </message>
     <message>
         <source>limit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>limite %1</translation>
     </message>
     <message>
         <source>relative std-dev</source>
-        <translation type="unfinished"></translation>
+        <translation>écart type relatif</translation>
     </message>
     <message>
         <source>peak/mean</source>
-        <translation type="unfinished"></translation>
+        <translation>pic/moyenne</translation>
     </message>
     <message>
         <source>min/mean</source>
-        <translation type="unfinished"></translation>
+        <translation>min/moyenne</translation>
     </message>
     <message>
         <source>1 member</source>
-        <translation type="unfinished"></translation>
+        <translation>1 membre</translation>
     </message>
     <message>
         <source>%1 members</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 membres</translation>
     </message>
     <message>
         <source>%1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 clés</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 · %4</translation>
     </message>
     <message>
         <source>1 replica</source>
-        <translation type="unfinished"></translation>
+        <translation>1 réplica</translation>
     </message>
     <message>
         <source>%1 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réplicas</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · %4 · %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
     <message>
         <source>weight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>poids %1</translation>
     </message>
     <message>
         <source>% of weight-fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>% de la part équitable pondérée</translation>
     </message>
     <message>
         <source>No load to show yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de charge à afficher</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 keys (%3 of all)&lt;br&gt;fair share %4&lt;br&gt;%5 of fair</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 clés (%3 du total)&lt;br&gt;part équitable %4&lt;br&gt;%5 de la part équitable</translation>
     </message>
     <message>
         <source>&lt;br&gt;key space %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;espace des clés %1</translation>
     </message>
     <message>
         <source>Load per member</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge par membre</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::MainWindow</name>
     <message>
         <source>Hash ring (virtual nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anneau de hachage (nœuds virtuels)</translation>
     </message>
     <message>
         <source>Modulo: hash % N</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo : hash % N</translation>
     </message>
     <message>
         <source>Directory (slot table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuaire (table de slots)</translation>
     </message>
     <message>
         <source>Rendezvous (HRW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendez-vous (HRW)</translation>
     </message>
     <message>
         <source>Jump hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Jump hash</translation>
     </message>
     <message>
         <source>RingLab</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab</translation>
     </message>
     <message>
         <source>Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Anneau</translation>
     </message>
     <message>
         <source>Buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>Buckets</translation>
     </message>
     <message>
         <source>Compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer avec</translation>
     </message>
     <message>
         <source>Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse d’animation</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Skip to end</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la fin</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Stop the computation and take back the last change</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter le calcul et annuler la dernière modification</translation>
     </message>
     <message>
         <source>Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Placement</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithme</translation>
     </message>
     <message>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hachage</translation>
     </message>
     <message>
         <source>Replicas</source>
+        <translation>Réplicas</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Clés</translation>
+    </message>
+    <message>
+        <source>{i} is replaced by 0, 1, 2, …</source>
+        <translation>{i} est remplacé par 0, 1, 2, …</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>From file…</source>
+        <translation>Depuis un fichier…</translation>
+    </message>
+    <message>
+        <source>Keys, one a line</source>
+        <translation>Clés, une par ligne</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>Add node</source>
+        <translation>Ajouter un nœud</translation>
+    </message>
+    <message>
+        <source>Adds the next node of the fleet; rename it or change its weight in the table</source>
+        <translation>Ajoute le nœud suivant de la flotte ; renommez-le ou changez son poids dans le tableau</translation>
+    </message>
+    <message>
+        <source>Remove node</source>
+        <translation>Retirer le nœud</translation>
+    </message>
+    <message>
+        <source>Removes the selected node (a failure or a scale-down)</source>
+        <translation>Retire le nœud sélectionné (une panne ou une réduction de la flotte)</translation>
+    </message>
+    <message>
+        <source>Select the node to remove in the table first.</source>
+        <translation>Sélectionnez d’abord dans le tableau le nœud à retirer.</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Labo</translation>
+    </message>
+    <message>
+        <source>Load per node</source>
+        <translation>Charge par nœud</translation>
+    </message>
+    <message>
+        <source>Balance against virtual nodes</source>
+        <translation>Équilibre selon les nœuds virtuels</translation>
+    </message>
+    <message>
+        <source>Hash explorer</source>
+        <translation>Explorateur de hachage</translation>
+    </message>
+    <message>
+        <source>&amp;Hash explorer</source>
+        <translation>Explorateur de &amp;hachage</translation>
+    </message>
+    <message>
+        <source>How the hashes scatter: avalanche, one bit flipped, virtual nodes</source>
+        <translation>Comment les hachages dispersent : avalanche, un bit inversé, nœuds virtuels</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>&amp;Ouvrir un scénario…</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario as…</source>
+        <translation>&amp;Enregistrer le scénario sous…</translation>
+    </message>
+    <message>
+        <source>Open &amp;lesson…</source>
+        <translation>Ouvrir une &amp;leçon…</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Préréglages</translation>
+    </message>
+    <message>
+        <source>The article&apos;s 8-node fleet</source>
+        <translation>La flotte de 8 nœuds de l’article</translation>
+    </message>
+    <message>
+        <source>the article&apos;s fleet</source>
+        <translation>la flotte de l’article</translation>
+    </message>
+    <message>
+        <source>Mixed hardware 4:4:1:1</source>
+        <translation>Matériel hétérogène 4:4:1:1</translation>
+    </message>
+    <message>
+        <source>mixed hardware</source>
+        <translation>le matériel hétérogène</translation>
+    </message>
+    <message>
+        <source>E-commerce fleet (8 nodes, 64 GB and 16 GB)</source>
+        <translation>Flotte e-commerce (8 nœuds, 64 Go et 16 Go)</translation>
+    </message>
+    <message>
+        <source>the e-commerce fleet</source>
+        <translation>la flotte e-commerce</translation>
+    </message>
+    <message>
+        <source>Naive ring: one point per node</source>
+        <translation>Anneau naïf : un point par nœud</translation>
+    </message>
+    <message>
+        <source>the naive ring</source>
+        <translation>l’anneau naïf</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
+        <source>Ring view (PNG or SVG)…</source>
+        <translation>Vue de l’anneau (PNG ou SVG)…</translation>
+    </message>
+    <message>
+        <source>Bucket view (PNG or SVG)…</source>
+        <translation>Vue des buckets (PNG ou SVG)…</translation>
+    </message>
+    <message>
+        <source>Load chart (PNG or SVG)…</source>
+        <translation>Graphique de charge (PNG ou SVG)…</translation>
+    </message>
+    <message>
+        <source>Replicas chart (PNG or SVG)…</source>
+        <translation>Graphique des réplicas (PNG ou SVG)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>Keys from %1</source>
+        <translation>Clés de %1</translation>
+    </message>
+    <message>
+        <source>Generated keys</source>
+        <translation>Clés générées</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+    <message>
+        <source>RingLab — %1</source>
+        <translation>RingLab — %1</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Ouvrir un scénario</translation>
+    </message>
+    <message>
+        <source>RingLab scenarios (*.json)</source>
+        <translation>Scénarios RingLab (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>Impossible d’ouvrir le scénario</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario</source>
+        <translation>Impossible d’enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>Impossible d’ouvrir %1</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Leçons</translation>
+    </message>
+    <message>
+        <source>Cannot present the lesson</source>
+        <translation>Impossible de présenter la leçon</translation>
+    </message>
+    <message>
+        <source>Open lesson file…</source>
+        <translation>Ouvrir un fichier de leçon…</translation>
+    </message>
+    <message>
+        <source>The lesson has scenes 1 to %1, not %2.</source>
+        <translation>La leçon a les scènes 1 à %1, pas %2.</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Ouvrir une leçon</translation>
+    </message>
+    <message>
+        <source>RingLab lessons (*.json)</source>
+        <translation>Leçons RingLab (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>Impossible d’ouvrir la leçon</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>anneau</translation>
+    </message>
+    <message>
+        <source>buckets</source>
+        <translation>buckets</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>charge</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>replicas</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exporté : %1</translation>
+    </message>
+    <message>
+        <source>The last scenario could not be reopened: %1</source>
+        <translation>Le dernier scénario n’a pas pu être rouvert : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>RingLab speaks %1 from its next start. Restart now? The lab stays as it is.</source>
+        <translation>RingLab passera en %1 à son prochain démarrage. Redémarrer maintenant ? Le labo reste tel quel.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Redémarrer maintenant</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <source>Cannot restart</source>
+        <translation>Redémarrage impossible</translation>
+    </message>
+    <message>
+        <source>RingLab could not start again; start it by hand.</source>
+        <translation>RingLab n’a pas pu redémarrer ; relancez-le à la main.</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>Expériences</translation>
+    </message>
+    <message>
+        <source>&amp;Experiments</source>
+        <translation>&amp;Expériences</translation>
+    </message>
+    <message>
+        <source>Every figure of the article, reproduced: article, RingLab, theory</source>
+        <translation>Chaque chiffre de l’article, reproduit : article, RingLab, théorie</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production pitfalls, simulated: failover, flapping, version skew, hot keys, migration, the e-commerce fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::MigrationTab</name>
+    <message>
+        <source>Remapping is not migration: with durable data every moved key must be copied to its new node before it can be read there. Until the copy is done, reads go to both places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cache-01, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{i} is replaced by 0, 1, 2, …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pattern</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>From file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys, one a line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Adds the next node of the fleet; rename it or change its weight in the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Removes the selected node (a failure or a scale-down)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select the node to remove in the table first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load per node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balance against virtual nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hash explorer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hash explorer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How the hashes scatter: avalanche, one bit flipped, virtual nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open scenario…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save scenario as…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;lesson…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Presets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The article&apos;s 8-node fleet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the article&apos;s fleet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mixed hardware 4:4:1:1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mixed hardware</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E-commerce fleet (8 nodes, 64 GB and 16 GB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the e-commerce fleet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Naive ring: one point per node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the naive ring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ring view (PNG or SVG)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bucket view (PNG or SVG)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load chart (PNG or SVG)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replicas chart (PNG or SVG)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys from %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Generated keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RingLab — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RingLab scenarios (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open the scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save the scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot present the lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open lesson file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés</translation>
     </message>
     <message>
-        <source>The lesson has scenes 1 to %1, not %2.</source>
+        <source>Keys session:user:{i}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open lesson</source>
+        <source>Median value size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RingLab lessons (*.json)</source>
+        <source> B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot open the lesson</source>
+        <source>Value sizes are lognormal around this median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ring</source>
+        <source>Size spread σ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>buckets</source>
+        <source>Standard deviation of ln(size); 0: every value the median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>load</source>
+        <source>Copy bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>replicas</source>
+        <source> MB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export</source>
+        <source>Each node copies at this rate, sending and receiving alike</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <source>Press Run to simulate</source>
+        <translation>Cliquez sur Lancer pour simuler</translation>
     </message>
     <message>
-        <source>Cannot export</source>
+        <source>Bytes to copy, from → to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exported %1</source>
+        <source>keys moved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The last scenario could not be reopened: %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 sur %3)</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
+        <source>bytes to copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
-        <source>RingLab speaks %1 from its next start. Restart now? The lab stays as it is.</source>
+        <source>dual-read window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
     <message>
-        <source>Later</source>
+        <source>busiest node</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>ringlab::ui::NodeBarChart</name>
     <message>
-        <source>Cannot restart</source>
-        <translation type="unfinished"></translation>
+        <source>% of fair share</source>
+        <translation>% de la part équitable</translation>
     </message>
     <message>
-        <source>RingLab could not start again; start it by hand.</source>
-        <translation type="unfinished"></translation>
+        <source>Simulating…</source>
+        <translation>Simulation en cours…</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::PresentationWindow</name>
     <message>
         <source>RingLab — lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab — leçon</translation>
     </message>
     <message>
         <source>→ / Space: next   ← : previous   R: play again   Esc: back to the lab</source>
-        <translation type="unfinished"></translation>
+        <translation>→ / Espace : suivant   ← : précédent   R : rejouer   Échap : retour au labo</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <source>Plays the scene&apos;s change again (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoue le changement de la scène (R)</translation>
     </message>
     <message>
         <source>RingLab — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab — %1</translation>
     </message>
     <message>
         <source>Lesson scene %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scène %1 de la leçon</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::ReplicasSweepChart</name>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>1 replica</source>
-        <translation type="unfinished"></translation>
+        <translation>1 réplica</translation>
     </message>
     <message>
         <source>%1 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réplicas</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>≈ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ %1</translation>
     </message>
     <message>
         <source>virtual nodes per member (replicas)</source>
-        <translation type="unfinished"></translation>
+        <translation>nœuds virtuels par membre (réplicas)</translation>
     </message>
     <message>
         <source>relative std-dev of load</source>
-        <translation type="unfinished"></translation>
+        <translation>écart type relatif de la charge</translation>
     </message>
     <message>
         <source>ring ≈ %1 per client</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau ≈ %1 par client</translation>
     </message>
     <message>
         <source>ring %1 per client</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau %1 par client</translation>
     </message>
     <message>
         <source>Computing the sweep…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul du balayage…</translation>
     </message>
     <message>
         <source>No sweep yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de balayage</translation>
     </message>
     <message>
         <source>ring, %1 nodes, %2, %L3 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>anneau, %1 nœuds, %2, %L3 clés</translation>
     </message>
     <message>
         <source>Load spread against virtual nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersion de la charge selon les nœuds virtuels</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::RingView</name>
     <message>
         <source>zoom %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>zoom %1×</translation>
     </message>
     <message>
         <source>RingLab ring: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anneau RingLab : %1</translation>
     </message>
     <message>
         <source>RingLab ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Anneau RingLab</translation>
     </message>
     <message>
         <source>No lab state yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d’état du labo</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>retiré</translation>
     </message>
     <message>
         <source>100.0 %</source>
-        <translation type="unfinished"></translation>
+        <translation>100,0 %</translation>
     </message>
     <message>
         <source>99.9 %</source>
-        <translation type="unfinished"></translation>
+        <translation>99,9 %</translation>
     </message>
     <message>
         <source>1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 point</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points</translation>
     </message>
     <message>
         <source>%1 of the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de l’anneau</translation>
     </message>
     <message>
         <source>%1 of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 des clés</translation>
     </message>
     <message>
         <source>1 ring point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 point d’anneau</translation>
     </message>
     <message>
         <source>%1 ring points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points d’anneau</translation>
     </message>
     <message>
         <source>dots: %1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>pastilles : %1 clés</translation>
     </message>
     <message>
         <source>%1 of %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points sur %2</translation>
     </message>
     <message>
         <source>dots: %1 of %2 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>pastilles : %1 clés sur %2</translation>
     </message>
     <message>
         <source>%1 has no ring</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas d’anneau</translation>
     </message>
     <message>
         <source>dots: keys at their hash</source>
-        <translation type="unfinished"></translation>
+        <translation>pastilles : clés à leur hash</translation>
     </message>
     <message>
         <source>dots: keys at their slot</source>
-        <translation type="unfinished"></translation>
+        <translation>pastilles : clés à leur slot</translation>
     </message>
     <message>
         <source>colour: owner</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur : propriétaire</translation>
     </message>
     <message>
         <source>members</source>
-        <translation type="unfinished"></translation>
+        <translation>membres</translation>
     </message>
     <message>
         <source>share of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>part des clés</translation>
     </message>
     <message>
         <source>members · share of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>membres · part des clés</translation>
     </message>
     <message>
         <source>+ %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>+ %1 autres</translation>
     </message>
     <message>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
     <message>
         <source>slots %1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>slots %1 … %2</translation>
     </message>
     <message>
         <source>double-click: whole ring</source>
-        <translation type="unfinished"></translation>
+        <translation>double-clic : anneau entier</translation>
     </message>
     <message>
         <source>from %1
 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1
+à %2</translation>
     </message>
     <message>
         <source>from slot %1
 to slot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>du slot %1
+au slot %2</translation>
     </message>
     <message>
         <source>drag to pan, double-click for the whole ring</source>
-        <translation type="unfinished"></translation>
+        <translation>glisser pour déplacer, double-clic pour l’anneau entier</translation>
     </message>
     <message>
         <source>position %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>position %1 · %2</translation>
     </message>
     <message>
         <source>slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>slot %1</translation>
     </message>
     <message>
         <source>owner %1 · owns %2 of the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>propriétaire %1 · possède %2 de l’anneau</translation>
     </message>
     <message>
         <source>hash %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>hash %1 · %2</translation>
     </message>
     <message>
         <source>owner %1 (point %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>propriétaire %1 (point %2)</translation>
     </message>
     <message>
         <source>owner %1</source>
-        <translation type="unfinished"></translation>
+        <translation>propriétaire %1</translation>
     </message>
     <message>
         <source>before the last change: %1</source>
+        <translation>avant le dernier changement : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::SimulationPanel</name>
+    <message>
+        <source>Failover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version skew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-commerce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A node dies: its keys fail over and become misses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flapping node: the fixed penalty against K failures with backoff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rolling deploy: clients on two membership versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zipf popularity overheats one node; a local cache and bounded loads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Durable data: the bytes to copy and the dual-read window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s 25-million-key fleet under every algorithm</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2200,345 +2791,455 @@ to slot %2</source>
     <name>ringlab::ui::SimulationTab</name>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Run the simulation with these settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la simulation avec ces réglages</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Stop the run; the previous results stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter la simulation ; les résultats précédents restent</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter…</translation>
     </message>
     <message>
         <source>Save a chart as PNG or SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer un graphique en PNG ou SVG</translation>
     </message>
     <message>
         <source>%p %</source>
-        <translation type="unfinished"></translation>
+        <translation>%p %</translation>
     </message>
     <message>
         <source>Cancelled. The results shown are from the previous run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulée. Les résultats affichés sont ceux de la simulation précédente.</translation>
     </message>
     <message>
         <source>Simulated in %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulé en %1 s.</translation>
     </message>
     <message>
         <source>Not run: %1. The results shown are from the previous run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non lancée : %1. Les résultats affichés sont ceux de la simulation précédente.</translation>
     </message>
     <message>
         <source>Simulating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation en cours…</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter %1</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>%1 steady</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stable</translation>
     </message>
     <message>
         <source>%1 out of the ring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>misses after %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hors de l’anneau</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>%1/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/s</translation>
     </message>
     <message>
         <source>Fleet and traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte et trafic</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds</translation>
     </message>
     <message>
         <source>Cache nodes cache-01, cache-02, …</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds de cache cache-01, cache-02, …</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés</translation>
     </message>
     <message>
         <source>Keys %1 for i = 0 … keys − 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés %1 pour i = 0 … clés − 1</translation>
     </message>
     <message>
         <source>Requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes/s</translation>
     </message>
     <message>
         <source>Reads the clients send per second of simulated time</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectures envoyées par les clients par seconde de temps simulé</translation>
     </message>
     <message>
         <source>Popularity</source>
-        <translation type="unfinished"></translation>
+        <translation>Popularité</translation>
     </message>
     <message>
         <source>Which key each request asks for</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle clé chaque requête demande</translation>
     </message>
     <message>
         <source>Zipf exponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Exposant de Zipf</translation>
     </message>
     <message>
         <source>Larger: a few keys get most of the requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grand : quelques clés reçoivent la plupart des requêtes</translation>
     </message>
     <message>
         <source>Hit rate before</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de succès avant</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Share of requests to a cached key that hit before any event</source>
-        <translation type="unfinished"></translation>
+        <translation>Part des requêtes vers une clé en cache qui aboutissent avant tout événement</translation>
     </message>
     <message>
         <source>Client</source>
-        <translation type="unfinished"></translation>
+        <translation>Client</translation>
     </message>
     <message>
         <source>Failover depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur de basculement</translation>
     </message>
     <message>
         <source>Owners tried in ring order (the article&apos;s failoverDepth)</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriétaires essayés dans l’ordre de l’anneau (le failoverDepth de l’article)</translation>
     </message>
     <message>
         <source>Policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Politique</translation>
     </message>
     <message>
         <source>How the client decides a node is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment le client décide qu’un nœud a disparu</translation>
     </message>
     <message>
         <source>Downtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Indisponibilité</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Fixed penalty: a failing node stays out this long (downtimeMs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité fixe : un nœud défaillant reste exclu pendant cette durée (downtimeMs)</translation>
     </message>
     <message>
         <source>Failures K</source>
-        <translation type="unfinished"></translation>
+        <translation>Échecs K</translation>
     </message>
     <message>
         <source>Consecutive failures that remove a node</source>
-        <translation type="unfinished"></translation>
+        <translation>Échecs consécutifs qui retirent un nœud</translation>
     </message>
     <message>
         <source>Within</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre</translation>
     </message>
     <message>
         <source>The K failures must fall within this window</source>
-        <translation type="unfinished"></translation>
+        <translation>Les K échecs doivent survenir dans cette fenêtre</translation>
     </message>
     <message>
         <source>First backoff</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier backoff</translation>
     </message>
     <message>
         <source>Wait before the first health check; doubles after each failed one</source>
-        <translation type="unfinished"></translation>
+        <translation>Attente avant la première vérification de santé ; double après chaque échec</translation>
     </message>
     <message>
         <source>Longest backoff</source>
-        <translation type="unfinished"></translation>
+        <translation>Backoff maximal</translation>
     </message>
     <message>
         <source>The backoff stops doubling here</source>
-        <translation type="unfinished"></translation>
+        <translation>Le backoff cesse de doubler ici</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Quoi</translation>
     </message>
     <message>
         <source>What happens to the node</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui arrive au nœud</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœud</translation>
     </message>
     <message>
         <source>The node&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>L’identifiant du nœud</translation>
     </message>
     <message>
         <source>At</source>
-        <translation type="unfinished"></translation>
+        <translation>À</translation>
     </message>
     <message>
         <source>Simulated time of the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Instant simulé de l’événement</translation>
     </message>
     <message>
         <source>Flap period</source>
-        <translation type="unfinished"></translation>
+        <translation>Période d’oscillation</translation>
     </message>
     <message>
         <source>Unreachable for one period, reachable for the next, …</source>
-        <translation type="unfinished"></translation>
+        <translation>Injoignable pendant une période, joignable la suivante, …</translation>
     </message>
     <message>
         <source>Flap until</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscille jusqu’à</translation>
     </message>
     <message>
         <source>Reachable for good from then on</source>
-        <translation type="unfinished"></translation>
+        <translation>Joignable pour de bon ensuite</translation>
     </message>
     <message>
         <source>Time-outs</source>
-        <translation type="unfinished"></translation>
+        <translation>Expirations</translation>
     </message>
     <message>
         <source>Slow down: share of requests to the node that time out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralentissement : part des requêtes vers le nœud qui expirent</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronologie</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Each point of the charts covers one step</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque point des graphiques couvre un pas</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Simulated time in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps simulé au total</translation>
     </message>
     <message>
         <source>Cache hit rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de succès du cache</translation>
     </message>
     <message>
         <source>% of requests</source>
-        <translation type="unfinished"></translation>
+        <translation>% des requêtes</translation>
     </message>
     <message>
         <source>hit rate</source>
-        <translation type="unfinished"></translation>
+        <translation>taux de succès</translation>
     </message>
     <message>
         <source>Database reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectures en base de données</translation>
     </message>
     <message>
         <source>reads/s</source>
-        <translation type="unfinished"></translation>
+        <translation>lectures/s</translation>
     </message>
     <message>
         <source>database reads/s</source>
-        <translation type="unfinished"></translation>
+        <translation>lectures en base/s</translation>
     </message>
     <message>
         <source>Keys remapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés réaffectées</translation>
     </message>
     <message>
         <source>keys per step</source>
-        <translation type="unfinished"></translation>
+        <translation>clés par pas</translation>
     </message>
     <message>
         <source>keys remapped</source>
-        <translation type="unfinished"></translation>
+        <translation>clés réaffectées</translation>
     </message>
     <message>
         <source>Load per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge par nœud</translation>
     </message>
     <message>
         <source>requests/s answered</source>
-        <translation type="unfinished"></translation>
+        <translation>requêtes/s servies</translation>
     </message>
     <message>
         <source>Not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore lancée.</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::TimeSeriesChart</name>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1M</translation>
     </message>
     <message>
         <source>%1k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1k</translation>
     </message>
     <message>
         <source>Simulating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation en cours…</translation>
     </message>
     <message>
         <source>simulated time (s)</source>
+        <translation>temps simulé (s)</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::TransferMatrixView</name>
+    <message>
+        <source>Simulating…</source>
+        <translation>Simulation en cours…</translation>
+    </message>
+    <message>
+        <source>from ↓  to →</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::VersionSkewTab</name>
+    <message>
+        <source>A rolling deploy: some clients already see the new membership, the rest the old one. They disagree on where some keys live; a key written by both groups lands in two places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Membership the old clients see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Membership the new clients see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clients on the new version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Share of the requests sent by clients that already see the new nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Clés</translation>
+    </message>
+    <message>
+        <source>Keys session:user:{i}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads and writes across both groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the requests that write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Membership version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stale reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys the groups disagree on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys written to two places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 reads</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2546,122 +3247,122 @@ to slot %2</source>
     <name>ringlab::ui::VnodePanel</name>
     <message>
         <source>Virtual nodes per unit of weight; follows the lab&apos;s replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds virtuels par unité de poids ; suit les réplicas du labo</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds</translation>
     </message>
     <message>
         <source>Virtual nodes each</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds virtuels chacun</translation>
     </message>
     <message>
         <source>The only node</source>
-        <translation type="unfinished"></translation>
+        <translation>Le seul nœud</translation>
     </message>
     <message>
         <source>All %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 nœuds</translation>
     </message>
     <message>
         <source>No nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun nœud</translation>
     </message>
     <message>
         <source>%1 virtual nodes are too many to draw here (at most %2): lower the virtual nodes each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nœuds virtuels, c’est trop pour les dessiner ici (au plus %2) : réduisez le nombre de nœuds virtuels par nœud.</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::VnodeStrip</name>
     <message>
         <source>χ²/df %1</source>
-        <translation type="unfinished"></translation>
+        <translation>χ²/ddl %1</translation>
     </message>
     <message>
         <source>p &lt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p &lt; %1</translation>
     </message>
     <message>
         <source>p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1</translation>
     </message>
     <message>
         <source>✗ clustered</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ regroupés</translation>
     </message>
     <message>
         <source>✓ even</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ uniformes</translation>
     </message>
     <message>
         <source>Where the virtual nodes land</source>
-        <translation type="unfinished"></translation>
+        <translation>Où tombent les nœuds virtuels</translation>
     </message>
     <message>
         <source>%1 · %2 virtual nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 nœuds virtuels</translation>
     </message>
     <message>
         <source>%1 members × %2 virtual nodes = %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 membres × %2 nœuds virtuels = %3 points</translation>
     </message>
     <message>
         <source>%1 members, %2 replicas × weight = %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 membres, %2 réplicas × poids = %3 points</translation>
     </message>
     <message>
         <source>computing positions …</source>
-        <translation type="unfinished"></translation>
+        <translation>calcul des positions …</translation>
     </message>
     <message>
         <source>no members</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun membre</translation>
     </message>
     <message>
         <source>✗</source>
-        <translation type="unfinished"></translation>
+        <translation>✗</translation>
     </message>
     <message>
         <source>✓</source>
-        <translation type="unfinished"></translation>
+        <translation>✓</translation>
     </message>
     <message>
         <source>0</source>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <source>2³⁰</source>
-        <translation type="unfinished"></translation>
+        <translation>2³⁰</translation>
     </message>
     <message>
         <source>2³¹</source>
-        <translation type="unfinished"></translation>
+        <translation>2³¹</translation>
     </message>
     <message>
         <source>3·2³⁰</source>
-        <translation type="unfinished"></translation>
+        <translation>3·2³⁰</translation>
     </message>
     <message>
         <source>2³²</source>
-        <translation type="unfinished"></translation>
+        <translation>2³²</translation>
     </message>
     <message>
         <source>position on the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>position sur l’anneau</translation>
     </message>
     <message>
         <source>ticks: one per virtual node · grey bars: virtual nodes per bin · dashed: an even spread</source>
-        <translation type="unfinished"></translation>
+        <translation>traits : un par nœud virtuel · barres grises : nœuds virtuels par classe · pointillés : répartition uniforme</translation>
     </message>
     <message>
         <source>ticks: virtual nodes · bars: per bin · dashed: even</source>
-        <translation type="unfinished"></translation>
+        <translation>traits : nœuds virtuels · barres : par classe · pointillés : uniforme</translation>
     </message>
     <message>
         <source>χ²/df: 1 is even</source>
-        <translation type="unfinished"></translation>
+        <translation>χ²/ddl : 1 = uniforme</translation>
     </message>
 </context>
 </TS>
