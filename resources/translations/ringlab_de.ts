@@ -5,2813 +5,3367 @@
     <name>Experiment</name>
     <message>
         <source>ring, 8 members × 160 replicas, 1,000,000 keys session:user:{i} in memory, one thread, best of 3; lookups per second over MD5&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, 8 Knoten × 160 Replikate, 1.000.000 Schlüssel session:user:{i} im Speicher, ein Thread, bester von 3 Läufen; Abfragen pro Sekunde relativ zu MD5</translation>
     </message>
     <message>
         <source>Timing depends on the machine and on the implementation (OpenSSL&apos;s MD5 here, Node&apos;s crypto in the article; C++ here, JavaScript there): only the order MD5 ≪ fnv1a-fmix32 &lt; fnv1a carries over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten hängen vom Rechner und von der Implementierung ab (hier MD5 aus OpenSSL in C++, im Artikel das crypto-Modul von Node.js in JavaScript; „Node“ meint dort die Laufzeitumgebung, keinen Knoten): Übertragbar ist nur die Reihenfolge MD5 ≪ fnv1a-fmix32 &lt; fnv1a.</translation>
     </message>
     <message>
         <source>Modulo: growing from 8 to 9 members moves almost every key</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo: Wachstum von 8 auf 9 Knoten verschiebt fast jeden Schlüssel</translation>
     </message>
     <message>
         <source>modulo, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/9</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie 1 − 1/9</translation>
     </message>
     <message>
         <source>Modulo: losing one of 8 members remaps about 87 % of the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo: Der Ausfall eines von 8 Knoten verschiebt etwa 87 % der Schlüssel</translation>
     </message>
     <message>
         <source>modulo, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/8</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie 1 − 1/8</translation>
     </message>
     <message>
         <source>Modulo: adding one node to a hundred invalidates about 99 % of the cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo: Ein Knoten mehr bei hundert macht etwa 99 % des Caches ungültig</translation>
     </message>
     <message>
         <source>modulo, 100 → 101 members; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/101</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo, 100 → 101 Knoten; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie 1 − 1/101</translation>
     </message>
     <message>
         <source>Removing a node under modulo hashing redistributes ~80 % of the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen eines Knotens beim Modulo-Hashing verteilt ~80 % der Schlüssel neu</translation>
     </message>
     <message>
         <source>modulo, cache-01 … cache-05 → − cache-05; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/5</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo, cache-01 … cache-05 → − cache-05; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie 1 − 1/5</translation>
     </message>
     <message>
         <source>Rendezvous: 8 → 9 members moves 11.09 % (minimum 11.11 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendezvous: 8 → 9 Knoten verschiebt 11,09 % (Minimum 11,11 %)</translation>
     </message>
     <message>
         <source>rendezvous, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendezvous, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/9</translation>
     </message>
     <message>
         <source>Rendezvous: 8 → 7 members stays near the minimum 12.5 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendezvous: 8 → 7 Knoten bleibt nahe am Minimum 12,5 %</translation>
     </message>
     <message>
         <source>rendezvous, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendezvous, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/8</translation>
     </message>
     <message>
         <source>Ring: 8 → 9 members moves 11.06 % (minimum 11.11 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring: 8 → 9 Knoten verschiebt 11,06 % (Minimum 11,11 %)</translation>
     </message>
     <message>
         <source>ring, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 160 replicas, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 160 Replikate, 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/9</translation>
     </message>
     <message>
         <source>Ring: 8 → 7 members moves 12.60 % (theory 12.50 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring: 8 → 7 Knoten verschiebt 12,60 % (Theorie 12,50 %)</translation>
     </message>
     <message>
         <source>ring, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 160 replicas, 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 160 Replikate, 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/8</translation>
     </message>
     <message>
         <source>Jump: 8 → 9 buckets moves the minimal number of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Jump: 8 → 9 Buckets verschiebt die kleinstmögliche Zahl an Schlüsseln</translation>
     </message>
     <message>
         <source>jump, buckets cache-01 … cache-08 → + cache-09 at the end; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation type="unfinished"></translation>
+        <translation>Jump, Buckets cache-01 … cache-08 → + cache-09 am Ende; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/9</translation>
     </message>
     <message>
         <source>Jump: removing the last of 8 buckets moves the minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Jump: Entfernen des letzten von 8 Buckets verschiebt das Minimum</translation>
     </message>
     <message>
         <source>jump, cache-01 … cache-08 → − cache-08 (the last bucket; any other renumbers the rest); fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1/8</source>
-        <translation type="unfinished"></translation>
+        <translation>Jump, cache-01 … cache-08 → − cache-08 (der letzte Bucket; jeder andere nummeriert den Rest neu); fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie 1/8</translation>
     </message>
     <message>
         <source>Directory (coordinator): 8 → 9 members, slots moved toward fair targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnis (Koordinator): 8 → 9 Knoten, Slots in Richtung fairer Ziele verschoben</translation>
     </message>
     <message>
         <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → + cache-09, fewest slots moved; 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnis, 16384 CRC16-Slots, cache-01 … cache-08 → + cache-09, möglichst wenige Slots verschoben; 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/9</translation>
     </message>
     <message>
         <source>Directory (coordinator): 8 → 7 members</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnis (Koordinator): 8 → 7 Knoten</translation>
     </message>
     <message>
         <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → − cache-08; 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnis, 16384 CRC16-Slots, cache-01 … cache-08 → − cache-08; 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/8</translation>
     </message>
     <message>
         <source>Naive ring, 4 members at one point each: one owns 45 % of the key space, another 13 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Naiver Ring, 4 Knoten mit je einem Punkt: Einer besitzt 45 % des Schlüsselraums, ein anderer 13 %</translation>
     </message>
     <message>
         <source>ring code as the article&apos;s (label cache-0N#0), fnv1a-fmix32, 1 replica, cache-01 … cache-04; exact share of the hash space; theory: expected largest and smallest of 4 random arcs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring-Code wie im Artikel (Bezeichner cache-0N#0), fnv1a-fmix32, 1 Replikat, cache-01 … cache-04; exakter Anteil am Hash-Raum; Theorie: erwarteter größter und kleinster von 4 zufälligen Bögen</translation>
     </message>
     <message>
         <source>The article&apos;s ring code places a one-point member at hash(&quot;cache-01#0&quot;). The printed 45 % and 13 % come from MD5 of the bare names cache-01 … cache-04 (next row: 44.9 % for cache-04, the node the article calls overloaded, and 13.3 %), i.e. the measurement was made with another hash and label than the code shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ring-Code des Artikels setzt einen Knoten mit einem Punkt an hash(&quot;cache-01#0&quot;). Die abgedruckten 45 % und 13 % stammen von MD5 über die bloßen Namen cache-01 … cache-04 (nächste Zeile: 44,9 % für cache-04, den Knoten, den der Artikel überlastet nennt, und 13,3 %), d. h. gemessen wurde mit einem anderen Hash und Bezeichner als im gezeigten Code.</translation>
     </message>
     <message>
         <source>The same, hashing the bare member names with MD5 (the likely setup of the article&apos;s measurement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe mit MD5 über die bloßen Knotennamen (vermutlich der Aufbau der Messung im Artikel)</translation>
     </message>
     <message>
         <source>one point per member at md5(&quot;cache-0N&quot;), cache-01 … cache-04; exact share of the hash space</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Punkt pro Knoten an md5(&quot;cache-0N&quot;), cache-01 … cache-04; exakter Anteil am Hash-Raum</translation>
     </message>
     <message>
         <source>Largest over smallest share in that measurement: 3.4×</source>
-        <translation type="unfinished"></translation>
+        <translation>Größter durch kleinsten Anteil in dieser Messung: 3,4×</translation>
     </message>
     <message>
         <source>one point per member at md5(&quot;cache-0N&quot;), cache-01 … cache-04</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Punkt pro Knoten an md5(&quot;cache-0N&quot;), cache-01 … cache-04</translation>
     </message>
     <message>
         <source>Naive ring, 8 members at one point each: the most loaded carries 434 % of its fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>Naiver Ring, 8 Knoten mit je einem Punkt: Der am stärksten belastete trägt 434 % seines fairen Anteils</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, 1,000,000 keys session:user:{i}; theory: expected largest arc, H₈ = 2.72× fair</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, fnv1a-fmix32, 1 Replikat, cache-01 … cache-08, 1.000.000 Schlüssel session:user:{i}; Theorie: erwarteter größter Bogen, H₈ = 2,72× fair</translation>
     </message>
     <message>
         <source>… and the least loaded 3.7 %</source>
-        <translation type="unfinished"></translation>
+        <translation>… und der am wenigsten belastete 3,7 %</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, 1,000,000 keys session:user:{i}; theory: expected smallest arc, 1/8 of fair</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, fnv1a-fmix32, 1 Replikat, cache-01 … cache-08, 1.000.000 Schlüssel session:user:{i}; Theorie: erwarteter kleinster Bogen, 1/8 von fair</translation>
     </message>
     <message>
         <source>Balance improves steadily with replicas; 160 is where the curve flattens, 500 is still clearly better</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gleichgewicht wird mit mehr Replikaten stetig besser; bei 160 flacht die Kurve ab, 500 ist noch deutlich besser</translation>
     </message>
     <message>
         <source>no figures</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zahlen</translation>
     </message>
     <message>
         <source>ring, cache-01 … cache-08, 1,000,000 keys session:user:{i}, replicas 1 … 1000; relative std-dev of keys per member (fnv1a-fmix32 at 1, 10, 160, 500, 1000; the chart: md5, fnv1a, fnv1a-fmix32); theory √(7 / (8r + 1))</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, cache-01 … cache-08, 1.000.000 Schlüssel session:user:{i}, Replikate 1 … 1000; relative Standardabweichung der Schlüssel pro Knoten (fnv1a-fmix32 bei 1, 10, 160, 500, 1000; im Diagramm: md5, fnv1a, fnv1a-fmix32); Theorie √(7 / (8r + 1))</translation>
     </message>
     <message>
         <source>Measured: 500 replicas roughly halve 160&apos;s spread, as 1/√r predicts; the article&apos;s claim holds for fnv1a-fmix32 and md5. Plain fnv1a stays unbalanced at every count (its labels cluster).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen: 500 Replikate halbieren ungefähr die Streuung von 160, wie 1/√r es vorhersagt; die Aussage des Artikels gilt für fnv1a-fmix32 und md5. Reines fnv1a bleibt bei jeder Anzahl unausgeglichen (seine Bezeichner ballen sich).</translation>
     </message>
     <message>
         <source>expected (uniform random points)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet (gleichverteilte Zufallspunkte)</translation>
     </message>
     <message>
         <source>From 15–20 virtual nodes on, the distribution is almost perfect, the std-dev goes to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab 15–20 virtuellen Knoten ist die Verteilung fast perfekt, die Standardabweichung geht gegen null</translation>
     </message>
     <message>
         <source>≈ 0 (almost perfect)</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ 0 (fast perfekt)</translation>
     </message>
     <message>
         <source>ring, md5 (the blog&apos;s hash), cache-01 … cache-03 (the blog&apos;s three nodes), 15 and 20 replicas, 1,000,000 keys session:user:{i}; &quot;almost perfect&quot; read as a relative std-dev of at most 5 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, md5 (der Hash des Blogs), cache-01 … cache-03 (die drei Knoten des Blogs), 15 und 20 Replikate, 1.000.000 Schlüssel session:user:{i}; „fast perfekt“ gelesen als relative Standardabweichung von höchstens 5 %</translation>
     </message>
     <message>
         <source>The spread falls only as 1/√r: with 15–20 points per node one node still carries about 20 % more or less than its share. A relative std-dev under 5 % takes several hundred points per node (see replicas-sweep).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streuung fällt nur wie 1/√r: Mit 15–20 Punkten pro Knoten trägt ein Knoten noch etwa 20 % mehr oder weniger als seinen Anteil. Eine relative Standardabweichung unter 5 % braucht mehrere hundert Punkte pro Knoten (siehe replicas-sweep).</translation>
     </message>
     <message>
         <source>A ring point takes about 12 bytes (4-byte position + 8-byte owner reference)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ringpunkt belegt etwa 12 Bytes (4-Byte-Position + 8-Byte-Eigentümerreferenz)</translation>
     </message>
     <message>
         <source>RingPlacement::memoryBytes() / points, cache-01 … cache-08 at 160 and 500 replicas, fnv1a-fmix32</source>
-        <translation type="unfinished"></translation>
+        <translation>RingPlacement::memoryBytes() / Punkte, cache-01 … cache-08 bei 160 und 500 Replikaten, fnv1a-fmix32</translation>
     </message>
     <message>
         <source>RingLab&apos;s own layout, not the article&apos;s JavaScript: a 4-byte position, a 2-byte owner index and a top-bits lookup index of at most 3.5 bytes a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLabs eigenes Speicherlayout, nicht das JavaScript des Artikels: eine 4-Byte-Position, ein 2-Byte-Eigentümerindex und ein Suchindex über die oberen Bits von höchstens 3,5 Bytes pro Punkt.</translation>
     </message>
     <message>
         <source>Eight members with 500 replicas take less than 50 KB</source>
-        <translation type="unfinished"></translation>
+        <translation>Acht Knoten mit 500 Replikaten belegen weniger als 50 KB</translation>
     </message>
     <message>
         <source>RingPlacement::memoryBytes(), cache-01 … cache-08, 500 replicas (4,000 points); 1 KB = 1,000 bytes; theory: the article&apos;s 4,000 × 12 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>RingPlacement::memoryBytes(), cache-01 … cache-08, 500 Replikate (4.000 Punkte); 1 KB = 1.000 Bytes; Theorie: die 4.000 × 12 Bytes des Artikels</translation>
     </message>
     <message>
         <source>Swapping MD5 for FNV-1a takes the std-dev of load per node from 10.4 % to 30.7 %; fmix32 restores the balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tausch von MD5 gegen FNV-1a hebt die Standardabweichung der Last pro Knoten von 10,4 % auf 30,7 %; fmix32 stellt das Gleichgewicht wieder her</translation>
     </message>
     <message>
         <source>ring, cache-01 … cache-08, 160 replicas, 1,000,000 keys session:user:{i}; relative std-dev of keys per member; theory √(7 / 1281) for uniform points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, cache-01 … cache-08, 160 Replikate, 1.000.000 Schlüssel session:user:{i}; relative Standardabweichung der Schlüssel pro Knoten; Theorie √(7 / 1281) für gleichverteilte Punkte</translation>
     </message>
     <message>
         <source>The direction reproduces: fnv1a is three to five times worse than md5 and fnv1a-fmix32, which both lie within the spread expected of uniform points (7.4 % ± about 2 % for 8 members). The exact figures do not, and here fmix32 is not better than md5: a 160-point ring&apos;s spread depends on the member names, and the article&apos;s evidently differ (its vnode listing was made with a member called &quot;a&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Richtung lässt sich reproduzieren: fnv1a ist drei- bis fünfmal schlechter als md5 und fnv1a-fmix32, die beide innerhalb der für gleichverteilte Punkte erwarteten Streuung liegen (7,4 % ± etwa 2 % bei 8 Knoten). Die genauen Zahlen nicht, und hier ist fmix32 nicht besser als md5: Die Streuung eines Rings mit 160 Punkten hängt von den Knotennamen ab, und die des Artikels sind offensichtlich andere (seine Liste der virtuellen Knoten entstand mit einem Knoten namens „a“).</translation>
     </message>
     <message>
         <source>A ring on MD5 managed only 423,000 lookups per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ring mit MD5 schaffte nur 423.000 Abfragen pro Sekunde</translation>
     </message>
     <message>
         <source>ring, md5, cache-01 … cache-08 × 160 replicas, 1,000,000 keys session:user:{i} in memory, one thread, best of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, md5, cache-01 … cache-08 × 160 Replikate, 1.000.000 Schlüssel session:user:{i} im Speicher, ein Thread, bester von 3 Läufen</translation>
     </message>
     <message>
         <source>Timing depends on the machine and the implementation: OpenSSL&apos;s MD5 in C++ here, Node&apos;s crypto module (a call per key) in the article.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten hängen vom Rechner und von der Implementierung ab: hier MD5 aus OpenSSL in C++, im Artikel das crypto-Modul von Node.js (ein Aufruf pro Schlüssel; „Node“ meint dort die Laufzeitumgebung, keinen Knoten).</translation>
     </message>
     <message>
         <source>FNV-1a instead of MD5: about 15× the throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>FNV-1a statt MD5: etwa 15-facher Durchsatz</translation>
     </message>
     <message>
         <source>fnv1a-fmix32: the balance of MD5 at about 13× its speed</source>
-        <translation type="unfinished"></translation>
+        <translation>fnv1a-fmix32: das Gleichgewicht von MD5 bei etwa 13-facher Geschwindigkeit</translation>
     </message>
     <message>
         <source>Under FNV-1a, cache-01#0 … #4 land in a narrow band around 4.0 billion</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit FNV-1a landen cache-01#0 … #4 in einem schmalen Band um 4,0 Milliarden</translation>
     </message>
     <message>
         <source>fnv1a of the labels cache-01#0 … cache-01#4 (the ring&apos;s labels)</source>
-        <translation type="unfinished"></translation>
+        <translation>fnv1a der Bezeichner cache-01#0 … cache-01#4 (die Bezeichner des Rings)</translation>
     </message>
     <message>
         <source>cache-01&apos;s labels cluster just the same (a band of 67 million, 1.6 % of the ring), but at other positions: the printed numbers are exactly FNV-1a of a#0 … a#4 (next row), so the listing came from a member named &quot;a&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bezeichner von cache-01 ballen sich genauso (ein Band von 67 Millionen, 1,6 % des Rings), aber an anderen Positionen: Die abgedruckten Zahlen sind genau FNV-1a von a#0 … a#4 (nächste Zeile), die Liste stammt also von einem Knoten namens „a“.</translation>
     </message>
     <message>
         <source>The article&apos;s printed positions, recomputed for a member named &quot;a&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Die abgedruckten Positionen des Artikels, neu berechnet für einen Knoten namens „a“</translation>
     </message>
     <message>
         <source>fnv1a of the labels a#0 … a#4</source>
-        <translation type="unfinished"></translation>
+        <translation>fnv1a der Bezeichner a#0 … a#4</translation>
     </message>
     <message>
         <source>Under MD5, cache-01#0 … #4 spread over the whole ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit MD5 verteilen sich cache-01#0 … #4 über den ganzen Ring</translation>
     </message>
     <message>
         <source>Under fnv1a-fmix32, cache-01#0 … #4 spread over the whole ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit fnv1a-fmix32 verteilen sich cache-01#0 … #4 über den ganzen Ring</translation>
     </message>
     <message>
         <source>spread out</source>
-        <translation type="unfinished"></translation>
+        <translation>verteilt</translation>
     </message>
     <message>
         <source>md5 of the labels cache-01#0 … cache-01#4</source>
-        <translation type="unfinished"></translation>
+        <translation>md5 der Bezeichner cache-01#0 … cache-01#4</translation>
     </message>
     <message>
         <source>fnv1a-fmix32 of the labels cache-01#0 … cache-01#4</source>
-        <translation type="unfinished"></translation>
+        <translation>fnv1a-fmix32 der Bezeichner cache-01#0 … cache-01#4</translation>
     </message>
     <message>
         <source>Weights 4:4:1:1 give 40.6 %, 41.1 %, 9.4 %, 9.0 % against the ideal 40/40/10/10</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte 4:4:1:1 ergeben 40,6 %, 41,1 %, 9,4 %, 9,0 % gegenüber dem Ideal 40/40/10/10</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas per unit of weight, cache-01=4, cache-02=4, cache-03=1, cache-04=1, 1,000,000 keys session:user:{i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, fnv1a-fmix32, 160 Replikate pro Gewichtseinheit, cache-01=4, cache-02=4, cache-03=1, cache-04=1, 1.000.000 Schlüssel session:user:{i}</translation>
     </message>
     <message>
         <source>Not reproducible from the article&apos;s code with cache-01 … cache-04; no other naming tried (a–d, node-N, cache-N, md5) gives exactly the printed shares either. Both lie within a 160-point ring&apos;s expected spread (about ±1/√(160·w): ±0.8 points for the 10 % members, ±1.6 for the 40 % ones), so the article most likely measured other member names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Code des Artikels und cache-01 … cache-04 nicht reproduzierbar; auch keine andere ausprobierte Benennung (a–d, node-N, cache-N, md5) ergibt genau die abgedruckten Anteile. Beide liegen innerhalb der erwarteten Streuung eines Rings mit 160 Punkten (etwa ±1/√(160·w): ±0,8 Prozentpunkte für die 10-%-Knoten, ±1,6 für die 40-%-Knoten), der Artikel hat also höchstwahrscheinlich mit anderen Knotennamen gemessen.</translation>
     </message>
     <message>
         <source>Four nodes, 10,000 keys: cache-01 2213 | cache-02 2462 | cache-03 2923 | cache-04 2402</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Knoten, 10.000 Schlüssel: cache-01 2213 | cache-02 2462 | cache-03 2923 | cache-04 2402</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas, cache-01 … cache-04, keys user:0 … user:9999; theory: 2,500 each</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, fnv1a-fmix32, 160 Replikate, cache-01 … cache-04, Schlüssel user:0 … user:9999; Theorie: je 2.500</translation>
     </message>
     <message>
         <source>Killing cache-02 of four turns 24.6 % of the traffic into misses</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschalten von cache-02 (einer von vier) macht 24,6 % der Anfragen zu Cache-Misses</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas, cache-01 … cache-04, keys user:0 … user:9999, kill cache-02; failover depth 2 (a miss is served by the next owner clockwise); theory 1/4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, fnv1a-fmix32, 160 Replikate, cache-01 … cache-04, Schlüssel user:0 … user:9999, cache-02 abgeschaltet; Failover-Tiefe 2 (ein Cache-Miss wird vom nächsten Eigentümer im Uhrzeigersinn bedient); Theorie 1/4</translation>
     </message>
     <message>
         <source>… and no hard failures: every key of cache-02 is served by the next node</source>
-        <translation type="unfinished"></translation>
+        <translation>… und keine harten Ausfälle: Jeder Schlüssel von cache-02 wird vom nächsten Knoten bedient</translation>
     </message>
     <message>
         <source>as failover-4-misses; a hard failure is a key with no other owner</source>
-        <translation type="unfinished"></translation>
+        <translation>wie failover-4-misses; ein harter Ausfall ist ein Schlüssel ohne weiteren Eigentümer</translation>
     </message>
     <message>
         <source>With eight nodes one failure costs 12.5 % misses</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei acht Knoten kostet ein Ausfall 12,5 % Cache-Misses</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas, cache-01 … cache-08, keys user:0 … user:9999, kill cache-02; theory 1/8</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, fnv1a-fmix32, 160 Replikate, cache-01 … cache-08, Schlüssel user:0 … user:9999, cache-02 abgeschaltet; Theorie 1/8</translation>
     </message>
     <message>
         <source>The article&apos;s 12.5 % is 1/8, the expectation; the misses are the killed node&apos;s actual share of the keys, which at 160 replicas is off 1/N by a point or so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 12,5 % des Artikels sind 1/8, der Erwartungswert; die Cache-Misses sind der tatsächliche Schlüsselanteil des abgeschalteten Knotens, der bei 160 Replikaten um etwa einen Prozentpunkt von 1/N abweicht.</translation>
     </message>
     <message>
         <source>Rolling 8 → 9: half the clients see 8 nodes, half 9; they disagree on about 11 % of the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittweise Umstellung 8 → 9: Die Hälfte der Clients sieht 8 Knoten, die andere 9; sie sind sich bei etwa 11 % der Schlüssel uneinig</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas, one client group on cache-01 … cache-08, the other on cache-01 … cache-09, 1,000,000 keys session:user:{i}; share of keys the groups send to different nodes; theory 1/9</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, fnv1a-fmix32, 160 Replikate, eine Client-Gruppe mit cache-01 … cache-08, die andere mit cache-01 … cache-09, 1.000.000 Schlüssel session:user:{i}; Anteil der Schlüssel, die die Gruppen an verschiedene Knoten schicken; Theorie 1/9</translation>
     </message>
     <message>
         <source>Changing replicas from 160 to 500 moves every ring position and nearly all keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Replikate von 160 auf 500 zu ändern verschiebt jede Ringposition und fast alle Schlüssel</translation>
     </message>
     <message>
         <source>almost all</source>
-        <translation type="unfinished"></translation>
+        <translation>fast alle</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 replicas, 1,000,000 keys session:user:{i}; &quot;almost all&quot; read as at least 90 %; theory (1 − 160/500) × 7/8</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 Replikate, 1.000.000 Schlüssel session:user:{i}; „fast alle“ gelesen als mindestens 90 %; Theorie (1 − 160/500) × 7/8</translation>
     </message>
     <message>
         <source>The article&apos;s own ring keeps every old position: labels cache-0N#0 … #159 hash the same at 500 replicas, and 340 new points a member are added. A key moves only when a new point of another member lands before its old point: about (1 − 160/500) × (N − 1)/N, 59.5 % for 8 members (51 % for 4). Disruptive, but not &quot;almost all&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ring des Artikels behält jede alte Position: Die Bezeichner cache-0N#0 … #159 ergeben bei 500 Replikaten denselben Hash, und pro Knoten kommen 340 neue Punkte hinzu. Ein Schlüssel wandert nur, wenn ein neuer Punkt eines anderen Knotens vor seinem alten Punkt landet: etwa (1 − 160/500) × (N − 1)/N, 59,5 % bei 8 Knoten (51 % bei 4). Störend, aber nicht „fast alle“.</translation>
     </message>
     <message>
         <source>% of fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>% des fairen Anteils</translation>
     </message>
     <message>
         <source>lookups/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfragen/s</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 · CRC16 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · CRC16-Slots</translation>
     </message>
     <message>
         <source>%1 · %2 · 1 replica</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · 1 Replikat</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 Replikate</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>moved %1 of keys (minimum possible %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Schlüssel verschoben (kleinstmöglich %2)</translation>
     </message>
     <message>
         <source>1 member</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Knoten</translation>
     </message>
     <message>
         <source>%1 members</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten</translation>
     </message>
     <message>
         <source>1 key</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Schlüssel</translation>
     </message>
     <message>
         <source>%1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schlüssel</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 gezeichnet</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Cannot encode the PNG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das PNG-Bild kann nicht kodiert werden.</translation>
     </message>
     <message>
         <source>Exported from RingLab</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus RingLab exportiert</translation>
     </message>
     <message>
         <source>Choose a file name ending in .png or .svg (got “%1”).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte einen Dateinamen mit der Endung .png oder .svg wählen (angegeben: „%1“).</translation>
     </message>
 </context>
 <context>
     <name>ScenarioFile</name>
     <message>
         <source>The key pattern “%1” has no {i} placeholder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schlüsselmuster „%1“ enthält keinen Platzhalter {i}.</translation>
     </message>
     <message>
         <source>The key count must be between %L1 and %L2, not %L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüsselanzahl muss zwischen %L1 und %L2 liegen, nicht bei %L3.</translation>
     </message>
     <message>
         <source>Not valid JSON (line %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein gültiges JSON (Zeile %1): %2</translation>
     </message>
     <message>
         <source>A scenario must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Szenario muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
         <source>Not a RingLab scenario: &quot;format&quot; must be &quot;ringlab-scenario&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein RingLab-Szenario: &quot;format&quot; muss &quot;ringlab-scenario&quot; sein.</translation>
     </message>
     <message>
         <source>The scenario has no &quot;version&quot; number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario hat keine &quot;version&quot;-Nummer.</translation>
     </message>
     <message>
         <source>Unsupported scenario version %1: this RingLab reads version %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht unterstützte Szenario-Version %1: Dieses RingLab liest Version %2.</translation>
     </message>
     <message>
         <source>Unknown algorithm “%1” (expected one of %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Algorithmus „%1“ (erwartet: einer von %2).</translation>
     </message>
     <message>
         <source>Unknown hash “%1” (expected one of %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Hash „%1“ (erwartet: einer von %2).</translation>
     </message>
     <message>
         <source>&quot;replicas&quot; must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;replicas&quot; muss eine ganze Zahl sein.</translation>
     </message>
     <message>
         <source>The scenario has no &quot;members&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario hat keine &quot;members&quot;-Liste.</translation>
     </message>
     <message>
         <source>Member %1 has no &quot;id&quot; string.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten %1 hat keine Zeichenkette &quot;id&quot;.</translation>
     </message>
     <message>
         <source>The weight of member “%1” is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gewicht von Knoten „%1“ ist keine Zahl.</translation>
     </message>
     <message>
         <source>&quot;keys&quot;.&quot;file&quot; is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;keys&quot;.&quot;file&quot; (die Schlüsseldatei) ist leer.</translation>
     </message>
     <message>
         <source>&quot;keys&quot;.&quot;count&quot; must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;keys&quot;.&quot;count&quot; (die Schlüsselanzahl) muss eine Zahl sein.</translation>
     </message>
     <message>
         <source>Unknown compare algorithm “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Vergleichsalgorithmus „%1“.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>Simulation</name>
     <message>
         <source>Grow 8 → 12 without a miss storm</source>
-        <translation type="unfinished"></translation>
+        <translation>Von 8 auf 12 wachsen ohne Miss-Sturm</translation>
     </message>
     <message>
         <source>Survive losing a node, bounded blast radius</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlust eines Knotens überstehen, begrenzter Schadensradius</translation>
     </message>
     <message>
         <source>No node above 120 % of its fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Knoten über 120 % seines fairen Anteils</translation>
     </message>
     <message>
         <source>No coordinator on the read path</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Koordinator im Leseweg</translation>
     </message>
     <message>
         <source>64 GB and 16 GB nodes carry different loads</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten mit 64 GB und 16 GB tragen unterschiedliche Last</translation>
     </message>
     <message>
         <source>Fixed penalty (the article&apos;s client)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feste Strafzeit (Client des Artikels)</translation>
     </message>
     <message>
         <source>K failures, backoff, health check</source>
-        <translation type="unfinished"></translation>
+        <translation>K Fehler, Backoff, Gesundheitsprüfung</translation>
     </message>
     <message>
         <source>Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschalten</translation>
     </message>
     <message>
         <source>Revive</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederbeleben</translation>
     </message>
     <message>
         <source>Slow down</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlangsamen</translation>
     </message>
     <message>
         <source>Flap</source>
-        <translation type="unfinished"></translation>
+        <translation>Flattern</translation>
     </message>
     <message>
         <source>LRU (least recently used)</source>
-        <translation type="unfinished"></translation>
+        <translation>LRU (am längsten nicht genutzt)</translation>
     </message>
     <message>
         <source>Perfect top-k (the most popular keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfektes Top-k (die beliebtesten Schlüssel)</translation>
     </message>
     <message>
         <source>Uniform</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichverteilt</translation>
     </message>
     <message>
         <source>Zipf</source>
-        <translation type="unfinished"></translation>
+        <translation>Zipf</translation>
     </message>
     <message>
         <source>Every key in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Schlüssel der Reihe nach</translation>
     </message>
 </context>
 <context>
     <name>ValidationError</name>
     <message>
         <source>slot %1 is out of range 0 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot %1 liegt außerhalb des Bereichs 0 … %2</translation>
     </message>
     <message>
         <source>no node &quot;%1&quot; to move slot %2 to</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Knoten „%1“, auf den Slot %2 verschoben werden könnte</translation>
     </message>
     <message>
         <source>key pattern &quot;%1&quot; has no {i} placeholder</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselmuster „%1“ enthält keinen Platzhalter {i}</translation>
     </message>
     <message>
         <source>key count %1 is over the limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselanzahl %1 liegt über der Grenze von %2</translation>
     </message>
     <message>
         <source>%1 holds more than %2 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält mehr als %2 Schlüssel</translation>
     </message>
     <message>
         <source>node id is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten-ID ist leer</translation>
     </message>
     <message>
         <source>node id %1 contains a control character, &apos;,&apos; or &apos;=&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten-ID %1 enthält ein Steuerzeichen, &apos;,&apos; oder &apos;=&apos;</translation>
     </message>
     <message>
         <source>weight of node %1 must be a finite number &gt; 0, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht von Knoten %1 muss eine endliche Zahl &gt; 0 sein, erhalten: %2</translation>
     </message>
     <message>
         <source>the node list is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Knotenliste ist leer</translation>
     </message>
     <message>
         <source>too many nodes: %1 (at most %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele Knoten: %1 (höchstens %2)</translation>
     </message>
     <message>
         <source>duplicate node id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Knoten-ID %1</translation>
     </message>
     <message>
         <source>weight of node %1 is not a number: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht von Knoten %1 ist keine Zahl: %2</translation>
     </message>
     <message>
         <source>empty node id in node list %1</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Knoten-ID in der Knotenliste %1</translation>
     </message>
     <message>
         <source>replicas must be at least 1, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Replikate müssen mindestens 1 sein, erhalten: %1</translation>
     </message>
     <message>
         <source>the ring would need %1 points with replicas %2; the limit is %3 points (about 128 MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ring bräuchte %1 Punkte bei %2 Replikaten; die Grenze liegt bei %3 Punkten (etwa 128 MiB)</translation>
     </message>
     <message>
         <source>random inputs need a length of at least 1 byte</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallseingaben brauchen eine Länge von mindestens 1 Byte</translation>
     </message>
     <message>
         <source>input count %1 is over the limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabeanzahl %1 liegt über der Grenze von %2</translation>
     </message>
     <message>
         <source>the avalanche test needs at least one input of one byte or more</source>
-        <translation type="unfinished"></translation>
+        <translation>der Test des Lawineneffekts braucht mindestens eine Eingabe mit einem Byte oder mehr</translation>
     </message>
     <message>
         <source>input bit %1 is outside the empty key</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabebit %1 liegt außerhalb des leeren Schlüssels</translation>
     </message>
     <message>
         <source>input bit %1 is outside the key (%2 bytes have bits 0 … %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabebit %1 liegt außerhalb des Schlüssels (%2 Bytes haben die Bits 0 … %3)</translation>
     </message>
     <message>
         <source>%1 virtual nodes are over the limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 virtuelle Knoten liegen über der Grenze von %2</translation>
     </message>
     <message>
         <source>the number of virtual nodes per node must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anzahl virtueller Knoten pro Knoten muss mindestens 1 sein</translation>
     </message>
     <message>
         <source>the uniformity test needs at least one position</source>
-        <translation type="unfinished"></translation>
+        <translation>der Gleichverteilungstest braucht mindestens eine Position</translation>
     </message>
     <message>
         <source>the number of bins must be between 2 and %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anzahl der Abschnitte muss zwischen 2 und %1 liegen, erhalten: %2</translation>
     </message>
     <message>
         <source>the number of inputs must be between 1 and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anzahl der Eingaben muss zwischen 1 und %1 liegen</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>RingLab: a lab for consistent hashing.</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab: ein Labor für konsistentes Hashing.</translation>
     </message>
     <message>
         <source>Open this scenario file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Szenario-Datei öffnen.</translation>
     </message>
     <message>
         <source>Render the window to a PNG file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster in eine PNG-Datei zeichnen und beenden.</translation>
     </message>
     <message>
         <source>Present this lesson: a built-in lesson&apos;s id or a lesson file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Lektion vorführen: die ID einer eingebauten Lektion oder eine Lektionsdatei.</translation>
     </message>
     <message>
         <source>Start the lesson at this scene (from 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion bei dieser Szene beginnen (ab 1).</translation>
     </message>
     <message>
         <source>Language: en, de or fr.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache: en, de oder fr.</translation>
     </message>
 </context>
 <context>
     <name>ringlab</name>
     <message>
         <source>the node “%1” is already in the lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Knoten „%1“ ist schon im Labor.</translation>
     </message>
     <message>
         <source>there is no node “%1” to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Knoten „%1“ zum Entfernen.</translation>
     </message>
     <message>
         <source>the last node cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>der letzte Knoten kann nicht entfernt werden.</translation>
     </message>
     <message>
         <source>there is no node “%1” to reweight.</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Knoten „%1“, dessen Gewicht sich ändern ließe.</translation>
     </message>
     <message>
         <source>it changes nothing in the scene&apos;s lab.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aktion ändert nichts am Labor der Szene.</translation>
     </message>
     <message>
         <source>scene %1, &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Szene %1, &quot;%2&quot;</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <source>%1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt.</translation>
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist leer.</translation>
     </message>
     <message>
         <source>%1 must be a string or an object of languages (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Zeichenkette oder ein Objekt mit Sprachen sein (%2).</translation>
     </message>
     <message>
         <source>%1 has an unknown language “%2” (expected %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine unbekannte Sprache „%2“ (erwartet: %3).</translation>
     </message>
     <message>
         <source>%1 in “%2” must be a non-empty string.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in „%2“ muss eine nicht leere Zeichenkette sein.</translation>
     </message>
     <message>
         <source>%1 has no English (&quot;en&quot;) text, which every other language falls back to.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen englischen Text (&quot;en&quot;), auf den jede andere Sprache zurückgreift.</translation>
     </message>
     <message>
         <source>%1: &quot;base&quot; must name a built-in scenario (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;base&quot; muss ein eingebautes Szenario nennen (%2).</translation>
     </message>
     <message>
         <source>%1 must be a built-in scenario&apos;s name or an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss der Name eines eingebauten Szenarios oder ein Objekt sein.</translation>
     </message>
     <message>
         <source>%1: there is no built-in scenario “%2” (expected one of %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Es gibt kein eingebautes Szenario „%2“ (erwartet: eines von %3).</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 must be an object with a &quot;type&quot; (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Objekt mit &quot;type&quot; sein (%2).</translation>
     </message>
     <message>
         <source>%1: unknown action “%2” (expected one of %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Aktion „%2“ (erwartet: eine von %3).</translation>
     </message>
     <message>
         <source>%1: “%2” needs &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ braucht &quot;%3&quot;.</translation>
     </message>
     <message>
         <source>%1: &quot;weight&quot; must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;weight&quot; muss eine Zahl sein.</translation>
     </message>
     <message>
         <source>%1: unknown hash “%2” (expected one of %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Hash „%2“ (erwartet: einer von %3).</translation>
     </message>
     <message>
         <source>%1: &quot;replicas&quot; must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;replicas&quot; muss eine ganze Zahl sein.</translation>
     </message>
     <message>
         <source>%1: unknown algorithm “%2” (expected one of %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Algorithmus „%2“ (erwartet: einer von %3).</translation>
     </message>
     <message>
         <source>%1 must list at least one view (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss mindestens eine Ansicht nennen (%2).</translation>
     </message>
     <message>
         <source>%1: unknown view “%2” (expected %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Ansicht „%2“ (erwartet: %3).</translation>
     </message>
     <message>
         <source>%1: “%2” is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ steht doppelt in der Liste.</translation>
     </message>
     <message>
         <source>%1: “compare” needs a &quot;compare&quot; algorithm in the scene&apos;s scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „compare“ braucht einen &quot;compare&quot;-Algorithmus im Szenario der Szene.</translation>
     </message>
     <message>
         <source>%1: “compare” stands beside “ring” or “buckets”; list one of them too.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „compare“ steht neben „ring“ oder „buckets“; eines davon ebenfalls angeben.</translation>
     </message>
     <message>
         <source>scene %1 must be an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szene %1 muss ein Objekt sein.</translation>
     </message>
     <message>
         <source>scene %1 has an unknown field “%2” (expected %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Szene %1 hat ein unbekanntes Feld „%2“ (erwartet: %3).</translation>
     </message>
     <message>
         <source>%1 cannot be played: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht abspielen: %2</translation>
     </message>
     <message>
         <source>%1: not valid JSON: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein gültiges JSON: %2</translation>
     </message>
     <message>
         <source>A lesson must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lektion muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
         <source>Not a RingLab lesson: &quot;format&quot; must be &quot;ringlab-lesson&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine RingLab-Lektion: &quot;format&quot; muss &quot;ringlab-lesson&quot; sein.</translation>
     </message>
     <message>
         <source>The lesson has no &quot;version&quot; number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion hat keine &quot;version&quot;-Nummer.</translation>
     </message>
     <message>
         <source>Unsupported lesson version %1: this RingLab reads version %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht unterstützte Lektionsversion %1: Dieses RingLab liest Version %2.</translation>
     </message>
     <message>
         <source>The lesson has no &quot;scenes&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion hat keine &quot;scenes&quot;-Liste.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>There is no built-in lesson “%1” (expected one of %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine eingebaute Lektion „%1“ (erwartet: eine von %2).</translation>
     </message>
     <message>
         <source>“%1” is neither a built-in lesson (%2) nor a lesson file.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist weder eine eingebaute Lektion (%2) noch eine Lektionsdatei.</translation>
     </message>
 </context>
 <context>
     <name>ringlab::LabModel</name>
     <message>
         <source>Cannot read the key file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüsseldatei %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>The key file %1 holds no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüsseldatei %1 enthält keinen Schlüssel.</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzufügen</translation>
     </message>
     <message>
         <source>There is no node “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Knoten „%1“.</translation>
     </message>
     <message>
         <source>The last node cannot be removed: a lab needs at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Knoten kann nicht entfernt werden: Ein Labor braucht mindestens einen.</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
         <source>Set weight of %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht von %1 auf %2 setzen</translation>
     </message>
     <message>
         <source>Algorithm %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus %1</translation>
     </message>
     <message>
         <source>Hash %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash %1</translation>
     </message>
     <message>
         <source>Replicas %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Replikate %1</translation>
     </message>
     <message>
         <source>Keys %1, %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1, %L2</translation>
     </message>
     <message>
         <source>Keys from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel aus %1</translation>
     </message>
     <message>
         <source>Compare with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 vergleichen</translation>
     </message>
     <message>
         <source>Stop comparing</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich beenden</translation>
     </message>
 </context>
 <context>
     <name>ringlab::NodeTableModel</name>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>Ring points</source>
-        <translation type="unfinished"></translation>
+        <translation>Ringpunkte</translation>
     </message>
     <message>
         <source>Key space</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselraum</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Of fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom fairen Anteil</translation>
     </message>
     <message>
         <source>Share of keys over share of weight; the article asks for at most 120 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselanteil geteilt durch Gewichtsanteil; der Artikel verlangt höchstens 120 %.</translation>
     </message>
     <message>
         <source>The weight of %1 must be a number, not “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gewicht von %1 muss eine Zahl sein, nicht „%2“.</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::AvalancheHeatMap</name>
     <message>
         <source>PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>BESTANDEN</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>DURCHGEFALLEN</translation>
     </message>
     <message>
         <source>TOO FEW INPUTS</source>
-        <translation type="unfinished"></translation>
+        <translation>ZU WENIGE EINGABEN</translation>
     </message>
     <message>
         <source>Avalanche of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lawineneffekt von %1</translation>
     </message>
     <message>
         <source>✓ PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ BESTANDEN</translation>
     </message>
     <message>
         <source>under SMHasher&apos;s %1 limit</source>
-        <translation type="unfinished"></translation>
+        <translation>unter der SMHasher-Grenze von %1</translation>
     </message>
     <message>
         <source>✗ FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ DURCHGEFALLEN</translation>
     </message>
     <message>
         <source>over SMHasher&apos;s %1 limit</source>
-        <translation type="unfinished"></translation>
+        <translation>über der SMHasher-Grenze von %1</translation>
     </message>
     <message>
         <source>? TOO FEW INPUTS</source>
-        <translation type="unfinished"></translation>
+        <translation>? ZU WENIGE EINGABEN</translation>
     </message>
     <message>
         <source>chance alone reaches %1 with so few inputs; SMHasher hashes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>bei so wenigen Eingaben erreicht schon der Zufall %1; SMHasher hasht %2</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird berechnet…</translation>
     </message>
     <message>
         <source>flipping every bit of every input</source>
-        <translation type="unfinished"></translation>
+        <translation>jedes Bit jeder Eingabe wird gekippt</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>worst bias</source>
-        <translation type="unfinished"></translation>
+        <translation>größter Bias</translation>
     </message>
     <message>
         <source>mean bias</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlerer Bias</translation>
     </message>
     <message>
         <source>input bit (8 per byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabebit (8 pro Byte)</translation>
     </message>
     <message>
         <source>input bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabebit</translation>
     </message>
     <message>
         <source>output bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabebit</translation>
     </message>
     <message>
         <source>computing %1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird berechnet …</translation>
     </message>
     <message>
         <source>no map</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Karte</translation>
     </message>
     <message>
         <source>no analysis yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Analyse</translation>
     </message>
     <message>
         <source>how often the output bit flips</source>
-        <translation type="unfinished"></translation>
+        <translation>wie oft das Ausgabebit kippt</translation>
     </message>
     <message>
         <source>output bit flips</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabebit kippt</translation>
     </message>
     <message>
         <source>0: never</source>
-        <translation type="unfinished"></translation>
+        <translation>0: nie</translation>
     </message>
     <message>
         <source>0.5: ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>0,5: ideal</translation>
     </message>
     <message>
         <source>1: always</source>
-        <translation type="unfinished"></translation>
+        <translation>1: immer</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <source>ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>ideal</translation>
     </message>
     <message>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>immer</translation>
     </message>
     <message>
         <source>0</source>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <source>0.5</source>
-        <translation type="unfinished"></translation>
+        <translation>0,5</translation>
     </message>
     <message>
         <source>1</source>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <source>Input bit %1 (byte %2, bit %3) → output bit %4
 flipped it in %5 of %6 inputs (%7); bias %8</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabebit %1 (Byte %2, Bit %3) → Ausgabebit %4
+kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::AvalanchePanel</name>
     <message>
         <source>%1 random %2-byte inputs, seed %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zufällige %2-Byte-Eingaben, Startwert %3</translation>
     </message>
     <message>
         <source>the label %1#0</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bezeichner %1#0</translation>
     </message>
     <message>
         <source>%1 labels %2#0 … %2#%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bezeichner %2#0 … %2#%3</translation>
     </message>
     <message>
         <source>Random 16-byte keys (SMHasher)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige 16-Byte-Schlüssel (SMHasher)</translation>
     </message>
     <message>
         <source>Virtual-node labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezeichner virtueller Knoten</translation>
     </message>
     <message>
         <source>Random keys measure the hash; labels such as cache-01#0, cache-01#1, … are what a ring hashes and differ only in their last bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige Schlüssel messen den Hash; Bezeichner wie cache-01#0, cache-01#1, … hasht ein Ring wirklich, und sie unterscheiden sich nur in den letzten Bytes</translation>
     </message>
     <message>
         <source>SMHasher hashes 300,000 keys: with fewer, chance alone shows a larger bias</source>
-        <translation type="unfinished"></translation>
+        <translation>SMHasher hasht 300.000 Schlüssel: Mit weniger zeigt schon der Zufall einen größeren Bias</translation>
     </message>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert</translation>
     </message>
     <message>
         <source>Node id</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten-ID</translation>
     </message>
     <message>
         <source>Hash of the left map</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash der linken Karte</translation>
     </message>
     <message>
         <source>Hash of the right map</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash der rechten Karte</translation>
     </message>
     <message>
         <source>Left hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Linker Hash</translation>
     </message>
     <message>
         <source>Right hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechter Hash</translation>
     </message>
     <message>
         <source>Avalanche: %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lawineneffekt: %1 und %2</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::BitFlipPanel</name>
     <message>
         <source>Any text; its UTF-8 bytes are hashed</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebiger Text; gehasht werden seine UTF-8-Bytes</translation>
     </message>
     <message>
         <source>Input bit i is bit i mod 8 (0 = lowest) of byte i / 8; or click a bit of the key</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabebit i ist Bit i mod 8 (0 = niedrigstes) von Byte i / 8; oder ein Bit des Schlüssels anklicken</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Flip input bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabebit kippen</translation>
     </message>
     <message>
         <source>= byte %1, bit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>= Byte %1, Bit %2</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::BitFlipView</name>
     <message>
         <source>Type a key of at least one character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schlüssel mit mindestens einem Zeichen eingeben.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>One bit of %1 flipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bit von %1 gekippt</translation>
     </message>
     <message>
         <source>ideal: 16 of 32 output bits change</source>
-        <translation type="unfinished"></translation>
+        <translation>ideal: 16 von 32 Ausgabebits ändern sich</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>flipping input bit %1 (byte %2, bit %3) turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Kippen von Eingabebit %1 (Byte %2, Bit %3) verwandelt</translation>
     </message>
     <message>
         <source>into</source>
-        <translation type="unfinished"></translation>
+        <translation>in</translation>
     </message>
     <message>
         <source>bit 31</source>
-        <translation type="unfinished"></translation>
+        <translation>Bit 31</translation>
     </message>
     <message>
         <source>bit 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Bit 0</translation>
     </message>
     <message>
         <source>before (upper) · after (lower)</source>
-        <translation type="unfinished"></translation>
+        <translation>vorher (oben) · nachher (unten)</translation>
     </message>
     <message>
         <source>before</source>
-        <translation type="unfinished"></translation>
+        <translation>vorher</translation>
     </message>
     <message>
         <source>after</source>
-        <translation type="unfinished"></translation>
+        <translation>nachher</translation>
     </message>
     <message>
         <source>changed (16 is ideal)</source>
-        <translation type="unfinished"></translation>
+        <translation>geändert (16 ist ideal)</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>geändert</translation>
     </message>
     <message>
         <source>Input bit %1 (byte %2, bit %3): click to flip it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabebit %1 (Byte %2, Bit %3): zum Kippen klicken</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::BucketView</name>
     <message>
         <source>%1k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1k</translation>
     </message>
     <message>
         <source>%1M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1M</translation>
     </message>
     <message>
         <source>RingLab buckets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab-Buckets: %1</translation>
     </message>
     <message>
         <source>RingLab buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab-Buckets</translation>
     </message>
     <message>
         <source>No lab state yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Laborzustand</translation>
     </message>
     <message>
         <source>%1 … %2: %3 … %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2: %3 … %4</translation>
     </message>
     <message>
         <source>each dot: one of %1 sampled keys</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Punkt: einer von %1 Stichproben-Schlüsseln</translation>
     </message>
     <message>
         <source>dashed line and 100 %: fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>gestrichelte Linie und 100 %: fairer Anteil</translation>
     </message>
     <message>
         <source>%1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schlüssel</translation>
     </message>
     <message>
         <source>%1 of fair</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 des fairen Anteils</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::EcommerceTab</name>
+    <message>
+        <source>The article&apos;s system: 40,000 requests/s over 25,000,000 keys at a 94 % hit rate, 64 GB and 16 GB nodes growing from 8 to 12 before a sale, then one node lost. Which algorithm meets all five requirements?</source>
+        <translation>Das System des Artikels: 40.000 Anfragen/s auf 25.000.000 Schlüssel bei 94 % Trefferquote, Knoten mit 64 GB und 16 GB, die vor einem Sale von 8 auf 12 wachsen, dann fällt ein Knoten aus. Welcher Algorithmus erfüllt alle fünf Anforderungen?</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Keys session:user:{i}</source>
+        <translation>Schlüssel session:user:{i}</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>Anfragen/s</translation>
+    </message>
+    <message>
+        <source>Peak reads per second</source>
+        <translation>Spitze der Lesezugriffe pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Hit rate</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Cache hit rate before the change</source>
+        <translation>Cache-Trefferquote vor der Änderung</translation>
+    </message>
+    <message>
+        <source>Load limit</source>
+        <translation>Lastgrenze</translation>
+    </message>
+    <message>
+        <source> % of fair</source>
+        <translation> % des fairen Anteils</translation>
+    </message>
+    <message>
+        <source>Requirement 3: no node above this share of its fair load</source>
+        <translation>Anforderung 3: kein Knoten über diesem Anteil seiner fairen Last</translation>
+    </message>
+    <message>
+        <source>Miss-storm factor</source>
+        <translation>Miss-Sturm-Faktor</translation>
+    </message>
+    <message>
+        <source> × minimum</source>
+        <translation> × Minimum</translation>
+    </message>
+    <message>
+        <source>Requirements 1 and 2 hold while the keys moved stay within this many times the theoretical minimum</source>
+        <translation>Anforderungen 1 und 2 gelten, solange die verschobenen Schlüssel höchstens dieses Vielfache des theoretischen Minimums betragen</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>DB reads/s
+during growth</source>
+        <translation>DB-Lesezugriffe/s
+beim Wachstum</translation>
+    </message>
+    <message>
+        <source>DB reads/s
+after a loss</source>
+        <translation>DB-Lesezugriffe/s
+nach Ausfall</translation>
+    </message>
+    <message>
+        <source>Peak load
+% of fair</source>
+        <translation>Spitzenlast
+% von fair</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>✓ yes</source>
+        <translation>✓ ja</translation>
+    </message>
+    <message>
+        <source>✗ no</source>
+        <translation>✗ nein</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>database reads before</source>
+        <translation>DB-Lesezugriffe vorher</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>meets all five</source>
+        <translation>erfüllt alle fünf</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>engine time</source>
+        <translation>Rechenzeit</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::ExperimentChart</name>
     <message>
         <source>Select an experiment and press Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Experiment auswählen und ausführen</translation>
     </message>
     <message>
         <source>not run yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht ausgeführt</translation>
     </message>
     <message>
         <source>virtual nodes per member (replicas)</source>
-        <translation type="unfinished"></translation>
+        <translation>virtuelle Knoten pro Knoten (Replikate)</translation>
     </message>
     <message>
         <source>relative std-dev of load (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>relative Standardabweichung der Last (%1)</translation>
     </message>
     <message>
         <source>article</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel</translation>
     </message>
     <message>
         <source>RingLab</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab</translation>
     </message>
     <message>
         <source>theory</source>
-        <translation type="unfinished"></translation>
+        <translation>Theorie</translation>
     </message>
     <message>
         <source>Experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>Experimente</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::ExperimentsPanel</name>
     <message>
         <source>matches</source>
-        <translation type="unfinished"></translation>
+        <translation>stimmt</translation>
     </message>
     <message>
         <source>differs</source>
-        <translation type="unfinished"></translation>
+        <translation>weicht ab</translation>
     </message>
     <message>
         <source>indicative</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtwert</translation>
     </message>
     <message>
         <source>Run all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle ausführen</translation>
     </message>
     <message>
         <source>Run selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl ausführen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Export chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren…</translation>
     </message>
     <message>
         <source>Reproduce every figure of the article and the blog post</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zahl aus dem Artikel und dem Blogbeitrag nachmessen</translation>
     </message>
     <message>
         <source>Run the selected rows only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die ausgewählten Zeilen ausführen</translation>
     </message>
     <message>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussage</translation>
     </message>
     <message>
         <source>Article</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel</translation>
     </message>
     <message>
         <source>RingLab</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab</translation>
     </message>
     <message>
         <source>Theory</source>
-        <translation type="unfinished"></translation>
+        <translation>Theorie</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung</translation>
     </message>
     <message>
         <source>Running…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft…</translation>
     </message>
     <message>
         <source>Each row is one claim of the article (or of the blog post) with the article&apos;s figure, RingLab&apos;s measurement on the same setup and what theory expects. Select a row to see its chart and setup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zeile ist eine Aussage des Artikels (oder des Blogbeitrags) mit der Zahl aus dem Artikel, der Messung von RingLab im selben Aufbau und dem, was die Theorie erwartet. Eine Zeile auswählen, um Diagramm und Aufbau zu sehen.</translation>
     </message>
     <message>
         <source>Setup:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau:</translation>
     </message>
     <message>
         <source>Not run yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht ausgeführt</translation>
     </message>
     <message>
         <source>Running… %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft… %1 von %2</translation>
     </message>
     <message>
         <source>%1 match · %2 differ · %3 indicative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stimmen · %2 weichen ab · %3 Richtwerte</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>experimente</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nicht möglich</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::FailoverTab</name>
     <message>
         <source>The article&apos;s ShardedCache: a failing node leaves the ring and its keys fail over to the next node clockwise, where they are ordinary misses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der ShardedCache des Artikels: Ein ausfallender Knoten verlässt den Ring, und seine Schlüssel gehen per Failover an den nächsten Knoten im Uhrzeigersinn, wo sie gewöhnliche Cache-Misses sind.</translation>
     </message>
     <message>
         <source>Press Run to simulate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Simulieren „Starten“ drücken</translation>
     </message>
     <message>
         <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
         <source>misses, whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache-Misses, ganzer Lauf</translation>
     </message>
     <message>
         <source>hard failures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>healthy at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>harte Ausfälle</translation>
     </message>
     <message>
         <source>keys remapped</source>
-        <translation type="unfinished"></translation>
+        <translation>verschobene Schlüssel</translation>
     </message>
     <message>
         <source>peak database reads</source>
-        <translation type="unfinished"></translation>
+        <translation>DB-Lesezugriffe (Spitze)</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>keys per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel pro Knoten</translation>
+    </message>
+    <message>
+        <source>misses after %1 %2</source>
+        <translation>Cache-Misses nach „%1 %2“</translation>
+    </message>
+    <message>
+        <source>healthy</source>
+        <translation>gesund</translation>
+    </message>
+    <message>
+        <source>hard failures, whole run</source>
+        <translation>harte Ausfälle, ganzer Lauf</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::FlappingTab</name>
     <message>
         <source>A node that drops out and comes back again and again. Left: the article&apos;s fixed penalty (every flap moves 1/N of the keys). Right: K failures in a window, exponential backoff and a health check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Knoten, der immer wieder ausfällt und zurückkommt. Links: die feste Strafzeit des Artikels (jedes Flattern verschiebt 1/N der Schlüssel). Rechts: K Fehler in einem Zeitfenster, exponentielles Backoff und eine Gesundheitsprüfung.</translation>
     </message>
     <message>
         <source>Press Run to simulate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Simulieren „Starten“ drücken</translation>
     </message>
     <message>
         <source>fixed penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>feste Strafzeit</translation>
     </message>
     <message>
         <source>policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie</translation>
     </message>
     <message>
         <source>%1: ring changes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ringänderungen</translation>
     </message>
     <message>
         <source>%1: keys remapped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: verschobene Schlüssel</translation>
     </message>
     <message>
         <source>%1: misses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Cache-Misses</translation>
     </message>
     <message>
         <source>%1: peak database reads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: DB-Lesezugriffe (Spitze)</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::HashExplorer</name>
     <message>
         <source>Avalanche: two hashes</source>
-        <translation type="unfinished"></translation>
+        <translation>Lawineneffekt: zwei Hashes</translation>
     </message>
     <message>
         <source>One bit flipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bit gekippt</translation>
     </message>
     <message>
         <source>Virtual nodes on the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Virtuelle Knoten auf dem Ring</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
         <source>Export view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht exportieren…</translation>
     </message>
     <message>
         <source>Save the current tab&apos;s picture as PNG or SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild des aktuellen Tabs als PNG oder SVG speichern</translation>
     </message>
     <message>
         <source>bit-flip</source>
-        <translation type="unfinished"></translation>
+        <translation>bit-kippen</translation>
     </message>
     <message>
         <source>vnodes</source>
-        <translation type="unfinished"></translation>
+        <translation>virtuelle-knoten</translation>
     </message>
     <message>
         <source>hash-speed</source>
-        <translation type="unfinished"></translation>
+        <translation>hash-geschwindigkeit</translation>
     </message>
     <message>
         <source>avalanche</source>
-        <translation type="unfinished"></translation>
+        <translation>lawineneffekt</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nicht möglich</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::HashSpeedPanel</name>
     <message>
         <source>Measure again</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu messen</translation>
     </message>
     <message>
         <source>Times every hash again on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Misst jeden Hash auf diesem Rechner neu</translation>
     </message>
     <message>
         <source>Speed is half the choice: a fast hash with weak avalanche (fnv1a, crc32) clusters virtual nodes, see the other tabs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit ist nur die halbe Wahl: Ein schneller Hash mit schwachem Lawineneffekt (fnv1a, crc32) ballt virtuelle Knoten zusammen, siehe die anderen Tabs.</translation>
     </message>
     <message>
         <source>%1 keys session:user:0 …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schlüssel session:user:0 …</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::HashSpeedView</name>
     <message>
         <source>%1 ns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ns</translation>
     </message>
     <message>
         <source>the fastest</source>
-        <translation type="unfinished"></translation>
+        <translation>der schnellste</translation>
     </message>
     <message>
         <source>%1× the fastest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× der schnellste</translation>
     </message>
     <message>
         <source>Hash speed on short keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash-Geschwindigkeit bei kurzen Schlüsseln</translation>
     </message>
     <message>
         <source>%1 · best of %2 runs · one thread</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · bester von %2 Läufen · ein Thread</translation>
     </message>
     <message>
         <source>Nanoseconds per key, hash alone (shorter is faster)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nanosekunden pro Schlüssel, nur der Hash (kürzer ist schneller)</translation>
     </message>
     <message>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung läuft…</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::HotKeysTab</name>
+    <message>
+        <source>Consistent hashing balances keys, not requests: under Zipf popularity the node that owns the hottest keys overheats. Remedies: a small local cache in each client, bounded loads.</source>
+        <translation>Konsistentes Hashing verteilt Schlüssel gleichmäßig, nicht Anfragen: Bei Zipf-verteilter Beliebtheit überhitzt der Knoten mit den heißesten Schlüsseln. Abhilfe: ein kleiner lokaler Cache in jedem Client, begrenzte Lasten.</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>cache-01, cache-02, …</source>
+        <translation>cache-01, cache-02, …</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Keys product:{i}</source>
+        <translation>Schlüssel product:{i}</translation>
+    </message>
+    <message>
+        <source>Zipf exponent</source>
+        <translation>Zipf-Exponent</translation>
+    </message>
+    <message>
+        <source>Larger: a few keys get most of the requests</source>
+        <translation>Größer: Wenige Schlüssel bekommen die meisten Anfragen</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Requests drawn with the seed</source>
+        <translation>Mit dem Startwert gezogene Anfragen</translation>
+    </message>
+    <message>
+        <source>Local cache</source>
+        <translation>Lokaler Cache</translation>
+    </message>
+    <message>
+        <source>The in-process cache each client keeps in front of the ring</source>
+        <translation>Der prozessinterne Cache, den jeder Client vor dem Ring hält</translation>
+    </message>
+    <message>
+        <source>Local cache size</source>
+        <translation>Größe des lokalen Caches</translation>
+    </message>
+    <message>
+        <source>Keys the local cache holds; 0: none</source>
+        <translation>Schlüssel, die der lokale Cache hält; 0: keiner</translation>
+    </message>
+    <message>
+        <source>Bounded loads ε</source>
+        <translation>Begrenzte Lasten ε</translation>
+    </message>
+    <message>
+        <source>Each node takes at most (1 + ε) × its fair share of the requests</source>
+        <translation>Jeder Knoten übernimmt höchstens (1 + ε) × seinen fairen Anteil der Anfragen</translation>
+    </message>
+    <message>
+        <source>Press Run to simulate</source>
+        <translation>Zum Simulieren „Starten“ drücken</translation>
+    </message>
+    <message>
+        <source>Load per node, Zipf %1</source>
+        <translation>Last pro Knoten, Zipf %1</translation>
+    </message>
+    <message>
+        <source>keys (peak/mean %1)</source>
+        <translation>Schlüssel (Spitze/Mittel %1)</translation>
+    </message>
+    <message>
+        <source>requests (peak/mean %1)</source>
+        <translation>Anfragen (Spitze/Mittel %1)</translation>
+    </message>
+    <message>
+        <source>behind the local cache (%1)</source>
+        <translation>hinter dem lokalen Cache (%1)</translation>
+    </message>
+    <message>
+        <source>bounded loads (%1)</source>
+        <translation>begrenzte Lasten (%1)</translation>
+    </message>
+    <message>
+        <source>fair</source>
+        <translation>fair</translation>
+    </message>
+    <message>
+        <source>cap 1 + ε</source>
+        <translation>Obergrenze 1 + ε</translation>
+    </message>
+    <message>
+        <source>hottest key</source>
+        <translation>heißester Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3 of requests</source>
+        <translation>%1 auf %2, %3 der Anfragen</translation>
+    </message>
+    <message>
+        <source>peak/mean keys</source>
+        <translation>Spitze/Mittel Schlüssel</translation>
+    </message>
+    <message>
+        <source>peak/mean requests</source>
+        <translation>Spitze/Mittel Anfragen</translation>
+    </message>
+    <message>
+        <source>local cache hit rate</source>
+        <translation>Trefferquote lokaler Cache</translation>
+    </message>
+    <message>
+        <source>peak/mean behind the local cache</source>
+        <translation>Spitze/Mittel hinter dem lokalen Cache</translation>
+    </message>
+    <message>
+        <source>peak/mean with bounded loads</source>
+        <translation>Spitze/Mittel mit begrenzten Lasten</translation>
+    </message>
+    <message>
+        <source>bounded loads: keys moved</source>
+        <translation>begrenzte Lasten: verschobene Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of requests served off their owner)</source>
+        <translation>%1 (%2 der Anfragen nicht vom Eigentümer bedient)</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::LoadChart</name>
     <message>
         <source>%1k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1k</translation>
     </message>
     <message>
         <source>%1M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1M</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>fair</source>
-        <translation type="unfinished"></translation>
+        <translation>fair</translation>
     </message>
     <message>
         <source>limit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenze %1</translation>
     </message>
     <message>
         <source>relative std-dev</source>
-        <translation type="unfinished"></translation>
+        <translation>relative Std.-Abw.</translation>
     </message>
     <message>
         <source>peak/mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze/Mittel</translation>
     </message>
     <message>
         <source>min/mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Min./Mittel</translation>
     </message>
     <message>
         <source>1 member</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Knoten</translation>
     </message>
     <message>
         <source>%1 members</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten</translation>
     </message>
     <message>
         <source>%1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schlüssel</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 · %4</translation>
     </message>
     <message>
         <source>1 replica</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Replikat</translation>
     </message>
     <message>
         <source>%1 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Replikate</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · %4 · %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 · %4 · %5</translation>
     </message>
     <message>
         <source>weight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht %1</translation>
     </message>
     <message>
         <source>% of weight-fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>% des fairen Anteils nach Gewicht</translation>
     </message>
     <message>
         <source>No load to show yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Last zum Anzeigen</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 keys (%3 of all)&lt;br&gt;fair share %4&lt;br&gt;%5 of fair</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 Schlüssel (%3 aller)&lt;br&gt;fairer Anteil %4&lt;br&gt;%5 des fairen Anteils</translation>
     </message>
     <message>
         <source>&lt;br&gt;key space %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Schlüsselraum %1</translation>
     </message>
     <message>
         <source>Load per member</source>
-        <translation type="unfinished"></translation>
+        <translation>Last pro Knoten</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::MainWindow</name>
     <message>
         <source>Hash ring (virtual nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash-Ring (virtuelle Knoten)</translation>
     </message>
     <message>
         <source>Modulo: hash % N</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulo: hash % N</translation>
     </message>
     <message>
         <source>Directory (slot table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnis (Slot-Tabelle)</translation>
     </message>
     <message>
         <source>Rendezvous (HRW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendezvous (HRW)</translation>
     </message>
     <message>
         <source>Jump hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Jump-Hash</translation>
     </message>
     <message>
         <source>RingLab</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab</translation>
     </message>
     <message>
         <source>Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring</translation>
     </message>
     <message>
         <source>Buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>Buckets</translation>
     </message>
     <message>
         <source>Compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen mit</translation>
     </message>
     <message>
         <source>Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Skip to end</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Ende springen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Stop the computation and take back the last change</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnung abbrechen und die letzte Änderung zurücknehmen</translation>
     </message>
     <message>
         <source>Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierung</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus</translation>
     </message>
     <message>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash</translation>
     </message>
     <message>
         <source>Replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>Replikate</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>{i} is replaced by 0, 1, 2, …</source>
-        <translation type="unfinished"></translation>
+        <translation>{i} wird durch 0, 1, 2, … ersetzt</translation>
     </message>
     <message>
         <source>Pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Muster</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>From file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Datei…</translation>
     </message>
     <message>
         <source>Keys, one a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel, einer pro Zeile</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>Add node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten hinzufügen</translation>
     </message>
     <message>
         <source>Adds the next node of the fleet; rename it or change its weight in the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt den nächsten Knoten der Flotte hinzu; Name und Gewicht lassen sich in der Tabelle ändern</translation>
     </message>
     <message>
         <source>Remove node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten entfernen</translation>
     </message>
     <message>
         <source>Removes the selected node (a failure or a scale-down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt den ausgewählten Knoten (ein Ausfall oder eine Verkleinerung)</translation>
     </message>
     <message>
         <source>Select the node to remove in the table first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst den zu entfernenden Knoten in der Tabelle auswählen.</translation>
     </message>
     <message>
         <source>Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Labor</translation>
     </message>
     <message>
         <source>Load per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Last pro Knoten</translation>
     </message>
     <message>
         <source>Balance against virtual nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichgewicht über virtuelle Knoten</translation>
     </message>
     <message>
         <source>Hash explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash-Explorer</translation>
     </message>
     <message>
         <source>&amp;Hash explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hash-Explorer</translation>
     </message>
     <message>
         <source>How the hashes scatter: avalanche, one bit flipped, virtual nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Hashes streuen: Lawineneffekt, ein gekipptes Bit, virtuelle Knoten</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Open scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save scenario as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario &amp;speichern unter…</translation>
     </message>
     <message>
         <source>Open &amp;lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lektion öffnen…</translation>
     </message>
     <message>
         <source>Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagen</translation>
     </message>
     <message>
         <source>The article&apos;s 8-node fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte des Artikels (8 Knoten)</translation>
     </message>
     <message>
         <source>the article&apos;s fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>die Flotte des Artikels</translation>
     </message>
     <message>
         <source>Mixed hardware 4:4:1:1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemischte Hardware 4:4:1:1</translation>
     </message>
     <message>
         <source>mixed hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>gemischte Hardware</translation>
     </message>
     <message>
         <source>E-commerce fleet (8 nodes, 64 GB and 16 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>E-Commerce-Flotte (8 Knoten, 64 GB und 16 GB)</translation>
     </message>
     <message>
         <source>the e-commerce fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>die E-Commerce-Flotte</translation>
     </message>
     <message>
         <source>Naive ring: one point per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Naiver Ring: ein Punkt pro Knoten</translation>
     </message>
     <message>
         <source>the naive ring</source>
-        <translation type="unfinished"></translation>
+        <translation>der naive Ring</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <source>Ring view (PNG or SVG)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring-Ansicht (PNG oder SVG)…</translation>
     </message>
     <message>
         <source>Bucket view (PNG or SVG)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bucket-Ansicht (PNG oder SVG)…</translation>
     </message>
     <message>
         <source>Load chart (PNG or SVG)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lastdiagramm (PNG oder SVG)…</translation>
     </message>
     <message>
         <source>Replicas chart (PNG or SVG)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Replikat-Diagramm (PNG oder SVG)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptleiste</translation>
     </message>
     <message>
         <source>Keys from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel aus %1</translation>
     </message>
     <message>
         <source>Generated keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Generierte Schlüssel</translation>
     </message>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 öffnen</translation>
     </message>
     <message>
         <source>RingLab — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab — %1</translation>
     </message>
     <message>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario öffnen</translation>
     </message>
     <message>
         <source>RingLab scenarios (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab-Szenarien (*.json)</translation>
     </message>
     <message>
         <source>Cannot open the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario speichern</translation>
     </message>
     <message>
         <source>Cannot save the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Cannot open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>&amp;Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lektionen</translation>
     </message>
     <message>
         <source>Cannot present the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion kann nicht vorgeführt werden</translation>
     </message>
     <message>
         <source>Open lesson file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionsdatei öffnen…</translation>
     </message>
     <message>
         <source>The lesson has scenes 1 to %1, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion hat die Szenen 1 bis %1, nicht %2.</translation>
     </message>
     <message>
         <source>Open lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion öffnen</translation>
     </message>
     <message>
         <source>RingLab lessons (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab-Lektionen (*.json)</translation>
     </message>
     <message>
         <source>Cannot open the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>ring</source>
-        <translation type="unfinished"></translation>
+        <translation>ring</translation>
     </message>
     <message>
         <source>buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>buckets</translation>
     </message>
     <message>
         <source>load</source>
-        <translation type="unfinished"></translation>
+        <translation>last</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>replikate</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nicht möglich</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert</translation>
     </message>
     <message>
         <source>The last scenario could not be reopened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das letzte Szenario konnte nicht wieder geöffnet werden: %1</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>RingLab speaks %1 from its next start. Restart now? The lab stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab spricht ab dem nächsten Start %1. Jetzt neu starten? Das Labor bleibt, wie es ist.</translation>
     </message>
     <message>
         <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt neu starten</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Später</translation>
     </message>
     <message>
         <source>Cannot restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Neustart nicht möglich</translation>
     </message>
     <message>
         <source>RingLab could not start again; start it by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab konnte nicht neu starten; bitte von Hand starten.</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>Experimente</translation>
+    </message>
+    <message>
+        <source>&amp;Experiments</source>
+        <translation>&amp;Experimente</translation>
+    </message>
+    <message>
+        <source>Every figure of the article, reproduced: article, RingLab, theory</source>
+        <translation>Jede Zahl des Artikels, nachgemessen: Artikel, RingLab, Theorie</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>Si&amp;mulation</translation>
+    </message>
+    <message>
+        <source>Production pitfalls, simulated: failover, flapping, version skew, hot keys, migration, the e-commerce fleet</source>
+        <translation>Fallstricke im Betrieb, simuliert: Failover, Flattern, Versionsabweichung, heiße Schlüssel, Migration, die E-Commerce-Flotte</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::MigrationTab</name>
+    <message>
+        <source>Remapping is not migration: with durable data every moved key must be copied to its new node before it can be read there. Until the copy is done, reads go to both places.</source>
+        <translation>Neuzuordnung ist keine Migration: Bei dauerhaften Daten muss jeder verschobene Schlüssel auf seinen neuen Knoten kopiert werden, bevor er dort gelesen werden kann. Bis die Kopie fertig ist, gehen Lesezugriffe an beide Orte.</translation>
+    </message>
+    <message>
+        <source>Nodes before</source>
+        <translation>Knoten vorher</translation>
+    </message>
+    <message>
+        <source>cache-01, …</source>
+        <translation>cache-01, …</translation>
+    </message>
+    <message>
+        <source>Nodes after</source>
+        <translation>Knoten nachher</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Keys session:user:{i}</source>
+        <translation>Schlüssel session:user:{i}</translation>
+    </message>
+    <message>
+        <source>Median value size</source>
+        <translation>Median der Wertgröße</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source>Value sizes are lognormal around this median</source>
+        <translation>Wertgrößen sind lognormal um diesen Median verteilt</translation>
+    </message>
+    <message>
+        <source>Size spread σ</source>
+        <translation>Größenstreuung σ</translation>
+    </message>
+    <message>
+        <source>Standard deviation of ln(size); 0: every value the median</source>
+        <translation>Standardabweichung von ln(Größe); 0: jeder Wert hat die Mediangröße</translation>
+    </message>
+    <message>
+        <source>Copy bandwidth</source>
+        <translation>Kopierbandbreite</translation>
+    </message>
+    <message>
+        <source> MB/s</source>
+        <translation> MB/s</translation>
+    </message>
+    <message>
+        <source>Each node copies at this rate, sending and receiving alike</source>
+        <translation>Jeder Knoten kopiert mit dieser Rate, beim Senden wie beim Empfangen</translation>
+    </message>
+    <message>
+        <source>Press Run to simulate</source>
+        <translation>Zum Simulieren „Starten“ drücken</translation>
+    </message>
+    <message>
+        <source>Bytes to copy, from → to</source>
+        <translation>Zu kopierende Bytes, von → nach</translation>
+    </message>
+    <message>
+        <source>keys moved</source>
+        <translation>verschobene Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>bytes to copy</source>
+        <translation>zu kopierende Bytes</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>dual-read window</source>
+        <translation>Doppel-Lese-Fenster</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>busiest node</source>
+        <translation>meistbelasteter Knoten</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::NodeBarChart</name>
+    <message>
+        <source>% of fair share</source>
+        <translation>% des fairen Anteils</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>Simulation läuft…</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::PresentationWindow</name>
     <message>
         <source>RingLab — lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab — Lektion</translation>
     </message>
     <message>
         <source>→ / Space: next   ← : previous   R: play again   Esc: back to the lab</source>
-        <translation type="unfinished"></translation>
+        <translation>→ / Leertaste: weiter   ← : zurück   R: noch einmal   Esc: zurück zum Labor</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch einmal</translation>
     </message>
     <message>
         <source>Plays the scene&apos;s change again (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt die Änderung der Szene noch einmal ab (R)</translation>
     </message>
     <message>
         <source>RingLab — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab — %1</translation>
     </message>
     <message>
         <source>Lesson scene %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion, Szene %1</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::ReplicasSweepChart</name>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>1 replica</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Replikat</translation>
     </message>
     <message>
         <source>%1 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Replikate</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>≈ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ %1</translation>
     </message>
     <message>
         <source>virtual nodes per member (replicas)</source>
-        <translation type="unfinished"></translation>
+        <translation>virtuelle Knoten pro Knoten (Replikate)</translation>
     </message>
     <message>
         <source>relative std-dev of load</source>
-        <translation type="unfinished"></translation>
+        <translation>relative Standardabweichung der Last</translation>
     </message>
     <message>
         <source>ring ≈ %1 per client</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring ≈ %1 pro Client</translation>
     </message>
     <message>
         <source>ring %1 per client</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring %1 pro Client</translation>
     </message>
     <message>
         <source>Computing the sweep…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf wird berechnet…</translation>
     </message>
     <message>
         <source>No sweep yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Durchlauf</translation>
     </message>
     <message>
         <source>ring, %1 nodes, %2, %L3 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring, %1 Knoten, %2, %L3 Schlüssel</translation>
     </message>
     <message>
         <source>Load spread against virtual nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Laststreuung über virtuelle Knoten</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::RingView</name>
     <message>
         <source>zoom %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom %1×</translation>
     </message>
     <message>
         <source>RingLab ring: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab-Ring: %1</translation>
     </message>
     <message>
         <source>RingLab ring</source>
-        <translation type="unfinished"></translation>
+        <translation>RingLab-Ring</translation>
     </message>
     <message>
         <source>No lab state yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Laborzustand</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernt</translation>
     </message>
     <message>
         <source>100.0 %</source>
-        <translation type="unfinished"></translation>
+        <translation>100,0 %</translation>
     </message>
     <message>
         <source>99.9 %</source>
-        <translation type="unfinished"></translation>
+        <translation>99,9 %</translation>
     </message>
     <message>
         <source>1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Ringpunkt</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ringpunkte</translation>
     </message>
     <message>
         <source>%1 of the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 des Rings</translation>
     </message>
     <message>
         <source>%1 of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Schlüssel</translation>
     </message>
     <message>
         <source>1 ring point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Ringpunkt</translation>
     </message>
     <message>
         <source>%1 ring points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ringpunkte</translation>
     </message>
     <message>
         <source>dots: %1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: %1 Schlüssel</translation>
     </message>
     <message>
         <source>%1 of %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Ringpunkten</translation>
     </message>
     <message>
         <source>dots: %1 of %2 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: %1 von %2 Schlüsseln</translation>
     </message>
     <message>
         <source>%1 has no ring</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Ring</translation>
     </message>
     <message>
         <source>dots: keys at their hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: Schlüssel an ihrem Hash</translation>
     </message>
     <message>
         <source>dots: keys at their slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: Schlüssel an ihrem Slot</translation>
     </message>
     <message>
         <source>colour: owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe: Eigentümer</translation>
     </message>
     <message>
         <source>members</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>share of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselanteil</translation>
     </message>
     <message>
         <source>members · share of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten · Schlüsselanteil</translation>
     </message>
     <message>
         <source>+ %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>+ %1 weitere</translation>
     </message>
     <message>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
     <message>
         <source>slots %1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Slots %1 … %2</translation>
     </message>
     <message>
         <source>double-click: whole ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick: ganzer Ring</translation>
     </message>
     <message>
         <source>from %1
 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1
+bis %2</translation>
     </message>
     <message>
         <source>from slot %1
 to slot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>von Slot %1
+bis Slot %2</translation>
     </message>
     <message>
         <source>drag to pan, double-click for the whole ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen verschiebt, Doppelklick zeigt den ganzen Ring</translation>
     </message>
     <message>
         <source>position %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Position %1 · %2</translation>
     </message>
     <message>
         <source>slot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot %1</translation>
     </message>
     <message>
         <source>owner %1 · owns %2 of the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigentümer %1 · besitzt %2 des Rings</translation>
     </message>
     <message>
         <source>hash %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash %1 · %2</translation>
     </message>
     <message>
         <source>owner %1 (point %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigentümer %1 (Punkt %2)</translation>
     </message>
     <message>
         <source>owner %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigentümer %1</translation>
     </message>
     <message>
         <source>before the last change: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vor der letzten Änderung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::SimulationPanel</name>
+    <message>
+        <source>Failover</source>
+        <translation>Failover</translation>
+    </message>
+    <message>
+        <source>Flapping</source>
+        <translation>Flattern</translation>
+    </message>
+    <message>
+        <source>Version skew</source>
+        <translation>Versionsabweichung</translation>
+    </message>
+    <message>
+        <source>Hot keys</source>
+        <translation>Heiße Schlüssel</translation>
+    </message>
+    <message>
+        <source>Migration</source>
+        <translation>Migration</translation>
+    </message>
+    <message>
+        <source>E-commerce</source>
+        <translation>E-Commerce</translation>
+    </message>
+    <message>
+        <source>A node dies: its keys fail over and become misses</source>
+        <translation>Ein Knoten fällt aus: Seine Schlüssel gehen per Failover weiter und werden zu Cache-Misses</translation>
+    </message>
+    <message>
+        <source>A flapping node: the fixed penalty against K failures with backoff</source>
+        <translation>Ein flatternder Knoten: die feste Strafzeit gegen K Fehler mit Backoff</translation>
+    </message>
+    <message>
+        <source>A rolling deploy: clients on two membership versions</source>
+        <translation>Ein schrittweises Deployment: Clients mit zwei Versionen der Knotenliste</translation>
+    </message>
+    <message>
+        <source>Zipf popularity overheats one node; a local cache and bounded loads</source>
+        <translation>Zipf-verteilte Beliebtheit überhitzt einen Knoten; ein lokaler Cache und begrenzte Lasten</translation>
+    </message>
+    <message>
+        <source>Durable data: the bytes to copy and the dual-read window</source>
+        <translation>Dauerhafte Daten: die zu kopierenden Bytes und das Doppel-Lese-Fenster</translation>
+    </message>
+    <message>
+        <source>The article&apos;s 25-million-key fleet under every algorithm</source>
+        <translation>Die Flotte des Artikels mit 25 Millionen Schlüsseln unter jedem Algorithmus</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::SimulationTab</name>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>Run the simulation with these settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Simulation mit diesen Einstellungen starten</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Stop the run; the previous results stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Lauf abbrechen; die vorigen Ergebnisse bleiben</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <source>Save a chart as PNG or SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Diagramm als PNG oder SVG speichern</translation>
     </message>
     <message>
         <source>%p %</source>
-        <translation type="unfinished"></translation>
+        <translation>%p %</translation>
     </message>
     <message>
         <source>Cancelled. The results shown are from the previous run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen. Die angezeigten Ergebnisse stammen vom vorigen Lauf.</translation>
     </message>
     <message>
         <source>Simulated in %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 s simuliert.</translation>
     </message>
     <message>
         <source>Not run: %1. The results shown are from the previous run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: %1. Die angezeigten Ergebnisse stammen vom vorigen Lauf.</translation>
     </message>
     <message>
         <source>Simulating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation läuft…</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 steady</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>misses after %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stabil</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>%1/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/s</translation>
     </message>
     <message>
         <source>Fleet and traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte und Verkehr</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>Cache nodes cache-01, cache-02, …</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache-Knoten cache-01, cache-02, …</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Keys %1 for i = 0 … keys − 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 für i = 0 … Anzahl − 1</translation>
     </message>
     <message>
         <source>Requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragen/s</translation>
     </message>
     <message>
         <source>Reads the clients send per second of simulated time</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesezugriffe, die die Clients pro Sekunde simulierter Zeit senden</translation>
     </message>
     <message>
         <source>Popularity</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebtheit</translation>
     </message>
     <message>
         <source>Which key each request asks for</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach welchem Schlüssel jede Anfrage fragt</translation>
     </message>
     <message>
         <source>Zipf exponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Zipf-Exponent</translation>
     </message>
     <message>
         <source>Larger: a few keys get most of the requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Größer: Wenige Schlüssel bekommen die meisten Anfragen</translation>
     </message>
     <message>
         <source>Hit rate before</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferquote vorher</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Share of requests to a cached key that hit before any event</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Anfragen nach einem gecachten Schlüssel, die vor jedem Ereignis Cache-Treffer sind</translation>
     </message>
     <message>
         <source>Client</source>
-        <translation type="unfinished"></translation>
+        <translation>Client</translation>
     </message>
     <message>
         <source>Failover depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Failover-Tiefe</translation>
     </message>
     <message>
         <source>Owners tried in ring order (the article&apos;s failoverDepth)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigentümer, die in Ringreihenfolge versucht werden (failoverDepth im Artikel)</translation>
     </message>
     <message>
         <source>Policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie</translation>
     </message>
     <message>
         <source>How the client decides a node is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie der Client entscheidet, dass ein Knoten weg ist</translation>
     </message>
     <message>
         <source>Downtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszeit</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Fixed penalty: a failing node stays out this long (downtimeMs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feste Strafzeit: Ein ausfallender Knoten bleibt so lange draußen (downtimeMs)</translation>
     </message>
     <message>
         <source>Failures K</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler K</translation>
     </message>
     <message>
         <source>Consecutive failures that remove a node</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufeinanderfolgende Fehler, nach denen ein Knoten entfernt wird</translation>
     </message>
     <message>
         <source>Within</source>
-        <translation type="unfinished"></translation>
+        <translation>Innerhalb</translation>
     </message>
     <message>
         <source>The K failures must fall within this window</source>
-        <translation type="unfinished"></translation>
+        <translation>Die K Fehler müssen in dieses Zeitfenster fallen</translation>
     </message>
     <message>
         <source>First backoff</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstes Backoff</translation>
     </message>
     <message>
         <source>Wait before the first health check; doubles after each failed one</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit vor der ersten Gesundheitsprüfung; verdoppelt sich nach jeder fehlgeschlagenen</translation>
     </message>
     <message>
         <source>Longest backoff</source>
-        <translation type="unfinished"></translation>
+        <translation>Längstes Backoff</translation>
     </message>
     <message>
         <source>The backoff stops doubling here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier hört das Backoff auf, sich zu verdoppeln</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Was</translation>
     </message>
     <message>
         <source>What happens to the node</source>
-        <translation type="unfinished"></translation>
+        <translation>Was mit dem Knoten passiert</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>The node&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID des Knotens</translation>
     </message>
     <message>
         <source>At</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitpunkt</translation>
     </message>
     <message>
         <source>Simulated time of the event</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulierte Zeit des Ereignisses</translation>
     </message>
     <message>
         <source>Flap period</source>
-        <translation type="unfinished"></translation>
+        <translation>Flatterperiode</translation>
     </message>
     <message>
         <source>Unreachable for one period, reachable for the next, …</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Periode unerreichbar, die nächste erreichbar, …</translation>
     </message>
     <message>
         <source>Flap until</source>
-        <translation type="unfinished"></translation>
+        <translation>Flattern bis</translation>
     </message>
     <message>
         <source>Reachable for good from then on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab dann dauerhaft erreichbar</translation>
     </message>
     <message>
         <source>Time-outs</source>
-        <translation type="unfinished"></translation>
+        <translation>Timeouts</translation>
     </message>
     <message>
         <source>Slow down: share of requests to the node that time out</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlangsamen: Anteil der Anfragen an den Knoten, die in ein Timeout laufen</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachse</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Each point of the charts covers one step</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Punkt der Diagramme umfasst einen Schritt</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Simulated time in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulierte Zeit insgesamt</translation>
     </message>
     <message>
         <source>Cache hit rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache-Trefferquote</translation>
     </message>
     <message>
         <source>% of requests</source>
-        <translation type="unfinished"></translation>
+        <translation>% der Anfragen</translation>
     </message>
     <message>
         <source>hit rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferquote</translation>
     </message>
     <message>
         <source>Database reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank-Lesezugriffe</translation>
     </message>
     <message>
         <source>reads/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesezugriffe/s</translation>
     </message>
     <message>
         <source>database reads/s</source>
-        <translation type="unfinished"></translation>
+        <translation>DB-Lesezugriffe/s</translation>
     </message>
     <message>
         <source>Keys remapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschobene Schlüssel</translation>
     </message>
     <message>
         <source>keys per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel pro Schritt</translation>
     </message>
     <message>
         <source>keys remapped</source>
-        <translation type="unfinished"></translation>
+        <translation>verschobene Schlüssel</translation>
     </message>
     <message>
         <source>Load per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Last pro Knoten</translation>
     </message>
     <message>
         <source>requests/s answered</source>
-        <translation type="unfinished"></translation>
+        <translation>beantwortete Anfragen/s</translation>
     </message>
     <message>
         <source>%1 out of the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 außerhalb des Rings</translation>
     </message>
     <message>
         <source>Not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gestartet.</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::TimeSeriesChart</name>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1M</translation>
     </message>
     <message>
         <source>%1k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1k</translation>
     </message>
     <message>
         <source>Simulating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation läuft…</translation>
     </message>
     <message>
         <source>simulated time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>simulierte Zeit (s)</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::TransferMatrixView</name>
+    <message>
+        <source>Simulating…</source>
+        <translation>Simulation läuft…</translation>
+    </message>
+    <message>
+        <source>from ↓  to →</source>
+        <translation>von ↓  nach →</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::VersionSkewTab</name>
+    <message>
+        <source>A rolling deploy: some clients already see the new membership, the rest the old one. They disagree on where some keys live; a key written by both groups lands in two places.</source>
+        <translation>Ein schrittweises Deployment: Manche Clients sehen schon die neue Knotenliste, der Rest noch die alte. Sie sind sich uneinig, wo manche Schlüssel liegen; ein Schlüssel, den beide Gruppen schreiben, landet an zwei Orten.</translation>
+    </message>
+    <message>
+        <source>Nodes before</source>
+        <translation>Knoten vorher</translation>
+    </message>
+    <message>
+        <source>Membership the old clients see</source>
+        <translation>Knotenliste, die die alten Clients sehen</translation>
+    </message>
+    <message>
+        <source>Nodes after</source>
+        <translation>Knoten nachher</translation>
+    </message>
+    <message>
+        <source>Membership the new clients see</source>
+        <translation>Knotenliste, die die neuen Clients sehen</translation>
+    </message>
+    <message>
+        <source>Clients on the new version</source>
+        <translation>Clients mit neuer Version</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Share of the requests sent by clients that already see the new nodes</source>
+        <translation>Anteil der Anfragen von Clients, die schon die neuen Knoten sehen</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Keys session:user:{i}</source>
+        <translation>Schlüssel session:user:{i}</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Reads and writes across both groups</source>
+        <translation>Lese- und Schreibzugriffe beider Gruppen zusammen</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Schreibzugriffe</translation>
+    </message>
+    <message>
+        <source>Share of the requests that write</source>
+        <translation>Anteil der Anfragen, die schreiben</translation>
+    </message>
+    <message>
+        <source>Client group</source>
+        <translation>Client-Gruppe</translation>
+    </message>
+    <message>
+        <source>Membership version</source>
+        <translation>Version der Knotenliste</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Lesezugriffe</translation>
+    </message>
+    <message>
+        <source>Stale reads</source>
+        <translation>Veraltete Lesezugriffe</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>keys the groups disagree on</source>
+        <translation>Schlüssel, bei denen die Gruppen uneinig sind</translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys)</source>
+        <translation>%1 (%2 Schlüssel)</translation>
+    </message>
+    <message>
+        <source>keys written to two places</source>
+        <translation>an zwei Orte geschriebene Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 of %2 written</source>
+        <translation>%1 von %2 geschriebenen</translation>
+    </message>
+    <message>
+        <source>stale reads</source>
+        <translation>veraltete Lesezugriffe</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reads</source>
+        <translation>%1 von %2 Lesezugriffen</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::VnodePanel</name>
     <message>
         <source>Virtual nodes per unit of weight; follows the lab&apos;s replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>Virtuelle Knoten pro Gewichtseinheit; folgt den Replikaten des Labors</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>Virtual nodes each</source>
-        <translation type="unfinished"></translation>
+        <translation>Virtuelle Knoten je Knoten</translation>
     </message>
     <message>
         <source>The only node</source>
-        <translation type="unfinished"></translation>
+        <translation>Der einzige Knoten</translation>
     </message>
     <message>
         <source>All %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Knoten</translation>
     </message>
     <message>
         <source>No nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Knoten</translation>
     </message>
     <message>
         <source>%1 virtual nodes are too many to draw here (at most %2): lower the virtual nodes each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 virtuelle Knoten sind zu viele zum Zeichnen (höchstens %2): die virtuellen Knoten je Knoten verringern.</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::VnodeStrip</name>
     <message>
         <source>χ²/df %1</source>
-        <translation type="unfinished"></translation>
+        <translation>χ²/FG %1</translation>
     </message>
     <message>
         <source>p &lt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p &lt; %1</translation>
     </message>
     <message>
         <source>p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1</translation>
     </message>
     <message>
         <source>✗ clustered</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ geballt</translation>
     </message>
     <message>
         <source>✓ even</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ gleichmäßig</translation>
     </message>
     <message>
         <source>Where the virtual nodes land</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die virtuellen Knoten landen</translation>
     </message>
     <message>
         <source>%1 · %2 virtual nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 virtuelle Knoten</translation>
     </message>
     <message>
         <source>%1 members × %2 virtual nodes = %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten × %2 virtuelle Knoten = %3 Punkte</translation>
     </message>
     <message>
         <source>%1 members, %2 replicas × weight = %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten, %2 Replikate × Gewicht = %3 Punkte</translation>
     </message>
     <message>
         <source>computing positions …</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionen werden berechnet …</translation>
     </message>
     <message>
         <source>no members</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Knoten</translation>
     </message>
     <message>
         <source>✗</source>
-        <translation type="unfinished"></translation>
+        <translation>✗</translation>
     </message>
     <message>
         <source>✓</source>
-        <translation type="unfinished"></translation>
+        <translation>✓</translation>
     </message>
     <message>
         <source>0</source>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <source>2³⁰</source>
-        <translation type="unfinished"></translation>
+        <translation>2³⁰</translation>
     </message>
     <message>
         <source>2³¹</source>
-        <translation type="unfinished"></translation>
+        <translation>2³¹</translation>
     </message>
     <message>
         <source>3·2³⁰</source>
-        <translation type="unfinished"></translation>
+        <translation>3·2³⁰</translation>
     </message>
     <message>
         <source>2³²</source>
-        <translation type="unfinished"></translation>
+        <translation>2³²</translation>
     </message>
     <message>
         <source>position on the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Position auf dem Ring</translation>
     </message>
     <message>
         <source>ticks: one per virtual node · grey bars: virtual nodes per bin · dashed: an even spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Striche: einer pro virtuellem Knoten · graue Balken: virtuelle Knoten pro Abschnitt · gestrichelt: gleichmäßige Verteilung</translation>
     </message>
     <message>
         <source>ticks: virtual nodes · bars: per bin · dashed: even</source>
-        <translation type="unfinished"></translation>
+        <translation>Striche: virtuelle Knoten · Balken: pro Abschnitt · gestrichelt: gleichmäßig</translation>
     </message>
     <message>
         <source>χ²/df: 1 is even</source>
-        <translation type="unfinished"></translation>
+        <translation>χ²/FG: 1 ist gleichmäßig</translation>
     </message>
 </context>
 </TS>
