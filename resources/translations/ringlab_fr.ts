@@ -5,119 +5,119 @@
     <name>Experiment</name>
     <message>
         <source>ring, 8 members × 160 replicas, 1,000,000 keys session:user:{i} in memory, one thread, best of 3; lookups per second over MD5&apos;s</source>
-        <translation>anneau, 8 membres × 160 réplicas, 1 000 000 clés session:user:{i} en mémoire, un thread, meilleur de 3 ; recherches par seconde rapportées à celles de MD5</translation>
+        <translation>anneau, 8 membres × 160 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i} en mémoire, un thread, meilleur de 3&#x202f;; recherches par seconde rapportées à celles de MD5</translation>
     </message>
     <message>
         <source>Timing depends on the machine and on the implementation (OpenSSL&apos;s MD5 here, Node&apos;s crypto in the article; C++ here, JavaScript there): only the order MD5 ≪ fnv1a-fmix32 &lt; fnv1a carries over.</source>
-        <translation>Le temps dépend de la machine et de l’implémentation (MD5 d’OpenSSL ici, module crypto de Node.js dans l’article ; C++ ici, JavaScript là-bas) : à nœuds et clés identiques, seul l’ordre MD5 ≪ fnv1a-fmix32 &lt; fnv1a se conserve.</translation>
+        <translation>Le temps dépend de la machine et de l’implémentation (MD5 d’OpenSSL ici, module crypto de Node.js dans l’article&#x202f;; C++ ici, JavaScript là-bas)&#xa0;: à nœuds et clés identiques, seul l’ordre MD5 ≪ fnv1a-fmix32 &lt; fnv1a se conserve.</translation>
     </message>
     <message>
         <source>Modulo: growing from 8 to 9 members moves almost every key</source>
-        <translation>Modulo : passer de 8 à 9 membres déplace presque toutes les clés</translation>
+        <translation>Modulo&#xa0;: passer de 8 à 9 membres déplace presque toutes les clés</translation>
     </message>
     <message>
         <source>modulo, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/9</source>
-        <translation>modulo, cache-01 … cache-08 → + cache-09 ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie 1 − 1/9</translation>
+        <translation>modulo, cache-01 … cache-08 → + cache-09&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie 1 − 1/9</translation>
     </message>
     <message>
         <source>Modulo: losing one of 8 members remaps about 87 % of the keys</source>
-        <translation>Modulo : perdre un membre sur 8 réaffecte environ 87 % des clés</translation>
+        <translation>Modulo&#xa0;: perdre un membre sur 8 réaffecte environ 87&#x202f;% des clés</translation>
     </message>
     <message>
         <source>modulo, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/8</source>
-        <translation>modulo, cache-01 … cache-08 → − cache-08 ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie 1 − 1/8</translation>
+        <translation>modulo, cache-01 … cache-08 → − cache-08&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie 1 − 1/8</translation>
     </message>
     <message>
         <source>Modulo: adding one node to a hundred invalidates about 99 % of the cache</source>
-        <translation>Modulo : ajouter un nœud à cent invalide environ 99 % du cache</translation>
+        <translation>Modulo&#xa0;: ajouter un nœud à cent invalide environ 99&#x202f;% du cache</translation>
     </message>
     <message>
         <source>modulo, 100 → 101 members; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/101</source>
-        <translation>modulo, 100 → 101 membres ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie 1 − 1/101</translation>
+        <translation>modulo, 100 → 101 membres&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie 1 − 1/101</translation>
     </message>
     <message>
         <source>Removing a node under modulo hashing redistributes ~80 % of the keys</source>
-        <translation>Retirer un nœud en hachage modulo redistribue ~80 % des clés</translation>
+        <translation>Retirer un nœud en hachage modulo redistribue ~80&#x202f;% des clés</translation>
     </message>
     <message>
         <source>modulo, cache-01 … cache-05 → − cache-05; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/5</source>
-        <translation>modulo, cache-01 … cache-05 → − cache-05 ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie 1 − 1/5</translation>
+        <translation>modulo, cache-01 … cache-05 → − cache-05&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie 1 − 1/5</translation>
     </message>
     <message>
         <source>Rendezvous: 8 → 9 members moves 11.09 % (minimum 11.11 %)</source>
-        <translation>Rendez-vous : 8 → 9 membres déplace 11,09 % (minimum 11,11 %)</translation>
+        <translation>Rendez-vous&#xa0;: 8 → 9 membres déplace 11,09&#x202f;% (minimum 11,11&#x202f;%)</translation>
     </message>
     <message>
         <source>rendezvous, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>rendez-vous, cache-01 … cache-08 → + cache-09 ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie : le minimum 1/9</translation>
+        <translation>rendez-vous, cache-01 … cache-08 → + cache-09&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
     </message>
     <message>
         <source>Rendezvous: 8 → 7 members stays near the minimum 12.5 %</source>
-        <translation>Rendez-vous : 8 → 7 membres reste proche du minimum de 12,5 %</translation>
+        <translation>Rendez-vous&#xa0;: 8 → 7 membres reste proche du minimum de 12,5&#x202f;%</translation>
     </message>
     <message>
         <source>rendezvous, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation>rendez-vous, cache-01 … cache-08 → − cache-08 ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie : le minimum 1/8</translation>
+        <translation>rendez-vous, cache-01 … cache-08 → − cache-08&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/8</translation>
     </message>
     <message>
         <source>Ring: 8 → 9 members moves 11.06 % (minimum 11.11 %)</source>
-        <translation>Anneau : 8 → 9 membres déplace 11,06 % (minimum 11,11 %)</translation>
+        <translation>Anneau&#xa0;: 8 → 9 membres déplace 11,06&#x202f;% (minimum 11,11&#x202f;%)</translation>
     </message>
     <message>
         <source>ring, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 160 replicas, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>anneau, cache-01 … cache-08 → + cache-09 ; fnv1a-fmix32, 160 réplicas, 1 000 000 clés session:user:{i} ; théorie : le minimum 1/9</translation>
+        <translation>anneau, cache-01 … cache-08 → + cache-09&#x202f;; fnv1a-fmix32, 160 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
     </message>
     <message>
         <source>Ring: 8 → 7 members moves 12.60 % (theory 12.50 %)</source>
-        <translation>Anneau : 8 → 7 membres déplace 12,60 % (théorie 12,50 %)</translation>
+        <translation>Anneau&#xa0;: 8 → 7 membres déplace 12,60&#x202f;% (théorie 12,50&#x202f;%)</translation>
     </message>
     <message>
         <source>ring, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 160 replicas, 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation>anneau, cache-01 … cache-08 → − cache-08 ; fnv1a-fmix32, 160 réplicas, 1 000 000 clés session:user:{i} ; théorie : le minimum 1/8</translation>
+        <translation>anneau, cache-01 … cache-08 → − cache-08&#x202f;; fnv1a-fmix32, 160 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/8</translation>
     </message>
     <message>
         <source>Jump: 8 → 9 buckets moves the minimal number of keys</source>
-        <translation>Jump : 8 → 9 buckets déplace le nombre minimal de clés</translation>
+        <translation>Jump&#xa0;: 8 → 9 buckets déplace le nombre minimal de clés</translation>
     </message>
     <message>
         <source>jump, buckets cache-01 … cache-08 → + cache-09 at the end; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>jump, buckets cache-01 … cache-08 → + cache-09 à la fin ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie : le minimum 1/9</translation>
+        <translation>jump, buckets cache-01 … cache-08 → + cache-09 à la fin&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
     </message>
     <message>
         <source>Jump: removing the last of 8 buckets moves the minimum</source>
-        <translation>Jump : retirer le dernier des 8 buckets déplace le minimum</translation>
+        <translation>Jump&#xa0;: retirer le dernier des 8 buckets déplace le minimum</translation>
     </message>
     <message>
         <source>jump, cache-01 … cache-08 → − cache-08 (the last bucket; any other renumbers the rest); fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1/8</source>
-        <translation>jump, cache-01 … cache-08 → − cache-08 (le dernier bucket ; retirer un autre renumérote les suivants) ; fnv1a-fmix32, 1 000 000 clés session:user:{i} ; théorie 1/8</translation>
+        <translation>jump, cache-01 … cache-08 → − cache-08 (le dernier bucket&#x202f;; retirer un autre renumérote les suivants)&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie 1/8</translation>
     </message>
     <message>
         <source>Directory (coordinator): 8 → 9 members, slots moved toward fair targets</source>
-        <translation>Annuaire (coordinateur) : 8 → 9 membres, slots déplacés vers des cibles équitables</translation>
+        <translation>Annuaire (coordinateur)&#xa0;: 8 → 9 membres, slots déplacés vers des cibles équitables</translation>
     </message>
     <message>
         <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → + cache-09, fewest slots moved; 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>annuaire, 16 384 slots CRC16, cache-01 … cache-08 → + cache-09, le moins de slots déplacés possible ; 1 000 000 clés session:user:{i} ; théorie : le minimum 1/9</translation>
+        <translation>annuaire, 16&#x202f;384 slots CRC16, cache-01 … cache-08 → + cache-09, le moins de slots déplacés possible&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
     </message>
     <message>
         <source>Directory (coordinator): 8 → 7 members</source>
-        <translation>Annuaire (coordinateur) : 8 → 7 membres</translation>
+        <translation>Annuaire (coordinateur)&#xa0;: 8 → 7 membres</translation>
     </message>
     <message>
         <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → − cache-08; 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation>annuaire, 16 384 slots CRC16, cache-01 … cache-08 → − cache-08 ; 1 000 000 clés session:user:{i} ; théorie : le minimum 1/8</translation>
+        <translation>annuaire, 16&#x202f;384 slots CRC16, cache-01 … cache-08 → − cache-08&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/8</translation>
     </message>
     <message>
         <source>Naive ring, 4 members at one point each: one owns 45 % of the key space, another 13 %</source>
-        <translation>Anneau naïf, 4 membres à un point chacun : l’un possède 45 % de l’espace des clés, un autre 13 %</translation>
+        <translation>Anneau naïf, 4 membres à un point chacun&#xa0;: l’un possède 45&#x202f;% de l’espace des clés, un autre 13&#x202f;%</translation>
     </message>
     <message>
         <source>ring code as the article&apos;s (label cache-0N#0), fnv1a-fmix32, 1 replica, cache-01 … cache-04; exact share of the hash space; theory: expected largest and smallest of 4 random arcs</source>
-        <translation>code d’anneau de l’article (étiquette cache-0N#0), fnv1a-fmix32, 1 réplica, cache-01 … cache-04 ; part exacte de l’espace de hachage ; théorie : plus grand et plus petit de 4 arcs aléatoires, en espérance</translation>
+        <translation>code d’anneau de l’article (étiquette cache-0N#0), fnv1a-fmix32, 1 réplica, cache-01 … cache-04&#x202f;; part exacte de l’espace de hachage&#x202f;; théorie&#xa0;: plus grand et plus petit de 4 arcs aléatoires, en espérance</translation>
     </message>
     <message>
         <source>The article&apos;s ring code places a one-point member at hash(&quot;cache-01#0&quot;). The printed 45 % and 13 % come from MD5 of the bare names cache-01 … cache-04 (next row: 44.9 % for cache-04, the node the article calls overloaded, and 13.3 %), i.e. the measurement was made with another hash and label than the code shown.</source>
-        <translation>Le code d’anneau de l’article place un membre à un seul point en hash(&quot;cache-01#0&quot;). Les 45 % et 13 % publiés viennent du MD5 des noms nus cache-01 … cache-04 (ligne suivante : 44,9 % pour cache-04, le nœud que l’article dit surchargé, et 13,3 %) ; la mesure a donc été faite avec un autre hachage et une autre étiquette que le code présenté.</translation>
+        <translation>Le code d’anneau de l’article place un membre à un seul point en hash(&quot;cache-01#0&quot;). Les 45&#x202f;% et 13&#x202f;% publiés viennent du MD5 des noms nus cache-01 … cache-04 (ligne suivante&#xa0;: 44,9&#x202f;% pour cache-04, le nœud que l’article dit surchargé, et 13,3&#x202f;%)&#x202f;; la mesure a donc été faite avec un autre hachage et une autre étiquette que le code présenté.</translation>
     </message>
     <message>
         <source>The same, hashing the bare member names with MD5 (the likely setup of the article&apos;s measurement)</source>
@@ -125,11 +125,11 @@
     </message>
     <message>
         <source>one point per member at md5(&quot;cache-0N&quot;), cache-01 … cache-04; exact share of the hash space</source>
-        <translation>un point par membre en md5(&quot;cache-0N&quot;), cache-01 … cache-04 ; part exacte de l’espace de hachage</translation>
+        <translation>un point par membre en md5(&quot;cache-0N&quot;), cache-01 … cache-04&#x202f;; part exacte de l’espace de hachage</translation>
     </message>
     <message>
         <source>Largest over smallest share in that measurement: 3.4×</source>
-        <translation>Plus grande part sur plus petite dans cette mesure : 3,4×</translation>
+        <translation>Plus grande part sur plus petite dans cette mesure&#xa0;: 3,4×</translation>
     </message>
     <message>
         <source>one point per member at md5(&quot;cache-0N&quot;), cache-01 … cache-04</source>
@@ -137,23 +137,23 @@
     </message>
     <message>
         <source>Naive ring, 8 members at one point each: the most loaded carries 434 % of its fair share</source>
-        <translation>Anneau naïf, 8 membres à un point chacun : le plus chargé porte 434 % de sa part équitable</translation>
+        <translation>Anneau naïf, 8 membres à un point chacun&#xa0;: le plus chargé porte 434&#x202f;% de sa part équitable</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, 1,000,000 keys session:user:{i}; theory: expected largest arc, H₈ = 2.72× fair</source>
-        <translation>anneau, fnv1a-fmix32, 1 réplica, cache-01 … cache-08, 1 000 000 clés session:user:{i} ; théorie : plus grand arc en espérance, H₈ = 2,72× la part équitable</translation>
+        <translation>anneau, fnv1a-fmix32, 1 réplica, cache-01 … cache-08, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: plus grand arc en espérance, H₈ = 2,72× la part équitable</translation>
     </message>
     <message>
         <source>… and the least loaded 3.7 %</source>
-        <translation>… et le moins chargé 3,7 %</translation>
+        <translation>… et le moins chargé 3,7&#x202f;%</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, 1,000,000 keys session:user:{i}; theory: expected smallest arc, 1/8 of fair</source>
-        <translation>anneau, fnv1a-fmix32, 1 réplica, cache-01 … cache-08, 1 000 000 clés session:user:{i} ; théorie : plus petit arc en espérance, 1/8 de la part équitable</translation>
+        <translation>anneau, fnv1a-fmix32, 1 réplica, cache-01 … cache-08, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: plus petit arc en espérance, 1/8 de la part équitable</translation>
     </message>
     <message>
         <source>Balance improves steadily with replicas; 160 is where the curve flattens, 500 is still clearly better</source>
-        <translation>L’équilibre s’améliore régulièrement avec les réplicas ; la courbe s’aplatit vers 160, 500 reste nettement meilleur</translation>
+        <translation>L’équilibre s’améliore régulièrement avec les réplicas&#x202f;; la courbe s’aplatit vers 160, 500 reste nettement meilleur</translation>
     </message>
     <message>
         <source>no figures</source>
@@ -161,11 +161,11 @@
     </message>
     <message>
         <source>ring, cache-01 … cache-08, 1,000,000 keys session:user:{i}, replicas 1 … 1000; relative std-dev of keys per member (fnv1a-fmix32 at 1, 10, 160, 500, 1000; the chart: md5, fnv1a, fnv1a-fmix32); theory √(7 / (8r + 1))</source>
-        <translation>anneau, cache-01 … cache-08, 1 000 000 clés session:user:{i}, réplicas 1 … 1000 ; écart type relatif des clés par membre (fnv1a-fmix32 à 1, 10, 160, 500, 1000 ; le graphique : md5, fnv1a, fnv1a-fmix32) ; théorie √(7 / (8r + 1))</translation>
+        <translation>anneau, cache-01 … cache-08, 1&#x202f;000&#x202f;000 clés session:user:{i}, réplicas 1 … 1000&#x202f;; écart type relatif des clés par membre (fnv1a-fmix32 à 1, 10, 160, 500, 1000&#x202f;; le graphique&#xa0;: md5, fnv1a, fnv1a-fmix32)&#x202f;; théorie √(7 / (8r + 1))</translation>
     </message>
     <message>
         <source>Measured: 500 replicas roughly halve 160&apos;s spread, as 1/√r predicts; the article&apos;s claim holds for fnv1a-fmix32 and md5. Plain fnv1a stays unbalanced at every count (its labels cluster).</source>
-        <translation>Mesuré : 500 réplicas divisent à peu près par deux la dispersion de 160, comme le prévoit 1/√r ; l’affirmation de l’article tient pour fnv1a-fmix32 et md5. fnv1a seul reste déséquilibré quel que soit le nombre (ses étiquettes se regroupent).</translation>
+        <translation>Mesuré&#xa0;: 500 réplicas divisent à peu près par deux la dispersion de 160, comme le prévoit 1/√r&#x202f;; l’affirmation de l’article tient pour fnv1a-fmix32 et md5. fnv1a seul reste déséquilibré quel que soit le nombre (ses étiquettes se regroupent).</translation>
     </message>
     <message>
         <source>expected (uniform random points)</source>
@@ -181,11 +181,11 @@
     </message>
     <message>
         <source>ring, md5 (the blog&apos;s hash), cache-01 … cache-03 (the blog&apos;s three nodes), 15 and 20 replicas, 1,000,000 keys session:user:{i}; &quot;almost perfect&quot; read as a relative std-dev of at most 5 %</source>
-        <translation>anneau, md5 (le hachage du blog), cache-01 … cache-03 (les trois nœuds du blog), 15 et 20 réplicas, 1 000 000 clés session:user:{i} ; « presque parfait » compris comme un écart type relatif d’au plus 5 %</translation>
+        <translation>anneau, md5 (le hachage du blog), cache-01 … cache-03 (les trois nœuds du blog), 15 et 20 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; «&#x202f;presque parfait&#x202f;» compris comme un écart type relatif d’au plus 5&#x202f;%</translation>
     </message>
     <message>
         <source>The spread falls only as 1/√r: with 15–20 points per node one node still carries about 20 % more or less than its share. A relative std-dev under 5 % takes several hundred points per node (see replicas-sweep).</source>
-        <translation>La dispersion ne décroît qu’en 1/√r : avec 15–20 points par nœud, un nœud porte encore environ 20 % de plus ou de moins que sa part. Un écart type relatif sous 5 % demande plusieurs centaines de points par nœud (voir replicas-sweep).</translation>
+        <translation>La dispersion ne décroît qu’en 1/√r&#xa0;: avec 15–20 points par nœud, un nœud porte encore environ 20&#x202f;% de plus ou de moins que sa part. Un écart type relatif sous 5&#x202f;% demande plusieurs centaines de points par nœud (voir replicas-sweep).</translation>
     </message>
     <message>
         <source>A ring point takes about 12 bytes (4-byte position + 8-byte owner reference)</source>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>RingLab&apos;s own layout, not the article&apos;s JavaScript: a 4-byte position, a 2-byte owner index and a top-bits lookup index of at most 3.5 bytes a point.</source>
-        <translation>Disposition propre à RingLab, pas le JavaScript de l’article : une position de 4 octets, un index de propriétaire de 2 octets et un index de recherche sur les bits de poids fort d’au plus 3,5 octets par point.</translation>
+        <translation>Disposition propre à RingLab, pas le JavaScript de l’article&#xa0;: une position de 4 octets, un index de propriétaire de 2 octets et un index de recherche sur les bits de poids fort d’au plus 3,5 octets par point.</translation>
     </message>
     <message>
         <source>Eight members with 500 replicas take less than 50 KB</source>
@@ -205,39 +205,39 @@
     </message>
     <message>
         <source>RingPlacement::memoryBytes(), cache-01 … cache-08, 500 replicas (4,000 points); 1 KB = 1,000 bytes; theory: the article&apos;s 4,000 × 12 bytes</source>
-        <translation>RingPlacement::memoryBytes(), cache-01 … cache-08, 500 réplicas (4 000 points) ; 1 Ko = 1 000 octets ; théorie : les 4 000 × 12 octets de l’article</translation>
+        <translation>RingPlacement::memoryBytes(), cache-01 … cache-08, 500 réplicas (4&#x202f;000 points)&#x202f;; 1 Ko = 1&#x202f;000 octets&#x202f;; théorie&#xa0;: les 4&#x202f;000 × 12 octets de l’article</translation>
     </message>
     <message>
         <source>Swapping MD5 for FNV-1a takes the std-dev of load per node from 10.4 % to 30.7 %; fmix32 restores the balance</source>
-        <translation>Remplacer MD5 par FNV-1a fait passer l’écart type de la charge par nœud de 10,4 % à 30,7 % ; fmix32 rétablit l’équilibre</translation>
+        <translation>Remplacer MD5 par FNV-1a fait passer l’écart type de la charge par nœud de 10,4&#x202f;% à 30,7&#x202f;%&#x202f;; fmix32 rétablit l’équilibre</translation>
     </message>
     <message>
         <source>ring, cache-01 … cache-08, 160 replicas, 1,000,000 keys session:user:{i}; relative std-dev of keys per member; theory √(7 / 1281) for uniform points</source>
-        <translation>anneau, cache-01 … cache-08, 160 réplicas, 1 000 000 clés session:user:{i} ; écart type relatif des clés par membre ; théorie √(7 / 1281) pour des points uniformes</translation>
+        <translation>anneau, cache-01 … cache-08, 160 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; écart type relatif des clés par membre&#x202f;; théorie √(7 / 1281) pour des points uniformes</translation>
     </message>
     <message>
         <source>The direction reproduces: fnv1a is three to five times worse than md5 and fnv1a-fmix32, which both lie within the spread expected of uniform points (7.4 % ± about 2 % for 8 members). The exact figures do not, and here fmix32 is not better than md5: a 160-point ring&apos;s spread depends on the member names, and the article&apos;s evidently differ (its vnode listing was made with a member called &quot;a&quot;).</source>
-        <translation>La tendance se reproduit : fnv1a est trois à cinq fois pire que md5 et fnv1a-fmix32, qui restent tous deux dans la dispersion attendue de points uniformes (7,4 % ± environ 2 % pour 8 membres). Les chiffres exacts, non, et ici fmix32 n’est pas meilleur que md5 : la dispersion d’un anneau à 160 points dépend des noms des membres, et ceux de l’article diffèrent manifestement (sa liste de nœuds virtuels a été faite avec un membre nommé « a »).</translation>
+        <translation>La tendance se reproduit&#xa0;: fnv1a est trois à cinq fois pire que md5 et fnv1a-fmix32, qui restent tous deux dans la dispersion attendue de points uniformes (7,4&#x202f;% ± environ 2&#x202f;% pour 8 membres). Les chiffres exacts, non, et ici fmix32 n’est pas meilleur que md5&#xa0;: la dispersion d’un anneau à 160 points dépend des noms des membres, et ceux de l’article diffèrent manifestement (sa liste de nœuds virtuels a été faite avec un membre nommé «&#x202f;a&#x202f;»).</translation>
     </message>
     <message>
         <source>A ring on MD5 managed only 423,000 lookups per second</source>
-        <translation>Un anneau sur MD5 n’atteint que 423 000 recherches par seconde</translation>
+        <translation>Un anneau sur MD5 n’atteint que 423&#x202f;000 recherches par seconde</translation>
     </message>
     <message>
         <source>ring, md5, cache-01 … cache-08 × 160 replicas, 1,000,000 keys session:user:{i} in memory, one thread, best of 3</source>
-        <translation>anneau, md5, cache-01 … cache-08 × 160 réplicas, 1 000 000 clés session:user:{i} en mémoire, un thread, meilleur de 3</translation>
+        <translation>anneau, md5, cache-01 … cache-08 × 160 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i} en mémoire, un thread, meilleur de 3</translation>
     </message>
     <message>
         <source>Timing depends on the machine and the implementation: OpenSSL&apos;s MD5 in C++ here, Node&apos;s crypto module (a call per key) in the article.</source>
-        <translation>Le temps dépend de la machine et de l’implémentation, même à nœuds et clés identiques : MD5 d’OpenSSL en C++ ici, module crypto de Node.js (un appel par clé) dans l’article.</translation>
+        <translation>Le temps dépend de la machine et de l’implémentation, même à nœuds et clés identiques&#xa0;: MD5 d’OpenSSL en C++ ici, module crypto de Node.js (un appel par clé) dans l’article.</translation>
     </message>
     <message>
         <source>FNV-1a instead of MD5: about 15× the throughput</source>
-        <translation>FNV-1a au lieu de MD5 : environ 15× le débit</translation>
+        <translation>FNV-1a au lieu de MD5&#xa0;: environ 15× le débit</translation>
     </message>
     <message>
         <source>fnv1a-fmix32: the balance of MD5 at about 13× its speed</source>
-        <translation>fnv1a-fmix32 : l’équilibre de MD5 à environ 13× sa vitesse</translation>
+        <translation>fnv1a-fmix32&#xa0;: l’équilibre de MD5 à environ 13× sa vitesse</translation>
     </message>
     <message>
         <source>Under FNV-1a, cache-01#0 … #4 land in a narrow band around 4.0 billion</source>
@@ -249,11 +249,11 @@
     </message>
     <message>
         <source>cache-01&apos;s labels cluster just the same (a band of 67 million, 1.6 % of the ring), but at other positions: the printed numbers are exactly FNV-1a of a#0 … a#4 (next row), so the listing came from a member named &quot;a&quot;.</source>
-        <translation>Les étiquettes de cache-01 se regroupent tout autant (une bande de 67 millions, 1,6 % de l’anneau), mais à d’autres positions : les nombres publiés sont exactement le FNV-1a de a#0 … a#4 (ligne suivante) ; la liste venait donc d’un membre nommé « a ».</translation>
+        <translation>Les étiquettes de cache-01 se regroupent tout autant (une bande de 67 millions, 1,6&#x202f;% de l’anneau), mais à d’autres positions&#xa0;: les nombres publiés sont exactement le FNV-1a de a#0 … a#4 (ligne suivante)&#x202f;; la liste venait donc d’un membre nommé «&#x202f;a&#x202f;».</translation>
     </message>
     <message>
         <source>The article&apos;s printed positions, recomputed for a member named &quot;a&quot;</source>
-        <translation>Les positions publiées par l’article, recalculées pour un membre nommé « a »</translation>
+        <translation>Les positions publiées par l’article, recalculées pour un membre nommé «&#x202f;a&#x202f;»</translation>
     </message>
     <message>
         <source>fnv1a of the labels a#0 … a#4</source>
@@ -281,59 +281,59 @@
     </message>
     <message>
         <source>Weights 4:4:1:1 give 40.6 %, 41.1 %, 9.4 %, 9.0 % against the ideal 40/40/10/10</source>
-        <translation>Les poids 4:4:1:1 donnent 40,6 %, 41,1 %, 9,4 %, 9,0 % contre l’idéal 40/40/10/10</translation>
+        <translation>Les poids 4:4:1:1 donnent 40,6&#x202f;%, 41,1&#x202f;%, 9,4&#x202f;%, 9,0&#x202f;% contre l’idéal 40/40/10/10</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas per unit of weight, cache-01=4, cache-02=4, cache-03=1, cache-04=1, 1,000,000 keys session:user:{i}</source>
-        <translation>anneau, fnv1a-fmix32, 160 réplicas par unité de poids, cache-01=4, cache-02=4, cache-03=1, cache-04=1, 1 000 000 clés session:user:{i}</translation>
+        <translation>anneau, fnv1a-fmix32, 160 réplicas par unité de poids, cache-01=4, cache-02=4, cache-03=1, cache-04=1, 1&#x202f;000&#x202f;000 clés session:user:{i}</translation>
     </message>
     <message>
         <source>Not reproducible from the article&apos;s code with cache-01 … cache-04; no other naming tried (a–d, node-N, cache-N, md5) gives exactly the printed shares either. Both lie within a 160-point ring&apos;s expected spread (about ±1/√(160·w): ±0.8 points for the 10 % members, ±1.6 for the 40 % ones), so the article most likely measured other member names.</source>
-        <translation>Non reproductible avec le code de l’article et cache-01 … cache-04 ; aucun autre nommage des nœuds essayé (a–d, node-N, cache-N, md5) ne donne non plus exactement les parts publiées. Les deux restent dans la dispersion attendue d’un anneau à 160 points (environ ±1/√(160·w) : ±0,8 point pour les membres à 10 %, ±1,6 pour ceux à 40 %) ; l’article a donc très probablement mesuré d’autres noms de membres.</translation>
+        <translation>Non reproductible avec le code de l’article et cache-01 … cache-04&#x202f;; aucun autre nommage des nœuds essayé (a–d, node-N, cache-N, md5) ne donne non plus exactement les parts publiées. Les deux restent dans la dispersion attendue d’un anneau à 160 points (environ ±1/√(160·w)&#xa0;: ±0,8 point pour les membres à 10&#x202f;%, ±1,6 pour ceux à 40&#x202f;%)&#x202f;; l’article a donc très probablement mesuré d’autres noms de membres.</translation>
     </message>
     <message>
         <source>Four nodes, 10,000 keys: cache-01 2213 | cache-02 2462 | cache-03 2923 | cache-04 2402</source>
-        <translation>Quatre nœuds, 10 000 clés : cache-01 2213 | cache-02 2462 | cache-03 2923 | cache-04 2402</translation>
+        <translation>Quatre nœuds, 10&#x202f;000 clés&#xa0;: cache-01 2213 | cache-02 2462 | cache-03 2923 | cache-04 2402</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas, cache-01 … cache-04, keys user:0 … user:9999; theory: 2,500 each</source>
-        <translation>anneau, fnv1a-fmix32, 160 réplicas, cache-01 … cache-04, clés user:0 … user:9999 ; théorie : 2 500 chacun</translation>
+        <translation>anneau, fnv1a-fmix32, 160 réplicas, cache-01 … cache-04, clés user:0 … user:9999&#x202f;; théorie&#xa0;: 2&#x202f;500 chacun</translation>
     </message>
     <message>
         <source>Killing cache-02 of four turns 24.6 % of the traffic into misses</source>
-        <translation>Arrêter cache-02, l’un des quatre, transforme 24,6 % du trafic en défauts de cache</translation>
+        <translation>Arrêter cache-02, l’un des quatre, transforme 24,6&#x202f;% du trafic en défauts de cache</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas, cache-01 … cache-04, keys user:0 … user:9999, kill cache-02; failover depth 2 (a miss is served by the next owner clockwise); theory 1/4</source>
-        <translation>anneau, fnv1a-fmix32, 160 réplicas, cache-01 … cache-04, clés user:0 … user:9999, arrêt de cache-02 ; profondeur de basculement 2 (un défaut de cache est servi par le propriétaire suivant dans le sens horaire) ; théorie 1/4</translation>
+        <translation>anneau, fnv1a-fmix32, 160 réplicas, cache-01 … cache-04, clés user:0 … user:9999, arrêt de cache-02&#x202f;; profondeur de basculement 2 (un défaut de cache est servi par le propriétaire suivant dans le sens horaire)&#x202f;; théorie 1/4</translation>
     </message>
     <message>
         <source>… and no hard failures: every key of cache-02 is served by the next node</source>
-        <translation>… et aucun échec définitif : chaque clé de cache-02 est servie par le nœud suivant</translation>
+        <translation>… et aucun échec définitif&#xa0;: chaque clé de cache-02 est servie par le nœud suivant</translation>
     </message>
     <message>
         <source>as failover-4-misses; a hard failure is a key with no other owner</source>
-        <translation>comme failover-4-misses ; un échec définitif est une clé sans autre propriétaire</translation>
+        <translation>comme failover-4-misses&#x202f;; un échec définitif est une clé sans autre propriétaire</translation>
     </message>
     <message>
         <source>With eight nodes one failure costs 12.5 % misses</source>
-        <translation>Avec huit nœuds, une panne coûte 12,5 % de défauts de cache</translation>
+        <translation>Avec huit nœuds, une panne coûte 12,5&#x202f;% de défauts de cache</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas, cache-01 … cache-08, keys user:0 … user:9999, kill cache-02; theory 1/8</source>
-        <translation>anneau, fnv1a-fmix32, 160 réplicas, cache-01 … cache-08, clés user:0 … user:9999, arrêt de cache-02 ; théorie 1/8</translation>
+        <translation>anneau, fnv1a-fmix32, 160 réplicas, cache-01 … cache-08, clés user:0 … user:9999, arrêt de cache-02&#x202f;; théorie 1/8</translation>
     </message>
     <message>
         <source>The article&apos;s 12.5 % is 1/8, the expectation; the misses are the killed node&apos;s actual share of the keys, which at 160 replicas is off 1/N by a point or so.</source>
-        <translation>Les 12,5 % de l’article valent 1/8, l’espérance ; les défauts de cache sont la part réelle des clés du nœud arrêté, qui à 160 réplicas s’écarte de 1/N d’environ un point.</translation>
+        <translation>Les 12,5&#x202f;% de l’article valent 1/8, l’espérance&#x202f;; les défauts de cache sont la part réelle des clés du nœud arrêté, qui à 160 réplicas s’écarte de 1/N d’environ un point.</translation>
     </message>
     <message>
         <source>Rolling 8 → 9: half the clients see 8 nodes, half 9; they disagree on about 11 % of the keys</source>
-        <translation>Déploiement progressif 8 → 9 : la moitié des clients voit 8 nœuds, l’autre moitié 9 ; ils divergent sur environ 11 % des clés</translation>
+        <translation>Déploiement progressif 8 → 9&#xa0;: la moitié des clients voit 8 nœuds, l’autre moitié 9&#x202f;; ils divergent sur environ 11&#x202f;% des clés</translation>
     </message>
     <message>
         <source>ring, fnv1a-fmix32, 160 replicas, one client group on cache-01 … cache-08, the other on cache-01 … cache-09, 1,000,000 keys session:user:{i}; share of keys the groups send to different nodes; theory 1/9</source>
-        <translation>anneau, fnv1a-fmix32, 160 réplicas, un groupe de clients sur cache-01 … cache-08, l’autre sur cache-01 … cache-09, 1 000 000 clés session:user:{i} ; part des clés que les groupes envoient à des nœuds différents ; théorie 1/9</translation>
+        <translation>anneau, fnv1a-fmix32, 160 réplicas, un groupe de clients sur cache-01 … cache-08, l’autre sur cache-01 … cache-09, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; part des clés que les groupes envoient à des nœuds différents&#x202f;; théorie 1/9</translation>
     </message>
     <message>
         <source>Changing replicas from 160 to 500 moves every ring position and nearly all keys</source>
@@ -345,11 +345,11 @@
     </message>
     <message>
         <source>ring, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 replicas, 1,000,000 keys session:user:{i}; &quot;almost all&quot; read as at least 90 %; theory (1 − 160/500) × 7/8</source>
-        <translation>anneau, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 réplicas, 1 000 000 clés session:user:{i} ; « presque toutes » compris comme au moins 90 % ; théorie (1 − 160/500) × 7/8</translation>
+        <translation>anneau, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; «&#x202f;presque toutes&#x202f;» compris comme au moins 90&#x202f;%&#x202f;; théorie (1 − 160/500) × 7/8</translation>
     </message>
     <message>
         <source>The article&apos;s own ring keeps every old position: labels cache-0N#0 … #159 hash the same at 500 replicas, and 340 new points a member are added. A key moves only when a new point of another member lands before its old point: about (1 − 160/500) × (N − 1)/N, 59.5 % for 8 members (51 % for 4). Disruptive, but not &quot;almost all&quot;.</source>
-        <translation>L’anneau de l’article garde toutes les anciennes positions : les étiquettes cache-0N#0 … #159 ont le même hash à 500 réplicas, et 340 nouveaux points s’ajoutent par membre. Une clé ne se déplace que si un nouveau point d’un autre membre tombe avant son ancien point : environ (1 − 160/500) × (N − 1)/N, soit 59,5 % pour 8 membres (51 % pour 4). Perturbant, mais pas « presque toutes ».</translation>
+        <translation>L’anneau de l’article garde toutes les anciennes positions&#xa0;: les étiquettes cache-0N#0 … #159 ont le même hash à 500 réplicas, et 340 nouveaux points s’ajoutent par membre. Une clé ne se déplace que si un nouveau point d’un autre membre tombe avant son ancien point&#xa0;: environ (1 − 160/500) × (N − 1)/N, soit 59,5&#x202f;% pour 8 membres (51&#x202f;% pour 4). Perturbant, mais pas «&#x202f;presque toutes&#x202f;».</translation>
     </message>
     <message>
         <source>% of fair share</source>
@@ -364,7 +364,7 @@
     <name>QObject</name>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#x202f;%</translation>
     </message>
     <message>
         <source>%1 · CRC16 slots</source>
@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot encode the PNG image.</source>
@@ -420,14 +420,14 @@
     </message>
     <message>
         <source>Choose a file name ending in .png or .svg (got “%1”).</source>
-        <translation>Choisissez un nom de fichier se terminant par .png ou .svg (reçu : « %1 »).</translation>
+        <translation>Choisissez un nom de fichier se terminant par .png ou .svg (reçu&#xa0;: «&#x202f;%1&#x202f;»).</translation>
     </message>
 </context>
 <context>
     <name>ScenarioFile</name>
     <message>
         <source>The key pattern “%1” has no {i} placeholder.</source>
-        <translation>Le motif de clé « %1 » ne contient pas l’emplacement {i}.</translation>
+        <translation>Le motif de clé «&#x202f;%1&#x202f;» ne contient pas l’emplacement {i}.</translation>
     </message>
     <message>
         <source>The key count must be between %L1 and %L2, not %L3.</source>
@@ -435,7 +435,7 @@
     </message>
     <message>
         <source>Not valid JSON (line %1): %2</source>
-        <translation>JSON invalide (ligne %1) : %2</translation>
+        <translation>JSON invalide (ligne %1)&#xa0;: %2</translation>
     </message>
     <message>
         <source>A scenario must be a JSON object.</source>
@@ -443,7 +443,7 @@
     </message>
     <message>
         <source>Not a RingLab scenario: &quot;format&quot; must be &quot;ringlab-scenario&quot;.</source>
-        <translation>Pas un scénario RingLab : &quot;format&quot; doit valoir &quot;ringlab-scenario&quot;.</translation>
+        <translation>Pas un scénario RingLab&#xa0;: &quot;format&quot; doit valoir &quot;ringlab-scenario&quot;.</translation>
     </message>
     <message>
         <source>The scenario has no &quot;version&quot; number.</source>
@@ -451,15 +451,15 @@
     </message>
     <message>
         <source>Unsupported scenario version %1: this RingLab reads version %2.</source>
-        <translation>Version de scénario %1 non prise en charge : ce RingLab lit la version %2.</translation>
+        <translation>Version de scénario %1 non prise en charge&#xa0;: ce RingLab lit la version %2.</translation>
     </message>
     <message>
         <source>Unknown algorithm “%1” (expected one of %2).</source>
-        <translation>Algorithme inconnu « %1 » (attendu : l’un de %2).</translation>
+        <translation>Algorithme inconnu «&#x202f;%1&#x202f;» (attendu&#xa0;: l’un de %2).</translation>
     </message>
     <message>
         <source>Unknown hash “%1” (expected one of %2).</source>
-        <translation>Hachage inconnu « %1 » (attendu : l’un de %2).</translation>
+        <translation>Hachage inconnu «&#x202f;%1&#x202f;» (attendu&#xa0;: l’un de %2).</translation>
     </message>
     <message>
         <source>&quot;replicas&quot; must be a whole number.</source>
@@ -475,7 +475,7 @@
     </message>
     <message>
         <source>The weight of member “%1” is not a number.</source>
-        <translation>Le poids du membre « %1 » n’est pas un nombre.</translation>
+        <translation>Le poids du membre «&#x202f;%1&#x202f;» n’est pas un nombre.</translation>
     </message>
     <message>
         <source>&quot;keys&quot;.&quot;file&quot; is empty.</source>
@@ -487,26 +487,26 @@
     </message>
     <message>
         <source>Unknown compare algorithm “%1”.</source>
-        <translation>Algorithme de comparaison inconnu « %1 ».</translation>
+        <translation>Algorithme de comparaison inconnu «&#x202f;%1&#x202f;».</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>Simulation</name>
     <message>
         <source>Grow 8 → 12 without a miss storm</source>
-        <translation>Passer de 8 à 12 sans tempête de défauts de cache</translation>
+        <translation>8 → 12 sans tempête de défauts de cache</translation>
     </message>
     <message>
         <source>Survive losing a node, bounded blast radius</source>
@@ -514,7 +514,7 @@
     </message>
     <message>
         <source>No node above 120 % of its fair share</source>
-        <translation>Aucun nœud au-delà de 120 % de sa part équitable</translation>
+        <translation>Aucun nœud au-delà de 120&#x202f;% de sa part équitable</translation>
     </message>
     <message>
         <source>No coordinator on the read path</source>
@@ -522,7 +522,7 @@
     </message>
     <message>
         <source>64 GB and 16 GB nodes carry different loads</source>
-        <translation>Les nœuds de 64 Go et de 16 Go portent des charges différentes</translation>
+        <translation>Nœuds de 64 Go et de 16 Go&#xa0;: charges différentes</translation>
     </message>
     <message>
         <source>Fixed penalty (the article&apos;s client)</source>
@@ -577,11 +577,11 @@
     </message>
     <message>
         <source>no node &quot;%1&quot; to move slot %2 to</source>
-        <translation>aucun nœud « %1 » vers lequel déplacer le slot %2</translation>
+        <translation>aucun nœud «&#x202f;%1&#x202f;» vers lequel déplacer le slot %2</translation>
     </message>
     <message>
         <source>key pattern &quot;%1&quot; has no {i} placeholder</source>
-        <translation>le motif de clé « %1 » ne contient pas {i}</translation>
+        <translation>le motif de clé «&#x202f;%1&#x202f;» ne contient pas {i}</translation>
     </message>
     <message>
         <source>key count %1 is over the limit of %2</source>
@@ -597,11 +597,11 @@
     </message>
     <message>
         <source>node id %1 contains a control character, &apos;,&apos; or &apos;=&apos;</source>
-        <translation>l’identifiant de nœud %1 contient un caractère de contrôle, « , » ou « = »</translation>
+        <translation>l’identifiant de nœud %1 contient un caractère de contrôle, «&#x202f;,&#x202f;» ou «&#x202f;=&#x202f;»</translation>
     </message>
     <message>
         <source>weight of node %1 must be a finite number &gt; 0, got %2</source>
-        <translation>le poids du nœud %1 doit être un nombre fini &gt; 0, reçu : %2</translation>
+        <translation>le poids du nœud %1 doit être un nombre fini &gt; 0, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>the node list is empty</source>
@@ -609,15 +609,15 @@
     </message>
     <message>
         <source>too many nodes: %1 (at most %2)</source>
-        <translation>trop de nœuds : %1 (au plus %2)</translation>
+        <translation>trop de nœuds&#xa0;: %1 (au plus %2)</translation>
     </message>
     <message>
         <source>duplicate node id %1</source>
-        <translation>identifiant de nœud en double : %1</translation>
+        <translation>identifiant de nœud en double&#xa0;: %1</translation>
     </message>
     <message>
         <source>weight of node %1 is not a number: %2</source>
-        <translation>le poids du nœud %1 n’est pas un nombre : %2</translation>
+        <translation>le poids du nœud %1 n’est pas un nombre&#xa0;: %2</translation>
     </message>
     <message>
         <source>empty node id in node list %1</source>
@@ -625,11 +625,11 @@
     </message>
     <message>
         <source>replicas must be at least 1, got %1</source>
-        <translation>le nombre de réplicas doit être au moins 1, reçu : %1</translation>
+        <translation>le nombre de réplicas doit être au moins 1, reçu&#xa0;: %1</translation>
     </message>
     <message>
         <source>the ring would need %1 points with replicas %2; the limit is %3 points (about 128 MiB)</source>
-        <translation>l’anneau demanderait %1 points avec %2 réplicas ; la limite est de %3 points (environ 128 Mio)</translation>
+        <translation>l’anneau demanderait %1 points avec %2 réplicas&#x202f;; la limite est de %3 points (environ 128 Mio)</translation>
     </message>
     <message>
         <source>random inputs need a length of at least 1 byte</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>the number of bins must be between 2 and %1, got %2</source>
-        <translation>le nombre de classes doit être compris entre 2 et %1, reçu : %2</translation>
+        <translation>le nombre de classes doit être compris entre 2 et %1, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>the number of inputs must be between 1 and %1</source>
@@ -676,7 +676,7 @@
     <name>main</name>
     <message>
         <source>RingLab: a lab for consistent hashing.</source>
-        <translation>RingLab : un labo pour le hachage cohérent.</translation>
+        <translation>RingLab&#xa0;: un labo pour le hachage cohérent.</translation>
     </message>
     <message>
         <source>Open this scenario file.</source>
@@ -688,7 +688,7 @@
     </message>
     <message>
         <source>Present this lesson: a built-in lesson&apos;s id or a lesson file.</source>
-        <translation>Présenter cette leçon : l’identifiant d’une leçon intégrée ou un fichier de leçon.</translation>
+        <translation>Présenter cette leçon&#xa0;: l’identifiant d’une leçon intégrée ou un fichier de leçon.</translation>
     </message>
     <message>
         <source>Start the lesson at this scene (from 1).</source>
@@ -696,18 +696,18 @@
     </message>
     <message>
         <source>Language: en, de or fr.</source>
-        <translation>Langue : en, de ou fr.</translation>
+        <translation>Langue&#xa0;: en, de ou fr.</translation>
     </message>
 </context>
 <context>
     <name>ringlab</name>
     <message>
         <source>the node “%1” is already in the lab.</source>
-        <translation>le nœud « %1 » est déjà dans le labo.</translation>
+        <translation>le nœud «&#x202f;%1&#x202f;» est déjà dans le labo.</translation>
     </message>
     <message>
         <source>there is no node “%1” to remove.</source>
-        <translation>il n’y a pas de nœud « %1 » à retirer.</translation>
+        <translation>il n’y a pas de nœud «&#x202f;%1&#x202f;» à retirer.</translation>
     </message>
     <message>
         <source>the last node cannot be removed.</source>
@@ -715,7 +715,7 @@
     </message>
     <message>
         <source>there is no node “%1” to reweight.</source>
-        <translation>il n’y a pas de nœud « %1 » dont changer le poids.</translation>
+        <translation>il n’y a pas de nœud «&#x202f;%1&#x202f;» dont changer le poids.</translation>
     </message>
     <message>
         <source>it changes nothing in the scene&apos;s lab.</source>
@@ -731,91 +731,91 @@
     </message>
     <message>
         <source>%1 is missing.</source>
-        <translation>%1 : champ absent.</translation>
+        <translation>%1&#xa0;: champ absent.</translation>
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation>%1 : champ vide.</translation>
+        <translation>%1&#xa0;: champ vide.</translation>
     </message>
     <message>
         <source>%1 must be a string or an object of languages (%2).</source>
-        <translation>%1 : doit être une chaîne ou un objet de langues (%2).</translation>
+        <translation>%1&#xa0;: doit être une chaîne ou un objet de langues (%2).</translation>
     </message>
     <message>
         <source>%1 has an unknown language “%2” (expected %3).</source>
-        <translation>%1 : langue inconnue « %2 » (attendu : %3).</translation>
+        <translation>%1&#xa0;: langue inconnue «&#x202f;%2&#x202f;» (attendu&#xa0;: %3).</translation>
     </message>
     <message>
         <source>%1 in “%2” must be a non-empty string.</source>
-        <translation>%1 en « %2 » : doit être une chaîne non vide.</translation>
+        <translation>%1 en «&#x202f;%2&#x202f;»&#xa0;: doit être une chaîne non vide.</translation>
     </message>
     <message>
         <source>%1 has no English (&quot;en&quot;) text, which every other language falls back to.</source>
-        <translation>%1 : pas de texte anglais (&quot;en&quot;), celui que reprend toute autre langue à défaut.</translation>
+        <translation>%1&#xa0;: pas de texte anglais (&quot;en&quot;), celui que reprend toute autre langue à défaut.</translation>
     </message>
     <message>
         <source>%1: &quot;base&quot; must name a built-in scenario (%2).</source>
-        <translation>%1 : &quot;base&quot; doit nommer un scénario intégré (%2).</translation>
+        <translation>%1&#xa0;: &quot;base&quot; doit nommer un scénario intégré (%2).</translation>
     </message>
     <message>
         <source>%1 must be a built-in scenario&apos;s name or an object.</source>
-        <translation>%1 : doit être le nom d’un scénario intégré ou un objet.</translation>
+        <translation>%1&#xa0;: doit être le nom d’un scénario intégré ou un objet.</translation>
     </message>
     <message>
         <source>%1: there is no built-in scenario “%2” (expected one of %3).</source>
-        <translation>%1 : il n’y a pas de scénario intégré « %2 » (attendu : l’un de %3).</translation>
+        <translation>%1&#xa0;: il n’y a pas de scénario intégré «&#x202f;%2&#x202f;» (attendu&#xa0;: l’un de %3).</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 must be an object with a &quot;type&quot; (%2).</source>
-        <translation>%1 : doit être un objet avec un &quot;type&quot; (%2).</translation>
+        <translation>%1&#xa0;: doit être un objet avec un &quot;type&quot; (%2).</translation>
     </message>
     <message>
         <source>%1: unknown action “%2” (expected one of %3).</source>
-        <translation>%1 : action inconnue « %2 » (attendu : l’une de %3).</translation>
+        <translation>%1&#xa0;: action inconnue «&#x202f;%2&#x202f;» (attendu&#xa0;: l’une de %3).</translation>
     </message>
     <message>
         <source>%1: “%2” needs &quot;%3&quot;.</source>
-        <translation>%1 : « %2 » demande &quot;%3&quot;.</translation>
+        <translation>%1&#xa0;: «&#x202f;%2&#x202f;» demande &quot;%3&quot;.</translation>
     </message>
     <message>
         <source>%1: &quot;weight&quot; must be a number.</source>
-        <translation>%1 : &quot;weight&quot; doit être un nombre.</translation>
+        <translation>%1&#xa0;: &quot;weight&quot; doit être un nombre.</translation>
     </message>
     <message>
         <source>%1: unknown hash “%2” (expected one of %3).</source>
-        <translation>%1 : hachage inconnu « %2 » (attendu : l’un de %3).</translation>
+        <translation>%1&#xa0;: hachage inconnu «&#x202f;%2&#x202f;» (attendu&#xa0;: l’un de %3).</translation>
     </message>
     <message>
         <source>%1: &quot;replicas&quot; must be a whole number.</source>
-        <translation>%1 : &quot;replicas&quot; doit être un nombre entier.</translation>
+        <translation>%1&#xa0;: &quot;replicas&quot; doit être un nombre entier.</translation>
     </message>
     <message>
         <source>%1: unknown algorithm “%2” (expected one of %3).</source>
-        <translation>%1 : algorithme inconnu « %2 » (attendu : l’un de %3).</translation>
+        <translation>%1&#xa0;: algorithme inconnu «&#x202f;%2&#x202f;» (attendu&#xa0;: l’un de %3).</translation>
     </message>
     <message>
         <source>%1 must list at least one view (%2).</source>
-        <translation>%1 : doit lister au moins une vue (%2).</translation>
+        <translation>%1&#xa0;: doit lister au moins une vue (%2).</translation>
     </message>
     <message>
         <source>%1: unknown view “%2” (expected %3).</source>
-        <translation>%1 : vue inconnue « %2 » (attendu : %3).</translation>
+        <translation>%1&#xa0;: vue inconnue «&#x202f;%2&#x202f;» (attendu&#xa0;: %3).</translation>
     </message>
     <message>
         <source>%1: “%2” is listed twice.</source>
-        <translation>%1 : « %2 » figure deux fois.</translation>
+        <translation>%1&#xa0;: «&#x202f;%2&#x202f;» figure deux fois.</translation>
     </message>
     <message>
         <source>%1: “compare” needs a &quot;compare&quot; algorithm in the scene&apos;s scenario.</source>
-        <translation>%1 : « compare » demande un algorithme &quot;compare&quot; dans le scénario de la scène.</translation>
+        <translation>%1&#xa0;: «&#x202f;compare&#x202f;» demande un algorithme &quot;compare&quot; dans le scénario de la scène.</translation>
     </message>
     <message>
         <source>%1: “compare” stands beside “ring” or “buckets”; list one of them too.</source>
-        <translation>%1 : « compare » s’affiche à côté de « ring » ou de « buckets » ; listez aussi l’un des deux.</translation>
+        <translation>%1&#xa0;: «&#x202f;compare&#x202f;» s’affiche à côté de «&#x202f;ring&#x202f;» ou de «&#x202f;buckets&#x202f;»&#x202f;; listez aussi l’un des deux.</translation>
     </message>
     <message>
         <source>scene %1 must be an object.</source>
@@ -823,15 +823,15 @@
     </message>
     <message>
         <source>scene %1 has an unknown field “%2” (expected %3).</source>
-        <translation>la scène %1 a un champ inconnu « %2 » (attendu : %3).</translation>
+        <translation>la scène %1 a un champ inconnu «&#x202f;%2&#x202f;» (attendu&#xa0;: %3).</translation>
     </message>
     <message>
         <source>%1 cannot be played: %2</source>
-        <translation>Impossible de jouer %1 : %2</translation>
+        <translation>Impossible de jouer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: not valid JSON: %2</source>
-        <translation>%1 : JSON invalide : %2</translation>
+        <translation>%1&#xa0;: JSON invalide&#xa0;: %2</translation>
     </message>
     <message>
         <source>A lesson must be a JSON object.</source>
@@ -839,7 +839,7 @@
     </message>
     <message>
         <source>Not a RingLab lesson: &quot;format&quot; must be &quot;ringlab-lesson&quot;.</source>
-        <translation>Pas une leçon RingLab : &quot;format&quot; doit valoir &quot;ringlab-lesson&quot;.</translation>
+        <translation>Pas une leçon RingLab&#xa0;: &quot;format&quot; doit valoir &quot;ringlab-lesson&quot;.</translation>
     </message>
     <message>
         <source>The lesson has no &quot;version&quot; number.</source>
@@ -847,7 +847,7 @@
     </message>
     <message>
         <source>Unsupported lesson version %1: this RingLab reads version %2.</source>
-        <translation>Version de leçon %1 non prise en charge : ce RingLab lit la version %2.</translation>
+        <translation>Version de leçon %1 non prise en charge&#xa0;: ce RingLab lit la version %2.</translation>
     </message>
     <message>
         <source>The lesson has no &quot;scenes&quot; list.</source>
@@ -855,7 +855,7 @@
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -863,11 +863,11 @@
     </message>
     <message>
         <source>There is no built-in lesson “%1” (expected one of %2).</source>
-        <translation>Il n’y a pas de leçon intégrée « %1 » (attendu : l’une de %2).</translation>
+        <translation>Il n’y a pas de leçon intégrée «&#x202f;%1&#x202f;» (attendu&#xa0;: l’une de %2).</translation>
     </message>
     <message>
         <source>“%1” is neither a built-in lesson (%2) nor a lesson file.</source>
-        <translation>« %1 » n’est ni une leçon intégrée (%2) ni un fichier de leçon.</translation>
+        <translation>«&#x202f;%1&#x202f;» n’est ni une leçon intégrée (%2) ni un fichier de leçon.</translation>
     </message>
 </context>
 <context>
@@ -886,11 +886,11 @@
     </message>
     <message>
         <source>There is no node “%1”.</source>
-        <translation>Il n’y a pas de nœud « %1 ».</translation>
+        <translation>Il n’y a pas de nœud «&#x202f;%1&#x202f;».</translation>
     </message>
     <message>
         <source>The last node cannot be removed: a lab needs at least one.</source>
-        <translation>Le dernier nœud ne peut pas être retiré : un labo en demande au moins un.</translation>
+        <translation>Le dernier nœud ne peut pas être retiré&#xa0;: un labo en demande au moins un.</translation>
     </message>
     <message>
         <source>Remove %1</source>
@@ -961,11 +961,11 @@
     </message>
     <message>
         <source>Share of keys over share of weight; the article asks for at most 120 %.</source>
-        <translation>Part des clés rapportée à la part du poids ; l’article demande au plus 120 %.</translation>
+        <translation>Part des clés rapportée à la part du poids&#x202f;; l’article demande au plus 120&#x202f;%.</translation>
     </message>
     <message>
         <source>The weight of %1 must be a number, not “%2”.</source>
-        <translation>Le poids de %1 doit être un nombre, pas « %2 ».</translation>
+        <translation>Le poids de %1 doit être un nombre, pas «&#x202f;%2&#x202f;».</translation>
     </message>
 </context>
 <context>
@@ -1008,7 +1008,7 @@
     </message>
     <message>
         <source>chance alone reaches %1 with so few inputs; SMHasher hashes %2</source>
-        <translation>le hasard seul atteint %1 avec si peu d’entrées ; SMHasher en hache %2</translation>
+        <translation>le hasard seul atteint %1 avec si peu d’entrées&#x202f;; SMHasher en hache %2</translation>
     </message>
     <message>
         <source>computing…</source>
@@ -1068,15 +1068,15 @@
     </message>
     <message>
         <source>0: never</source>
-        <translation>0 : jamais</translation>
+        <translation>0&#xa0;: jamais</translation>
     </message>
     <message>
         <source>0.5: ideal</source>
-        <translation>0,5 : idéal</translation>
+        <translation>0,5&#xa0;: idéal</translation>
     </message>
     <message>
         <source>1: always</source>
-        <translation>1 : toujours</translation>
+        <translation>1&#xa0;: toujours</translation>
     </message>
     <message>
         <source>never</source>
@@ -1106,7 +1106,7 @@
         <source>Input bit %1 (byte %2, bit %3) → output bit %4
 flipped it in %5 of %6 inputs (%7); bias %8</source>
         <translation>Bit d’entrée %1 (octet %2, bit %3) → bit de sortie %4
-inversé pour %5 entrées sur %6 (%7) ; biais %8</translation>
+inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
 </context>
 <context>
@@ -1133,11 +1133,11 @@ inversé pour %5 entrées sur %6 (%7) ; biais %8</translation>
     </message>
     <message>
         <source>Random keys measure the hash; labels such as cache-01#0, cache-01#1, … are what a ring hashes and differ only in their last bytes</source>
-        <translation>Les clés aléatoires mesurent le hachage ; les étiquettes comme cache-01#0, cache-01#1, … sont ce qu’un anneau hache, et ne diffèrent que par leurs derniers octets</translation>
+        <translation>Les clés aléatoires mesurent le hachage&#x202f;; les étiquettes comme cache-01#0, cache-01#1, … sont ce qu’un anneau hache, et ne diffèrent que par leurs derniers octets</translation>
     </message>
     <message>
         <source>SMHasher hashes 300,000 keys: with fewer, chance alone shows a larger bias</source>
-        <translation>SMHasher hache 300 000 clés : avec moins, le hasard seul montre un biais plus grand</translation>
+        <translation>SMHasher hache 300&#x202f;000 clés&#xa0;: avec moins, le hasard seul montre un biais plus grand</translation>
     </message>
     <message>
         <source>Inputs</source>
@@ -1173,18 +1173,18 @@ inversé pour %5 entrées sur %6 (%7) ; biais %8</translation>
     </message>
     <message>
         <source>Avalanche: %1 and %2</source>
-        <translation>Avalanche : %1 et %2</translation>
+        <translation>Avalanche&#xa0;: %1 et %2</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::BitFlipPanel</name>
     <message>
         <source>Any text; its UTF-8 bytes are hashed</source>
-        <translation>N’importe quel texte ; ses octets UTF-8 sont hachés</translation>
+        <translation>N’importe quel texte&#x202f;; ses octets UTF-8 sont hachés</translation>
     </message>
     <message>
         <source>Input bit i is bit i mod 8 (0 = lowest) of byte i / 8; or click a bit of the key</source>
-        <translation>Le bit d’entrée i est le bit i mod 8 (0 = poids faible) de l’octet i / 8 ; ou cliquez sur un bit de la clé</translation>
+        <translation>Le bit d’entrée i est le bit i mod 8 (0 = poids faible) de l’octet i / 8&#x202f;; ou cliquez sur un bit de la clé</translation>
     </message>
     <message>
         <source>Key</source>
@@ -1215,7 +1215,7 @@ inversé pour %5 entrées sur %6 (%7) ; biais %8</translation>
     </message>
     <message>
         <source>ideal: 16 of 32 output bits change</source>
-        <translation>idéal : 16 bits de sortie sur 32 changent</translation>
+        <translation>idéal&#xa0;: 16 bits de sortie sur 32 changent</translation>
     </message>
     <message>
         <source>key</source>
@@ -1263,7 +1263,7 @@ inversé pour %5 entrées sur %6 (%7) ; biais %8</translation>
     </message>
     <message>
         <source>Input bit %1 (byte %2, bit %3): click to flip it</source>
-        <translation>Bit d’entrée %1 (octet %2, bit %3) : cliquez pour l’inverser</translation>
+        <translation>Bit d’entrée %1 (octet %2, bit %3)&#xa0;: cliquez pour l’inverser</translation>
     </message>
 </context>
 <context>
@@ -1278,7 +1278,7 @@ inversé pour %5 entrées sur %6 (%7) ; biais %8</translation>
     </message>
     <message>
         <source>RingLab buckets: %1</source>
-        <translation>Buckets RingLab : %1</translation>
+        <translation>Buckets RingLab&#xa0;: %1</translation>
     </message>
     <message>
         <source>RingLab buckets</source>
@@ -1290,15 +1290,15 @@ inversé pour %5 entrées sur %6 (%7) ; biais %8</translation>
     </message>
     <message>
         <source>%1 … %2: %3 … %4</source>
-        <translation>%1 … %2 : %3 … %4</translation>
+        <translation>%1 … %2&#xa0;: %3 … %4</translation>
     </message>
     <message>
         <source>each dot: one of %1 sampled keys</source>
-        <translation>chaque pastille : une des %1 clés échantillonnées</translation>
+        <translation>chaque pastille&#xa0;: une des %1 clés échantillonnées</translation>
     </message>
     <message>
         <source>dashed line and 100 %: fair share</source>
-        <translation>pointillés et 100 % : part équitable</translation>
+        <translation>pointillés et 100&#x202f;%&#xa0;: part équitable</translation>
     </message>
     <message>
         <source>%1 keys</source>
@@ -1317,7 +1317,7 @@ inversé pour %5 entrées sur %6 (%7) ; biais %8</translation>
     <name>ringlab::ui::EcommerceTab</name>
     <message>
         <source>The article&apos;s system: 40,000 requests/s over 25,000,000 keys at a 94 % hit rate, 64 GB and 16 GB nodes growing from 8 to 12 before a sale, then one node lost. Which algorithm meets all five requirements?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le système de l’article&#xa0;: 40&#x202f;000 requêtes/s sur 25&#x202f;000&#x202f;000 clés avec un taux de succès de 94&#x202f;%, des nœuds de 64 Go et de 16 Go qui passent de 8 à 12 avant une vente, puis la perte d’un nœud. Quel algorithme remplit les cinq exigences&#x202f;?</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -1325,7 +1325,7 @@ inversé pour %5 entrées sur %6 (%7) ; biais %8</translation>
     </message>
     <message>
         <source>Keys session:user:{i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés session:user:{i}</translation>
     </message>
     <message>
         <source>Requests/s</source>
@@ -1333,43 +1333,43 @@ inversé pour %5 entrées sur %6 (%7) ; biais %8</translation>
     </message>
     <message>
         <source>Peak reads per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectures par seconde au pic</translation>
     </message>
     <message>
         <source>Hit rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de succès</translation>
     </message>
     <message>
         <source> %</source>
-        <translation> %</translation>
+        <translation>&#x202f;%</translation>
     </message>
     <message>
         <source>Cache hit rate before the change</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de succès du cache avant le changement</translation>
     </message>
     <message>
         <source>Load limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de charge</translation>
     </message>
     <message>
         <source> % of fair</source>
-        <translation type="unfinished"></translation>
+        <translation>&#x202f;% de la part équitable</translation>
     </message>
     <message>
         <source>Requirement 3: no node above this share of its fair load</source>
-        <translation type="unfinished"></translation>
+        <translation>Exigence 3&#xa0;: aucun nœud au-delà de cette part de sa charge équitable</translation>
     </message>
     <message>
         <source>Miss-storm factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur de tempête de défauts</translation>
     </message>
     <message>
         <source> × minimum</source>
-        <translation type="unfinished"></translation>
+        <translation> × le minimum</translation>
     </message>
     <message>
         <source>Requirements 1 and 2 hold while the keys moved stay within this many times the theoretical minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Les exigences 1 et 2 tiennent tant que les clés déplacées restent sous ce multiple du minimum théorique</translation>
     </message>
     <message>
         <source>Algorithm</source>
@@ -1378,37 +1378,40 @@ inversé pour %5 entrées sur %6 (%7) ; biais %8</translation>
     <message>
         <source>DB reads/s
 during growth</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectures BD/s
+pendant la croissance</translation>
     </message>
     <message>
         <source>DB reads/s
 after a loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectures BD/s
+après une perte</translation>
     </message>
     <message>
         <source>Peak load
 % of fair</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic de charge
+% de la part équitable</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#x202f;%</translation>
     </message>
     <message>
         <source>✓ yes</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ oui</translation>
     </message>
     <message>
         <source>✗ no</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ non</translation>
     </message>
     <message>
         <source>keys</source>
-        <translation type="unfinished"></translation>
+        <translation>clés</translation>
     </message>
     <message>
         <source>database reads before</source>
-        <translation type="unfinished"></translation>
+        <translation>lectures en base de données avant</translation>
     </message>
     <message>
         <source>%1/s</source>
@@ -1416,7 +1419,7 @@ after a loss</source>
     </message>
     <message>
         <source>meets all five</source>
-        <translation type="unfinished"></translation>
+        <translation>remplit les cinq</translation>
     </message>
     <message>
         <source>none</source>
@@ -1424,11 +1427,11 @@ after a loss</source>
     </message>
     <message>
         <source>engine time</source>
-        <translation type="unfinished"></translation>
+        <translation>temps de calcul</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
 </context>
 <context>
@@ -1542,7 +1545,7 @@ after a loss</source>
     </message>
     <message>
         <source>Setup:</source>
-        <translation>Configuration :</translation>
+        <translation>Configuration&#xa0;:</translation>
     </message>
     <message>
         <source>Not run yet</source>
@@ -1562,7 +1565,7 @@ after a loss</source>
     </message>
     <message>
         <source>%1 s</source>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>experiments</source>
@@ -1585,7 +1588,7 @@ after a loss</source>
     <name>ringlab::ui::FailoverTab</name>
     <message>
         <source>The article&apos;s ShardedCache: a failing node leaves the ring and its keys fail over to the next node clockwise, where they are ordinary misses.</source>
-        <translation>Le ShardedCache de l’article : un nœud défaillant quitte l’anneau et ses clés basculent vers le nœud suivant dans le sens horaire, où elles deviennent de simples défauts de cache.</translation>
+        <translation>Le ShardedCache de l’article&#xa0;: un nœud défaillant quitte l’anneau et ses clés basculent vers le nœud suivant dans le sens horaire, où elles deviennent de simples défauts de cache.</translation>
     </message>
     <message>
         <source>Press Run to simulate</source>
@@ -1636,7 +1639,7 @@ after a loss</source>
     <name>ringlab::ui::FlappingTab</name>
     <message>
         <source>A node that drops out and comes back again and again. Left: the article&apos;s fixed penalty (every flap moves 1/N of the keys). Right: K failures in a window, exponential backoff and a health check.</source>
-        <translation>Un nœud qui disparaît et revient sans cesse. À gauche : la pénalité fixe de l’article (chaque oscillation déplace 1/N des clés). À droite : K échecs dans une fenêtre, backoff exponentiel et vérification de santé.</translation>
+        <translation>Un nœud qui disparaît et revient sans cesse. À gauche&#xa0;: la pénalité fixe de l’article (chaque oscillation déplace 1/N des clés). À droite&#xa0;: K échecs dans une fenêtre, backoff exponentiel et vérification de santé.</translation>
     </message>
     <message>
         <source>Press Run to simulate</source>
@@ -1652,26 +1655,26 @@ after a loss</source>
     </message>
     <message>
         <source>%1: ring changes</source>
-        <translation>%1 : changements de l’anneau</translation>
+        <translation>%1&#xa0;: changements de l’anneau</translation>
     </message>
     <message>
         <source>%1: keys remapped</source>
-        <translation>%1 : clés réaffectées</translation>
+        <translation>%1&#xa0;: clés réaffectées</translation>
     </message>
     <message>
         <source>%1: misses</source>
-        <translation>%1 : défauts de cache</translation>
+        <translation>%1&#xa0;: défauts de cache</translation>
     </message>
     <message>
         <source>%1: peak database reads</source>
-        <translation>%1 : pic de lectures en base de données</translation>
+        <translation>%1&#xa0;: pic de lectures en base de données</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::HashExplorer</name>
     <message>
         <source>Avalanche: two hashes</source>
-        <translation>Avalanche : deux hachages</translation>
+        <translation>Avalanche&#xa0;: deux hachages</translation>
     </message>
     <message>
         <source>One bit flipped</source>
@@ -1734,7 +1737,7 @@ after a loss</source>
     </message>
     <message>
         <source>Speed is half the choice: a fast hash with weak avalanche (fnv1a, crc32) clusters virtual nodes, see the other tabs.</source>
-        <translation>La vitesse n’est que la moitié du choix : un hachage rapide à faible effet avalanche (fnv1a, crc32) regroupe les nœuds virtuels, voir les autres onglets.</translation>
+        <translation>La vitesse n’est que la moitié du choix&#xa0;: un hachage rapide à faible effet avalanche (fnv1a, crc32) regroupe les nœuds virtuels, voir les autres onglets.</translation>
     </message>
     <message>
         <source>%1 keys session:user:0 …</source>
@@ -1745,7 +1748,7 @@ after a loss</source>
     <name>ringlab::ui::HashSpeedView</name>
     <message>
         <source>%1 ns</source>
-        <translation>%1 ns</translation>
+        <translation>%1&#xa0;ns</translation>
     </message>
     <message>
         <source>the fastest</source>
@@ -1776,7 +1779,7 @@ after a loss</source>
     <name>ringlab::ui::HotKeysTab</name>
     <message>
         <source>Consistent hashing balances keys, not requests: under Zipf popularity the node that owns the hottest keys overheats. Remedies: a small local cache in each client, bounded loads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le hachage cohérent équilibre les clés, pas les requêtes&#xa0;: avec une popularité de Zipf, le nœud qui possède les clés les plus chaudes surchauffe. Remèdes&#xa0;: un petit cache local dans chaque client, les charges limitées.</translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -1784,7 +1787,7 @@ after a loss</source>
     </message>
     <message>
         <source>cache-01, cache-02, …</source>
-        <translation type="unfinished"></translation>
+        <translation>cache-01, cache-02, …</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -1792,7 +1795,7 @@ after a loss</source>
     </message>
     <message>
         <source>Keys product:{i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés product:{i}</translation>
     </message>
     <message>
         <source>Zipf exponent</source>
@@ -1800,39 +1803,39 @@ after a loss</source>
     </message>
     <message>
         <source>Larger: a few keys get most of the requests</source>
-        <translation>Plus grand : quelques clés reçoivent la plupart des requêtes</translation>
+        <translation>Plus grand&#xa0;: quelques clés reçoivent la plupart des requêtes</translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes</translation>
     </message>
     <message>
         <source>Requests drawn with the seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes tirées avec la graine</translation>
     </message>
     <message>
         <source>Local cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache local</translation>
     </message>
     <message>
         <source>The in-process cache each client keeps in front of the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cache interne au processus que chaque client garde devant l’anneau</translation>
     </message>
     <message>
         <source>Local cache size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du cache local</translation>
     </message>
     <message>
         <source>Keys the local cache holds; 0: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés que contient le cache local&#x202f;; 0&#xa0;: aucun</translation>
     </message>
     <message>
         <source>Bounded loads ε</source>
-        <translation type="unfinished"></translation>
+        <translation>Charges limitées ε</translation>
     </message>
     <message>
         <source>Each node takes at most (1 + ε) × its fair share of the requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque nœud prend au plus (1 + ε) × sa part équitable des requêtes</translation>
     </message>
     <message>
         <source>Press Run to simulate</source>
@@ -1840,23 +1843,23 @@ after a loss</source>
     </message>
     <message>
         <source>Load per node, Zipf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge par nœud, Zipf %1</translation>
     </message>
     <message>
         <source>keys (peak/mean %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>clés (pic/moyenne %1)</translation>
     </message>
     <message>
         <source>requests (peak/mean %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>requêtes (pic/moyenne %1)</translation>
     </message>
     <message>
         <source>behind the local cache (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>derrière le cache local (%1)</translation>
     </message>
     <message>
         <source>bounded loads (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>charges limitées (%1)</translation>
     </message>
     <message>
         <source>fair</source>
@@ -1864,43 +1867,43 @@ after a loss</source>
     </message>
     <message>
         <source>cap 1 + ε</source>
-        <translation type="unfinished"></translation>
+        <translation>plafond 1 + ε</translation>
     </message>
     <message>
         <source>hottest key</source>
-        <translation type="unfinished"></translation>
+        <translation>clé la plus chaude</translation>
     </message>
     <message>
         <source>%1 on %2, %3 of requests</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2, %3 des requêtes</translation>
     </message>
     <message>
         <source>peak/mean keys</source>
-        <translation type="unfinished"></translation>
+        <translation>pic/moyenne clés</translation>
     </message>
     <message>
         <source>peak/mean requests</source>
-        <translation type="unfinished"></translation>
+        <translation>pic/moyenne requêtes</translation>
     </message>
     <message>
         <source>local cache hit rate</source>
-        <translation type="unfinished"></translation>
+        <translation>taux de succès du cache local</translation>
     </message>
     <message>
         <source>peak/mean behind the local cache</source>
-        <translation type="unfinished"></translation>
+        <translation>pic/moyenne derrière le cache local</translation>
     </message>
     <message>
         <source>peak/mean with bounded loads</source>
-        <translation type="unfinished"></translation>
+        <translation>pic/moyenne avec charges limitées</translation>
     </message>
     <message>
         <source>bounded loads: keys moved</source>
-        <translation type="unfinished"></translation>
+        <translation>charges limitées&#xa0;: clés déplacées</translation>
     </message>
     <message>
         <source>%1 (%2 of requests served off their owner)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 des requêtes servies hors de leur propriétaire)</translation>
     </message>
 </context>
 <context>
@@ -1915,7 +1918,7 @@ after a loss</source>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#x202f;%</translation>
     </message>
     <message>
         <source>fair</source>
@@ -1998,7 +2001,7 @@ after a loss</source>
     </message>
     <message>
         <source>Modulo: hash % N</source>
-        <translation>Modulo : hash % N</translation>
+        <translation>Modulo&#xa0;: hash % N</translation>
     </message>
     <message>
         <source>Directory (slot table)</source>
@@ -2102,7 +2105,7 @@ after a loss</source>
     </message>
     <message>
         <source>Adds the next node of the fleet; rename it or change its weight in the table</source>
-        <translation>Ajoute le nœud suivant de la flotte ; renommez-le ou changez son poids dans le tableau</translation>
+        <translation>Ajoute le nœud suivant de la flotte&#x202f;; renommez-le ou changez son poids dans le tableau</translation>
     </message>
     <message>
         <source>Remove node</source>
@@ -2138,7 +2141,7 @@ after a loss</source>
     </message>
     <message>
         <source>How the hashes scatter: avalanche, one bit flipped, virtual nodes</source>
-        <translation>Comment les hachages dispersent : avalanche, un bit inversé, nœuds virtuels</translation>
+        <translation>Comment les hachages dispersent&#xa0;: avalanche, un bit inversé, nœuds virtuels</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2186,7 +2189,7 @@ after a loss</source>
     </message>
     <message>
         <source>Naive ring: one point per node</source>
-        <translation>Anneau naïf : un point par nœud</translation>
+        <translation>Anneau naïf&#xa0;: un point par nœud</translation>
     </message>
     <message>
         <source>the naive ring</source>
@@ -2334,11 +2337,11 @@ after a loss</source>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation>Exporté : %1</translation>
+        <translation>Exporté&#xa0;: %1</translation>
     </message>
     <message>
         <source>The last scenario could not be reopened: %1</source>
-        <translation>Le dernier scénario n’a pas pu être rouvert : %1</translation>
+        <translation>Le dernier scénario n’a pas pu être rouvert&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2350,7 +2353,7 @@ after a loss</source>
     </message>
     <message>
         <source>RingLab speaks %1 from its next start. Restart now? The lab stays as it is.</source>
-        <translation>RingLab passera en %1 à son prochain démarrage. Redémarrer maintenant ? Le labo reste tel quel.</translation>
+        <translation>RingLab passera en %1 à son prochain démarrage. Redémarrer maintenant&#x202f;? Le labo reste tel quel.</translation>
     </message>
     <message>
         <source>Restart now</source>
@@ -2366,7 +2369,7 @@ after a loss</source>
     </message>
     <message>
         <source>RingLab could not start again; start it by hand.</source>
-        <translation>RingLab n’a pas pu redémarrer ; relancez-le à la main.</translation>
+        <translation>RingLab n’a pas pu redémarrer&#x202f;; relancez-le à la main.</translation>
     </message>
     <message>
         <source>Experiments</source>
@@ -2378,38 +2381,38 @@ after a loss</source>
     </message>
     <message>
         <source>Every figure of the article, reproduced: article, RingLab, theory</source>
-        <translation>Chaque chiffre de l’article, reproduit : article, RingLab, théorie</translation>
+        <translation>Chaque chiffre de l’article, reproduit&#xa0;: article, RingLab, théorie</translation>
     </message>
     <message>
         <source>Simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation</translation>
     </message>
     <message>
         <source>&amp;Simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Simulation</translation>
     </message>
     <message>
         <source>Production pitfalls, simulated: failover, flapping, version skew, hot keys, migration, the e-commerce fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pièges de la production, simulés&#xa0;: basculement, oscillation, décalage de version, clés chaudes, migration, flotte e-commerce</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::MigrationTab</name>
     <message>
         <source>Remapping is not migration: with durable data every moved key must be copied to its new node before it can be read there. Until the copy is done, reads go to both places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le remappage n’est pas une migration&#xa0;: avec des données durables, chaque clé déplacée doit être copiée sur son nouveau nœud avant d’y être lue. Tant que la copie n’est pas terminée, les lectures vont aux deux emplacements.</translation>
     </message>
     <message>
         <source>Nodes before</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds avant</translation>
     </message>
     <message>
         <source>cache-01, …</source>
-        <translation type="unfinished"></translation>
+        <translation>cache-01, …</translation>
     </message>
     <message>
         <source>Nodes after</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds après</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -2417,39 +2420,39 @@ after a loss</source>
     </message>
     <message>
         <source>Keys session:user:{i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés session:user:{i}</translation>
     </message>
     <message>
         <source>Median value size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille médiane des valeurs</translation>
     </message>
     <message>
         <source> B</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;o</translation>
     </message>
     <message>
         <source>Value sizes are lognormal around this median</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tailles des valeurs suivent une loi log-normale autour de cette médiane</translation>
     </message>
     <message>
         <source>Size spread σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersion des tailles σ</translation>
     </message>
     <message>
         <source>Standard deviation of ln(size); 0: every value the median</source>
-        <translation type="unfinished"></translation>
+        <translation>Écart type de ln(taille)&#x202f;; 0&#xa0;: toutes les valeurs à la médiane</translation>
     </message>
     <message>
         <source>Copy bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit de copie</translation>
     </message>
     <message>
         <source> MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;Mo/s</translation>
     </message>
     <message>
         <source>Each node copies at this rate, sending and receiving alike</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque nœud copie à ce débit, en envoi comme en réception</translation>
     </message>
     <message>
         <source>Press Run to simulate</source>
@@ -2457,11 +2460,11 @@ after a loss</source>
     </message>
     <message>
         <source>Bytes to copy, from → to</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets à copier, de → vers</translation>
     </message>
     <message>
         <source>keys moved</source>
-        <translation type="unfinished"></translation>
+        <translation>clés déplacées</translation>
     </message>
     <message>
         <source>%1 (%2 of %3)</source>
@@ -2469,7 +2472,7 @@ after a loss</source>
     </message>
     <message>
         <source>bytes to copy</source>
-        <translation type="unfinished"></translation>
+        <translation>octets à copier</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -2477,15 +2480,15 @@ after a loss</source>
     </message>
     <message>
         <source>dual-read window</source>
-        <translation type="unfinished"></translation>
+        <translation>fenêtre de double lecture</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>busiest node</source>
-        <translation type="unfinished"></translation>
+        <translation>nœud le plus sollicité</translation>
     </message>
 </context>
 <context>
@@ -2507,7 +2510,7 @@ after a loss</source>
     </message>
     <message>
         <source>→ / Space: next   ← : previous   R: play again   Esc: back to the lab</source>
-        <translation>→ / Espace : suivant   ← : précédent   R : rejouer   Échap : retour au labo</translation>
+        <translation>→ / Espace&#xa0;: suivant   ←&#xa0;: précédent   R&#xa0;: rejouer   Échap&#xa0;: retour au labo</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -2530,7 +2533,7 @@ after a loss</source>
     <name>ringlab::ui::ReplicasSweepChart</name>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#x202f;%</translation>
     </message>
     <message>
         <source>1 replica</source>
@@ -2542,7 +2545,7 @@ after a loss</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>≈ %1</source>
@@ -2589,7 +2592,7 @@ after a loss</source>
     </message>
     <message>
         <source>RingLab ring: %1</source>
-        <translation>Anneau RingLab : %1</translation>
+        <translation>Anneau RingLab&#xa0;: %1</translation>
     </message>
     <message>
         <source>RingLab ring</source>
@@ -2605,11 +2608,11 @@ after a loss</source>
     </message>
     <message>
         <source>100.0 %</source>
-        <translation>100,0 %</translation>
+        <translation>100,0&#x202f;%</translation>
     </message>
     <message>
         <source>99.9 %</source>
-        <translation>99,9 %</translation>
+        <translation>99,9&#x202f;%</translation>
     </message>
     <message>
         <source>1 point</source>
@@ -2637,7 +2640,7 @@ after a loss</source>
     </message>
     <message>
         <source>dots: %1 keys</source>
-        <translation>pastilles : %1 clés</translation>
+        <translation>pastilles&#xa0;: %1 clés</translation>
     </message>
     <message>
         <source>%1 of %2 points</source>
@@ -2645,7 +2648,7 @@ after a loss</source>
     </message>
     <message>
         <source>dots: %1 of %2 keys</source>
-        <translation>pastilles : %1 clés sur %2</translation>
+        <translation>pastilles&#xa0;: %1 clés sur %2</translation>
     </message>
     <message>
         <source>%1 has no ring</source>
@@ -2653,15 +2656,15 @@ after a loss</source>
     </message>
     <message>
         <source>dots: keys at their hash</source>
-        <translation>pastilles : clés à leur hash</translation>
+        <translation>pastilles&#xa0;: clés à leur hash</translation>
     </message>
     <message>
         <source>dots: keys at their slot</source>
-        <translation>pastilles : clés à leur slot</translation>
+        <translation>pastilles&#xa0;: clés à leur slot</translation>
     </message>
     <message>
         <source>colour: owner</source>
-        <translation>couleur : propriétaire</translation>
+        <translation>couleur&#xa0;: propriétaire</translation>
     </message>
     <message>
         <source>members</source>
@@ -2689,7 +2692,7 @@ after a loss</source>
     </message>
     <message>
         <source>double-click: whole ring</source>
-        <translation>double-clic : anneau entier</translation>
+        <translation>double-clic&#xa0;: anneau entier</translation>
     </message>
     <message>
         <source>from %1
@@ -2733,58 +2736,58 @@ au slot %2</translation>
     </message>
     <message>
         <source>before the last change: %1</source>
-        <translation>avant le dernier changement : %1</translation>
+        <translation>avant le dernier changement&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::SimulationPanel</name>
     <message>
         <source>Failover</source>
-        <translation type="unfinished"></translation>
+        <translation>Basculement</translation>
     </message>
     <message>
         <source>Flapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscillation</translation>
     </message>
     <message>
         <source>Version skew</source>
-        <translation type="unfinished"></translation>
+        <translation>Décalage de version</translation>
     </message>
     <message>
         <source>Hot keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés chaudes</translation>
     </message>
     <message>
         <source>Migration</source>
-        <translation type="unfinished"></translation>
+        <translation>Migration</translation>
     </message>
     <message>
         <source>E-commerce</source>
-        <translation type="unfinished"></translation>
+        <translation>E-commerce</translation>
     </message>
     <message>
         <source>A node dies: its keys fail over and become misses</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nœud tombe&#xa0;: ses clés basculent et deviennent des défauts de cache</translation>
     </message>
     <message>
         <source>A flapping node: the fixed penalty against K failures with backoff</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nœud qui oscille&#xa0;: la pénalité fixe face à K échecs avec backoff</translation>
     </message>
     <message>
         <source>A rolling deploy: clients on two membership versions</source>
-        <translation type="unfinished"></translation>
+        <translation>Un déploiement progressif&#xa0;: des clients sur deux versions de la liste des membres</translation>
     </message>
     <message>
         <source>Zipf popularity overheats one node; a local cache and bounded loads</source>
-        <translation type="unfinished"></translation>
+        <translation>La popularité de Zipf surchauffe un nœud&#x202f;; un cache local et les charges limitées</translation>
     </message>
     <message>
         <source>Durable data: the bytes to copy and the dual-read window</source>
-        <translation type="unfinished"></translation>
+        <translation>Données durables&#xa0;: les octets à copier et la fenêtre de double lecture</translation>
     </message>
     <message>
         <source>The article&apos;s 25-million-key fleet under every algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>La flotte de l’article à 25 millions de clés, avec chaque algorithme</translation>
     </message>
 </context>
 <context>
@@ -2803,7 +2806,7 @@ au slot %2</translation>
     </message>
     <message>
         <source>Stop the run; the previous results stay</source>
-        <translation>Arrêter la simulation ; les résultats précédents restent</translation>
+        <translation>Arrêter la simulation&#x202f;; les résultats précédents restent</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -2815,7 +2818,7 @@ au slot %2</translation>
     </message>
     <message>
         <source>%p %</source>
-        <translation>%p %</translation>
+        <translation>%p&#x202f;%</translation>
     </message>
     <message>
         <source>Cancelled. The results shown are from the previous run.</source>
@@ -2823,11 +2826,11 @@ au slot %2</translation>
     </message>
     <message>
         <source>Simulated in %1 s.</source>
-        <translation>Simulé en %1 s.</translation>
+        <translation>Simulé en %1&#xa0;s.</translation>
     </message>
     <message>
         <source>Not run: %1. The results shown are from the previous run.</source>
-        <translation>Non lancée : %1. Les résultats affichés sont ceux de la simulation précédente.</translation>
+        <translation>Non lancée&#xa0;: %1. Les résultats affichés sont ceux de la simulation précédente.</translation>
     </message>
     <message>
         <source>Simulating…</source>
@@ -2907,7 +2910,7 @@ au slot %2</translation>
     </message>
     <message>
         <source>Larger: a few keys get most of the requests</source>
-        <translation>Plus grand : quelques clés reçoivent la plupart des requêtes</translation>
+        <translation>Plus grand&#xa0;: quelques clés reçoivent la plupart des requêtes</translation>
     </message>
     <message>
         <source>Hit rate before</source>
@@ -2915,7 +2918,7 @@ au slot %2</translation>
     </message>
     <message>
         <source> %</source>
-        <translation> %</translation>
+        <translation>&#x202f;%</translation>
     </message>
     <message>
         <source>Share of requests to a cached key that hit before any event</source>
@@ -2947,11 +2950,11 @@ au slot %2</translation>
     </message>
     <message>
         <source> s</source>
-        <translation> s</translation>
+        <translation>&#xa0;s</translation>
     </message>
     <message>
         <source>Fixed penalty: a failing node stays out this long (downtimeMs)</source>
-        <translation>Pénalité fixe : un nœud défaillant reste exclu pendant cette durée (downtimeMs)</translation>
+        <translation>Pénalité fixe&#xa0;: un nœud défaillant reste exclu pendant cette durée (downtimeMs)</translation>
     </message>
     <message>
         <source>Failures K</source>
@@ -2975,7 +2978,7 @@ au slot %2</translation>
     </message>
     <message>
         <source>Wait before the first health check; doubles after each failed one</source>
-        <translation>Attente avant la première vérification de santé ; double après chaque échec</translation>
+        <translation>Attente avant la première vérification de santé&#x202f;; double après chaque échec</translation>
     </message>
     <message>
         <source>Longest backoff</source>
@@ -3035,7 +3038,7 @@ au slot %2</translation>
     </message>
     <message>
         <source>Slow down: share of requests to the node that time out</source>
-        <translation>Ralentissement : part des requêtes vers le nœud qui expirent</translation>
+        <translation>Ralentissement&#xa0;: part des requêtes vers le nœud qui expirent</translation>
     </message>
     <message>
         <source>Timeline</source>
@@ -3110,7 +3113,7 @@ au slot %2</translation>
     <name>ringlab::ui::TimeSeriesChart</name>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#x202f;%</translation>
     </message>
     <message>
         <source>%1M</source>
@@ -3137,42 +3140,42 @@ au slot %2</translation>
     </message>
     <message>
         <source>from ↓  to →</source>
-        <translation type="unfinished"></translation>
+        <translation>de ↓  vers →</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::VersionSkewTab</name>
     <message>
         <source>A rolling deploy: some clients already see the new membership, the rest the old one. They disagree on where some keys live; a key written by both groups lands in two places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un déploiement progressif&#xa0;: certains clients voient déjà la nouvelle liste des membres, les autres l’ancienne. Ils divergent sur l’emplacement de certaines clés&#x202f;; une clé écrite par les deux groupes se retrouve à deux endroits.</translation>
     </message>
     <message>
         <source>Nodes before</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds avant</translation>
     </message>
     <message>
         <source>Membership the old clients see</source>
-        <translation type="unfinished"></translation>
+        <translation>Membres que voient les anciens clients</translation>
     </message>
     <message>
         <source>Nodes after</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds après</translation>
     </message>
     <message>
         <source>Membership the new clients see</source>
-        <translation type="unfinished"></translation>
+        <translation>Membres que voient les nouveaux clients</translation>
     </message>
     <message>
         <source>Clients on the new version</source>
-        <translation type="unfinished"></translation>
+        <translation>Clients sur la nouvelle version</translation>
     </message>
     <message>
         <source> %</source>
-        <translation> %</translation>
+        <translation>&#x202f;%</translation>
     </message>
     <message>
         <source>Share of the requests sent by clients that already see the new nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Part des requêtes envoyées par les clients qui voient déjà les nouveaux nœuds</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3180,74 +3183,74 @@ au slot %2</translation>
     </message>
     <message>
         <source>Keys session:user:{i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés session:user:{i}</translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes</translation>
     </message>
     <message>
         <source>Reads and writes across both groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectures et écritures des deux groupes</translation>
     </message>
     <message>
         <source>Writes</source>
-        <translation type="unfinished"></translation>
+        <translation>Écritures</translation>
     </message>
     <message>
         <source>Share of the requests that write</source>
-        <translation type="unfinished"></translation>
+        <translation>Part des requêtes qui écrivent</translation>
     </message>
     <message>
         <source>Client group</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe de clients</translation>
     </message>
     <message>
         <source>Membership version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version des membres</translation>
     </message>
     <message>
         <source>Reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectures</translation>
     </message>
     <message>
         <source>Stale reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectures périmées</translation>
     </message>
     <message>
         <source>version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>version %1</translation>
     </message>
     <message>
         <source>keys the groups disagree on</source>
-        <translation type="unfinished"></translation>
+        <translation>clés sur lesquelles les groupes divergent</translation>
     </message>
     <message>
         <source>%1 (%2 keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 clés)</translation>
     </message>
     <message>
         <source>keys written to two places</source>
-        <translation type="unfinished"></translation>
+        <translation>clés écrites à deux endroits</translation>
     </message>
     <message>
         <source>%1 of %2 written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 écrites</translation>
     </message>
     <message>
         <source>stale reads</source>
-        <translation type="unfinished"></translation>
+        <translation>lectures périmées</translation>
     </message>
     <message>
         <source>%1 of %2 reads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 lectures</translation>
     </message>
 </context>
 <context>
     <name>ringlab::ui::VnodePanel</name>
     <message>
         <source>Virtual nodes per unit of weight; follows the lab&apos;s replicas</source>
-        <translation>Nœuds virtuels par unité de poids ; suit les réplicas du labo</translation>
+        <translation>Nœuds virtuels par unité de poids&#x202f;; suit les réplicas du labo</translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -3271,7 +3274,7 @@ au slot %2</translation>
     </message>
     <message>
         <source>%1 virtual nodes are too many to draw here (at most %2): lower the virtual nodes each.</source>
-        <translation>%1 nœuds virtuels, c’est trop pour les dessiner ici (au plus %2) : réduisez le nombre de nœuds virtuels par nœud.</translation>
+        <translation>%1 nœuds virtuels, c’est trop pour les dessiner ici (au plus %2)&#xa0;: réduisez le nombre de nœuds virtuels par nœud.</translation>
     </message>
 </context>
 <context>
@@ -3354,15 +3357,15 @@ au slot %2</translation>
     </message>
     <message>
         <source>ticks: one per virtual node · grey bars: virtual nodes per bin · dashed: an even spread</source>
-        <translation>traits : un par nœud virtuel · barres grises : nœuds virtuels par classe · pointillés : répartition uniforme</translation>
+        <translation>traits&#xa0;: un par nœud virtuel · barres grises&#xa0;: nœuds virtuels par classe · pointillés&#xa0;: répartition uniforme</translation>
     </message>
     <message>
         <source>ticks: virtual nodes · bars: per bin · dashed: even</source>
-        <translation>traits : nœuds virtuels · barres : par classe · pointillés : uniforme</translation>
+        <translation>traits&#xa0;: nœuds virtuels · barres&#xa0;: par classe · pointillés&#xa0;: uniforme</translation>
     </message>
     <message>
         <source>χ²/df: 1 is even</source>
-        <translation>χ²/ddl : 1 = uniforme</translation>
+        <translation>χ²/ddl&#xa0;: 1 = uniforme</translation>
     </message>
 </context>
 </TS>
