@@ -1052,7 +1052,7 @@
     </message>
     <message>
         <source>no map</source>
-        <translation>keine Karte</translation>
+        <translation>keine Heatmap</translation>
     </message>
     <message>
         <source>no analysis yet</source>
@@ -1157,11 +1157,11 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     </message>
     <message>
         <source>Hash of the left map</source>
-        <translation>Hash der linken Karte</translation>
+        <translation>Hash der linken Heatmap</translation>
     </message>
     <message>
         <source>Hash of the right map</source>
-        <translation>Hash der rechten Karte</translation>
+        <translation>Hash der rechten Heatmap</translation>
     </message>
     <message>
         <source>Left hash</source>
@@ -1529,7 +1529,7 @@ nach Ausfall</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation>Urteil</translation>
+        <translation>Bewertung</translation>
     </message>
     <message>
         <source>Note</source>
@@ -1756,7 +1756,7 @@ nach Ausfall</translation>
     </message>
     <message>
         <source>%1× the fastest</source>
-        <translation>%1× der schnellste</translation>
+        <translation>%1× so lang wie der schnellste</translation>
     </message>
     <message>
         <source>Hash speed on short keys</source>
