@@ -882,7 +882,7 @@
     </message>
     <message>
         <source>Add %1</source>
-        <translation>Ajouter %1</translation>
+        <translation>l’ajout de %1</translation>
     </message>
     <message>
         <source>There is no node “%1”.</source>
@@ -894,43 +894,43 @@
     </message>
     <message>
         <source>Remove %1</source>
-        <translation>Retirer %1</translation>
+        <translation>le retrait de %1</translation>
     </message>
     <message>
         <source>Rename %1 to %2</source>
-        <translation>Renommer %1 en %2</translation>
+        <translation>le renommage de %1 en %2</translation>
     </message>
     <message>
         <source>Set weight of %1 to %2</source>
-        <translation>Régler le poids de %1 à %2</translation>
+        <translation>le passage de %1 au poids %2</translation>
     </message>
     <message>
         <source>Algorithm %1</source>
-        <translation>Algorithme %1</translation>
+        <translation>le passage à l’algorithme %1</translation>
     </message>
     <message>
         <source>Hash %1</source>
-        <translation>Hachage %1</translation>
+        <translation>le passage au hachage %1</translation>
     </message>
     <message>
         <source>Replicas %1</source>
-        <translation>Réplicas %1</translation>
+        <translation>le passage à %1 réplicas</translation>
     </message>
     <message>
         <source>Keys %1, %L2</source>
-        <translation>Clés %1, %L2</translation>
+        <translation>les clés %1, %L2</translation>
     </message>
     <message>
         <source>Keys from %1</source>
-        <translation>Clés de %1</translation>
+        <translation>les clés de %1</translation>
     </message>
     <message>
         <source>Compare with %1</source>
-        <translation>Comparer avec %1</translation>
+        <translation>la comparaison avec %1</translation>
     </message>
     <message>
         <source>Stop comparing</source>
-        <translation>Arrêter la comparaison</translation>
+        <translation>l’arrêt de la comparaison</translation>
     </message>
 </context>
 <context>
@@ -2249,7 +2249,7 @@ après une perte</translation>
     </message>
     <message>
         <source>Open %1</source>
-        <translation>Ouvrir %1</translation>
+        <translation>l’ouverture de %1</translation>
     </message>
     <message>
         <source>RingLab — %1</source>
@@ -2526,7 +2526,7 @@ après une perte</translation>
     </message>
     <message>
         <source>Lesson scene %1</source>
-        <translation>Scène %1 de la leçon</translation>
+        <translation>la scène %1 de la leçon</translation>
     </message>
 </context>
 <context>
