@@ -8,6 +8,7 @@
 #include "ui/LoadChart.h"
 #include "ui/ReplicasSweepChart.h"
 #include "ui/RingView.h"
+#include "ui/SimulationPanel.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -62,6 +63,7 @@ QString algorithmLabel(Algorithm algorithm)
 
 // The height the hash explorer's dock grows to when shown.
 constexpr int kHashExplorerHeight = 520;
+constexpr int kSimulationHeight = 700;
 
 // The speed slider runs 0 … 8 for 0.25× … 4× on a log scale.
 double speedFromSlider(int value)
@@ -88,6 +90,7 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
     buildControls();
     buildCharts();
     buildHashExplorer();
+    buildSimulationPanel();
     buildActions();
 
     connect(&lab_, &LabModel::stateChanged, this, &MainWindow::syncControls);
@@ -405,6 +408,39 @@ void MainWindow::buildHashExplorer()
     });
 }
 
+void MainWindow::buildSimulationPanel()
+{
+    simulationPanel_ = new SimulationPanel;
+    simulationAction_ = addPanelDock(simulationPanel_, tr("Simulation"), QStringLiteral("SimulationDock"), kSimulationHeight);
+    simulationAction_->setText(tr("&Simulation"));
+    simulationAction_->setToolTip(tr("Production pitfalls, simulated: failover, flapping, version skew, hot keys, "
+                                     "migration, the e-commerce fleet"));
+    simulationAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+}
+
+QAction* MainWindow::addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height)
+{
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                      QDockWidget::DockWidgetClosable);
+    dock->setWidget(panel);
+    tabifyDockWidget(findChild<QDockWidget*>(QStringLiteral("SweepDock")), dock);
+    dock->hide();
+    QAction* action = dock->toggleViewAction();
+    connect(action, &QAction::toggled, dock, [this, dock, height](bool on) {
+        if (!on || dock->isFloating())
+            return;
+        // Once the dock has its tab: in front, and room for the charts (the ring gives way).
+        QTimer::singleShot(0, dock, [this, dock, height] {
+            dock->raise();
+            if (dock->height() < height)
+                resizeDocks({dock}, {height}, Qt::Vertical);
+        });
+    });
+    return action;
+}
+
 void MainWindow::buildActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -440,6 +476,7 @@ void MainWindow::buildActions()
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->addAction(hashExplorerAction_);
+    viewMenu->addAction(simulationAction_);
 
     QToolBar* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("MainToolBar"));
@@ -452,6 +489,7 @@ void MainWindow::buildActions()
     toolbar->addAction(redo);
     toolbar->addSeparator();
     toolbar->addAction(hashExplorerAction_);
+    toolbar->addAction(simulationAction_);
 }
 
 void MainWindow::syncControls()

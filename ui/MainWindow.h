@@ -29,6 +29,7 @@ namespace ringlab::ui {
 class AnimationClock;
 class BucketView;
 class HashExplorer;
+class SimulationPanel;
 class LoadChart;
 class ReplicasSweepChart;
 class RingView;
@@ -60,6 +61,9 @@ public:
     HashExplorer* hashExplorer() noexcept { return hashExplorer_; }
     // View > Hash explorer: shows or hides the explorer's dock.
     QAction* hashExplorerAction() noexcept { return hashExplorerAction_; }
+    SimulationPanel* simulationPanel() noexcept { return simulationPanel_; }
+    // View > Simulation: shows or hides the production pitfalls' dock.
+    QAction* simulationAction() noexcept { return simulationAction_; }
     QTableView* nodeTable() noexcept { return nodeTable_; }
     QLabel* messageLabel() noexcept { return message_; }
     QPushButton* addNodeButton() noexcept { return addNode_; }
@@ -79,6 +83,10 @@ private:
     void buildCentral();
     void buildCharts();
     void buildHashExplorer();
+    void buildSimulationPanel();
+    // A dock tabbed beside the replicas chart, hidden until its action (returned) shows it in
+    // front and at least `height` tall.
+    QAction* addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height);
     ViewPane makePane();
     void syncControls();
     void showResult();
@@ -105,6 +113,8 @@ private:
     ReplicasSweepChart* sweepChart_ = nullptr;
     HashExplorer* hashExplorer_ = nullptr;
     QAction* hashExplorerAction_ = nullptr;
+    SimulationPanel* simulationPanel_ = nullptr;
+    QAction* simulationAction_ = nullptr;
 
     QComboBox* algorithm_ = nullptr;
     QButtonGroup* hashButtons_ = nullptr;

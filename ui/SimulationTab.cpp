@@ -9,7 +9,6 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -58,45 +57,37 @@ QFont scaledFont(const QFont& base, double factor, bool bold = false)
 
 // ---- Headline figures
 
-HeadlineFigures::HeadlineFigures(QWidget* parent) : QTableWidget(0, 2, parent)
+HeadlineFigures::HeadlineFigures(QWidget* parent) : QWidget(parent), text_(new QLabel)
 {
-    horizontalHeader()->hide();
-    verticalHeader()->hide();
-    setShowGrid(false);
-    setEditTriggers(QAbstractItemView::NoEditTriggers);
-    setSelectionMode(QAbstractItemView::NoSelection);
-    setFocusPolicy(Qt::NoFocus);
-    setWordWrap(true);
-    setFrameShape(QFrame::NoFrame);
-    horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
-    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    setFont(scaledFont(font(), 1.2));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 4);
+    text_->setWordWrap(true);
+    text_->setTextFormat(Qt::RichText);
+    text_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    text_->setFont(scaledFont(font(), 1.15));
+    layout->addWidget(text_);
+    layout->addStretch(1);
 }
 
 void HeadlineFigures::setFigures(const QList<Figure>& figures)
 {
-    setRowCount(static_cast<int>(figures.size()));
-    for (int row = 0; row < rowCount(); ++row) {
-        const Figure& figure = figures[row];
-        auto* name = new QTableWidgetItem(figure.name);
-        name->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
-        auto* value = new QTableWidgetItem(figure.value);
-        value->setFont(scaledFont(font(), 1.0, true));
-        value->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
-        if (figure.color.isValid())
-            value->setForeground(figure.color);
-        setItem(row, 0, name);
-        setItem(row, 1, value);
+    figures_ = figures;
+    QString html;
+    for (const Figure& figure : figures_) {
+        const QString color = figure.color.isValid() ? figure.color.name() : QStringLiteral("#222222");
+        html += QStringLiteral("<div style='margin-bottom:6px'><span style='color:#555555'>%1</span><br>"
+                               "<span style='font-size:large; font-weight:bold; color:%2'>%3</span></div>")
+                    .arg(figure.name.toHtmlEscaped(), color, figure.value.toHtmlEscaped());
     }
-    resizeRowsToContents();
+    text_->setText(html);
 }
 
 QString HeadlineFigures::value(const QString& name) const
 {
-    for (int row = 0; row < rowCount(); ++row) {
-        if (item(row, 0)->text() == name)
-            return item(row, 1)->text();
+    for (const Figure& figure : figures_) {
+        if (figure.name == name)
+            return figure.value;
     }
     return {};
 }
@@ -104,8 +95,8 @@ QString HeadlineFigures::value(const QString& name) const
 QStringList HeadlineFigures::names() const
 {
     QStringList result;
-    for (int row = 0; row < rowCount(); ++row)
-        result.append(item(row, 0)->text());
+    for (const Figure& figure : figures_)
+        result.append(figure.name);
     return result;
 }
 
@@ -151,7 +142,12 @@ SimulationTab::SimulationTab(QWidget* parent) : QWidget(parent)
     column->addWidget(status_);
 
     headline_ = new HeadlineFigures;
-    column->addWidget(headline_, 2);
+    auto* headlineScroll = new QScrollArea;
+    headlineScroll->setWidget(headline_);
+    headlineScroll->setWidgetResizable(true);
+    headlineScroll->setFrameShape(QFrame::NoFrame);
+    headlineScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    column->addWidget(headlineScroll, 3);
 
     auto* settingsPage = new QWidget;
     settings_ = new QFormLayout(settingsPage);
@@ -163,7 +159,7 @@ SimulationTab::SimulationTab(QWidget* parent) : QWidget(parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    column->addWidget(scroll, 3);
+    column->addWidget(scroll, 2);
 
     auto* columnWidget = new QWidget;
     columnWidget->setLayout(column);

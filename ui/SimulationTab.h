@@ -7,7 +7,6 @@
 #include <QList>
 #include <QPair>
 #include <QString>
-#include <QTableWidget>
 #include <QWidget>
 
 #include <atomic>
@@ -30,8 +29,9 @@ namespace ringlab::ui {
 
 class ExportableView;
 
-// A few figures in large type, one a row: "misses" · "24.6 %".
-class HeadlineFigures : public QTableWidget {
+// A few figures in large type, each its name over its value: "misses after kill cache-02"
+// over "24.6 % (2,462 of 10,000)".
+class HeadlineFigures : public QWidget {
     Q_OBJECT
 
 public:
@@ -50,6 +50,10 @@ public:
     // The value shown for a figure's name; empty when there is none.
     QString value(const QString& name) const;
     QStringList names() const;
+
+private:
+    QList<Figure> figures_;
+    QLabel* text_ = nullptr;
 };
 
 // One pitfall of the Simulation panel: its settings on the left with Run, a progress bar

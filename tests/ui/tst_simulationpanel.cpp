@@ -1,0 +1,161 @@
+// The Simulation panel shows the engine's numbers: the failover tab's headline and series
+// equal runFailoverSimulation()'s for the same settings (the article's 24.6 %, 0 hard
+// failures, three healthy nodes); a refused setting names the problem and keeps the previous
+// results; Cancel stops a long run and keeps them too; the main window offers the dock.
+#include "model/core/FailoverSimulation.h"
+#include "ui/MainWindow.h"
+#include "ui/SimulationFailoverTabs.h"
+#include "ui/SimulationPanel.h"
+#include "ui/SimulationPitfallTabs.h"
+#include "ui/ViewCaption.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace ringlab;
+using namespace ringlab::ui;
+
+namespace {
+
+constexpr int kTimeoutMs = 120000;
+
+bool runAndWait(SimulationTab& tab)
+{
+    QSignalSpy shown(&tab, &SimulationTab::resultsShown);
+    tab.run();
+    return shown.wait(kTimeoutMs);
+}
+
+}  // namespace
+
+class TestSimulationPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void failoverDefaultsShowTheEnginesNumbers();
+    void invalidSettingShowsAnErrorAndKeepsResults();
+    void cancelStopsALongRunAndKeepsResults();
+    void mainWindowOffersTheDock();
+};
+
+void TestSimulationPanel::failoverDefaultsShowTheEnginesNumbers()
+{
+    FailoverTab tab;
+    tab.resize(1400, 700);
+    tab.show();
+    QVERIFY(runAndWait(tab));
+
+    const FailoverConfig config;
+    const FailoverResult expected = runFailoverSimulation(config);
+    const FailoverStep* step = firstStepFrom(expected, config.events.front().atSeconds);
+    QVERIFY(step);
+    // The article's figures, through the engine and on screen.
+    QCOMPARE(step->cacheMisses, std::size_t{2462});
+    const QString misses = tab.headline()->value(QStringLiteral("misses after kill cache-02"));
+    QCOMPARE(misses, QStringLiteral("%1 (%2 of %3)")
+                         .arg(percentCaption(static_cast<double>(step->cacheMisses) / static_cast<double>(step->requests), 1),
+                              groupedCount(step->cacheMisses), groupedCount(step->requests)));
+    QVERIFY2(misses.startsWith(QStringLiteral("24.6 %")), qPrintable(misses));
+    QCOMPARE(tab.headline()->value(QStringLiteral("hard failures")), QStringLiteral("0"));
+    QCOMPARE(tab.headline()->value(QStringLiteral("healthy")), QStringLiteral("cache-01, cache-03, cache-04"));
+    QVERIFY(tab.errorLabel()->isHidden());
+
+    // One point per engine step in every series, with the engine's values.
+    QVERIFY(tab.result());
+    QCOMPARE(tab.result()->steps.size(), expected.steps.size());
+    for (TimeSeriesChart* chart : {tab.hitRateChart(), tab.databaseReadsChart(), tab.keysRemappedChart()}) {
+        QCOMPARE(chart->data().lines.size(), std::size_t{1});
+        QCOMPARE(static_cast<std::size_t>(chart->data().lines.front().points.size()), expected.steps.size());
+        QCOMPARE(chart->data().events.size(), std::size_t{1});
+    }
+    QCOMPARE(tab.nodeLoadChart()->data().lines.size(), expected.nodes.size());
+    for (std::size_t i = 0; i < expected.steps.size(); ++i) {
+        const auto index = static_cast<qsizetype>(i);
+        QCOMPARE(tab.hitRateChart()->data().lines.front().points[index].y(), expected.steps[i].hitRate * 100.0);
+        QCOMPARE(tab.databaseReadsChart()->data().lines.front().points[index].y(),
+                 expected.steps[i].databaseReadsPerSecond);
+        QCOMPARE(tab.keysRemappedChart()->data().lines.front().points[index].y(),
+                 static_cast<double>(expected.steps[i].keysRemapped));
+    }
+}
+
+void TestSimulationPanel::invalidSettingShowsAnErrorAndKeepsResults()
+{
+    FailoverTab tab;
+    tab.show();
+    QVERIFY(runAndWait(tab));
+    const std::shared_ptr<const FailoverResult> before = tab.result();
+    const TimeSeriesData chartBefore = tab.hitRateChart()->data();
+    const QString missesBefore = tab.headline()->value(QStringLiteral("misses after kill cache-02"));
+
+    tab.settings().eventNode->setText(QStringLiteral("cache-09"));
+    QSignalSpy shown(&tab, &SimulationTab::resultsShown);
+    tab.run();
+    QVERIFY(!tab.running());
+    QVERIFY(tab.errorLabel()->isVisibleTo(&tab));
+    QVERIFY2(tab.errorLabel()->text().contains(QStringLiteral("cache-09")), qPrintable(tab.errorLabel()->text()));
+    QCOMPARE(shown.count(), 0);
+    QCOMPARE(tab.result(), before);
+    QCOMPARE(tab.hitRateChart()->data(), chartBefore);
+    QCOMPARE(tab.headline()->value(QStringLiteral("misses after kill cache-02")), missesBefore);
+
+    // Fixed, the next run clears the error.
+    tab.settings().eventNode->setText(QStringLiteral("cache-02"));
+    QVERIFY(runAndWait(tab));
+    QVERIFY(tab.errorLabel()->isHidden());
+}
+
+void TestSimulationPanel::cancelStopsALongRunAndKeepsResults()
+{
+    EcommerceTab tab;
+    tab.show();
+    // A first, small run gives results to keep.
+    tab.keysSpin()->setValue(20'000);
+    QVERIFY(runAndWait(tab));
+    const std::shared_ptr<const EcommerceResult> before = tab.result();
+    QVERIFY(before);
+    QCOMPARE(before->keys, std::size_t{20'000});
+
+    // The article's 25,000,000 keys: progress shows while the event loop keeps running.
+    tab.keysSpin()->setValue(25'000'000);
+    QSignalSpy failed(&tab, &SimulationTab::runFailed);
+    tab.run();
+    QVERIFY(tab.running());
+    QVERIFY(tab.cancelButton()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(tab.progressBar()->value() > 0, kTimeoutMs);
+    tab.cancelButton()->click();
+    QVERIFY(failed.wait(kTimeoutMs));
+    QCOMPARE(failed.constFirst().constFirst().toString(), QString());
+    QVERIFY(!tab.running());
+    QCOMPARE(tab.result(), before);
+    QVERIFY(tab.statusLabel()->text().contains(QStringLiteral("Cancelled")));
+    QCOMPARE(tab.table()->rowCount(), static_cast<int>(before->algorithms.size()));
+}
+
+void TestSimulationPanel::mainWindowOffersTheDock()
+{
+    MainWindow window(false);
+    QAction* action = window.simulationAction();
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_M));
+    auto* dock = window.findChild<QDockWidget*>(QStringLiteral("SimulationDock"));
+    QVERIFY(dock);
+    QCOMPARE(dock->widget(), static_cast<QWidget*>(window.simulationPanel()));
+    window.show();
+    QVERIFY(!dock->isVisible());
+    action->trigger();
+    QTRY_VERIFY(dock->isVisible());
+    QCOMPARE(window.simulationPanel()->tabs()->count(), 6);
+}
+
+QTEST_MAIN(TestSimulationPanel)
+#include "tst_simulationpanel.moc"
