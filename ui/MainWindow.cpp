@@ -4,6 +4,7 @@
 #include "model/ScenarioFile.h"
 #include "ui/AnimationClock.h"
 #include "ui/BucketView.h"
+#include "ui/ExperimentsPanel.h"
 #include "ui/HashExplorer.h"
 #include "ui/LoadChart.h"
 #include "ui/ReplicasSweepChart.h"
@@ -63,6 +64,7 @@ QString algorithmLabel(Algorithm algorithm)
 
 // The height the hash explorer's dock grows to when shown.
 constexpr int kHashExplorerHeight = 520;
+constexpr int kExperimentsHeight = 640;
 constexpr int kSimulationHeight = 700;
 
 // The speed slider runs 0 … 8 for 0.25× … 4× on a log scale.
@@ -90,6 +92,7 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
     buildControls();
     buildCharts();
     buildHashExplorer();
+    buildExperimentsPanel();
     buildSimulationPanel();
     buildActions();
 
@@ -408,6 +411,15 @@ void MainWindow::buildHashExplorer()
     });
 }
 
+void MainWindow::buildExperimentsPanel()
+{
+    experimentsPanel_ = new ExperimentsPanel;
+    experimentsAction_ = addPanelDock(experimentsPanel_, tr("Experiments"), QStringLiteral("ExperimentsDock"), kExperimentsHeight);
+    experimentsAction_->setText(tr("&Experiments"));
+    experimentsAction_->setToolTip(tr("Every figure of the article, reproduced: article, RingLab, theory"));
+    experimentsAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+}
+
 void MainWindow::buildSimulationPanel()
 {
     simulationPanel_ = new SimulationPanel;
@@ -476,6 +488,7 @@ void MainWindow::buildActions()
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->addAction(hashExplorerAction_);
+    viewMenu->addAction(experimentsAction_);
     viewMenu->addAction(simulationAction_);
 
     QToolBar* toolbar = addToolBar(tr("Main"));
@@ -489,6 +502,7 @@ void MainWindow::buildActions()
     toolbar->addAction(redo);
     toolbar->addSeparator();
     toolbar->addAction(hashExplorerAction_);
+    toolbar->addAction(experimentsAction_);
     toolbar->addAction(simulationAction_);
 }
 

@@ -28,6 +28,7 @@ namespace ringlab::ui {
 
 class AnimationClock;
 class BucketView;
+class ExperimentsPanel;
 class HashExplorer;
 class SimulationPanel;
 class LoadChart;
@@ -61,6 +62,9 @@ public:
     HashExplorer* hashExplorer() noexcept { return hashExplorer_; }
     // View > Hash explorer: shows or hides the explorer's dock.
     QAction* hashExplorerAction() noexcept { return hashExplorerAction_; }
+    ExperimentsPanel* experimentsPanel() noexcept { return experimentsPanel_; }
+    // View > Experiments: shows or hides the experiments' dock.
+    QAction* experimentsAction() noexcept { return experimentsAction_; }
     SimulationPanel* simulationPanel() noexcept { return simulationPanel_; }
     // View > Simulation: shows or hides the production pitfalls' dock.
     QAction* simulationAction() noexcept { return simulationAction_; }
@@ -83,6 +87,7 @@ private:
     void buildCentral();
     void buildCharts();
     void buildHashExplorer();
+    void buildExperimentsPanel();
     void buildSimulationPanel();
     // A dock tabbed beside the replicas chart, hidden until its action (returned) shows it in
     // front and at least `height` tall.
@@ -113,6 +118,8 @@ private:
     ReplicasSweepChart* sweepChart_ = nullptr;
     HashExplorer* hashExplorer_ = nullptr;
     QAction* hashExplorerAction_ = nullptr;
+    ExperimentsPanel* experimentsPanel_ = nullptr;
+    QAction* experimentsAction_ = nullptr;
     SimulationPanel* simulationPanel_ = nullptr;
     QAction* simulationAction_ = nullptr;
 
