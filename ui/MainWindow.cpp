@@ -1,5 +1,6 @@
 #include "ui/MainWindow.h"
 
+#include "model/LessonFile.h"
 #include "model/NodeTableModel.h"
 #include "model/ScenarioFile.h"
 #include "ui/AnimationClock.h"
@@ -7,6 +8,7 @@
 #include "ui/ExperimentsPanel.h"
 #include "ui/HashExplorer.h"
 #include "ui/LoadChart.h"
+#include "ui/PresentationWindow.h"
 #include "ui/ReplicasSweepChart.h"
 #include "ui/RingView.h"
 #include "ui/SimulationPanel.h"
@@ -111,10 +113,7 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
         sweepChart_->setBusy(false);
         const std::size_t keys = std::min(lab_.keys().size(), LabModel::kReplicasSweepKeys);
         sweepChart_->setSweep(sweep, lab_.state().config.replicas,
-                              tr("ring, %1 nodes, %2, %L3 keys")
-                                  .arg(lab_.members().size())
-                                  .arg(fromStd(hashFunction(lab_.state().config.hash).name))
-                                  .arg(static_cast<qulonglong>(keys)));
+                              ReplicasSweepChart::sweepCaption(lab_.members().size(), lab_.state().config.hash, keys));
     });
     connect(nodeModel_, &NodeTableModel::editRejected, this, [this](const QString& text) { showMessage(text, true); });
 
@@ -460,6 +459,7 @@ void MainWindow::buildActions()
     open->setShortcut(QKeySequence::Open);
     QAction* save = file->addAction(tr("&Save scenario as…"), this, &MainWindow::chooseAndSaveScenario);
     save->setShortcut(QKeySequence::SaveAs);
+    file->addAction(tr("Open &lesson…"), this, &MainWindow::chooseAndPresentLesson);
     QMenu* presets = file->addMenu(tr("Presets"));
     presets->addAction(tr("The article's 8-node fleet"), this,
                        [this] { openPreset(QStringLiteral(":/scenarios/article-fleet.json"), tr("the article's fleet")); });
@@ -490,6 +490,8 @@ void MainWindow::buildActions()
     viewMenu->addAction(hashExplorerAction_);
     viewMenu->addAction(experimentsAction_);
     viewMenu->addAction(simulationAction_);
+
+    buildLessonsMenu();
 
     QToolBar* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("MainToolBar"));
@@ -631,6 +633,62 @@ void MainWindow::openPreset(const QString& resource, const QString& title)
 {
     if (const QString problem = openScenario(resource); !problem.isEmpty())
         QMessageBox::warning(this, tr("Cannot open %1").arg(title), problem);
+}
+
+void MainWindow::buildLessonsMenu()
+{
+    QMenu* lessons = menuBar()->addMenu(tr("&Lessons"));
+    lessons->setObjectName(QStringLiteral("LessonsMenu"));
+    const QString language = currentLessonLanguage();
+    for (const QString& id : builtInLessonIds()) {
+        const auto lesson = loadBuiltInLesson(id);
+        const QString title = std::holds_alternative<Lesson>(lesson) ? std::get<Lesson>(lesson).title.text(language) : id;
+        lessons->addAction(title, this, [this, id] {
+            if (const QString problem = presentLesson(id); !problem.isEmpty())
+                QMessageBox::warning(this, tr("Cannot present the lesson"), problem);
+        });
+    }
+    lessons->addSeparator();
+    lessons->addAction(tr("Open lesson file…"), this, &MainWindow::chooseAndPresentLesson);
+}
+
+QString MainWindow::presentLesson(const QString& lessonIdOrPath, int sceneNumber)
+{
+    auto loaded = loadLesson(lessonIdOrPath);
+    if (const auto* problem = std::get_if<QString>(&loaded))
+        return *problem;
+    Lesson& lesson = std::get<Lesson>(loaded);
+    if (sceneNumber < 1 || sceneNumber > static_cast<int>(lesson.scenes.size()))
+        return tr("The lesson has scenes 1 to %1, not %2.").arg(lesson.scenes.size()).arg(sceneNumber);
+    if (presentation_)
+        presentation_->close();
+    presentation_ = new PresentationWindow(&lab_);
+    presentation_->setAttribute(Qt::WA_DeleteOnClose);
+    connect(presentation_, &PresentationWindow::leaveRequested, this, [this] {
+        raise();
+        activateWindow();
+    });
+    presentation_->showFullScreen();
+    presentation_->setLesson(std::move(lesson), currentLessonLanguage());
+    presentation_->showScene(sceneNumber - 1);
+    presentation_->activateWindow();
+    presentation_->setFocus();
+    return {};
+}
+
+PresentationWindow* MainWindow::presentation() const
+{
+    return presentation_;
+}
+
+void MainWindow::chooseAndPresentLesson()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QFileInfo(scenarioPath_).path(),
+                                                      tr("RingLab lessons (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const QString problem = presentLesson(path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot open the lesson"), problem);
 }
 
 void MainWindow::exportView(const QString& what)

@@ -3,6 +3,7 @@
 #include "model/LabModel.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -31,6 +32,7 @@ class BucketView;
 class ExperimentsPanel;
 class HashExplorer;
 class SimulationPanel;
+class PresentationWindow;
 class LoadChart;
 class ReplicasSweepChart;
 class RingView;
@@ -77,6 +79,12 @@ public:
     // (the current lab is left as it was).
     QString openScenario(const QString& path);
     QString saveScenarioAs(const QString& path);
+    // Presents a built-in lesson (by id) or a lesson file full screen over this window, from
+    // scene `sceneNumber` (1 = the first); returns "" or why the lesson was refused (the lab is
+    // left as it was). Escape comes back here with the lab as the last scene left it.
+    QString presentLesson(const QString& lessonIdOrPath, int sceneNumber = 1);
+    // The running presentation, or null.
+    PresentationWindow* presentation() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -101,6 +109,8 @@ private:
     void chooseAndOpenScenario();
     void chooseAndSaveScenario();
     void openPreset(const QString& resource, const QString& title);
+    void chooseAndPresentLesson();
+    void buildLessonsMenu();
     void exportView(const QString& what);
     void loadSettings();
     void saveSettings();
@@ -122,6 +132,7 @@ private:
     QAction* experimentsAction_ = nullptr;
     SimulationPanel* simulationPanel_ = nullptr;
     QAction* simulationAction_ = nullptr;
+    QPointer<PresentationWindow> presentation_;
 
     QComboBox* algorithm_ = nullptr;
     QButtonGroup* hashButtons_ = nullptr;
