@@ -329,7 +329,7 @@ EcommerceTab::EcommerceTab(QWidget* parent) : SimulationTab(parent)
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->horizontalHeader()->setMinimumSectionSize(90);
     table_->horizontalHeader()->setDefaultAlignment(Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
-    table_->horizontalHeader()->setFixedHeight(table_->fontMetrics().lineSpacing() * 4 + 8);
+    table_->horizontalHeader()->setFixedHeight(table_->fontMetrics().lineSpacing() * 5 + 12);
 }
 
 SimulationTab::Job EcommerceTab::prepareRun()
