@@ -329,7 +329,8 @@ void LabModel::requestReplicasSweep()
         if (control->cancelled || control != sweepControl_)
             return;
         sweepRunning_ = false;
-        emit replicasSweepReady(watcher->result());
+        lastReplicasSweep_ = watcher->result();
+        emit replicasSweepReady(lastReplicasSweep_);
     });
     watcher->setFuture(QtConcurrent::run([members, hash, keys, control]() -> std::vector<ReplicasPoint> {
         try {

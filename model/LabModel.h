@@ -42,6 +42,8 @@ public:
     // A replicas sweep is scheduled or running.
     bool sweepPending() const noexcept { return sweepDebounce_.isActive() || sweepRunning_; }
     const KeySet& keys() const noexcept { return keys_; }
+    // The newest replicas sweep (what replicasSweepReady last carried); empty before the first.
+    const std::vector<ReplicasPoint>& lastReplicasSweep() const noexcept { return lastReplicasSweep_; }
 
     // Edits; each returns "" or the reason it was refused.
     QString addMember(const QString& id, double weight = 1.0);
@@ -99,6 +101,7 @@ private:
     QTimer sweepDebounce_;
     std::shared_ptr<ComputationControl> sweepControl_;
     bool sweepRunning_ = false;
+    std::vector<ReplicasPoint> lastReplicasSweep_;
 };
 
 }  // namespace ringlab

@@ -414,6 +414,15 @@ QSize ReplicasSweepChart::exportSize() const
     return {1280, 720};
 }
 
+QString ReplicasSweepChart::sweepCaption(std::size_t members, HashId hash, std::size_t keys)
+{
+    const std::string_view hashName = hashFunction(hash).name;
+    return tr("ring, %1 nodes, %2, %L3 keys")
+        .arg(members)
+        .arg(QString::fromUtf8(hashName.data(), static_cast<qsizetype>(hashName.size())))
+        .arg(static_cast<qulonglong>(keys));
+}
+
 QString ReplicasSweepChart::exportTitle() const
 {
     return tr("Load spread against virtual nodes");

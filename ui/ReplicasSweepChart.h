@@ -29,6 +29,9 @@ public:
     explicit ReplicasSweepChart(QWidget* parent = nullptr);
     ~ReplicasSweepChart() override;
 
+    // The caption of a lab's sweep: "ring, 8 nodes, fnv1a-fmix32, 1,000,000 keys".
+    static QString sweepCaption(std::size_t members, HashId hash, std::size_t keys);
+
     // `caption` names what was swept (members, hash, keys); it is the chart's title.
     void setSweep(const std::vector<ReplicasPoint>& sweep, int currentReplicas, const QString& caption);
     void setCurrentReplicas(int replicas);

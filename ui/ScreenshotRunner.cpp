@@ -1,7 +1,9 @@
 #include "ui/ScreenshotRunner.h"
 
+#include "model/LessonFile.h"
 #include "ui/AnimationClock.h"
 #include "ui/MainWindow.h"
+#include "ui/PresentationWindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -10,17 +12,38 @@
 #include <QSaveFile>
 
 #include <cstdio>
+#include <functional>
 
 namespace ringlab::ui {
+
+namespace {
+
+// Runs the event loop until `done` holds or timeoutMs pass; returns `done`.
+bool waitFor(const std::function<bool()>& done, int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < timeoutMs && !done())
+        QApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    return done();
+}
+
+int savePng(const QImage& image, const QString& pngPath)
+{
+    QSaveFile file(pngPath);
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
+        std::fprintf(stderr, "ringlab: cannot write %s: %s\n", qPrintable(pngPath), qPrintable(file.errorString()));
+        return 2;
+    }
+    return 0;
+}
+
+}  // namespace
 
 bool waitUntilSettled(MainWindow& window, int timeoutMs)
 {
     const LabModel& lab = *window.lab();
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < timeoutMs && (lab.busy() || !lab.result().primary || lab.sweepPending()))
-        QApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
-    return !lab.busy() && lab.result().primary && !lab.sweepPending();
+    return waitFor([&lab] { return !lab.busy() && lab.result().primary && !lab.sweepPending(); }, timeoutMs);
 }
 
 int runScreenshot(const QString& pngPath, const QString& scenarioPath)
@@ -40,13 +63,37 @@ int runScreenshot(const QString& pngPath, const QString& scenarioPath)
     }
     window.animationClock()->skipToEnd();
     QApplication::processEvents();
-    const QImage image = window.grab().toImage();
-    QSaveFile file(pngPath);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
-        std::fprintf(stderr, "ringlab: cannot write %s: %s\n", qPrintable(pngPath), qPrintable(file.errorString()));
+    return savePng(window.grab().toImage(), pngPath);
+}
+
+int runLessonScreenshot(const QString& pngPath, const QString& lessonName, int sceneNumber, const QString& language)
+{
+    auto loaded = loadLesson(lessonName);
+    if (const auto* problem = std::get_if<QString>(&loaded)) {
+        std::fprintf(stderr, "ringlab: %s\n", qPrintable(*problem));
         return 2;
     }
-    return 0;
+    Lesson& lesson = std::get<Lesson>(loaded);
+    const int scenes = static_cast<int>(lesson.scenes.size());
+    if (sceneNumber < 1 || sceneNumber > scenes) {
+        std::fprintf(stderr, "ringlab: the lesson \"%s\" has scenes 1 to %d, not %d\n", qPrintable(lesson.id), scenes,
+                     sceneNumber);
+        return 2;
+    }
+    LabModel lab;
+    PresentationWindow presentation(&lab);
+    presentation.resize(1920, 1080);
+    presentation.setActionDelay(0);
+    presentation.show();
+    presentation.setLesson(std::move(lesson), language);
+    presentation.showScene(sceneNumber - 1);
+    if (!waitFor([&presentation] { return presentation.settled(); }, 120000)) {
+        std::fprintf(stderr, "ringlab: the lesson's lab did not finish computing in time\n");
+        return 2;
+    }
+    presentation.animationClock()->skipToEnd();
+    QApplication::processEvents();
+    return savePng(presentation.grab().toImage(), pngPath);
 }
 
 }  // namespace ringlab::ui

@@ -15,4 +15,10 @@ bool waitUntilSettled(MainWindow& window, int timeoutMs = 120000);
 // status: 0, or 2 after one line on stderr (a bad scenario, an unwritable file).
 int runScreenshot(const QString& pngPath, const QString& scenarioPath);
 
+// `ringlab --screenshot FILE.png --lesson ID --scene N [--lang de]`: renders scene N (from 1)
+// of a built-in lesson or a lesson file as the presentation shows it at 1920 × 1080,
+// off-screen, after the scene's action has played and the animation has finished, with the
+// lesson text in `language`. Returns 0, or 2 after one line on stderr.
+int runLessonScreenshot(const QString& pngPath, const QString& lesson, int sceneNumber, const QString& language);
+
 }  // namespace ringlab::ui

@@ -1,6 +1,10 @@
 // ringlab: the lab window.
 //   ringlab [--scenario FILE.json]
 //   ringlab --screenshot FILE.png [--scenario FILE.json]   renders the window off-screen
+//   ringlab [--lang de|fr|en] --lesson ID [--scene N]      presents a lesson (ID or a file)
+//   ringlab --screenshot FILE.png --lesson ID --scene N [--lang de]   renders one scene
+#include "model/Lesson.h"
+#include "model/Translation.h"
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRunner.h"
 
@@ -51,8 +55,20 @@ int main(int argc, char** argv)
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QApplication::translate("main", "Render the window to a PNG file and exit."),
                                         QStringLiteral("FILE.png"));
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+                                    QApplication::translate("main", "Present this lesson: a built-in lesson's id or a lesson file."),
+                                    QStringLiteral("ID"));
+    const QCommandLineOption scene(QStringLiteral("scene"),
+                                   QApplication::translate("main", "Start the lesson at this scene (from 1)."),
+                                   QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption language(QStringLiteral("lang"),
+                                      QApplication::translate("main", "Language: en, de or fr."),
+                                      QStringLiteral("LANGUAGE"));
     parser.addOption(scenario);
     parser.addOption(screenshot);
+    parser.addOption(lesson);
+    parser.addOption(scene);
+    parser.addOption(language);
     if (!parser.parse(QApplication::arguments())) {
         std::fprintf(stderr, "ringlab: %s\n", qPrintable(parser.errorText()));
         return 2;
@@ -67,6 +83,24 @@ int main(int argc, char** argv)
         return 2;
     }
 
+    if (parser.isSet(language) && !ringlab::appLanguages().contains(parser.value(language))) {
+        std::fprintf(stderr, "ringlab: --lang must be one of %s, not \"%s\"\n",
+                     qPrintable(ringlab::appLanguages().join(QLatin1String(", "))), qPrintable(parser.value(language)));
+        return 2;
+    }
+    // Screenshots are English unless --lang says otherwise: the same picture on every machine.
+    ringlab::installLanguage(offscreenRun && !parser.isSet(language) ? ringlab::appLanguages().front()
+                                                                     : ringlab::startupLanguage(parser.value(language)));
+    bool sceneIsNumber = false;
+    const int sceneNumber = parser.value(scene).toInt(&sceneIsNumber);
+    if (!sceneIsNumber) {
+        std::fprintf(stderr, "ringlab: --scene must be a number, not \"%s\"\n", qPrintable(parser.value(scene)));
+        return 2;
+    }
+
+    if (parser.isSet(screenshot) && parser.isSet(lesson))
+        return ringlab::ui::runLessonScreenshot(parser.value(screenshot), parser.value(lesson), sceneNumber,
+                                                ringlab::currentLessonLanguage());
     if (parser.isSet(screenshot))
         return ringlab::ui::runScreenshot(parser.value(screenshot), parser.value(scenario));
 
@@ -78,5 +112,11 @@ int main(int argc, char** argv)
         }
     }
     window.show();
+    if (parser.isSet(lesson)) {
+        if (const QString problem = window.presentLesson(parser.value(lesson), sceneNumber); !problem.isEmpty()) {
+            std::fprintf(stderr, "ringlab: %s\n", qPrintable(problem));
+            return 2;
+        }
+    }
     return QApplication::exec();
 }

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "model/LabState.h"
+
+#include <QHash>
+#include <QString>
+
+#include <optional>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace ringlab {
+
+class LabModel;
+
+// Lesson text comes in the application's languages (appLanguages(): en, de, fr); English is
+// the one every text must have.
+inline constexpr std::string_view kFallbackLessonLanguage = "en";
+
+// The language lessons are shown in: the default QLocale's language (installLanguage(), from
+// `ringlab --lang` or the language setting, sets it) when RingLab speaks it, else English.
+QString currentLessonLanguage();
+
+// One text in several languages ("en", "de", "fr"); a missing language falls back to English.
+class LocalizedText {
+public:
+    void set(const QString& language, const QString& text) { byLanguage_.insert(language, text); }
+    QString text(const QString& language) const;
+    bool has(const QString& language) const { return byLanguage_.contains(language); }
+    bool isEmpty() const { return byLanguage_.isEmpty(); }
+
+private:
+    QHash<QString, QString> byLanguage_;
+};
+
+// What a scene shows of the lab. Compare shows the compare algorithm's ring (or buckets)
+// beside the first; Vnodes and Avalanche are the hash explorer's virtual-node strips and
+// avalanche heat maps.
+enum class LessonView { Ring, Buckets, Compare, Load, Sweep, Vnodes, Avalanche };
+
+QString lessonViewName(LessonView view);
+std::optional<LessonView> findLessonView(const QString& name);
+QString lessonViewNames();  // "ring, buckets, …" for messages
+
+// A change a scene plays on its lab state, through the lab's own edits (so it animates
+// and can be undone).
+struct LessonAction {
+    enum class Kind { AddMember, RemoveMember, SetWeight, SetHash, SetReplicas, SetAlgorithm };
+    Kind kind = Kind::AddMember;
+    QString member;       // AddMember, RemoveMember, SetWeight
+    double weight = 1.0;  // AddMember, SetWeight
+    HashId hash = HashId::Fnv1aFmix32;
+    int replicas = 160;
+    Algorithm algorithm = Algorithm::Ring;
+
+    friend bool operator==(const LessonAction&, const LessonAction&) = default;
+};
+
+QString lessonActionTypeName(LessonAction::Kind kind);
+std::optional<LessonAction::Kind> findLessonActionType(const QString& name);
+QString lessonActionTypeNames();
+
+// The state `action` leads to from `state`, or why it cannot be played there.
+std::variant<LabState, QString> stateAfterAction(const LabState& state, const LessonAction& action);
+// Plays `action` on the lab as one undoable edit; "" or the reason the lab refused it.
+QString playLessonAction(LabModel& lab, const LessonAction& action);
+
+struct LessonScene {
+    LocalizedText title;
+    LocalizedText text;
+    LabState state;  // the lab when the scene starts
+    std::optional<LessonAction> action;
+    std::vector<LessonView> views;
+};
+
+struct Lesson {
+    QString id;  // the file's base name: "article", "blog"
+    LocalizedText title;
+    LocalizedText summary;
+    std::vector<LessonScene> scenes;
+};
+
+}  // namespace ringlab

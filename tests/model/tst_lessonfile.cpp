@@ -1,0 +1,268 @@
+// Lesson files: the built-in lessons in every language, refusals with line and reason,
+// scenarios by reference with overrides, actions checked against the scene's lab.
+#include "model/LessonFile.h"
+#include "model/Translation.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace ringlab;
+
+namespace {
+
+const QByteArray kHead = R"({"format": "ringlab-lesson", "version": 1, "title": "T", "scenes": [)";
+
+QByteArray lessonWithScene(const QByteArray& scene)
+{
+    return kHead + scene + "]}";
+}
+
+// The refusal, or "" for a lesson.
+QString problemOf(const std::variant<Lesson, QString>& loaded)
+{
+    return std::holds_alternative<QString>(loaded) ? std::get<QString>(loaded) : QString();
+}
+
+QString refusal(const QByteArray& json)
+{
+    return problemOf(parseLesson(json, QStringLiteral("test"), QDir::tempPath()));
+}
+
+Lesson parsed(const QByteArray& json)
+{
+    auto result = parseLesson(json, QStringLiteral("test"), QDir::tempPath());
+    if (const auto* problem = std::get_if<QString>(&result))
+        qFatal("lesson refused: %s", qPrintable(*problem));
+    return std::get<Lesson>(std::move(result));
+}
+
+}  // namespace
+
+class LessonFileTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void builtInLessonsAreTheArticleAndTheBlog()
+    {
+        QCOMPARE(builtInLessonIds(), (QStringList{"article", "blog"}));
+        const auto article = loadBuiltInLesson("article");
+        QVERIFY2(std::holds_alternative<Lesson>(article), qPrintable(problemOf(article)));
+        QVERIFY(std::get<Lesson>(article).scenes.size() >= 14);
+        const auto blog = loadBuiltInLesson("blog");
+        QVERIFY2(std::holds_alternative<Lesson>(blog), qPrintable(problemOf(blog)));
+        QVERIFY(std::get<Lesson>(blog).scenes.size() >= 4);
+        QVERIFY(std::holds_alternative<QString>(loadBuiltInLesson("nope")));
+    }
+
+    void builtInLessonsAreTranslated_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const QString& id : builtInLessonIds())
+            QTest::newRow(qPrintable(id)) << id;
+    }
+
+    void builtInLessonsAreTranslated()
+    {
+        QFETCH(QString, id);
+        const Lesson lesson = std::get<Lesson>(loadBuiltInLesson(id));
+        const auto checkTranslated = [](const LocalizedText& text, const QString& where) {
+            for (const QString& language : appLanguages()) {
+                QVERIFY2(text.has(language), qPrintable(where + " has no " + language));
+                QVERIFY2(!text.text(language).trimmed().isEmpty(), qPrintable(where + " is empty in " + language));
+            }
+        };
+        checkTranslated(lesson.title, "the title");
+        checkTranslated(lesson.summary, "the summary");
+        int number = 0;
+        for (const LessonScene& scene : lesson.scenes) {
+            const QString where = QStringLiteral("scene %1").arg(++number);
+            checkTranslated(scene.title, where + " title");
+            checkTranslated(scene.text, where + " text");
+            // A German or French text that equals the English one was not translated.
+            QVERIFY2(scene.text.text("de") != scene.text.text("en"), qPrintable(where + " de"));
+            QVERIFY2(scene.text.text("fr") != scene.text.text("en"), qPrintable(where + " fr"));
+        }
+    }
+
+    void theArticleLessonOpensWithTheOutage()
+    {
+        const Lesson lesson = std::get<Lesson>(loadBuiltInLesson("article"));
+        const LessonScene& outage = lesson.scenes.front();
+        QCOMPARE(outage.state.config.algorithm, Algorithm::Modulo);
+        QCOMPARE(outage.state.members.size(), std::size_t{4});
+        QVERIFY(outage.action.has_value());
+        QCOMPARE(outage.action->kind, LessonAction::Kind::AddMember);
+        QCOMPARE(outage.action->member, QStringLiteral("cache-05"));
+        const auto after = stateAfterAction(outage.state, *outage.action);
+        QCOMPARE(std::get<LabState>(after).members.size(), std::size_t{5});
+    }
+
+    void oneLanguageTextFallsBackToEnglish()
+    {
+        const Lesson lesson = parsed(lessonWithScene(
+            R"({"title": "Only English", "text": {"en": "Hello", "de": "Hallo"}, "scenario": "article-fleet", "views": ["ring"]})"));
+        const LessonScene& scene = lesson.scenes.front();
+        QCOMPARE(scene.title.text("de"), QStringLiteral("Only English"));
+        QCOMPARE(scene.text.text("de"), QStringLiteral("Hallo"));
+        QCOMPARE(scene.text.text("fr"), QStringLiteral("Hello"));
+        QVERIFY(!scene.text.has("fr"));
+    }
+
+    void scenarioReferenceWithOverrides()
+    {
+        const Lesson lesson = parsed(lessonWithScene(R"({"title": "t", "text": "x",
+            "scenario": {"base": "article-fleet", "algorithm": "modulo", "compare": null, "replicas": 40,
+                         "members": [{"id": "a"}, {"id": "b", "weight": 2}]},
+            "action": {"type": "add-member", "member": "c"}, "views": ["buckets", "load"]})"));
+        const LessonScene& scene = lesson.scenes.front();
+        QCOMPARE(scene.state.config.algorithm, Algorithm::Modulo);
+        QCOMPARE(scene.state.config.replicas, 40);
+        QCOMPARE(scene.state.config.hash, HashId::Fnv1aFmix32);  // from the base
+        QCOMPARE(scene.state.keys.count, qint64{1'000'000});     // from the base
+        QVERIFY(!scene.state.compareAlgorithm.has_value());      // null removed the base's
+        QCOMPARE(scene.state.members, (std::vector<Member>{{"a", 1.0}, {"b", 2.0}}));
+        QCOMPARE(scene.views, (std::vector<LessonView>{LessonView::Buckets, LessonView::Load}));
+    }
+
+    void inlineScenario()
+    {
+        const Lesson lesson = parsed(lessonWithScene(R"({"title": "t", "text": "x",
+            "scenario": {"algorithm": "rendezvous", "members": [{"id": "x"}, {"id": "y"}], "keys": {"pattern": "k{i}", "count": 5000}},
+            "action": {"type": "set-hash", "hash": "md5"}, "views": ["ring"]})"));
+        const LessonScene& scene = lesson.scenes.front();
+        QCOMPARE(scene.state.config.algorithm, Algorithm::Rendezvous);
+        QCOMPARE(scene.state.keys.pattern, QStringLiteral("k{i}"));
+        QCOMPARE(scene.action->hash, HashId::Md5);
+    }
+
+    void malformedLessonsAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        const QByteArray scenario = R"("scenario": "article-fleet")";
+        QTest::newRow("bad json: line and column")
+            << QByteArray("{\n  \"format\": \"ringlab-lesson\",\n  \"version\": 1\n  \"title\": \"x\"\n}")
+            << "line 4, column 3: not valid JSON";
+        QTest::newRow("bad json: unterminated")
+            << QByteArray("{\"format\": \"ringlab-lesson\",\n\"scenes\": [\n{\"title\": \"x}") << "line 3, column";
+        QTest::newRow("wrong format") << QByteArray(R"({"format": "ringlab-scenario", "version": 1})")
+                                      << "Not a RingLab lesson";
+        QTest::newRow("future version") << QByteArray(R"({"format": "ringlab-lesson", "version": 7})")
+                                        << "Unsupported lesson version 7";
+        QTest::newRow("no scenes") << QByteArray(R"({"format": "ringlab-lesson", "version": 1, "title": "T"})")
+                                   << "no \"scenes\" list";
+        QTest::newRow("lesson without title")
+            << QByteArray(R"({"format": "ringlab-lesson", "version": 1, "scenes": []})") << "\"title\" is missing";
+        QTest::newRow("missing title")
+            << lessonWithScene(R"({"text": "x", "scenario": "article-fleet", "views": ["ring"]})")
+            << "scene 1, \"title\" is missing";
+        QTest::newRow("missing text")
+            << lessonWithScene(R"({"title": "x", "scenario": "article-fleet", "views": ["ring"]})")
+            << "scene 1, \"text\" is missing";
+        QTest::newRow("no english")
+            << lessonWithScene(R"({"title": {"de": "Hallo"}, "text": "x", "scenario": "article-fleet", "views": ["ring"]})")
+            << "scene 1, \"title\" has no English";
+        QTest::newRow("unknown language")
+            << lessonWithScene(R"({"title": {"en": "a", "es": "b"}, "text": "x", "scenario": "article-fleet", "views": ["ring"]})")
+            << "unknown language “es”";
+        QTest::newRow("unknown action")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"]},
+                                  {"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"],
+                                   "action": {"type": "explode", "member": "cache-01"}})")
+            << "scene 2, \"action\": unknown action “explode”";
+        QTest::newRow("action without member")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"],
+                                   "action": {"type": "remove-member"}})")
+            << "“remove-member” needs \"member\"";
+        QTest::newRow("action that cannot play")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"],
+                                   "action": {"type": "remove-member", "member": "cache-42"}})")
+            << "scene 1, \"action\" cannot be played: there is no node “cache-42”";
+        QTest::newRow("action that changes nothing")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"],
+                                   "action": {"type": "set-replicas", "replicas": 160}})")
+            << "changes nothing";
+        QTest::newRow("unknown view")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring", "hologram"]})")
+            << "scene 1, \"views\": unknown view “hologram”";
+        QTest::newRow("no views")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet"})")
+            << "scene 1, \"views\" must list at least one view";
+        QTest::newRow("compare without compare algorithm")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "naive-ring", "views": ["ring", "compare"]})")
+            << "“compare” needs a \"compare\" algorithm";
+        QTest::newRow("missing scenario")
+            << lessonWithScene(R"({"title": "a", "text": "b", "views": ["ring"]})") << "scene 1, \"scenario\" is missing";
+        QTest::newRow("unknown built-in scenario")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "moon-base", "views": ["ring"]})")
+            << "scene 1, \"scenario\": there is no built-in scenario “moon-base”";
+        QTest::newRow("bad scenario algorithm")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": {"base": "article-fleet", "algorithm": "maglev"}, "views": ["ring"]})")
+            << "scene 1, \"scenario\": Unknown algorithm “maglev”";
+        QTest::newRow("bad scenario members")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": {"members": [{"id": "a"}, {"id": "a"}]}, "views": ["ring"]})")
+            << "scene 1, \"scenario\":";
+        QTest::newRow("unknown scene field")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"], "colour": "red"})")
+            << "scene 1 has an unknown field “colour”";
+    }
+
+    void malformedLessonsAreRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        const QString problem = refusal(json);
+        QVERIFY2(!problem.isEmpty(), "the lesson was accepted");
+        QVERIFY2(problem.contains(message), qPrintable(problem));
+    }
+
+    void aTeacherFileNamesItselfInTheRefusal()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath("my-lesson.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\n  \"format\": \"ringlab-lesson\",\n  oops\n}\n");
+        file.close();
+        const auto loaded = loadLesson(file.fileName());
+        QVERIFY(std::holds_alternative<QString>(loaded));
+        QVERIFY2(problemOf(loaded).startsWith("my-lesson.json, line 3, column 3"), qPrintable(problemOf(loaded)));
+    }
+
+    void aTeacherFileIsItsOwnId()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath("week-3.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"]})"));
+        file.close();
+        const auto loaded = loadLesson(file.fileName());
+        QVERIFY2(std::holds_alternative<Lesson>(loaded), qPrintable(problemOf(loaded)));
+        QCOMPARE(std::get<Lesson>(loaded).id, QStringLiteral("week-3"));
+    }
+
+    void actionsAreCheckedAgainstTheState()
+    {
+        LabState state;
+        state.members = numberedMembers("cache-", 2);
+        LessonAction add;
+        add.kind = LessonAction::Kind::AddMember;
+        add.member = "cache-02";
+        QVERIFY(std::holds_alternative<QString>(stateAfterAction(state, add)));
+        add.member = "cache-03";
+        QCOMPARE(std::get<LabState>(stateAfterAction(state, add)).members.size(), std::size_t{3});
+        LessonAction replicas;
+        replicas.kind = LessonAction::Kind::SetReplicas;
+        replicas.replicas = 0;
+        QVERIFY(std::holds_alternative<QString>(stateAfterAction(state, replicas)));
+        replicas.replicas = 500;
+        QCOMPARE(std::get<LabState>(stateAfterAction(state, replicas)).config.replicas, 500);
+        LessonAction remove;
+        remove.kind = LessonAction::Kind::RemoveMember;
+        remove.member = "cache-01";
+        state.members.resize(1);
+        QVERIFY(std::holds_alternative<QString>(stateAfterAction(state, remove)));
+    }
+};
+
+QTEST_GUILESS_MAIN(LessonFileTest)
+#include "tst_lessonfile.moc"

@@ -1,0 +1,255 @@
+// Presentation mode off-screen: the presenter's keys, the scene's action played through the
+// lab (and again on demand), the text in the chosen language, a refused lesson that leaves
+// the lab alone, and `ringlab --screenshot … --lesson … --scene …`.
+#include "model/LessonFile.h"
+#include "ui/AnimationClock.h"
+#include "ui/MainWindow.h"
+#include "ui/PresentationWindow.h"
+#include "ui/ScreenshotRunner.h"
+
+#include <QLabel>
+#include <QMenuBar>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <set>
+
+using namespace ringlab;
+using namespace ringlab::ui;
+
+namespace {
+
+// Four small scenes, 20,000 keys each, so the lab answers quickly.
+const QByteArray kLesson = R"({
+  "format": "ringlab-lesson", "version": 1,
+  "title": {"en": "Test lesson", "de": "Testlektion", "fr": "Leçon de test"},
+  "scenes": [
+    {"title": {"en": "Add", "de": "Hinzufügen", "fr": "Ajouter"}, "text": "A fifth node joins.",
+     "scenario": {"base": "article-fleet", "algorithm": "modulo", "compare": null,
+                  "members": [{"id": "cache-01"}, {"id": "cache-02"}, {"id": "cache-03"}, {"id": "cache-04"}],
+                  "keys": {"pattern": "k{i}", "count": 20000}},
+     "action": {"type": "add-member", "member": "cache-05"}, "views": ["buckets"]},
+    {"title": "Kill", "text": "cache-02 dies.",
+     "scenario": {"base": "article-fleet", "compare": null, "keys": {"pattern": "k{i}", "count": 20000}},
+     "action": {"type": "remove-member", "member": "cache-02"}, "views": ["ring", "load"]},
+    {"title": "Replicas", "text": "From 160 to 500.",
+     "scenario": {"base": "article-fleet", "keys": {"pattern": "k{i}", "count": 20000}},
+     "action": {"type": "set-replicas", "replicas": 500}, "views": ["ring", "compare", "sweep"]},
+    {"title": "Still", "text": "Nothing moves.",
+     "scenario": {"base": "mixed-4-4-1-1", "keys": {"pattern": "k{i}", "count": 20000}}, "views": ["load"]}
+  ]})";
+
+Lesson testLesson()
+{
+    auto parsed = parseLesson(kLesson, QStringLiteral("test"), QDir::tempPath());
+    if (const auto* problem = std::get_if<QString>(&parsed))
+        qFatal("test lesson refused: %s", qPrintable(*problem));
+    return std::get<Lesson>(std::move(parsed));
+}
+
+bool settle(const PresentationWindow& presentation)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!presentation.settled() && timer.elapsed() < 60000)
+        QTest::qWait(20);
+    return presentation.settled();
+}
+
+std::vector<std::string> memberIds(const LabModel& lab)
+{
+    std::vector<std::string> ids;
+    for (const Member& member : lab.members())
+        ids.push_back(member.id);
+    return ids;
+}
+
+}  // namespace
+
+class PresentationTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void presenterKeysNavigate()
+    {
+        LabModel lab;
+        PresentationWindow presentation(&lab);
+        presentation.setActionDelay(0);
+        presentation.resize(1280, 720);
+        presentation.show();
+        presentation.setLesson(testLesson(), "en");
+        QCOMPARE(presentation.sceneIndex(), 0);
+        QCOMPARE(presentation.counterLabel()->text(), QStringLiteral("1 / 4"));
+
+        QTest::keyClick(&presentation, Qt::Key_Right);
+        QCOMPARE(presentation.sceneIndex(), 1);
+        QTest::keyClick(&presentation, Qt::Key_PageDown);
+        QCOMPARE(presentation.sceneIndex(), 2);
+        QTest::keyClick(&presentation, Qt::Key_Space);
+        QCOMPARE(presentation.sceneIndex(), 3);
+        QCOMPARE(presentation.counterLabel()->text(), QStringLiteral("4 / 4"));
+        QTest::keyClick(&presentation, Qt::Key_Space);  // stays on the last scene
+        QCOMPARE(presentation.sceneIndex(), 3);
+        QTest::keyClick(&presentation, Qt::Key_Left);
+        QCOMPARE(presentation.sceneIndex(), 2);
+        QTest::keyClick(&presentation, Qt::Key_PageUp);
+        QCOMPARE(presentation.sceneIndex(), 1);
+        QCOMPARE(presentation.titleLabel()->text(), QStringLiteral("Kill"));
+
+        // The lab follows to the scene shown, then its action plays.
+        QVERIFY(settle(presentation));
+        QCOMPARE(lab.members().size(), std::size_t{7});
+        QVERIFY(presentation.isShowing(LessonView::Ring));
+        QVERIFY(!presentation.isShowing(LessonView::Buckets));
+
+        QSignalSpy leave(&presentation, &PresentationWindow::leaveRequested);
+        QTest::keyClick(&presentation, Qt::Key_Escape);
+        QCOMPARE(leave.count(), 1);
+        QVERIFY(!presentation.isVisible());
+        // Leaving keeps the lab as the scene left it.
+        QCOMPARE(lab.members().size(), std::size_t{7});
+    }
+
+    void theActionPlaysAndReplays()
+    {
+        LabModel lab;
+        PresentationWindow presentation(&lab);
+        presentation.setActionDelay(0);
+        presentation.resize(1280, 720);
+        presentation.show();
+        presentation.setLesson(testLesson(), "en");
+        QVERIFY(settle(presentation));
+        QCOMPARE(lab.state().config.algorithm, Algorithm::Modulo);
+        QCOMPARE(memberIds(lab), (std::vector<std::string>{"cache-01", "cache-02", "cache-03", "cache-04", "cache-05"}));
+        // The change animates: the clock ran (or runs) from the scene's start.
+        QVERIFY(lab.result().primary->diff.has_value());
+        QVERIFY(lab.result().primary->diff->movedKeys > 0);
+        const int steps = lab.undoStack()->count();
+
+        QTest::keyClick(&presentation, Qt::Key_R);
+        QCOMPARE(lab.members().size(), std::size_t{4});  // back to the start at once
+        QVERIFY(settle(presentation));
+        QCOMPARE(lab.members().size(), std::size_t{5});
+        QCOMPARE(lab.undoStack()->count(), steps + 2);  // back to the start, the action again
+
+        QTest::mouseClick(presentation.replayButton(), Qt::LeftButton);
+        QVERIFY(settle(presentation));
+        QCOMPARE(lab.members().size(), std::size_t{5});
+        QCOMPARE(lab.undoStack()->count(), steps + 4);
+
+        presentation.showScene(2);
+        QVERIFY(settle(presentation));
+        QCOMPARE(lab.state().config.replicas, 500);
+        QVERIFY(lab.result().compare != nullptr);
+
+        presentation.showScene(3);  // no action: the lab is the scene's state
+        QVERIFY(settle(presentation));
+        QCOMPARE(lab.members().size(), std::size_t{4});
+        QVERIFY(!presentation.replayButton()->isVisible());
+    }
+
+    void textFollowsTheLanguage()
+    {
+        LabModel lab;
+        PresentationWindow presentation(&lab);
+        presentation.setLesson(std::get<Lesson>(loadBuiltInLesson("article")), "de");
+        const Lesson& lesson = presentation.lesson();
+        QCOMPARE(presentation.titleLabel()->text(), lesson.scenes.front().title.text("de"));
+        QCOMPARE(presentation.titleLabel()->text(), QStringLiteral("Das Ausfallmuster"));
+        presentation.setLanguage("fr");
+        QCOMPARE(presentation.titleLabel()->text(), QStringLiteral("Le schéma des pannes"));
+        QCOMPARE(presentation.counterLabel()->text(), QStringLiteral("1 / %1").arg(lesson.scenes.size()));
+    }
+
+    void typeIsLargeOnAProjector()
+    {
+        LabModel lab;
+        PresentationWindow presentation(&lab);
+        presentation.resize(1920, 1080);
+        presentation.show();
+        presentation.setLesson(testLesson(), "en");
+        QVERIFY(presentation.titleLabel()->font().pixelSize() >= 40);
+        QVERIFY(presentation.textLabel()->font().pixelSize() >= 24);
+        presentation.resize(960, 540);
+        QVERIFY(presentation.titleLabel()->font().pixelSize() < 40);  // scales with the window
+    }
+
+    void aRefusedLessonLeavesTheLabAlone()
+    {
+        MainWindow window(false);
+        window.show();
+        QVERIFY(waitUntilSettled(window));
+        const LabState before = window.lab()->state();
+        const int steps = window.lab()->undoStack()->count();
+        QTemporaryDir dir;
+        QFile file(dir.filePath("broken.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"ringlab-lesson\", \"version\": 1, \"title\": \"T\", \"scenes\": [\n"
+                   "{\"title\": \"a\", \"text\": \"b\", \"scenario\": \"article-fleet\", \"views\": [\"ring\"],\n"
+                   " \"action\": {\"type\": \"teleport\"}}]}");
+        file.close();
+        const QString problem = window.presentLesson(file.fileName());
+        QVERIFY2(problem.contains("broken.json, scene 1, \"action\": unknown action “teleport”"), qPrintable(problem));
+        QCOMPARE(window.presentation(), nullptr);
+        QCOMPARE(window.lab()->state(), before);
+        QCOMPARE(window.lab()->undoStack()->count(), steps);
+    }
+
+    void theLessonsMenuListsTheBuiltInLessons()
+    {
+        MainWindow window(false);
+        const auto* menu = window.menuBar()->findChild<QMenu*>("LessonsMenu");
+        QVERIFY(menu);
+        QStringList titles;
+        for (const QAction* action : menu->actions())
+            titles << action->text();
+        QVERIFY2(titles.contains("From modulo to a hash ring"), qPrintable(titles.join('|')));
+        QVERIFY2(titles.contains("Consistent hashing in five minutes"), qPrintable(titles.join('|')));
+
+        QCOMPARE(window.presentLesson("blog", 2), QString());
+        QVERIFY(window.presentation());
+        QCOMPARE(window.presentation()->sceneIndex(), 1);
+        QVERIFY(window.presentation()->isFullScreen());
+        QTest::keyClick(window.presentation(), Qt::Key_Escape);
+        QTRY_COMPARE(window.presentation(), nullptr);  // deleted on close
+    }
+
+    void screenshotRendersAScene()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath("scene.png");
+        QProcess process;
+        process.start(RINGLAB_GUI_PATH, {"--screenshot", png, "--lesson", "blog", "--scene", "1", "--lang", "de"});
+        QVERIFY(process.waitForFinished(180000));
+        QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(1920, 1080));
+        std::set<QRgb> colours;
+        int dark = 0;
+        for (int y = 0; y < image.height(); y += 3)
+            for (int x = 0; x < image.width(); x += 3) {
+                const QRgb c = image.pixel(x, y);
+                colours.insert(c);
+                dark += qGray(c) < 80;
+            }
+        QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
+        QVERIFY(dark > 2000);  // the title and text
+    }
+
+    void screenshotRefusesABadScene()
+    {
+        QTemporaryDir dir;
+        QProcess process;
+        process.start(RINGLAB_GUI_PATH, {"--screenshot", dir.filePath("x.png"), "--lesson", "blog", "--scene", "99"});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY(process.readAllStandardError().contains("not 99"));
+        QVERIFY(!QFile::exists(dir.filePath("x.png")));
+    }
+};
+
+QTEST_MAIN(PresentationTest)
+#include "tst_presentation.moc"

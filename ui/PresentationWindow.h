@@ -1,0 +1,124 @@
+#pragma once
+
+#include "model/Lesson.h"
+#include "model/core/LabSnapshot.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <vector>
+
+class QBoxLayout;
+class QLabel;
+class QPushButton;
+
+namespace ringlab {
+class LabModel;
+}
+
+namespace ringlab::ui {
+
+class AnimationClock;
+class AvalanchePanel;
+class BucketView;
+class LoadChart;
+class ReplicasSweepChart;
+class RingView;
+class VnodePanel;
+
+// A lesson on a projector: one scene at a time, its title and text in large type over the
+// scene's views of the lab, a scene counter ("3 / 14") and a key hint at the bottom. Entering
+// a scene sets the lab to the scene's state (shown at once, without animation); after a short
+// pause the scene's action plays through the lab's own edits and the views animate it.
+//
+// Keys (presenter clickers send these): Right, Page Down, Space, Down: next scene; Left,
+// Page Up, Backspace, Up: previous; Home, End: first, last; R: the action again; Escape:
+// leaves (leaveRequested). The lab keeps the state of the last scene shown; every step the
+// presentation took is on the lab's undo stack.
+class PresentationWindow : public QWidget {
+    Q_OBJECT
+
+public:
+    // The pause between a scene's start state and its action, so the class sees the before.
+    static constexpr int kDefaultActionDelayMs = 900;
+
+    explicit PresentationWindow(LabModel* lab, QWidget* parent = nullptr);
+    ~PresentationWindow() override;
+
+    // Shows the first scene (an empty lesson shows nothing).
+    void setLesson(Lesson lesson, const QString& language);
+    void setLanguage(const QString& language);
+    const Lesson& lesson() const noexcept { return lesson_; }
+    QString language() const { return language_; }
+
+    int sceneIndex() const noexcept { return sceneIndex_; }  // from 0
+    int sceneCount() const noexcept { return static_cast<int>(lesson_.scenes.size()); }
+    void showScene(int index);
+    void nextScene();
+    void previousScene();
+    // Back to the scene's start state, then its action again.
+    void replayAction();
+    void setActionDelay(int milliseconds);
+
+    // The scene's action has been played and everything shown has its data.
+    bool settled() const;
+    bool isShowing(LessonView view) const;
+
+    AnimationClock* animationClock() const noexcept { return clock_; }
+    QLabel* titleLabel() const noexcept { return title_; }
+    QLabel* textLabel() const noexcept { return text_; }
+    QLabel* counterLabel() const noexcept { return counter_; }
+    QPushButton* replayButton() const noexcept { return replay_; }
+
+signals:
+    // Escape: the presenter leaves the presentation.
+    void leaveRequested();
+    void sceneShown(int index);
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    enum class Phase { Idle, WaitingForStartState, WaitingToPlay, Played };
+
+    void buildViews();
+    void showSceneText();
+    void arrangeViews();
+    void applyTypeSizes();
+    void startScene();
+    void onResultReady();
+    void onStartStateShown();
+    void playAction();
+    void showSnapshots(bool animate);
+    void showSweep(const std::vector<ReplicasPoint>& sweep);
+    const LessonScene* currentScene() const;
+
+    LabModel* lab_;
+    Lesson lesson_;
+    QString language_;
+    int sceneIndex_ = -1;
+    Phase phase_ = Phase::Idle;
+    QTimer actionTimer_;
+    QString problem_;  // the lab refused the scene's state or action
+
+    AnimationClock* clock_ = nullptr;
+    QLabel* title_ = nullptr;
+    QLabel* text_ = nullptr;
+    QLabel* counter_ = nullptr;
+    QLabel* hint_ = nullptr;
+    QPushButton* replay_ = nullptr;
+    QBoxLayout* stage_ = nullptr;  // the lab views beside the charts
+    QWidget* primaryRow_ = nullptr;
+    QWidget* chartColumn_ = nullptr;
+    RingView* ring_ = nullptr;
+    BucketView* buckets_ = nullptr;
+    RingView* compareRing_ = nullptr;
+    BucketView* compareBuckets_ = nullptr;
+    VnodePanel* vnodes_ = nullptr;
+    AvalanchePanel* avalanche_ = nullptr;
+    LoadChart* load_ = nullptr;
+    ReplicasSweepChart* sweep_ = nullptr;
+};
+
+}  // namespace ringlab::ui
