@@ -671,6 +671,162 @@
         <source>the number of inputs must be between 1 and %1</source>
         <translation>le nombre d’entrées doit être compris entre 1 et %1</translation>
     </message>
+    <message>
+        <source>lost node &quot;%1&quot; is not in the grown fleet</source>
+        <translation>le nœud perdu «&#x202f;%1&#x202f;» n’est pas dans la flotte agrandie</translation>
+    </message>
+    <message>
+        <source>the grown fleet needs at least two nodes to lose one</source>
+        <translation>la flotte agrandie doit avoir au moins deux nœuds pour en perdre un</translation>
+    </message>
+    <message>
+        <source>the key set is empty</source>
+        <translation>l’ensemble de clés est vide</translation>
+    </message>
+    <message>
+        <source>requests per second must be ≥ 0, got %1</source>
+        <translation>le nombre de requêtes par seconde doit être ≥ 0, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>hit rate must be between 0 and 1, got %1</source>
+        <translation>le taux de succès doit être entre 0 et 1, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the balance limit and the storm factor must be at least 1</source>
+        <translation>la limite d’équilibre et le facteur de tempête doivent valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>no algorithm to compare</source>
+        <translation>aucun algorithme à comparer</translation>
+    </message>
+    <message>
+        <source>no node &quot;%1&quot; to kill</source>
+        <translation>aucun nœud «&#x202f;%1&#x202f;» à arrêter</translation>
+    </message>
+    <message>
+        <source>no experiment &quot;%1&quot;</source>
+        <translation>aucune expérience «&#x202f;%1&#x202f;»</translation>
+    </message>
+    <message>
+        <source>%1 must be a number &gt; 0, got %2</source>
+        <translation>%1&#xa0;: doit être un nombre &gt; 0, reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>downtime</source>
+        <translation>durée d’indisponibilité</translation>
+    </message>
+    <message>
+        <source>failures to remove a node must be at least 1, got %1</source>
+        <translation>le nombre d’échecs pour retirer un nœud doit être au moins 1, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>failure window</source>
+        <translation>fenêtre d’échecs</translation>
+    </message>
+    <message>
+        <source>initial backoff</source>
+        <translation>backoff initial</translation>
+    </message>
+    <message>
+        <source>maximum backoff</source>
+        <translation>backoff maximal</translation>
+    </message>
+    <message>
+        <source>maximum backoff %1 is below the initial backoff %2</source>
+        <translation>le backoff maximal %1 est inférieur au backoff initial %2</translation>
+    </message>
+    <message>
+        <source>stable time to reset the backoff must be ≥ 0</source>
+        <translation>la durée de stabilité qui réinitialise le backoff doit être ≥ 0</translation>
+    </message>
+    <message>
+        <source>failover depth must be at least 1</source>
+        <translation>la profondeur de basculement doit être au moins 1</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3, got %4</source>
+        <translation>%1&#xa0;: doit être entre %2 et %3, reçu&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>event names node &quot;%1&quot;, which is not one of the nodes</source>
+        <translation>l’événement désigne le nœud «&#x202f;%1&#x202f;», qui ne fait pas partie des nœuds</translation>
+    </message>
+    <message>
+        <source>failover depth must be between 1 and the number of nodes (%1), got %2</source>
+        <translation>la profondeur de basculement doit être entre 1 et le nombre de nœuds (%1), reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>requests per second</source>
+        <translation>requêtes par seconde</translation>
+    </message>
+    <message>
+        <source>warm hit rate</source>
+        <translation>taux de succès à chaud</translation>
+    </message>
+    <message>
+        <source>duration %1 s in steps of %2 s: both must be &gt; 0 and give at most 1,000,000 steps</source>
+        <translation>durée de %1&#xa0;s par pas de %2&#xa0;s&#xa0;: les deux doivent être &gt; 0 et donner au plus 1&#x202f;000&#x202f;000 pas</translation>
+    </message>
+    <message>
+        <source>requests per second × duration is over 2,000,000,000 requests</source>
+        <translation>requêtes par seconde × durée dépasse 2&#x202f;000&#x202f;000&#x202f;000 de requêtes</translation>
+    </message>
+    <message>
+        <source>event time</source>
+        <translation>instant de l’événement</translation>
+    </message>
+    <message>
+        <source>time-out share</source>
+        <translation>part d’expirations</translation>
+    </message>
+    <message>
+        <source>flap period must be &gt; 0, got %1</source>
+        <translation>la période d’oscillation doit être &gt; 0, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>requests must be between 1 and 100,000,000, got %1</source>
+        <translation>le nombre de requêtes doit être entre 1 et 100&#x202f;000&#x202f;000, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>local cache size %1 is larger than the key set (%2 keys)</source>
+        <translation>la taille du cache local (%1) dépasse l’ensemble de clés (%2 clés)</translation>
+    </message>
+    <message>
+        <source>epsilon must be a number &gt; 0, got %1</source>
+        <translation>epsilon doit être un nombre &gt; 0, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Zipf exponent must be a number &gt; 0, got %1</source>
+        <translation>l’exposant de Zipf doit être un nombre &gt; 0, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>median key size must be at least 1 byte, got %1</source>
+        <translation>la taille médiane des clés doit être d’au moins 1 octet, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>key size sigma must be between 0 and 5, got %1</source>
+        <translation>le sigma de la taille des clés doit être entre 0 et 5, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>copy bandwidth must be &gt; 0 bytes/s, got %1</source>
+        <translation>le débit de copie doit être &gt; 0 octet/s, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>version skew needs at least two client groups, got %1</source>
+        <translation>le décalage de version demande au moins deux groupes de clients, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>client share of &quot;%1&quot; must be ≥ 0, got %2</source>
+        <translation>la part de clients de «&#x202f;%1&#x202f;» doit être ≥ 0, reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the client groups&apos; shares add up to 0</source>
+        <translation>les parts des groupes de clients totalisent 0</translation>
+    </message>
+    <message>
+        <source>write share must be between 0 and 1, got %1</source>
+        <translation>la part d’écritures doit être entre 0 et 1, reçu&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
