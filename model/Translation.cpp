@@ -91,7 +91,11 @@ QString userMessage(const std::exception& error)
     if (!validation || *validation->messageTemplate() == '\0')
         return QString::fromUtf8(error.what());
     const QString message = QCoreApplication::translate("ValidationError", validation->messageTemplate());
-    return QString::fromStdString(ValidationError::fill(message.toStdString(), validation->arguments()));
+    // Arguments are values (left as they are) or names marked for translation ("downtime").
+    std::vector<std::string> arguments;
+    for (const std::string& argument : validation->arguments())
+        arguments.push_back(QCoreApplication::translate("ValidationError", argument.c_str()).toStdString());
+    return QString::fromStdString(ValidationError::fill(message.toStdString(), arguments));
 }
 
 }  // namespace ringlab

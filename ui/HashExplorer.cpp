@@ -71,8 +71,9 @@ QLabel* label(const QString& text, QWidget* buddy)
 KeySet avalancheInputs(const AvalancheInputSpec& spec)
 {
     if (spec.count == 0 || spec.count > AvalancheInputSpec::kMaxCount)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the number of inputs must be between 1 and %1"),
-                              {std::to_string(AvalancheInputSpec::kMaxCount)});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "the number of inputs must be between 1 and %1"),
+            {std::to_string(AvalancheInputSpec::kMaxCount)});
     if (spec.kind == AvalancheInputSpec::Kind::Random)
         return randomAvalancheInputs(spec.count, AvalancheInputSpec::kRandomBytes, spec.seed);
     const std::string id = spec.memberId.toStdString();

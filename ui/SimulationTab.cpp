@@ -1,5 +1,7 @@
 #include "ui/SimulationTab.h"
 
+#include "model/Translation.h"
+
 #include "model/core/Membership.h"
 #include "ui/ViewExport.h"
 
@@ -257,7 +259,7 @@ void SimulationTab::run()
     try {
         job = prepareRun();
     } catch (const ValidationError& error) {
-        showError(QString::fromUtf8(error.what()));
+        showError(userMessage(error));
         return;
     }
     error_->hide();
@@ -290,10 +292,8 @@ void SimulationTab::start(Job job)
             outcome.show = job(control);
         } catch (const ComputationCancelled&) {
             outcome.cancelled = true;
-        } catch (const ValidationError& error) {
-            outcome.error = QString::fromUtf8(error.what());
         } catch (const std::exception& error) {
-            outcome.error = QString::fromUtf8(error.what());
+            outcome.error = userMessage(error);
         }
         return outcome;
     }));

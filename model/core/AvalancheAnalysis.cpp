@@ -16,10 +16,13 @@ namespace ringlab {
 KeySet randomAvalancheInputs(std::size_t count, std::size_t length, std::uint64_t seed)
 {
     if (length == 0)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "random inputs need a length of at least 1 byte"), {});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "random inputs need a length of at least 1 byte"),
+            {});
     if (count > kMaxKeys)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "input count %1 is over the limit of %2"),
-                              {std::to_string(count), std::to_string(kMaxKeys)});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "input count %1 is over the limit of %2"),
+            {std::to_string(count), std::to_string(kMaxKeys)});
     std::mt19937_64 random(seed);
     std::vector<std::string> inputs(count, std::string(length, '\0'));
     for (auto& input : inputs) {
@@ -123,7 +126,9 @@ AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs,
     });
     const std::size_t longest = inputsOfLength.empty() ? 0 : inputsOfLength.size() - 1;
     if (longest == 0)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the avalanche test needs at least one input of one byte or more"), {});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "the avalanche test needs at least one input of one byte or more"),
+            {});
 
     AvalancheResult result;
     AvalancheMatrix& m = result.matrix;
@@ -227,8 +232,9 @@ std::vector<VnodePosition> positionsOf(const HashFunction& hash,
     for (const std::size_t c : counts)
         total += c;
     if (total > kMaxRingPoints)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 virtual nodes are over the limit of %2"),
-                              {std::to_string(total), std::to_string(kMaxRingPoints)});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 virtual nodes are over the limit of %2"),
+            {std::to_string(total), std::to_string(kMaxRingPoints)});
     std::vector<VnodePosition> points;
     points.reserve(total);
     for (std::size_t m = 0; m < ids.size(); ++m) {
@@ -251,16 +257,21 @@ std::vector<VnodePosition> vnodePositions(const HashFunction& hash,
     if (memberIds.empty())
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the node list is empty"), {});
     if (count == 0)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the number of virtual nodes per node must be at least 1"), {});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "the number of virtual nodes per node must be at least 1"),
+            {});
     std::set<std::string_view> seen;
     for (const auto& id : memberIds) {
         validateMemberId(id);
         if (!seen.insert(id).second)
-            throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "duplicate node id %1"), {"\"" + id + "\""});
+            throw ValidationError(
+                RINGLAB_TRANSLATE_NOOP("ValidationError", "duplicate node id %1"),
+                {"\"" + id + "\""});
     }
     if (memberIds.size() * std::size_t{count} > kMaxRingPoints)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 virtual nodes are over the limit of %2"),
-                              {std::to_string(memberIds.size() * std::size_t{count}), std::to_string(kMaxRingPoints)});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 virtual nodes are over the limit of %2"),
+            {std::to_string(memberIds.size() * std::size_t{count}), std::to_string(kMaxRingPoints)});
     return positionsOf(hash, memberIds, std::vector<std::size_t>(memberIds.size(), count));
 }
 
@@ -269,7 +280,9 @@ std::vector<VnodePosition> vnodePositions(const HashFunction& hash,
 {
     validateMembers(members);
     if (replicas < 1)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "replicas must be at least 1, got %1"), {std::to_string(replicas)});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "replicas must be at least 1, got %1"),
+            {std::to_string(replicas)});
     std::vector<std::string> ids;
     std::vector<std::size_t> counts;
     for (const auto& m : members) {
@@ -287,10 +300,13 @@ std::size_t defaultUniformityBins(std::size_t points) noexcept
 UniformityTest ringUniformity(std::span<const std::uint32_t> positions, std::size_t bins)
 {
     if (positions.empty())
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the uniformity test needs at least one position"), {});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "the uniformity test needs at least one position"),
+            {});
     if (bins < 2 || bins > kMaxUniformityBins)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the number of bins must be between 2 and %1, got %2"),
-                              {std::to_string(kMaxUniformityBins), std::to_string(bins)});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "the number of bins must be between 2 and %1, got %2"),
+            {std::to_string(kMaxUniformityBins), std::to_string(bins)});
     std::vector<std::uint64_t> observed(bins, 0);
     for (const std::uint32_t p : positions)
         ++observed[static_cast<std::size_t>((std::uint64_t{p} * bins) >> 32)];

@@ -130,22 +130,33 @@ void validateEcommerceConfig(const EcommerceConfig& config)
     validateMembers(config.after);
     if (std::none_of(config.after.begin(), config.after.end(),
                      [&](const Member& m) { return m.id == config.lostNode; }))
-        throw ValidationError("lost node \"" + config.lostNode + "\" is not in the grown fleet");
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "lost node \"%1\" is not in the grown fleet"),
+            {std::string(config.lostNode)});
     if (config.after.size() < 2)
-        throw ValidationError("the grown fleet needs at least two nodes to lose one");
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "the grown fleet needs at least two nodes to lose one"),
+            {});
     if (config.keys.size() == 0)
-        throw ValidationError("the key set is empty");
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the key set is empty"), {});
     if (!(config.requestsPerSecond >= 0.0) || !std::isfinite(config.requestsPerSecond))
-        throw ValidationError("requests per second must be ≥ 0, got " +
-                              std::to_string(config.requestsPerSecond));
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "requests per second must be ≥ 0, got %1"),
+            {std::to_string(config.requestsPerSecond)});
     if (!(config.hitRate >= 0.0 && config.hitRate <= 1.0))
-        throw ValidationError("hit rate must be between 0 and 1, got " + std::to_string(config.hitRate));
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "hit rate must be between 0 and 1, got %1"),
+            {std::to_string(config.hitRate)});
     if (config.replicas < 1)
-        throw ValidationError("replicas must be at least 1, got " + std::to_string(config.replicas));
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "replicas must be at least 1, got %1"),
+            {std::to_string(config.replicas)});
     if (!(config.maxOfFair >= 1.0) || !(config.stormFactor >= 1.0))
-        throw ValidationError("the balance limit and the storm factor must be at least 1");
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "the balance limit and the storm factor must be at least 1"),
+            {});
     if (config.algorithms.empty())
-        throw ValidationError("no algorithm to compare");
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "no algorithm to compare"), {});
 }
 
 EcommerceResult runEcommerceScenario(const EcommerceConfig& config, const SimulationControl& control)

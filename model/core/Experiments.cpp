@@ -143,7 +143,9 @@ KillOutcome killMember(const Placement& placement, const KeySet& keys, std::stri
     const auto found = std::find_if(members.begin(), members.end(),
                                     [&](const Member& m) { return m.id == killed; });
     if (found == members.end())
-        throw ValidationError("no node \"" + std::string(killed) + "\" to kill");
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "no node \"%1\" to kill"),
+            {std::string(killed)});
     const auto killedIndex = static_cast<MemberIndex>(found - members.begin());
 
     KillOutcome outcome;
@@ -206,7 +208,9 @@ std::vector<ExperimentOutcome> runExperiments(std::span<const std::string> ids,
     for (const auto& id : ids) {
         const Experiment* experiment = findExperiment(id);
         if (!experiment)
-            throw ValidationError("no experiment \"" + id + "\"");
+            throw ValidationError(
+                RINGLAB_TRANSLATE_NOOP("ValidationError", "no experiment \"%1\""),
+                {std::string(id)});
         chosen.push_back(experiment);
     }
     if (ids.empty())

@@ -16,8 +16,9 @@ constexpr std::array kPolicies{MembershipPolicyKind::FixedPenalty,
 void requirePositive(double value, const char* what)
 {
     if (!(value > 0.0) || !std::isfinite(value))
-        throw ValidationError(std::string(what) + " must be a number > 0, got " +
-                              std::to_string(value));
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 must be a number > 0, got %2"),
+            {std::string(what), std::to_string(value)});
 }
 
 }  // namespace
@@ -43,19 +44,22 @@ const char* membershipPolicyLabel(MembershipPolicyKind kind) noexcept
 
 void validateMembershipPolicy(const MembershipPolicy& policy)
 {
-    requirePositive(policy.downtimeSeconds, "downtime");
+    requirePositive(policy.downtimeSeconds, RINGLAB_TRANSLATE_NOOP("ValidationError", "downtime"));
     if (policy.failuresToRemove < 1)
-        throw ValidationError("failures to remove a node must be at least 1, got " +
-                              std::to_string(policy.failuresToRemove));
-    requirePositive(policy.failureWindowSeconds, "failure window");
-    requirePositive(policy.initialBackoffSeconds, "initial backoff");
-    requirePositive(policy.maxBackoffSeconds, "maximum backoff");
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "failures to remove a node must be at least 1, got %1"),
+            {std::to_string(policy.failuresToRemove)});
+    requirePositive(policy.failureWindowSeconds, RINGLAB_TRANSLATE_NOOP("ValidationError", "failure window"));
+    requirePositive(policy.initialBackoffSeconds, RINGLAB_TRANSLATE_NOOP("ValidationError", "initial backoff"));
+    requirePositive(policy.maxBackoffSeconds, RINGLAB_TRANSLATE_NOOP("ValidationError", "maximum backoff"));
     if (policy.maxBackoffSeconds < policy.initialBackoffSeconds)
-        throw ValidationError("maximum backoff " + std::to_string(policy.maxBackoffSeconds) +
-                              " is below the initial backoff " +
-                              std::to_string(policy.initialBackoffSeconds));
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "maximum backoff %1 is below the initial backoff %2"),
+            {std::to_string(policy.maxBackoffSeconds), std::to_string(policy.initialBackoffSeconds)});
     if (!(policy.stableSecondsToResetBackoff >= 0.0))
-        throw ValidationError("stable time to reset the backoff must be ≥ 0");
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "stable time to reset the backoff must be ≥ 0"),
+            {});
 }
 
 FailoverClient::FailoverClient(const PlacementConfig& placement, std::vector<Member> nodes,
@@ -66,7 +70,9 @@ FailoverClient::FailoverClient(const PlacementConfig& placement, std::vector<Mem
     validateMembers(nodes_);
     validateMembershipPolicy(policy_);
     if (failoverDepth_ < 1)
-        throw ValidationError("failover depth must be at least 1");
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "failover depth must be at least 1"),
+            {});
     for (NodeState& state : state_)
         state.admittedAt = -std::numeric_limits<double>::infinity();
     placement_ = makePlacement(config_, nodes_);

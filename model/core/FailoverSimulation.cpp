@@ -29,8 +29,9 @@ std::string number(double value)
 void requireRange(double value, double min, double max, const std::string& what)
 {
     if (!(value >= min && value <= max))
-        throw ValidationError(what + " must be between " + number(min) + " and " + number(max) +
-                              ", got " + number(value));
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 must be between %2 and %3, got %4"),
+            {std::string(what), number(min), number(max), number(value)});
 }
 
 // A simulated cache server: whether it answers at a given time and what it holds.
@@ -91,7 +92,9 @@ std::size_t nodeIndex(const FailoverConfig& config, const std::string& id)
     for (std::size_t i = 0; i < config.nodes.size(); ++i)
         if (config.nodes[i].id == id)
             return i;
-    throw ValidationError("event names node \"" + id + "\", which is not one of the nodes");
+    throw ValidationError(
+        RINGLAB_TRANSLATE_NOOP("ValidationError", "event names node \"%1\", which is not one of the nodes"),
+        {std::string(id)});
 }
 
 }  // namespace
@@ -151,28 +154,32 @@ void validateFailoverConfig(const FailoverConfig& config)
     validateMembers(config.nodes);
     validateMembershipPolicy(config.policy);
     if (config.failoverDepth < 1 || config.failoverDepth > config.nodes.size())
-        throw ValidationError("failover depth must be between 1 and the number of nodes (" +
-                              std::to_string(config.nodes.size()) + "), got " +
-                              std::to_string(config.failoverDepth));
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "failover depth must be between 1 and the number of nodes (%1), got %2"),
+            {std::to_string(config.nodes.size()), std::to_string(config.failoverDepth)});
     if (config.keys.size() == 0)
-        throw ValidationError("the key set is empty");
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the key set is empty"), {});
     KeySampler(config.popularity, config.keys.size());  // validates the exponent
-    requireRange(config.requestsPerSecond, 0.0, 1e8, "requests per second");
-    requireRange(config.warmHitRate, 0.0, 1.0, "warm hit rate");
+    requireRange(config.requestsPerSecond, 0.0, 1e8, RINGLAB_TRANSLATE_NOOP("ValidationError", "requests per second"));
+    requireRange(config.warmHitRate, 0.0, 1.0, RINGLAB_TRANSLATE_NOOP("ValidationError", "warm hit rate"));
     if (!(config.stepSeconds > 0.0) || !(config.durationSeconds > 0.0) ||
         !std::isfinite(config.durationSeconds) ||
         config.durationSeconds / config.stepSeconds > kMaxSteps)
-        throw ValidationError("duration " + number(config.durationSeconds) + " s in steps of " +
-                              number(config.stepSeconds) +
-                              " s: both must be > 0 and give at most 1,000,000 steps");
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "duration %1 s in steps of %2 s: both must be > 0 and give at most 1,000,000 steps"),
+            {number(config.durationSeconds), number(config.stepSeconds)});
     if (config.requestsPerSecond * config.durationSeconds > kMaxRequests)
-        throw ValidationError("requests per second × duration is over 2,000,000,000 requests");
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "requests per second × duration is over 2,000,000,000 requests"),
+            {});
     for (const NodeEvent& event : config.events) {
         nodeIndex(config, event.node);
-        requireRange(event.atSeconds, 0.0, 1e9, "event time");
-        requireRange(event.timeoutShare, 0.0, 1.0, "time-out share");
+        requireRange(event.atSeconds, 0.0, 1e9, RINGLAB_TRANSLATE_NOOP("ValidationError", "event time"));
+        requireRange(event.timeoutShare, 0.0, 1.0, RINGLAB_TRANSLATE_NOOP("ValidationError", "time-out share"));
         if (event.kind == NodeEventKind::Flap && !(event.flapPeriodSeconds > 0.0))
-            throw ValidationError("flap period must be > 0, got " + number(event.flapPeriodSeconds));
+            throw ValidationError(
+                RINGLAB_TRANSLATE_NOOP("ValidationError", "flap period must be > 0, got %1"),
+                {number(event.flapPeriodSeconds)});
     }
 }
 

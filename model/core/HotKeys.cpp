@@ -88,17 +88,20 @@ void validateHotKeysConfig(const HotKeysConfig& config)
 {
     validateMembers(config.members);
     if (config.keys.size() == 0)
-        throw ValidationError("the key set is empty");
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the key set is empty"), {});
     KeySampler({PopularityKind::Zipf, config.zipfExponent}, config.keys.size());
     if (config.requests < 1 || config.requests > kMaxRequests)
-        throw ValidationError("requests must be between 1 and 100,000,000, got " +
-                              std::to_string(config.requests));
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "requests must be between 1 and 100,000,000, got %1"),
+            {std::to_string(config.requests)});
     if (config.localCacheSize > config.keys.size())
-        throw ValidationError("local cache size " + std::to_string(config.localCacheSize) +
-                              " is larger than the key set (" + std::to_string(config.keys.size()) +
-                              " keys)");
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "local cache size %1 is larger than the key set (%2 keys)"),
+            {std::to_string(config.localCacheSize), std::to_string(config.keys.size())});
     if (!(config.epsilon > 0.0) || !std::isfinite(config.epsilon))
-        throw ValidationError("epsilon must be a number > 0, got " + std::to_string(config.epsilon));
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "epsilon must be a number > 0, got %1"),
+            {std::to_string(config.epsilon)});
 }
 
 HotKeysResult runHotKeys(const HotKeysConfig& config, const SimulationControl& control)

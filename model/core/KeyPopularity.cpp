@@ -102,12 +102,13 @@ KeySampler::KeySampler(KeyPopularity popularity, std::size_t keyCount)
     : popularity_(popularity), keyCount_(keyCount)
 {
     if (keyCount == 0)
-        throw ValidationError("the key set is empty");
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the key set is empty"), {});
     if (popularity.kind != PopularityKind::Zipf)
         return;
     if (!(popularity.zipfExponent > 0.0) || !std::isfinite(popularity.zipfExponent))
-        throw ValidationError("Zipf exponent must be a number > 0, got " +
-                              std::to_string(popularity.zipfExponent));
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "Zipf exponent must be a number > 0, got %1"),
+            {std::to_string(popularity.zipfExponent)});
     hIntegralX1_ = hIntegral(1.5) - 1.0;
     hIntegralN_ = hIntegral(static_cast<double>(keyCount) + 0.5);
     s_ = 2.0 - hIntegralInverse(hIntegral(2.5) - h(2.0));

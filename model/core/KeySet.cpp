@@ -20,10 +20,13 @@ KeySet KeySet::fromPattern(std::string pattern, std::size_t count)
 {
     constexpr std::string_view placeholder = "{i}";
     if (pattern.find(placeholder) == std::string::npos)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "key pattern \"%1\" has no {i} placeholder"), {pattern});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "key pattern \"%1\" has no {i} placeholder"),
+            {pattern});
     if (count > kMaxKeys)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "key count %1 is over the limit of %2"),
-                              {std::to_string(count), std::to_string(kMaxKeys)});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "key count %1 is over the limit of %2"),
+            {std::to_string(count), std::to_string(kMaxKeys)});
     KeySet set;
     std::size_t start = 0;
     for (auto at = pattern.find(placeholder); at != std::string::npos;

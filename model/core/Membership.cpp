@@ -47,8 +47,9 @@ void validateMemberId(std::string_view id)
 void validateWeight(std::string_view id, double weight)
 {
     if (!std::isfinite(weight) || weight <= 0.0)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "weight of node %1 must be a finite number > 0, got %2"),
-                              {quoted(id), formatNumber(weight)});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "weight of node %1 must be a finite number > 0, got %2"),
+            {quoted(id), formatNumber(weight)});
 }
 
 void validateMembers(std::span<const Member> members)
@@ -64,7 +65,9 @@ void validateMembers(std::span<const Member> members)
         validateMemberId(m.id);
         validateWeight(m.id, m.weight);
         if (!seen.insert(m.id).second)
-            throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "duplicate node id %1"), {quoted(m.id)});
+            throw ValidationError(
+                RINGLAB_TRANSLATE_NOOP("ValidationError", "duplicate node id %1"),
+                {quoted(m.id)});
     }
 }
 
@@ -74,8 +77,9 @@ double parseWeight(std::string_view id, std::string_view text)
     double value = 0.0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "weight of node %1 is not a number: %2"),
-                              {quoted(id), quoted(text)});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "weight of node %1 is not a number: %2"),
+            {quoted(id), quoted(text)});
     validateWeight(id, value);
     return value;
 }
@@ -91,7 +95,9 @@ std::vector<Member> parseMemberList(std::string_view text)
         const auto item =
             trimmed(text.substr(start, comma == std::string_view::npos ? text.npos : comma - start));
         if (item.empty())
-            throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "empty node id in node list %1"), {quoted(text)});
+            throw ValidationError(
+                RINGLAB_TRANSLATE_NOOP("ValidationError", "empty node id in node list %1"),
+                {quoted(text)});
         Member m;
         if (const auto eq = item.rfind('='); eq != std::string_view::npos) {
             m.id = std::string(trimmed(item.substr(0, eq)));

@@ -11,7 +11,9 @@ namespace {
 void validateReplicas(int replicas)
 {
     if (replicas < 1)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "replicas must be at least 1, got %1"), {std::to_string(replicas)});
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "replicas must be at least 1, got %1"),
+            {std::to_string(replicas)});
 }
 
 }  // namespace

@@ -15,7 +15,8 @@ namespace ringlab {
 //
 // A message made from a template marked with RINGLAB_TRANSLATE_NOOP("ValidationError", …),
 // whose %1 … %9 are filled with the arguments, can be shown translated: the GUI looks the
-// template up and fills in the same arguments (model/Translation.h). what() is the English.
+// template up and fills in the same arguments (model/Translation.h), themselves translated when
+// they are names marked the same way (e.g. "downtime"). what() is the English.
 class ValidationError : public std::invalid_argument {
 public:
     explicit ValidationError(const std::string& message);

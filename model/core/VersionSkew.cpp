@@ -10,24 +10,29 @@ namespace ringlab {
 void validateVersionSkewConfig(const VersionSkewConfig& config)
 {
     if (config.groups.size() < 2)
-        throw ValidationError("version skew needs at least two client groups, got " +
-                              std::to_string(config.groups.size()));
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "version skew needs at least two client groups, got %1"),
+            {std::to_string(config.groups.size())});
     double shares = 0.0;
     for (const ClientGroup& group : config.groups) {
         validateMembers(group.members);
         if (!(group.clientShare >= 0.0) || !std::isfinite(group.clientShare))
-            throw ValidationError("client share of \"" + group.name + "\" must be ≥ 0, got " +
-                                  std::to_string(group.clientShare));
+            throw ValidationError(
+                RINGLAB_TRANSLATE_NOOP("ValidationError", "client share of \"%1\" must be ≥ 0, got %2"),
+                {std::string(group.name), std::to_string(group.clientShare)});
         shares += group.clientShare;
     }
     if (!(shares > 0.0))
-        throw ValidationError("the client groups' shares add up to 0");
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "the client groups' shares add up to 0"),
+            {});
     if (config.keys.size() == 0)
-        throw ValidationError("the key set is empty");
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the key set is empty"), {});
     KeySampler(config.popularity, config.keys.size());
     if (!(config.writeShare >= 0.0 && config.writeShare <= 1.0))
-        throw ValidationError("write share must be between 0 and 1, got " +
-                              std::to_string(config.writeShare));
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "write share must be between 0 and 1, got %1"),
+            {std::to_string(config.writeShare)});
 }
 
 VersionSkewResult runVersionSkew(const VersionSkewConfig& config, const SimulationControl& control)
