@@ -2,6 +2,7 @@
 
 #include "model/LabCommands.h"
 #include "model/ScenarioFile.h"
+#include "model/Translation.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -20,11 +21,6 @@ struct LabModel::Job {
 };
 
 namespace {
-
-QString fromStd(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
 
 LabState defaultState()
 {
@@ -78,7 +74,7 @@ QString LabModel::loadKeys(const KeySpec& spec, KeySet& keys) const
         try {
             keys = KeySet::fromPattern(spec.pattern.toStdString(), static_cast<std::size_t>(spec.count));
         } catch (const ValidationError& e) {
-            return fromStd(e.what());
+            return userMessage(e);
         }
         return {};
     }
@@ -91,7 +87,7 @@ QString LabModel::loadKeys(const KeySpec& spec, KeySet& keys) const
             return tr("The key file %1 holds no key.").arg(spec.file);
         keys = std::move(loaded);
     } catch (const ValidationError& e) {
-        return fromStd(e.what());
+        return userMessage(e);
     }
     return {};
 }
@@ -274,7 +270,7 @@ void LabModel::requestComputation()
         } catch (const ComputationCancelled&) {
             return {};
         } catch (const std::exception& e) {
-            job->error = QString::fromStdString(e.what());
+            job->error = userMessage(e);
             return {};
         }
         return result;
