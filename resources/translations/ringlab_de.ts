@@ -671,6 +671,162 @@
         <source>the number of inputs must be between 1 and %1</source>
         <translation>die Anzahl der Eingaben muss zwischen 1 und %1 liegen</translation>
     </message>
+    <message>
+        <source>lost node &quot;%1&quot; is not in the grown fleet</source>
+        <translation>der ausgefallene Knoten „%1“ gehört nicht zur gewachsenen Flotte</translation>
+    </message>
+    <message>
+        <source>the grown fleet needs at least two nodes to lose one</source>
+        <translation>die gewachsene Flotte braucht mindestens zwei Knoten, um einen zu verlieren</translation>
+    </message>
+    <message>
+        <source>the key set is empty</source>
+        <translation>die Schlüsselmenge ist leer</translation>
+    </message>
+    <message>
+        <source>requests per second must be ≥ 0, got %1</source>
+        <translation>Anfragen pro Sekunde müssen ≥ 0 sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>hit rate must be between 0 and 1, got %1</source>
+        <translation>die Trefferquote muss zwischen 0 und 1 liegen, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the balance limit and the storm factor must be at least 1</source>
+        <translation>die Lastgrenze und der Miss-Sturm-Faktor müssen mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>no algorithm to compare</source>
+        <translation>kein Algorithmus zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>no node &quot;%1&quot; to kill</source>
+        <translation>kein Knoten „%1“ zum Abschalten</translation>
+    </message>
+    <message>
+        <source>no experiment &quot;%1&quot;</source>
+        <translation>kein Experiment „%1“</translation>
+    </message>
+    <message>
+        <source>%1 must be a number &gt; 0, got %2</source>
+        <translation>%1 muss eine Zahl &gt; 0 sein, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>downtime</source>
+        <translation>Auszeit</translation>
+    </message>
+    <message>
+        <source>failures to remove a node must be at least 1, got %1</source>
+        <translation>die Fehler bis zum Entfernen eines Knotens müssen mindestens 1 sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>failure window</source>
+        <translation>Fehler-Zeitfenster</translation>
+    </message>
+    <message>
+        <source>initial backoff</source>
+        <translation>erstes Backoff</translation>
+    </message>
+    <message>
+        <source>maximum backoff</source>
+        <translation>längstes Backoff</translation>
+    </message>
+    <message>
+        <source>maximum backoff %1 is below the initial backoff %2</source>
+        <translation>längstes Backoff %1 liegt unter dem ersten Backoff %2</translation>
+    </message>
+    <message>
+        <source>stable time to reset the backoff must be ≥ 0</source>
+        <translation>die stabile Zeit bis zum Zurücksetzen des Backoffs muss ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>failover depth must be at least 1</source>
+        <translation>die Failover-Tiefe muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3, got %4</source>
+        <translation>%1 muss zwischen %2 und %3 liegen, erhalten: %4</translation>
+    </message>
+    <message>
+        <source>event names node &quot;%1&quot;, which is not one of the nodes</source>
+        <translation>das Ereignis nennt den Knoten „%1“, der nicht zu den Knoten gehört</translation>
+    </message>
+    <message>
+        <source>failover depth must be between 1 and the number of nodes (%1), got %2</source>
+        <translation>die Failover-Tiefe muss zwischen 1 und der Knotenanzahl (%1) liegen, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>requests per second</source>
+        <translation>Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>warm hit rate</source>
+        <translation>Trefferquote vorher</translation>
+    </message>
+    <message>
+        <source>duration %1 s in steps of %2 s: both must be &gt; 0 and give at most 1,000,000 steps</source>
+        <translation>Dauer %1 s in Schritten von %2 s: Beide müssen &gt; 0 sein und höchstens 1.000.000 Schritte ergeben</translation>
+    </message>
+    <message>
+        <source>requests per second × duration is over 2,000,000,000 requests</source>
+        <translation>Anfragen pro Sekunde × Dauer ergibt mehr als 2.000.000.000 Anfragen</translation>
+    </message>
+    <message>
+        <source>event time</source>
+        <translation>Zeitpunkt des Ereignisses</translation>
+    </message>
+    <message>
+        <source>time-out share</source>
+        <translation>Timeout-Anteil</translation>
+    </message>
+    <message>
+        <source>flap period must be &gt; 0, got %1</source>
+        <translation>die Flatterperiode muss &gt; 0 sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>requests must be between 1 and 100,000,000, got %1</source>
+        <translation>die Anfragen müssen zwischen 1 und 100.000.000 liegen, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>local cache size %1 is larger than the key set (%2 keys)</source>
+        <translation>die Größe des lokalen Caches %1 übersteigt die Schlüsselmenge (%2 Schlüssel)</translation>
+    </message>
+    <message>
+        <source>epsilon must be a number &gt; 0, got %1</source>
+        <translation>Epsilon muss eine Zahl &gt; 0 sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>Zipf exponent must be a number &gt; 0, got %1</source>
+        <translation>der Zipf-Exponent muss eine Zahl &gt; 0 sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>median key size must be at least 1 byte, got %1</source>
+        <translation>der Median der Schlüsselgröße muss mindestens 1 Byte sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>key size sigma must be between 0 and 5, got %1</source>
+        <translation>das Sigma der Schlüsselgröße muss zwischen 0 und 5 liegen, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>copy bandwidth must be &gt; 0 bytes/s, got %1</source>
+        <translation>die Kopierbandbreite muss &gt; 0 Bytes/s sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>version skew needs at least two client groups, got %1</source>
+        <translation>die Versionsabweichung braucht mindestens zwei Client-Gruppen, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>client share of &quot;%1&quot; must be ≥ 0, got %2</source>
+        <translation>der Client-Anteil von „%1“ muss ≥ 0 sein, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>the client groups&apos; shares add up to 0</source>
+        <translation>die Anteile der Client-Gruppen ergeben zusammen 0</translation>
+    </message>
+    <message>
+        <source>write share must be between 0 and 1, got %1</source>
+        <translation>der Schreibanteil muss zwischen 0 und 1 liegen, erhalten: %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
