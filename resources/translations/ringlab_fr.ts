@@ -1528,28 +1528,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>Les exigences 1 et 2 tiennent tant que les clés déplacées restent sous ce multiple du minimum théorique</translation>
     </message>
     <message>
-        <source>Algorithm</source>
-        <translation>Algorithme</translation>
-    </message>
-    <message>
-        <source>DB reads/s
-during growth</source>
-        <translation>Lectures BD/s
-pendant la croissance</translation>
-    </message>
-    <message>
-        <source>DB reads/s
-after a loss</source>
-        <translation>Lectures BD/s
-après une perte</translation>
-    </message>
-    <message>
-        <source>Peak load
-% of fair</source>
-        <translation>Pic de charge
-% de la part équitable</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1&#x202f;%</translation>
     </message>
@@ -1588,6 +1566,18 @@ après une perte</translation>
     <message>
         <source>%1 s</source>
         <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>DB reads/s during growth</source>
+        <translation>Lectures BD/s pendant la croissance</translation>
+    </message>
+    <message>
+        <source>DB reads/s after a loss</source>
+        <translation>Lectures BD/s après une perte</translation>
+    </message>
+    <message>
+        <source>Peak load, % of fair</source>
+        <translation>Pic de charge, % de la part équitable</translation>
     </message>
 </context>
 <context>
