@@ -3,6 +3,7 @@
 #include "model/LessonFile.h"
 #include "model/NodeTableModel.h"
 #include "model/ScenarioFile.h"
+#include "model/Translation.h"
 #include "ui/AnimationClock.h"
 #include "ui/BucketView.h"
 #include "ui/ExperimentsPanel.h"
@@ -13,25 +14,31 @@
 #include "ui/RingView.h"
 #include "ui/SimulationPanel.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSlider>
+#include <QStandardPaths>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -199,6 +206,7 @@ void MainWindow::buildCentral()
     speed_->setRange(0, 8);
     speed_->setValue(4);
     speed_->setMaximumWidth(160);
+    speed_->setMinimumWidth(80);
     speed_->setToolTip(tr("Animation speed"));
     connect(speed_, &QSlider::valueChanged, this, [this](int v) { clock_->setSpeed(speedFromSlider(v)); });
     bar->addWidget(speed_);
@@ -252,8 +260,10 @@ void MainWindow::buildControls()
     });
     form->addRow(tr("Algorithm"), algorithm_);
 
-    auto* hashRow = new QHBoxLayout;
+    // Two rows of toggles, so that every name shows in full even in a narrow panel.
+    auto* hashRow = new QGridLayout;
     hashRow->setSpacing(0);
+    constexpr int kHashColumns = 4;
     hashButtons_ = new QButtonGroup(this);
     for (const HashFunction& h : selectableHashes()) {
         auto* button = new QToolButton;
@@ -262,7 +272,8 @@ void MainWindow::buildControls()
         button->setCheckable(true);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         hashButtons_->addButton(button, static_cast<int>(h.id));
-        hashRow->addWidget(button);
+        const int index = static_cast<int>(hashButtons_->buttons().size()) - 1;
+        hashRow->addWidget(button, index / kHashColumns, index % kHashColumns);
     }
     connect(hashButtons_, &QButtonGroup::idClicked, this, [this](int id) {
         edit(lab_.setHash(static_cast<HashId>(id)));
@@ -385,29 +396,12 @@ void MainWindow::buildCharts()
 
 void MainWindow::buildHashExplorer()
 {
-    // A tab beside the replicas chart, hidden until View > Hash explorer.
     hashExplorer_ = new HashExplorer(&lab_);
-    auto* dock = new QDockWidget(tr("Hash explorer"), this);
-    dock->setObjectName(QStringLiteral("HashExplorerDock"));
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                      QDockWidget::DockWidgetClosable);
-    dock->setWidget(hashExplorer_);
-    tabifyDockWidget(findChild<QDockWidget*>(QStringLiteral("SweepDock")), dock);
-    dock->hide();
-    hashExplorerAction_ = dock->toggleViewAction();
+    hashExplorerAction_ =
+        addPanelDock(hashExplorer_, tr("Hash explorer"), QStringLiteral("HashExplorerDock"), kHashExplorerHeight);
     hashExplorerAction_->setText(tr("&Hash explorer"));
     hashExplorerAction_->setToolTip(tr("How the hashes scatter: avalanche, one bit flipped, virtual nodes"));
     hashExplorerAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    connect(hashExplorerAction_, &QAction::toggled, dock, [this, dock](bool on) {
-        if (!on || dock->isFloating())
-            return;
-        // Once the dock has its tab: in front, and room for the heat maps (the ring gives way).
-        QTimer::singleShot(0, dock, [this, dock] {
-            dock->raise();
-            if (dock->height() < kHashExplorerHeight)
-                resizeDocks({dock}, {kHashExplorerHeight}, Qt::Vertical);
-        });
-    });
 }
 
 void MainWindow::buildExperimentsPanel()
@@ -442,11 +436,15 @@ QAction* MainWindow::addPanelDock(QWidget* panel, const QString& title, const QS
     connect(action, &QAction::toggled, dock, [this, dock, height](bool on) {
         if (!on || dock->isFloating())
             return;
-        // Once the dock has its tab: in front, and room for the charts (the ring gives way).
+        // Once the dock has its tab: in front, and room for the charts (the ring gives way, and
+        // the load chart beside it a quarter of the width).
         QTimer::singleShot(0, dock, [this, dock, height] {
             dock->raise();
             if (dock->height() < height)
                 resizeDocks({dock}, {height}, Qt::Vertical);
+            if (auto* load = findChild<QDockWidget*>(QStringLiteral("LoadDock")); load && load->isVisible() &&
+                dockWidgetArea(load) == dockWidgetArea(dock))
+                resizeDocks({load, dock}, {width() / 4, width() - width() / 4}, Qt::Horizontal);
         });
     });
     return action;
@@ -490,6 +488,8 @@ void MainWindow::buildActions()
     viewMenu->addAction(hashExplorerAction_);
     viewMenu->addAction(experimentsAction_);
     viewMenu->addAction(simulationAction_);
+    viewMenu->addSeparator();
+    buildLanguageMenu(viewMenu);
 
     buildLessonsMenu();
 
@@ -633,6 +633,54 @@ void MainWindow::openPreset(const QString& resource, const QString& title)
 {
     if (const QString problem = openScenario(resource); !problem.isEmpty())
         QMessageBox::warning(this, tr("Cannot open %1").arg(title), problem);
+}
+
+void MainWindow::buildLanguageMenu(QMenu* parent)
+{
+    QMenu* menu = parent->addMenu(tr("&Language"));
+    menu->setObjectName(QStringLiteral("LanguageMenu"));
+    auto* group = new QActionGroup(menu);
+    const QString current = QLocale().name().left(2);
+    for (const QString& language : appLanguages()) {
+        QAction* action = menu->addAction(languageName(language), this, [this, language] { chooseLanguage(language); });
+        action->setCheckable(true);
+        action->setChecked(language == current);
+        action->setData(language);
+        group->addAction(action);
+    }
+}
+
+void MainWindow::chooseLanguage(const QString& language)
+{
+    saveLanguage(language);
+    if (language == QLocale().name().left(2))
+        return;
+    // Every widget takes its text when it is built: the new language needs a new start. The lab
+    // goes along in a scenario file, so nothing set here is lost.
+    QMessageBox ask(QMessageBox::Question, tr("Language"),
+                    tr("RingLab speaks %1 from its next start. Restart now? The lab stays as it is.")
+                        .arg(languageName(language)),
+                    QMessageBox::NoButton, this);
+    QPushButton* restart = ask.addButton(tr("Restart now"), QMessageBox::AcceptRole);
+    ask.addButton(tr("Later"), QMessageBox::RejectRole);
+    ask.exec();
+    if (ask.clickedButton() != restart)
+        return;
+    const QString directory = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(directory);
+    const QString labFile = QDir(directory).filePath(QStringLiteral("lab-before-restart.json"));
+    Scenario scenario;
+    scenario.name = windowTitle();
+    scenario.state = lab_.state();
+    if (const QString problem = saveScenario(labFile, scenario); !problem.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot restart"), problem);
+        return;
+    }
+    if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), {QStringLiteral("--scenario"), labFile})) {
+        QMessageBox::warning(this, tr("Cannot restart"), tr("RingLab could not start again; start it by hand."));
+        return;
+    }
+    close();
 }
 
 void MainWindow::buildLessonsMenu()

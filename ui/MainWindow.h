@@ -12,6 +12,7 @@ class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QMenu;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
@@ -111,6 +112,8 @@ private:
     void openPreset(const QString& resource, const QString& title);
     void chooseAndPresentLesson();
     void buildLessonsMenu();
+    void buildLanguageMenu(QMenu* parent);
+    void chooseLanguage(const QString& language);
     void exportView(const QString& what);
     void loadSettings();
     void saveSettings();

@@ -79,7 +79,7 @@ NodeBarChart::NodeBarChart(QWidget* parent) : QWidget(parent), chartView_(new QC
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(chartView_);
-    setMinimumSize(480, 320);
+    setMinimumSize(320, 220);
     rebuild();
 }
 

@@ -385,6 +385,8 @@ FlappingTab::FlappingTab(QWidget* parent)
     for (std::size_t column = 0; column < 2; ++column) {
         auto* heading = new QLabel(engineText(membershipPolicyLabel(allMembershipPolicies()[column])));
         heading->setAlignment(Qt::AlignCenter);
+        heading->setWordWrap(true);
+        heading->setMinimumWidth(120);
         heading->setFont(chartstyle::pixelFont(chartstyle::kTitlePixels, true));
         grid->addWidget(heading, 0, static_cast<int>(column));
         for (std::size_t row = 0; row < kRows; ++row) {

@@ -303,6 +303,10 @@ void MigrationTab::showResult(std::shared_ptr<const MigrationResult> result)
 
 // ---- E-commerce
 
+namespace {
+constexpr int kFigureRows = 3;  // database reads twice, peak load; then the requirements
+}
+
 EcommerceTab::EcommerceTab(QWidget* parent) : SimulationTab(parent)
 {
     const EcommerceConfig defaults;
@@ -319,17 +323,18 @@ EcommerceTab::EcommerceTab(QWidget* parent) : SimulationTab(parent)
     stormFactor_ = addNumberSetting(tr("Miss-storm factor"), 1.0, 100.0, defaults.stormFactor, 2, tr(" × minimum"),
                                     tr("Requirements 1 and 2 hold while the keys moved stay within this many times "
                                        "the theoretical minimum"));
+    // One column per algorithm, one row per figure and requirement: the requirements read in full.
     table_ = resultTable(resultsArea());
-    QStringList headers{tr("Algorithm"), tr("DB reads/s\nduring growth"), tr("DB reads/s\nafter a loss"),
-                        tr("Peak load\n% of fair")};
+    QStringList rows{tr("DB reads/s during growth"), tr("DB reads/s after a loss"), tr("Peak load, % of fair")};
     for (const Requirement requirement : allRequirements())
-        headers.append(engineText(requirementLabel(requirement)));
-    table_->setColumnCount(static_cast<int>(headers.size()));
-    table_->setHorizontalHeaderLabels(headers);
+        rows.append(engineText(requirementLabel(requirement)));
+    table_->setRowCount(static_cast<int>(rows.size()));
+    table_->setVerticalHeaderLabels(rows);
+    table_->verticalHeader()->show();
+    table_->verticalHeader()->setFont(table_->font());
+    table_->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    table_->horizontalHeader()->setMinimumSectionSize(90);
-    table_->horizontalHeader()->setDefaultAlignment(Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
-    table_->horizontalHeader()->setFixedHeight(table_->fontMetrics().lineSpacing() * 5 + 12);
+    table_->horizontalHeader()->setMinimumSectionSize(64);
 }
 
 SimulationTab::Job EcommerceTab::prepareRun()
@@ -358,27 +363,27 @@ void EcommerceTab::showResult(std::shared_ptr<const EcommerceResult> result)
     const EcommerceResult& r = *result_;
     const QLocale locale;
     const auto perSecond = [](double value) { return groupedCount(static_cast<std::size_t>(std::llround(value))); };
-    table_->setRowCount(static_cast<int>(r.algorithms.size()));
+    table_->setColumnCount(static_cast<int>(r.algorithms.size()));
     QStringList allHold;
-    for (int row = 0; row < table_->rowCount(); ++row) {
-        const AlgorithmOutcome& outcome = r.algorithms[static_cast<std::size_t>(row)];
+    QFont bold = table_->font();
+    bold.setBold(true);
+    for (int column = 0; column < table_->columnCount(); ++column) {
+        const AlgorithmOutcome& outcome = r.algorithms[static_cast<std::size_t>(column)];
         const QString name = QString::fromUtf8(algorithmName(outcome.algorithm).data(),
                                                static_cast<qsizetype>(algorithmName(outcome.algorithm).size()));
-        auto* nameItem = cell(name, Qt::AlignLeft | Qt::AlignVCenter);
-        QFont bold = table_->font();
-        bold.setBold(true);
+        auto* nameItem = new QTableWidgetItem(name);
         nameItem->setFont(bold);
-        table_->setItem(row, 0, nameItem);
-        table_->setItem(row, 1, cell(perSecond(outcome.databaseReadsPerSecondDuringGrowth)));
-        table_->setItem(row, 2, cell(perSecond(outcome.databaseReadsPerSecondDuringLoss)));
-        table_->setItem(row, 3, cell(tr("%1 %").arg(locale.toString(outcome.peakOfFairAfter * 100.0, 'f', 0))));
+        table_->setHorizontalHeaderItem(column, nameItem);
+        table_->setItem(0, column, cell(perSecond(outcome.databaseReadsPerSecondDuringGrowth)));
+        table_->setItem(1, column, cell(perSecond(outcome.databaseReadsPerSecondDuringLoss)));
+        table_->setItem(2, column, cell(tr("%1 %").arg(locale.toString(outcome.peakOfFairAfter * 100.0, 'f', 0))));
         for (std::size_t i = 0; i < outcome.requirements.size(); ++i) {
             const bool holds = outcome.requirements[i].holds;
             auto* mark = cell(holds ? tr("✓ yes") : tr("✗ no"), Qt::AlignCenter);
             mark->setForeground(holds ? QColor(kPassGreen) : QColor(chartstyle::kRed));
             mark->setBackground(holds ? QColor(kPassGround) : QColor(kFailGround));
             mark->setFont(bold);
-            table_->setItem(row, 4 + static_cast<int>(i), mark);
+            table_->setItem(kFigureRows + static_cast<int>(i), column, mark);
         }
         if (outcome.allHold())
             allHold.append(name);

@@ -29,7 +29,7 @@ namespace ringlab::ui {
 
 namespace {
 
-constexpr int kSettingsWidth = 420;
+constexpr int kSettingsWidth = 360;
 constexpr int kProgressPollMs = 50;
 constexpr int kProgressSteps = 1000;
 constexpr QRgb kErrorRed = 0xffcc3311;
@@ -175,8 +175,14 @@ SimulationTab::SimulationTab(QWidget* parent) : QWidget(parent)
     introduction_->setWordWrap(true);
     introduction_->hide();
     right->addWidget(introduction_);
+    // The charts keep a readable size in a small dock: the area scrolls instead of squeezing them.
     results_ = new QWidget;
-    right->addWidget(results_, 1);
+    auto* resultsScroll = new QScrollArea;
+    resultsScroll->setWidget(results_);
+    resultsScroll->setWidgetResizable(true);
+    resultsScroll->setFrameShape(QFrame::NoFrame);
+    resultsScroll->setMinimumHeight(240);
+    right->addWidget(resultsScroll, 1);
     layout->addLayout(right, 1);
 
     progressPoll_ = new QTimer(this);

@@ -160,7 +160,7 @@ TimeSeriesChart::TimeSeriesChart(QWidget* parent) : QWidget(parent), chartView_(
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(chartView_);
-    setMinimumSize(360, 240);
+    setMinimumSize(280, 180);
     rebuild();
 }
 

@@ -31,7 +31,7 @@ QColor heat(double t)
 
 TransferMatrixView::TransferMatrixView(QWidget* parent) : QWidget(parent)
 {
-    setMinimumSize(420, 320);
+    setMinimumSize(320, 240);
 }
 
 void TransferMatrixView::setMatrix(const QString& title, const QStringList& nodes,

@@ -138,7 +138,17 @@ void TestSimulationPanel::cancelStopsALongRunAndKeepsResults()
     QVERIFY(!tab.running());
     QCOMPARE(tab.result(), before);
     QVERIFY(tab.statusLabel()->text().contains(QStringLiteral("Cancelled")));
-    QCOMPARE(tab.table()->rowCount(), static_cast<int>(before->algorithms.size()));
+    QCOMPARE(tab.table()->columnCount(), static_cast<int>(before->algorithms.size()));
+    // One column per algorithm with the engine's verdict on every requirement.
+    for (int column = 0; column < tab.table()->columnCount(); ++column) {
+        const AlgorithmOutcome& outcome = before->algorithms[static_cast<std::size_t>(column)];
+        QCOMPARE(tab.table()->horizontalHeaderItem(column)->text(),
+                 QString::fromUtf8(algorithmName(outcome.algorithm).data()));
+        const int firstRequirementRow = tab.table()->rowCount() - static_cast<int>(outcome.requirements.size());
+        for (std::size_t i = 0; i < outcome.requirements.size(); ++i)
+            QCOMPARE(tab.table()->item(firstRequirementRow + static_cast<int>(i), column)->text(),
+                     outcome.requirements[i].holds ? QStringLiteral("✓ yes") : QStringLiteral("✗ no"));
+    }
 }
 
 void TestSimulationPanel::mainWindowOffersTheDock()
