@@ -1,6 +1,7 @@
 #include "ui/LoadChart.h"
 
 #include "ui/ChartOverlay.h"
+#include "ui/ChartStyle.h"
 
 #include "model/core/LabSnapshot.h"
 #include "ui/MemberColors.h"
@@ -33,10 +34,8 @@ namespace ringlab::ui {
 namespace {
 
 // Type sizes in logical pixels, chosen for a projector at the back of a classroom; in a
-// chart under kFullTypeSize they shrink in proportion, down to kMinTypeScale. Where text
-// still does not fit, it shrinks down to the minimums, then changes form.
-constexpr QSizeF kFullTypeSize(960.0, 540.0);
-constexpr qreal kMinTypeScale = 0.7;
+// small chart they shrink with chartstyle::typeScale. Where text still does not fit, it
+// shrinks down to the minimums, then changes form.
 constexpr int kHeaderPixels = 30;
 constexpr int kMinHeaderPixels = 20;  // on one line; below that the figures take two lines
 constexpr int kMinWrappedHeaderPixels = 14;
@@ -61,13 +60,8 @@ constexpr qreal kBarWidth = 0.72;     // of a member's slot
 constexpr qreal kFadedStrength = 0.3;  // bars of members other than the highlighted one
 constexpr qreal kOverLimitOutline = 4.0;  // at most; thinner around narrow bars
 
-QFont pixelFont(int pixels, bool bold = false)
-{
-    QFont font;
-    font.setPixelSize(pixels);
-    font.setBold(bold);
-    return font;
-}
+using chartstyle::pixelFont;
+using chartstyle::scaledPixels;
 
 // `color` at kFadedStrength on white, opaque so that gridlines stay behind it.
 QColor faded(const QColor& color)
@@ -108,11 +102,6 @@ QString limitLineLabel()
     return LoadChart::tr("limit %1").arg(percentText(LoadChart::kLimitPercent, 0));
 }
 
-int scaledPixels(int pixels, qreal scale)
-{
-    return static_cast<int>(std::lround(pixels * scale));
-}
-
 // Room right of the plot for the labels of the 100 % and 120 % lines.
 int lineLabelRoom(int labelPixels)
 {
@@ -120,17 +109,6 @@ int lineLabelRoom(int labelPixels)
     const qreal width = std::max(metrics.horizontalAdvance(fairLineLabel()),
                                  metrics.horizontalAdvance(limitLineLabel()));
     return static_cast<int>(std::ceil(kLineLabelGap + width)) + kChartMargin;
-}
-
-// 1, 2, 2.5 or 5 times a power of ten: the smallest at least `rough`.
-double roundInterval(double rough)
-{
-    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
-    for (const double multiple : {1.0, 2.0, 2.5, 5.0}) {
-        if (multiple * magnitude >= rough)
-            return multiple * magnitude;
-    }
-    return 10.0 * magnitude;
 }
 
 struct YScale {
@@ -144,7 +122,7 @@ YScale yScaleFor(double tallestPercent)
 {
     constexpr int kMaxIntervals = 5;
     const double needed = std::max(150.0, tallestPercent * 1.22);
-    const double interval = roundInterval(needed / kMaxIntervals);
+    const double interval = chartstyle::roundInterval(needed / kMaxIntervals);
     return {std::ceil(needed / interval) * interval, interval};
 }
 
@@ -500,8 +478,7 @@ QList<QStringList> LoadChart::memberLabelLines() const
 
 LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
 {
-    const qreal scale = std::clamp(std::min(size.width() / kFullTypeSize.width(), size.height() / kFullTypeSize.height()),
-                                   kMinTypeScale, 1.0);
+    const qreal scale = chartstyle::typeScale(size);
     TextFit fit;
     fit.labelPixels = scaledPixels(kLabelPixels, scale);
     fit.setupPixels = scaledPixels(kSetupPixels, scale);

@@ -1,6 +1,7 @@
 #include "ui/ReplicasSweepChart.h"
 
 #include "ui/ChartOverlay.h"
+#include "ui/ChartStyle.h"
 
 #include <QChart>
 #include <QChartView>
@@ -48,13 +49,7 @@ constexpr QRgb kMarker = 0xffee7733;  // Paul Tol's vibrant orange: far from the
 constexpr double kDefaultMinReplicas = 1.0;
 constexpr double kDefaultMaxReplicas = 1000.0;
 
-QFont pixelFont(int pixels, bool bold = false)
-{
-    QFont font;
-    font.setPixelSize(pixels);
-    font.setBold(bold);
-    return font;
-}
+using chartstyle::pixelFont;
 
 QString percentText(double percent)
 {
@@ -64,17 +59,6 @@ QString percentText(double percent)
 QString replicasText(int replicas)
 {
     return replicas == 1 ? ReplicasSweepChart::tr("1 replica") : ReplicasSweepChart::tr("%1 replicas").arg(replicas);
-}
-
-// 1, 2, 2.5 or 5 times a power of ten: the smallest at least `rough`.
-double roundInterval(double rough)
-{
-    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
-    for (const double multiple : {1.0, 2.0, 2.5, 5.0}) {
-        if (multiple * magnitude >= rough)
-            return multiple * magnitude;
-    }
-    return 10.0 * magnitude;
 }
 
 // The point, the vertical line and the value at the current replicas, and the veil while
@@ -353,7 +337,7 @@ QChart* ReplicasSweepChart::buildChart(const QSizeF& size) const
     // At most five intervals, with room above the highest point.
     constexpr int kMaxIntervals = 5;
     const double needed = sweep_.empty() ? 100.0 : std::max(10.0, maxPercent * 1.1);
-    const double interval = roundInterval(needed / kMaxIntervals);
+    const double interval = chartstyle::roundInterval(needed / kMaxIntervals);
     auto* yAxis = new QValueAxis;
     yAxis->setRange(0.0, std::ceil(needed / interval) * interval);
     yAxis->setTickType(QValueAxis::TicksDynamic);
