@@ -13,10 +13,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
+#include <QLocale>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QMessageBox>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QPainterPath>
 #include <QProgressBar>
 #include <QPushButton>
@@ -73,11 +75,38 @@ QColor verdictColor(Verdict verdict)
     return {};
 }
 
+// Figures as the engine and the catalogue print them, in the C locale ("88.93 %", "423,000"),
+// with the user's decimal point and digit grouping ("88,93 %", "423.000" in German).
+QString localizedFigures(const QString& text)
+{
+    const QLocale locale;
+    static const QRegularExpression number(QStringLiteral(R"(\d[\d,]*(\.\d+)?)"));
+    QString out;
+    qsizetype last = 0;
+    for (const QRegularExpressionMatch& match : number.globalMatch(text)) {
+        out += text.mid(last, match.capturedStart() - last);
+        QString digits = match.captured();
+        digits.replace(QLatin1Char(','), QChar(0x1));
+        digits.replace(QLatin1Char('.'), locale.decimalPoint());
+        digits.replace(QChar(0x1), locale.groupSeparator());
+        out += digits;
+        last = match.capturedEnd();
+    }
+    return out + text.mid(last);
+}
+
 QString figureText(const Figure& figure)
 {
     if (figure.empty())
         return QStringLiteral("–");
-    return QString::fromStdString(figure.text(experimentText(unitSymbol(figure.unit)).toStdString()));
+    return localizedFigures(QString::fromStdString(figure.text(experimentText(unitSymbol(figure.unit)).toStdString())));
+}
+
+// The article's figure as printed; a worded one ("almost all") as its translation.
+QString articleText(const Experiment& experiment)
+{
+    const QString translated = experimentText(experiment.articleText);
+    return translated == QString::fromUtf8(experiment.articleText) ? localizedFigures(translated) : translated;
 }
 
 QString notesText(const ExperimentOutcome& outcome)
@@ -306,6 +335,7 @@ ExperimentsPanel::ExperimentsPanel(QWidget* parent) : QWidget(parent)
     progress_->setRange(0, 1000);
     progress_->setTextVisible(false);
     status_ = new QLabel;
+    status_->setWordWrap(true);  // German and French counts wrap rather than widen the window
     runAll_->setToolTip(tr("Reproduce every figure of the article and the blog post"));
     runSelected_->setToolTip(tr("Run the selected rows only"));
     cancel_->setEnabled(false);
@@ -338,7 +368,7 @@ ExperimentsPanel::ExperimentsPanel(QWidget* parent) : QWidget(parent)
         };
         table_->setItem(row, IdColumn, item(QString::fromUtf8(e.id.data(), qsizetype(e.id.size()))));
         table_->setItem(row, ClaimColumn, item(experimentText(e.claim)));
-        table_->setItem(row, ArticleColumn, item(experimentText(e.articleText)));
+        table_->setItem(row, ArticleColumn, item(articleText(e)));
         for (const int column : {MeasuredColumn, TheoryColumn, VerdictColumn, NoteColumn})
             table_->setItem(row, column, item(QString()));
     }
