@@ -4,6 +4,7 @@
 #include "ui/ViewCaption.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -60,7 +61,7 @@ QString HashSpeedView::nsText(std::size_t row) const
     if (row >= data_.timings.size())
         return {};
     const double ns = data_.timings[row].timing.nsPerOperation;
-    return tr("%1 ns").arg(ns, 0, 'f', ns < 100.0 ? 1 : 0);
+    return tr("%1 ns").arg(QLocale().toString(ns, 'f', ns < 100.0 ? 1 : 0));
 }
 
 QString HashSpeedView::ratioText(std::size_t row) const
@@ -69,7 +70,7 @@ QString HashSpeedView::ratioText(std::size_t row) const
     if (row >= data_.timings.size() || fastest <= 0.0)
         return {};
     const double ratio = data_.timings[row].timing.nsPerOperation / fastest;
-    return ratio == 1.0 ? tr("the fastest") : tr("%1× the fastest").arg(ratio, 0, 'f', 1);
+    return ratio == 1.0 ? tr("the fastest") : tr("%1 × the time of the fastest").arg(QLocale().toString(ratio, 'f', 1));
 }
 
 QString HashSpeedView::exportTitle() const

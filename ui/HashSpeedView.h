@@ -33,7 +33,7 @@ public:
 
     const HashSpeedData& data() const noexcept { return data_; }
     bool pending() const noexcept { return pending_; }
-    // "5.6 ns", "2.7× the fastest" for a row; empty for a row that is not there.
+    // "5.6 ns", "2.7 × the time of the fastest" for a row; empty for a row that is not there.
     QString nsText(std::size_t row) const;
     QString ratioText(std::size_t row) const;
 
