@@ -1528,28 +1528,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>Anforderungen 1 und 2 gelten, solange die verschobenen Schlüssel höchstens dieses Vielfache des theoretischen Minimums betragen</translation>
     </message>
     <message>
-        <source>Algorithm</source>
-        <translation>Algorithmus</translation>
-    </message>
-    <message>
-        <source>DB reads/s
-during growth</source>
-        <translation>DB-Lesezugriffe/s
-beim Wachstum</translation>
-    </message>
-    <message>
-        <source>DB reads/s
-after a loss</source>
-        <translation>DB-Lesezugriffe/s
-nach Ausfall</translation>
-    </message>
-    <message>
-        <source>Peak load
-% of fair</source>
-        <translation>Spitzenlast
-% von fair</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -1588,6 +1566,18 @@ nach Ausfall</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>DB reads/s during growth</source>
+        <translation>DB-Lesezugriffe/s beim Wachstum</translation>
+    </message>
+    <message>
+        <source>DB reads/s after a loss</source>
+        <translation>DB-Lesezugriffe/s nach Ausfall</translation>
+    </message>
+    <message>
+        <source>Peak load, % of fair</source>
+        <translation>Spitzenlast, % des fairen Anteils</translation>
     </message>
 </context>
 <context>
@@ -1911,10 +1901,6 @@ nach Ausfall</translation>
         <translation>der schnellste</translation>
     </message>
     <message>
-        <source>%1× the fastest</source>
-        <translation>%1× so lang wie der schnellste</translation>
-    </message>
-    <message>
         <source>Hash speed on short keys</source>
         <translation>Hash-Geschwindigkeit bei kurzen Schlüsseln</translation>
     </message>
@@ -1929,6 +1915,10 @@ nach Ausfall</translation>
     <message>
         <source>Measuring…</source>
         <translation>Messung läuft…</translation>
+    </message>
+    <message>
+        <source>%1 × the time of the fastest</source>
+        <translation>%1 × die Zeit des schnellsten</translation>
     </message>
 </context>
 <context>
