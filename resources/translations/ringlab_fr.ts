@@ -361,6 +361,180 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>the node “%1” is already in the lab.</source>
+        <translation>le nœud «&#x202f;%1&#x202f;» est déjà dans le labo.</translation>
+    </message>
+    <message>
+        <source>there is no node “%1” to remove.</source>
+        <translation>il n’y a pas de nœud «&#x202f;%1&#x202f;» à retirer.</translation>
+    </message>
+    <message>
+        <source>the last node cannot be removed.</source>
+        <translation>le dernier nœud ne peut pas être retiré.</translation>
+    </message>
+    <message>
+        <source>there is no node “%1” to reweight.</source>
+        <translation>il n’y a pas de nœud «&#x202f;%1&#x202f;» dont changer le poids.</translation>
+    </message>
+    <message>
+        <source>it changes nothing in the scene&apos;s lab.</source>
+        <translation>l’action ne change rien au labo de la scène.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>scene %1, &quot;%2&quot;</source>
+        <translation>scène %1, &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>%1 is missing.</source>
+        <translation>%1&#xa0;: champ absent.</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1&#xa0;: champ vide.</translation>
+    </message>
+    <message>
+        <source>%1 must be a string or an object of languages (%2).</source>
+        <translation>%1&#xa0;: doit être une chaîne ou un objet de langues (%2).</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown language “%2” (expected %3).</source>
+        <translation>%1&#xa0;: langue inconnue «&#x202f;%2&#x202f;» (attendu&#xa0;: %3).</translation>
+    </message>
+    <message>
+        <source>%1 in “%2” must be a non-empty string.</source>
+        <translation>%1 en «&#x202f;%2&#x202f;»&#xa0;: doit être une chaîne non vide.</translation>
+    </message>
+    <message>
+        <source>%1 has no English (&quot;en&quot;) text, which every other language falls back to.</source>
+        <translation>%1&#xa0;: pas de texte anglais (&quot;en&quot;), celui que reprend toute autre langue à défaut.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;base&quot; must name a built-in scenario (%2).</source>
+        <translation>%1&#xa0;: &quot;base&quot; doit nommer un scénario intégré (%2).</translation>
+    </message>
+    <message>
+        <source>%1 must be a built-in scenario&apos;s name or an object.</source>
+        <translation>%1&#xa0;: doit être le nom d’un scénario intégré ou un objet.</translation>
+    </message>
+    <message>
+        <source>%1: there is no built-in scenario “%2” (expected one of %3).</source>
+        <translation>%1&#xa0;: il n’y a pas de scénario intégré «&#x202f;%2&#x202f;» (attendu&#xa0;: l’un de %3).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with a &quot;type&quot; (%2).</source>
+        <translation>%1&#xa0;: doit être un objet avec un &quot;type&quot; (%2).</translation>
+    </message>
+    <message>
+        <source>%1: unknown action “%2” (expected one of %3).</source>
+        <translation>%1&#xa0;: action inconnue «&#x202f;%2&#x202f;» (attendu&#xa0;: l’une de %3).</translation>
+    </message>
+    <message>
+        <source>%1: “%2” needs &quot;%3&quot;.</source>
+        <translation>%1&#xa0;: «&#x202f;%2&#x202f;» demande &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;weight&quot; must be a number.</source>
+        <translation>%1&#xa0;: &quot;weight&quot; doit être un nombre.</translation>
+    </message>
+    <message>
+        <source>%1: unknown hash “%2” (expected one of %3).</source>
+        <translation>%1&#xa0;: hachage inconnu «&#x202f;%2&#x202f;» (attendu&#xa0;: l’un de %3).</translation>
+    </message>
+    <message>
+        <source>%1: &quot;replicas&quot; must be a whole number.</source>
+        <translation>%1&#xa0;: &quot;replicas&quot; doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>%1: unknown algorithm “%2” (expected one of %3).</source>
+        <translation>%1&#xa0;: algorithme inconnu «&#x202f;%2&#x202f;» (attendu&#xa0;: l’un de %3).</translation>
+    </message>
+    <message>
+        <source>%1 must list at least one view (%2).</source>
+        <translation>%1&#xa0;: doit lister au moins une vue (%2).</translation>
+    </message>
+    <message>
+        <source>%1: unknown view “%2” (expected %3).</source>
+        <translation>%1&#xa0;: vue inconnue «&#x202f;%2&#x202f;» (attendu&#xa0;: %3).</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is listed twice.</source>
+        <translation>%1&#xa0;: «&#x202f;%2&#x202f;» figure deux fois.</translation>
+    </message>
+    <message>
+        <source>%1: “compare” needs a &quot;compare&quot; algorithm in the scene&apos;s scenario.</source>
+        <translation>%1&#xa0;: «&#x202f;compare&#x202f;» demande un algorithme &quot;compare&quot; dans le scénario de la scène.</translation>
+    </message>
+    <message>
+        <source>%1: “compare” stands beside “ring” or “buckets”; list one of them too.</source>
+        <translation>%1&#xa0;: «&#x202f;compare&#x202f;» s’affiche à côté de «&#x202f;ring&#x202f;» ou de «&#x202f;buckets&#x202f;»&#x202f;; listez aussi l’un des deux.</translation>
+    </message>
+    <message>
+        <source>scene %1 must be an object.</source>
+        <translation>la scène %1 doit être un objet.</translation>
+    </message>
+    <message>
+        <source>scene %1 has an unknown field “%2” (expected %3).</source>
+        <translation>la scène %1 a un champ inconnu «&#x202f;%2&#x202f;» (attendu&#xa0;: %3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played: %2</source>
+        <translation>Impossible de jouer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: %2</source>
+        <translation>%1&#xa0;: JSON invalide&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>A lesson must be a JSON object.</source>
+        <translation>Une leçon doit être un objet JSON.</translation>
+    </message>
+    <message>
+        <source>Not a RingLab lesson: &quot;format&quot; must be &quot;ringlab-lesson&quot;.</source>
+        <translation>Pas une leçon RingLab&#xa0;: &quot;format&quot; doit valoir &quot;ringlab-lesson&quot;.</translation>
+    </message>
+    <message>
+        <source>The lesson has no &quot;version&quot; number.</source>
+        <translation>La leçon n’a pas de numéro &quot;version&quot;.</translation>
+    </message>
+    <message>
+        <source>Unsupported lesson version %1: this RingLab reads version %2.</source>
+        <translation>Version de leçon %1 non prise en charge&#xa0;: ce RingLab lit la version %2.</translation>
+    </message>
+    <message>
+        <source>The lesson has no &quot;scenes&quot; list.</source>
+        <translation>La leçon n’a pas de liste &quot;scenes&quot;.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>There is no built-in lesson “%1” (expected one of %2).</source>
+        <translation>Il n’y a pas de leçon intégrée «&#x202f;%1&#x202f;» (attendu&#xa0;: l’une de %2).</translation>
+    </message>
+    <message>
+        <source>“%1” is neither a built-in lesson (%2) nor a lesson file.</source>
+        <translation>«&#x202f;%1&#x202f;» n’est ni une leçon intégrée (%2) ni un fichier de leçon.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 %</source>
@@ -853,177 +1027,6 @@
     <message>
         <source>Language: en, de or fr.</source>
         <translation>Langue&#xa0;: en, de ou fr.</translation>
-    </message>
-</context>
-<context>
-    <name>ringlab</name>
-    <message>
-        <source>the node “%1” is already in the lab.</source>
-        <translation>le nœud «&#x202f;%1&#x202f;» est déjà dans le labo.</translation>
-    </message>
-    <message>
-        <source>there is no node “%1” to remove.</source>
-        <translation>il n’y a pas de nœud «&#x202f;%1&#x202f;» à retirer.</translation>
-    </message>
-    <message>
-        <source>the last node cannot be removed.</source>
-        <translation>le dernier nœud ne peut pas être retiré.</translation>
-    </message>
-    <message>
-        <source>there is no node “%1” to reweight.</source>
-        <translation>il n’y a pas de nœud «&#x202f;%1&#x202f;» dont changer le poids.</translation>
-    </message>
-    <message>
-        <source>it changes nothing in the scene&apos;s lab.</source>
-        <translation>l’action ne change rien au labo de la scène.</translation>
-    </message>
-    <message>
-        <source>scene %1, &quot;%2&quot;</source>
-        <translation>scène %1, &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>ligne %1, colonne %2</translation>
-    </message>
-    <message>
-        <source>%1 is missing.</source>
-        <translation>%1&#xa0;: champ absent.</translation>
-    </message>
-    <message>
-        <source>%1 is empty.</source>
-        <translation>%1&#xa0;: champ vide.</translation>
-    </message>
-    <message>
-        <source>%1 must be a string or an object of languages (%2).</source>
-        <translation>%1&#xa0;: doit être une chaîne ou un objet de langues (%2).</translation>
-    </message>
-    <message>
-        <source>%1 has an unknown language “%2” (expected %3).</source>
-        <translation>%1&#xa0;: langue inconnue «&#x202f;%2&#x202f;» (attendu&#xa0;: %3).</translation>
-    </message>
-    <message>
-        <source>%1 in “%2” must be a non-empty string.</source>
-        <translation>%1 en «&#x202f;%2&#x202f;»&#xa0;: doit être une chaîne non vide.</translation>
-    </message>
-    <message>
-        <source>%1 has no English (&quot;en&quot;) text, which every other language falls back to.</source>
-        <translation>%1&#xa0;: pas de texte anglais (&quot;en&quot;), celui que reprend toute autre langue à défaut.</translation>
-    </message>
-    <message>
-        <source>%1: &quot;base&quot; must name a built-in scenario (%2).</source>
-        <translation>%1&#xa0;: &quot;base&quot; doit nommer un scénario intégré (%2).</translation>
-    </message>
-    <message>
-        <source>%1 must be a built-in scenario&apos;s name or an object.</source>
-        <translation>%1&#xa0;: doit être le nom d’un scénario intégré ou un objet.</translation>
-    </message>
-    <message>
-        <source>%1: there is no built-in scenario “%2” (expected one of %3).</source>
-        <translation>%1&#xa0;: il n’y a pas de scénario intégré «&#x202f;%2&#x202f;» (attendu&#xa0;: l’un de %3).</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 must be an object with a &quot;type&quot; (%2).</source>
-        <translation>%1&#xa0;: doit être un objet avec un &quot;type&quot; (%2).</translation>
-    </message>
-    <message>
-        <source>%1: unknown action “%2” (expected one of %3).</source>
-        <translation>%1&#xa0;: action inconnue «&#x202f;%2&#x202f;» (attendu&#xa0;: l’une de %3).</translation>
-    </message>
-    <message>
-        <source>%1: “%2” needs &quot;%3&quot;.</source>
-        <translation>%1&#xa0;: «&#x202f;%2&#x202f;» demande &quot;%3&quot;.</translation>
-    </message>
-    <message>
-        <source>%1: &quot;weight&quot; must be a number.</source>
-        <translation>%1&#xa0;: &quot;weight&quot; doit être un nombre.</translation>
-    </message>
-    <message>
-        <source>%1: unknown hash “%2” (expected one of %3).</source>
-        <translation>%1&#xa0;: hachage inconnu «&#x202f;%2&#x202f;» (attendu&#xa0;: l’un de %3).</translation>
-    </message>
-    <message>
-        <source>%1: &quot;replicas&quot; must be a whole number.</source>
-        <translation>%1&#xa0;: &quot;replicas&quot; doit être un nombre entier.</translation>
-    </message>
-    <message>
-        <source>%1: unknown algorithm “%2” (expected one of %3).</source>
-        <translation>%1&#xa0;: algorithme inconnu «&#x202f;%2&#x202f;» (attendu&#xa0;: l’un de %3).</translation>
-    </message>
-    <message>
-        <source>%1 must list at least one view (%2).</source>
-        <translation>%1&#xa0;: doit lister au moins une vue (%2).</translation>
-    </message>
-    <message>
-        <source>%1: unknown view “%2” (expected %3).</source>
-        <translation>%1&#xa0;: vue inconnue «&#x202f;%2&#x202f;» (attendu&#xa0;: %3).</translation>
-    </message>
-    <message>
-        <source>%1: “%2” is listed twice.</source>
-        <translation>%1&#xa0;: «&#x202f;%2&#x202f;» figure deux fois.</translation>
-    </message>
-    <message>
-        <source>%1: “compare” needs a &quot;compare&quot; algorithm in the scene&apos;s scenario.</source>
-        <translation>%1&#xa0;: «&#x202f;compare&#x202f;» demande un algorithme &quot;compare&quot; dans le scénario de la scène.</translation>
-    </message>
-    <message>
-        <source>%1: “compare” stands beside “ring” or “buckets”; list one of them too.</source>
-        <translation>%1&#xa0;: «&#x202f;compare&#x202f;» s’affiche à côté de «&#x202f;ring&#x202f;» ou de «&#x202f;buckets&#x202f;»&#x202f;; listez aussi l’un des deux.</translation>
-    </message>
-    <message>
-        <source>scene %1 must be an object.</source>
-        <translation>la scène %1 doit être un objet.</translation>
-    </message>
-    <message>
-        <source>scene %1 has an unknown field “%2” (expected %3).</source>
-        <translation>la scène %1 a un champ inconnu «&#x202f;%2&#x202f;» (attendu&#xa0;: %3).</translation>
-    </message>
-    <message>
-        <source>%1 cannot be played: %2</source>
-        <translation>Impossible de jouer %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1: not valid JSON: %2</source>
-        <translation>%1&#xa0;: JSON invalide&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>A lesson must be a JSON object.</source>
-        <translation>Une leçon doit être un objet JSON.</translation>
-    </message>
-    <message>
-        <source>Not a RingLab lesson: &quot;format&quot; must be &quot;ringlab-lesson&quot;.</source>
-        <translation>Pas une leçon RingLab&#xa0;: &quot;format&quot; doit valoir &quot;ringlab-lesson&quot;.</translation>
-    </message>
-    <message>
-        <source>The lesson has no &quot;version&quot; number.</source>
-        <translation>La leçon n’a pas de numéro &quot;version&quot;.</translation>
-    </message>
-    <message>
-        <source>Unsupported lesson version %1: this RingLab reads version %2.</source>
-        <translation>Version de leçon %1 non prise en charge&#xa0;: ce RingLab lit la version %2.</translation>
-    </message>
-    <message>
-        <source>The lesson has no &quot;scenes&quot; list.</source>
-        <translation>La leçon n’a pas de liste &quot;scenes&quot;.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>There is no built-in lesson “%1” (expected one of %2).</source>
-        <translation>Il n’y a pas de leçon intégrée «&#x202f;%1&#x202f;» (attendu&#xa0;: l’une de %2).</translation>
-    </message>
-    <message>
-        <source>“%1” is neither a built-in lesson (%2) nor a lesson file.</source>
-        <translation>«&#x202f;%1&#x202f;» n’est ni une leçon intégrée (%2) ni un fichier de leçon.</translation>
     </message>
 </context>
 <context>
@@ -1901,10 +1904,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>le plus rapide</translation>
     </message>
     <message>
-        <source>%1× the fastest</source>
-        <translation>%1× le plus rapide</translation>
-    </message>
-    <message>
         <source>Hash speed on short keys</source>
         <translation>Vitesse de hachage sur des clés courtes</translation>
     </message>
@@ -1919,6 +1918,10 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>Measuring…</source>
         <translation>Mesure en cours…</translation>
+    </message>
+    <message>
+        <source>%1 × the time of the fastest</source>
+        <translation>%1 × le temps du plus rapide</translation>
     </message>
 </context>
 <context>
