@@ -14,10 +14,10 @@ namespace ringlab {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Lesson", text);
-}
+// The context this file's messages are translated in.
+struct LessonText {
+    Q_DECLARE_TR_FUNCTIONS(Lesson)
+};
 
 constexpr std::array kViewNames = {
     std::pair{LessonView::Ring, "ring"},       std::pair{LessonView::Buckets, "buckets"},
@@ -118,19 +118,19 @@ std::variant<LabState, QString> stateAfterAction(const LabState& state, const Le
     switch (action.kind) {
     case LessonAction::Kind::AddMember:
         if (index >= 0)
-            return tr("the node “%1” is already in the lab.").arg(action.member);
+            return LessonText::tr("the node “%1” is already in the lab.").arg(action.member);
         next.members.push_back({action.member.toStdString(), action.weight});
         break;
     case LessonAction::Kind::RemoveMember:
         if (index < 0)
-            return tr("there is no node “%1” to remove.").arg(action.member);
+            return LessonText::tr("there is no node “%1” to remove.").arg(action.member);
         if (state.members.size() == 1)
-            return tr("the last node cannot be removed.");
+            return LessonText::tr("the last node cannot be removed.");
         next.members.erase(next.members.begin() + index);
         break;
     case LessonAction::Kind::SetWeight:
         if (index < 0)
-            return tr("there is no node “%1” to reweight.").arg(action.member);
+            return LessonText::tr("there is no node “%1” to reweight.").arg(action.member);
         next.members[static_cast<std::size_t>(index)].weight = action.weight;
         break;
     case LessonAction::Kind::SetHash:
@@ -144,7 +144,7 @@ std::variant<LabState, QString> stateAfterAction(const LabState& state, const Le
         break;
     }
     if (next == state)
-        return tr("it changes nothing in the scene's lab.");
+        return LessonText::tr("it changes nothing in the scene's lab.");
     if (const QString problem = validateLabState(next); !problem.isEmpty())
         return problem;
     return next;

@@ -15,10 +15,10 @@ namespace ringlab {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("LessonFile", text);
-}
+// The context this file's messages are translated in.
+struct LessonFileText {
+    Q_DECLARE_TR_FUNCTIONS(LessonFile)
+};
 
 const QString kLessonResourceDirectory = QStringLiteral(":/lessons");
 const QString kScenarioResourceDirectory = QStringLiteral(":/scenarios");
@@ -28,7 +28,7 @@ QString at(int scene, const QString& field)
 {
     if (scene == 0)
         return QStringLiteral("\"%1\"").arg(field);
-    return tr("scene %1, \"%2\"").arg(scene).arg(field);
+    return LessonFileText::tr("scene %1, \"%2\"").arg(scene).arg(field);
 }
 
 // "line 12, column 5" of QJsonParseError's offset into UTF-8 text. The parser reports the
@@ -39,7 +39,7 @@ QString lineAndColumn(const QByteArray& json, qsizetype offset)
     const qsizetype lineStart = before.lastIndexOf('\n') + 1;
     const auto line = before.count('\n') + 1;
     const auto column = QString::fromUtf8(before.mid(lineStart)).size() + 1;
-    return tr("line %1, column %2").arg(line).arg(column);
+    return LessonFileText::tr("line %1, column %2").arg(line).arg(column);
 }
 
 // Reads a text that is either a string (one language, taken as English) or an object of
@@ -50,27 +50,27 @@ std::variant<LocalizedText, QString> readText(const QJsonValue& value, const QSt
     if (value.isUndefined() && !required)
         return text;
     if (value.isUndefined())
-        return tr("%1 is missing.").arg(where);
+        return LessonFileText::tr("%1 is missing.").arg(where);
     if (value.isString()) {
         if (value.toString().trimmed().isEmpty())
-            return tr("%1 is empty.").arg(where);
+            return LessonFileText::tr("%1 is empty.").arg(where);
         text.set(QString::fromLatin1(kFallbackLessonLanguage), value.toString());
         return text;
     }
     if (!value.isObject())
-        return tr("%1 must be a string or an object of languages (%2).")
+        return LessonFileText::tr("%1 must be a string or an object of languages (%2).")
             .arg(where, appLanguages().join(QLatin1String(", ")));
     const QJsonObject byLanguage = value.toObject();
     for (auto it = byLanguage.begin(); it != byLanguage.end(); ++it) {
         if (!appLanguages().contains(it.key()))
-            return tr("%1 has an unknown language “%2” (expected %3).")
+            return LessonFileText::tr("%1 has an unknown language “%2” (expected %3).")
                 .arg(where, it.key(), appLanguages().join(QLatin1String(", ")));
         if (!it.value().isString() || it.value().toString().trimmed().isEmpty())
-            return tr("%1 in “%2” must be a non-empty string.").arg(where, it.key());
+            return LessonFileText::tr("%1 in “%2” must be a non-empty string.").arg(where, it.key());
         text.set(it.key(), it.value().toString());
     }
     if (!text.has(QString::fromLatin1(kFallbackLessonLanguage)))
-        return tr("%1 has no English (\"en\") text, which every other language falls back to.").arg(where);
+        return LessonFileText::tr("%1 has no English (\"en\") text, which every other language falls back to.").arg(where);
     return text;
 }
 
@@ -97,19 +97,19 @@ std::variant<LabState, QString> readScenario(const QJsonValue& value, int scene,
         overrides = value.toObject();
         if (overrides.contains(QLatin1String("base"))) {
             if (!overrides.value(QLatin1String("base")).isString())
-                return tr("%1: \"base\" must name a built-in scenario (%2).")
+                return LessonFileText::tr("%1: \"base\" must name a built-in scenario (%2).")
                     .arg(where, builtInScenarioNames().join(QLatin1String(", ")));
             baseName = overrides.take(QLatin1String("base")).toString();
         }
     } else if (value.isUndefined()) {
-        return tr("%1 is missing.").arg(where);
+        return LessonFileText::tr("%1 is missing.").arg(where);
     } else {
-        return tr("%1 must be a built-in scenario's name or an object.").arg(where);
+        return LessonFileText::tr("%1 must be a built-in scenario's name or an object.").arg(where);
     }
     if (!baseName.isEmpty() || value.isString()) {
         const auto base = builtInScenarioObject(baseName);
         if (!base)
-            return tr("%1: there is no built-in scenario “%2” (expected one of %3).")
+            return LessonFileText::tr("%1: there is no built-in scenario “%2” (expected one of %3).")
                 .arg(where, baseName, builtInScenarioNames().join(QLatin1String(", ")));
         for (auto it = base->begin(); it != base->end(); ++it)
             merged.insert(it.key(), it.value());
@@ -122,7 +122,7 @@ std::variant<LabState, QString> readScenario(const QJsonValue& value, int scene,
     }
     auto parsed = parseScenario(QJsonDocument(merged).toJson(QJsonDocument::Compact), baseDirectory);
     if (const auto* problem = std::get_if<QString>(&parsed))
-        return tr("%1: %2").arg(where, *problem);
+        return LessonFileText::tr("%1: %2").arg(where, *problem);
     return std::get<Scenario>(std::move(parsed)).state;
 }
 
@@ -130,15 +130,15 @@ std::variant<LessonAction, QString> readAction(const QJsonValue& value, int scen
 {
     const QString where = at(scene, QStringLiteral("action"));
     if (!value.isObject())
-        return tr("%1 must be an object with a \"type\" (%2).").arg(where, lessonActionTypeNames());
+        return LessonFileText::tr("%1 must be an object with a \"type\" (%2).").arg(where, lessonActionTypeNames());
     const QJsonObject object = value.toObject();
     const QString type = object.value(QLatin1String("type")).toString();
     const auto kind = findLessonActionType(type);
     if (!kind)
-        return tr("%1: unknown action “%2” (expected one of %3).").arg(where, type, lessonActionTypeNames());
+        return LessonFileText::tr("%1: unknown action “%2” (expected one of %3).").arg(where, type, lessonActionTypeNames());
     LessonAction action;
     action.kind = *kind;
-    const auto needs = [&](const char* field) { return tr("%1: “%2” needs \"%3\".").arg(where, type, QLatin1String(field)); };
+    const auto needs = [&](const char* field) { return LessonFileText::tr("%1: “%2” needs \"%3\".").arg(where, type, QLatin1String(field)); };
     switch (action.kind) {
     case LessonAction::Kind::AddMember:
     case LessonAction::Kind::RemoveMember:
@@ -149,14 +149,14 @@ std::variant<LessonAction, QString> readAction(const QJsonValue& value, int scen
         if (action.kind == LessonAction::Kind::SetWeight && !object.value(QLatin1String("weight")).isDouble())
             return needs("weight");
         if (object.contains(QLatin1String("weight")) && !object.value(QLatin1String("weight")).isDouble())
-            return tr("%1: \"weight\" must be a number.").arg(where);
+            return LessonFileText::tr("%1: \"weight\" must be a number.").arg(where);
         action.weight = object.value(QLatin1String("weight")).toDouble(1.0);
         break;
     case LessonAction::Kind::SetHash: {
         const QString name = object.value(QLatin1String("hash")).toString();
         const HashFunction* hash = findHash(name.toStdString());
         if (!hash)
-            return tr("%1: unknown hash “%2” (expected one of %3).")
+            return LessonFileText::tr("%1: unknown hash “%2” (expected one of %3).")
                 .arg(where, name, QString::fromUtf8(selectableHashNames().data(),
                                                     static_cast<qsizetype>(selectableHashNames().size())));
         action.hash = hash->id;
@@ -165,7 +165,7 @@ std::variant<LessonAction, QString> readAction(const QJsonValue& value, int scen
     case LessonAction::Kind::SetReplicas: {
         const QJsonValue replicas = object.value(QLatin1String("replicas"));
         if (!replicas.isDouble() || replicas.toDouble() != static_cast<double>(replicas.toInt()))
-            return tr("%1: \"replicas\" must be a whole number.").arg(where);
+            return LessonFileText::tr("%1: \"replicas\" must be a whole number.").arg(where);
         action.replicas = replicas.toInt();
         break;
     }
@@ -173,7 +173,7 @@ std::variant<LessonAction, QString> readAction(const QJsonValue& value, int scen
         const QString name = object.value(QLatin1String("algorithm")).toString();
         const auto algorithm = findAlgorithm(name.toStdString());
         if (!algorithm)
-            return tr("%1: unknown algorithm “%2” (expected one of %3).")
+            return LessonFileText::tr("%1: unknown algorithm “%2” (expected one of %3).")
                 .arg(where, name, QString::fromUtf8(algorithmNames().data(),
                                                     static_cast<qsizetype>(algorithmNames().size())));
         action.algorithm = *algorithm;
@@ -187,34 +187,34 @@ std::variant<std::vector<LessonView>, QString> readViews(const QJsonValue& value
 {
     const QString where = at(scene, QStringLiteral("views"));
     if (!value.isArray() || value.toArray().isEmpty())
-        return tr("%1 must list at least one view (%2).").arg(where, lessonViewNames());
+        return LessonFileText::tr("%1 must list at least one view (%2).").arg(where, lessonViewNames());
     std::vector<LessonView> views;
     for (const QJsonValue& entry : value.toArray()) {
         const auto view = findLessonView(entry.toString());
         if (!view)
-            return tr("%1: unknown view “%2” (expected %3).").arg(where, entry.toString(), lessonViewNames());
+            return LessonFileText::tr("%1: unknown view “%2” (expected %3).").arg(where, entry.toString(), lessonViewNames());
         if (std::find(views.begin(), views.end(), *view) != views.end())
-            return tr("%1: “%2” is listed twice.").arg(where, entry.toString());
+            return LessonFileText::tr("%1: “%2” is listed twice.").arg(where, entry.toString());
         views.push_back(*view);
     }
     const auto shows = [&](LessonView view) { return std::find(views.begin(), views.end(), view) != views.end(); };
     if (shows(LessonView::Compare) && !state.compareAlgorithm)
-        return tr("%1: “compare” needs a \"compare\" algorithm in the scene's scenario.").arg(where);
+        return LessonFileText::tr("%1: “compare” needs a \"compare\" algorithm in the scene's scenario.").arg(where);
     if (shows(LessonView::Compare) && !shows(LessonView::Ring) && !shows(LessonView::Buckets))
-        return tr("%1: “compare” stands beside “ring” or “buckets”; list one of them too.").arg(where);
+        return LessonFileText::tr("%1: “compare” stands beside “ring” or “buckets”; list one of them too.").arg(where);
     return views;
 }
 
 std::variant<LessonScene, QString> readScene(const QJsonValue& value, int scene, const QString& baseDirectory)
 {
     if (!value.isObject())
-        return tr("scene %1 must be an object.").arg(scene);
+        return LessonFileText::tr("scene %1 must be an object.").arg(scene);
     const QJsonObject object = value.toObject();
     static const QStringList known{QStringLiteral("title"), QStringLiteral("text"), QStringLiteral("scenario"),
                                    QStringLiteral("action"), QStringLiteral("views")};
     for (const QString& key : object.keys())
         if (!known.contains(key))
-            return tr("scene %1 has an unknown field “%2” (expected %3).")
+            return LessonFileText::tr("scene %1 has an unknown field “%2” (expected %3).")
                 .arg(scene)
                 .arg(key, known.join(QLatin1String(", ")));
 
@@ -239,7 +239,7 @@ std::variant<LessonScene, QString> readScene(const QJsonValue& value, int scene,
             return *problem;
         result.action = std::get<LessonAction>(action);
         if (const auto after = stateAfterAction(result.state, *result.action); std::holds_alternative<QString>(after))
-            return tr("%1 cannot be played: %2").arg(at(scene, QStringLiteral("action")), std::get<QString>(after));
+            return LessonFileText::tr("%1 cannot be played: %2").arg(at(scene, QStringLiteral("action")), std::get<QString>(after));
     }
 
     auto views = readViews(object.value(QLatin1String("views")), scene, result.state);
@@ -256,17 +256,17 @@ std::variant<Lesson, QString> parseLesson(const QByteArray& json, const QString&
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return tr("%1: not valid JSON: %2").arg(lineAndColumn(json, parseError.offset), parseError.errorString());
+        return LessonFileText::tr("%1: not valid JSON: %2").arg(lineAndColumn(json, parseError.offset), parseError.errorString());
     if (!document.isObject())
-        return tr("A lesson must be a JSON object.");
+        return LessonFileText::tr("A lesson must be a JSON object.");
     const QJsonObject root = document.object();
     if (root.value(QLatin1String("format")).toString() != QLatin1String("ringlab-lesson"))
-        return tr("Not a RingLab lesson: \"format\" must be \"ringlab-lesson\".");
+        return LessonFileText::tr("Not a RingLab lesson: \"format\" must be \"ringlab-lesson\".");
     const QJsonValue version = root.value(QLatin1String("version"));
     if (!version.isDouble())
-        return tr("The lesson has no \"version\" number.");
+        return LessonFileText::tr("The lesson has no \"version\" number.");
     if (version.toInt() != kLessonVersion)
-        return tr("Unsupported lesson version %1: this RingLab reads version %2.")
+        return LessonFileText::tr("Unsupported lesson version %1: this RingLab reads version %2.")
             .arg(version.toDouble())
             .arg(kLessonVersion);
 
@@ -283,7 +283,7 @@ std::variant<Lesson, QString> parseLesson(const QByteArray& json, const QString&
 
     const QJsonValue scenes = root.value(QLatin1String("scenes"));
     if (!scenes.isArray() || scenes.toArray().isEmpty())
-        return tr("The lesson has no \"scenes\" list.");
+        return LessonFileText::tr("The lesson has no \"scenes\" list.");
     int number = 0;
     for (const QJsonValue& entry : scenes.toArray()) {
         auto scene = readScene(entry, ++number, baseDirectory);
@@ -298,11 +298,11 @@ std::variant<Lesson, QString> loadLessonFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return LessonFileText::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     const QFileInfo info(path);
     auto result = parseLesson(file.readAll(), info.completeBaseName(), info.absolutePath());
     if (auto* problem = std::get_if<QString>(&result))
-        *problem = tr("%1, %2").arg(info.fileName(), *problem);
+        *problem = LessonFileText::tr("%1, %2").arg(info.fileName(), *problem);
     return result;
 }
 
@@ -317,7 +317,7 @@ QStringList builtInLessonIds()
 std::variant<Lesson, QString> loadBuiltInLesson(const QString& id)
 {
     if (!builtInLessonIds().contains(id))
-        return tr("There is no built-in lesson “%1” (expected one of %2).")
+        return LessonFileText::tr("There is no built-in lesson “%1” (expected one of %2).")
             .arg(id, builtInLessonIds().join(QLatin1String(", ")));
     return loadLessonFile(kLessonResourceDirectory + QLatin1Char('/') + id + QStringLiteral(".json"));
 }
@@ -328,7 +328,7 @@ std::variant<Lesson, QString> loadLesson(const QString& idOrPath)
         return loadBuiltInLesson(idOrPath);
     if (QFileInfo::exists(idOrPath))
         return loadLessonFile(idOrPath);
-    return tr("“%1” is neither a built-in lesson (%2) nor a lesson file.")
+    return LessonFileText::tr("“%1” is neither a built-in lesson (%2) nor a lesson file.")
         .arg(idOrPath, builtInLessonIds().join(QLatin1String(", ")));
 }
 
