@@ -182,12 +182,16 @@ VnodeStrip::Layout VnodeStrip::layout(const QSize& size) const
         nameWidth = std::max(nameWidth, nameMetrics.horizontalAdvance(fromUtf8View(h.name)));
     l.nameLeft = l.pad;
     l.stripLeft = l.pad + nameWidth + t;
+    // Room for the widest of the figures, the verdicts and the header in this language.
+    const QFontMetricsF verdictMetrics(viewFont(0.95 * t, true));
+    const double verdictWidth = std::max(verdictMetrics.horizontalAdvance(tr("✗ clustered")),
+                                         verdictMetrics.horizontalAdvance(tr("✓ even")));
     const double statsWidth =
-        std::max(
-            QFontMetricsF(viewFont(1.3 * t, true))
-                .horizontalAdvance(tr("χ²/df %1").arg(QLocale().toString(99.99, 'f', 2))),
-            QFontMetricsF(viewFont(0.95 * t)).horizontalAdvance(tr("p = %1").arg(QLocale().toString(0.0001, 'f', 4))) +
-                QFontMetricsF(viewFont(0.95 * t, true)).horizontalAdvance(tr("✗ clustered")) + 0.4 * t) +
+        std::max({QFontMetricsF(viewFont(1.3 * t, true))
+                      .horizontalAdvance(tr("χ²/df %1").arg(QLocale().toString(99.99, 'f', 2))),
+                  QFontMetricsF(viewFont(0.95 * t)).horizontalAdvance(tr("p = %1").arg(QLocale().toString(0.0001, 'f', 4))) +
+                      verdictWidth + 0.4 * t,
+                  QFontMetricsF(viewFont(0.95 * t)).horizontalAdvance(tr("χ²/df: 1 is even"))}) +
         0.5 * t;
     l.statsLeft = width - l.pad - statsWidth;
     l.statsRight = width - l.pad;
