@@ -346,7 +346,9 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     // At rest piles keep some headroom, so that while keys fly (before the piles settle)
     // the buckets can mostly keep the spacing they have at rest.
     constexpr double restHeadroom = 1.12;
-    s.rest = makeLayout(area, s.text, loads, s.text * 0.75, restHeadroom);
+    const std::size_t partnerTallest =
+        scalePartner_ && scalePartner_->snapshot() ? tallestPile(*scalePartner_->snapshot()) : 0;
+    s.rest = makeLayout(area, s.text, loads, s.text * 0.75, restHeadroom, partnerTallest);
     if (changed) {
         const std::vector<double> previousFair = fairShares(snap.previousMembers);
         std::vector<ColumnLoad> beforeLoads(columnCount), duringLoads(columnCount);
@@ -358,8 +360,8 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
             duringLoads[c] = {true, column.member >= 0 ? 1.0 : kGhostOpacity, std::max(oldFill[c], newFill[c]),
                               loads[c].fairDots};
         }
-        s.before = makeLayout(area, s.text, beforeLoads, s.text * 0.75, restHeadroom);
-        s.during = makeLayout(area, s.text, duringLoads, s.rest.pitch, 1.0);
+        s.before = makeLayout(area, s.text, beforeLoads, s.text * 0.75, restHeadroom, partnerTallest);
+        s.during = makeLayout(area, s.text, duringLoads, s.rest.pitch, 1.0, partnerTallest);
     }
 
     // Positions and groups for drawing.
@@ -394,8 +396,53 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     return s;
 }
 
+std::size_t BucketView::tallestPile(const LabSnapshot& snapshot)
+{
+    const KeySample& sample = snapshot.sample;
+    const auto keyCount = static_cast<double>(sample.size());
+    std::vector<std::size_t> after(snapshot.members.size(), 0);
+    std::vector<std::size_t> before(snapshot.previousMembers.size(), 0);
+    for (std::size_t k = 0; k < sample.size(); ++k) {
+        ++after[sample.owner[k]];
+        if (snapshot.diff && sample.previousOwner[k] >= 0)
+            ++before[static_cast<std::size_t>(sample.previousOwner[k])];
+    }
+    double tallest = 0.0;
+    for (const std::size_t pile : after)
+        tallest = std::max(tallest, static_cast<double>(pile));
+    for (const std::size_t pile : before)
+        tallest = std::max(tallest, static_cast<double>(pile));
+    for (const auto& member : snapshot.stats.members)
+        tallest = std::max(tallest, member.fairShare * keyCount);
+    if (snapshot.diff)
+        for (const double share : fairShares(snapshot.previousMembers))
+            tallest = std::max(tallest, share * keyCount);
+    return static_cast<std::size_t>(std::ceil(tallest));
+}
+
+void BucketView::shareScaleWith(BucketView* partner)
+{
+    if (scalePartner_ == partner)
+        return;
+    BucketView* previous = scalePartner_;
+    scalePartner_ = partner;
+    if (previous && previous->scalePartner_ == this)
+        previous->shareScaleWith(nullptr);
+    if (partner)
+        partner->shareScaleWith(this);
+    invalidate();
+}
+
+void BucketView::snapshotChanged(const std::shared_ptr<const LabSnapshot>& previous)
+{
+    LabView::snapshotChanged(previous);
+    // The partner's scale depends on this snapshot too.
+    if (scalePartner_)
+        scalePartner_->invalidate();
+}
+
 BucketView::Layout BucketView::makeLayout(const QRectF& area, double text, const std::vector<ColumnLoad>& loads,
-                                          double largestPitch, double headroom)
+                                          double largestPitch, double headroom, std::size_t atLeastTallest)
 {
     Layout layout;
     const std::size_t count = loads.size();
@@ -410,7 +457,7 @@ BucketView::Layout BucketView::makeLayout(const QRectF& area, double text, const
     const double gap = std::clamp(area.width() / present * 0.08, 3.0, text * 0.8);
     const double width = columnWidth(area.width(), text, present);
     double x = area.left() + margin;
-    std::size_t tallest = 1;
+    std::size_t tallest = std::max<std::size_t>(1, atLeastTallest);
     for (std::size_t c = 0; c < count; ++c) {
         layout.opacity[c] = loads[c].opacity;
         if (loads[c].present) {

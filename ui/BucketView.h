@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QPixmap>
+#include <QPointer>
 
 #include <memory>
 #include <vector>
@@ -32,6 +33,11 @@ public:
     void render(QPainter& painter, const QSize& size) const override;
     QString exportTitle() const override;
 
+    // Side by side (compare mode) the two views pile their keys at one scale, so that equal
+    // loads stand equally high and the fair-share lines line up. Links both ways; nullptr
+    // unlinks.
+    void shareScaleWith(BucketView* partner);
+
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -42,16 +48,21 @@ private:
     struct Scene;
     enum class StaticLayer { None, Rest, During };
 
+    // `atLeastTallest`: a pile (in dots) the layout must fit even if none here is as tall.
     static Layout makeLayout(const QRectF& area, double text, const std::vector<ColumnLoad>& loads,
-                             double largestPitch, double headroom);
+                             double largestPitch, double headroom, std::size_t atLeastTallest);
+    // The tallest pile or fair line (in sampled keys) a snapshot shows, before or after.
+    static std::size_t tallestPile(const LabSnapshot& snapshot);
     static Layout layoutAt(const Scene& scene, double progress);
 
     const Scene& scene(const QSize& size) const;
     void invalidate() override;
+    void snapshotChanged(const std::shared_ptr<const LabSnapshot>& previous) override;
     void paintBackground(QPainter& painter, const Scene& scene, const Layout& layout) const;
     void paintKeys(QPainter& painter, const Scene& scene, double progress) const;
     void paintFairLines(QPainter& painter, const Layout& layout) const;
 
+    QPointer<BucketView> scalePartner_;
     mutable std::unique_ptr<Scene> scene_;
     mutable QPixmap staticLayer_;  // everything but the keys, for raster devices
     mutable StaticLayer staticKind_ = StaticLayer::None;  // what staticLayer_ holds

@@ -557,7 +557,9 @@ void MainWindow::updatePanes()
 {
     for (ViewPane* pane : {&primary_, &compare_})
         pane->stack->setCurrentIndex(showingBuckets() ? 1 : 0);
-    comparePane_->setVisible(lab_.state().compareAlgorithm.has_value() && lab_.result().compare);
+    const bool comparing = lab_.state().compareAlgorithm.has_value() && lab_.result().compare;
+    comparePane_->setVisible(comparing);
+    primary_.buckets->shareScaleWith(comparing ? compare_.buckets : nullptr);
 }
 
 void MainWindow::showMessage(const QString& text, bool error)

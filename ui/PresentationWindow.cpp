@@ -227,6 +227,7 @@ void PresentationWindow::arrangeViews()
     // The compare algorithm's view stands beside the first view of the same kind.
     compareRing_->setVisible(compare && ring);
     compareBuckets_->setVisible(compare && !ring && buckets);
+    buckets_->shareScaleWith(compare && !ring && buckets ? compareBuckets_ : nullptr);
     vnodes_->setVisible(isShowing(LessonView::Vnodes));
     avalanche_->setVisible(isShowing(LessonView::Avalanche));
     load_->setVisible(isShowing(LessonView::Load));
