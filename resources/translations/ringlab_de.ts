@@ -361,6 +361,180 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>the node “%1” is already in the lab.</source>
+        <translation>der Knoten „%1“ ist schon im Labor.</translation>
+    </message>
+    <message>
+        <source>there is no node “%1” to remove.</source>
+        <translation>es gibt keinen Knoten „%1“ zum Entfernen.</translation>
+    </message>
+    <message>
+        <source>the last node cannot be removed.</source>
+        <translation>der letzte Knoten kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>there is no node “%1” to reweight.</source>
+        <translation>es gibt keinen Knoten „%1“, dessen Gewicht sich ändern ließe.</translation>
+    </message>
+    <message>
+        <source>it changes nothing in the scene&apos;s lab.</source>
+        <translation>die Aktion ändert nichts am Labor der Szene.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>scene %1, &quot;%2&quot;</source>
+        <translation>Szene %1, &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1 is missing.</source>
+        <translation>%1 fehlt.</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 must be a string or an object of languages (%2).</source>
+        <translation>%1 muss eine Zeichenkette oder ein Objekt mit Sprachen sein (%2).</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown language “%2” (expected %3).</source>
+        <translation>%1 hat eine unbekannte Sprache „%2“ (erwartet: %3).</translation>
+    </message>
+    <message>
+        <source>%1 in “%2” must be a non-empty string.</source>
+        <translation>%1 in „%2“ muss eine nicht leere Zeichenkette sein.</translation>
+    </message>
+    <message>
+        <source>%1 has no English (&quot;en&quot;) text, which every other language falls back to.</source>
+        <translation>%1 hat keinen englischen Text (&quot;en&quot;), auf den jede andere Sprache zurückgreift.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;base&quot; must name a built-in scenario (%2).</source>
+        <translation>%1: &quot;base&quot; muss ein eingebautes Szenario nennen (%2).</translation>
+    </message>
+    <message>
+        <source>%1 must be a built-in scenario&apos;s name or an object.</source>
+        <translation>%1 muss der Name eines eingebauten Szenarios oder ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>%1: there is no built-in scenario “%2” (expected one of %3).</source>
+        <translation>%1: Es gibt kein eingebautes Szenario „%2“ (erwartet: eines von %3).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with a &quot;type&quot; (%2).</source>
+        <translation>%1 muss ein Objekt mit &quot;type&quot; sein (%2).</translation>
+    </message>
+    <message>
+        <source>%1: unknown action “%2” (expected one of %3).</source>
+        <translation>%1: unbekannte Aktion „%2“ (erwartet: eine von %3).</translation>
+    </message>
+    <message>
+        <source>%1: “%2” needs &quot;%3&quot;.</source>
+        <translation>%1: „%2“ braucht &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;weight&quot; must be a number.</source>
+        <translation>%1: &quot;weight&quot; muss eine Zahl sein.</translation>
+    </message>
+    <message>
+        <source>%1: unknown hash “%2” (expected one of %3).</source>
+        <translation>%1: unbekannter Hash „%2“ (erwartet: einer von %3).</translation>
+    </message>
+    <message>
+        <source>%1: &quot;replicas&quot; must be a whole number.</source>
+        <translation>%1: &quot;replicas&quot; muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>%1: unknown algorithm “%2” (expected one of %3).</source>
+        <translation>%1: unbekannter Algorithmus „%2“ (erwartet: einer von %3).</translation>
+    </message>
+    <message>
+        <source>%1 must list at least one view (%2).</source>
+        <translation>%1 muss mindestens eine Ansicht nennen (%2).</translation>
+    </message>
+    <message>
+        <source>%1: unknown view “%2” (expected %3).</source>
+        <translation>%1: unbekannte Ansicht „%2“ (erwartet: %3).</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is listed twice.</source>
+        <translation>%1: „%2“ steht doppelt in der Liste.</translation>
+    </message>
+    <message>
+        <source>%1: “compare” needs a &quot;compare&quot; algorithm in the scene&apos;s scenario.</source>
+        <translation>%1: „compare“ braucht einen &quot;compare&quot;-Algorithmus im Szenario der Szene.</translation>
+    </message>
+    <message>
+        <source>%1: “compare” stands beside “ring” or “buckets”; list one of them too.</source>
+        <translation>%1: „compare“ steht neben „ring“ oder „buckets“; eines davon ebenfalls angeben.</translation>
+    </message>
+    <message>
+        <source>scene %1 must be an object.</source>
+        <translation>Szene %1 muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>scene %1 has an unknown field “%2” (expected %3).</source>
+        <translation>Szene %1 hat ein unbekanntes Feld „%2“ (erwartet: %3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played: %2</source>
+        <translation>%1 lässt sich nicht abspielen: %2</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: %2</source>
+        <translation>%1: kein gültiges JSON: %2</translation>
+    </message>
+    <message>
+        <source>A lesson must be a JSON object.</source>
+        <translation>Eine Lektion muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>Not a RingLab lesson: &quot;format&quot; must be &quot;ringlab-lesson&quot;.</source>
+        <translation>Keine RingLab-Lektion: &quot;format&quot; muss &quot;ringlab-lesson&quot; sein.</translation>
+    </message>
+    <message>
+        <source>The lesson has no &quot;version&quot; number.</source>
+        <translation>Die Lektion hat keine &quot;version&quot;-Nummer.</translation>
+    </message>
+    <message>
+        <source>Unsupported lesson version %1: this RingLab reads version %2.</source>
+        <translation>Nicht unterstützte Lektionsversion %1: Dieses RingLab liest Version %2.</translation>
+    </message>
+    <message>
+        <source>The lesson has no &quot;scenes&quot; list.</source>
+        <translation>Die Lektion hat keine &quot;scenes&quot;-Liste.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>There is no built-in lesson “%1” (expected one of %2).</source>
+        <translation>Es gibt keine eingebaute Lektion „%1“ (erwartet: eine von %2).</translation>
+    </message>
+    <message>
+        <source>“%1” is neither a built-in lesson (%2) nor a lesson file.</source>
+        <translation>„%1“ ist weder eine eingebaute Lektion (%2) noch eine Lektionsdatei.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 %</source>
@@ -853,177 +1027,6 @@
     <message>
         <source>Language: en, de or fr.</source>
         <translation>Sprache: en, de oder fr.</translation>
-    </message>
-</context>
-<context>
-    <name>ringlab</name>
-    <message>
-        <source>the node “%1” is already in the lab.</source>
-        <translation>der Knoten „%1“ ist schon im Labor.</translation>
-    </message>
-    <message>
-        <source>there is no node “%1” to remove.</source>
-        <translation>es gibt keinen Knoten „%1“ zum Entfernen.</translation>
-    </message>
-    <message>
-        <source>the last node cannot be removed.</source>
-        <translation>der letzte Knoten kann nicht entfernt werden.</translation>
-    </message>
-    <message>
-        <source>there is no node “%1” to reweight.</source>
-        <translation>es gibt keinen Knoten „%1“, dessen Gewicht sich ändern ließe.</translation>
-    </message>
-    <message>
-        <source>it changes nothing in the scene&apos;s lab.</source>
-        <translation>die Aktion ändert nichts am Labor der Szene.</translation>
-    </message>
-    <message>
-        <source>scene %1, &quot;%2&quot;</source>
-        <translation>Szene %1, &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>Zeile %1, Spalte %2</translation>
-    </message>
-    <message>
-        <source>%1 is missing.</source>
-        <translation>%1 fehlt.</translation>
-    </message>
-    <message>
-        <source>%1 is empty.</source>
-        <translation>%1 ist leer.</translation>
-    </message>
-    <message>
-        <source>%1 must be a string or an object of languages (%2).</source>
-        <translation>%1 muss eine Zeichenkette oder ein Objekt mit Sprachen sein (%2).</translation>
-    </message>
-    <message>
-        <source>%1 has an unknown language “%2” (expected %3).</source>
-        <translation>%1 hat eine unbekannte Sprache „%2“ (erwartet: %3).</translation>
-    </message>
-    <message>
-        <source>%1 in “%2” must be a non-empty string.</source>
-        <translation>%1 in „%2“ muss eine nicht leere Zeichenkette sein.</translation>
-    </message>
-    <message>
-        <source>%1 has no English (&quot;en&quot;) text, which every other language falls back to.</source>
-        <translation>%1 hat keinen englischen Text (&quot;en&quot;), auf den jede andere Sprache zurückgreift.</translation>
-    </message>
-    <message>
-        <source>%1: &quot;base&quot; must name a built-in scenario (%2).</source>
-        <translation>%1: &quot;base&quot; muss ein eingebautes Szenario nennen (%2).</translation>
-    </message>
-    <message>
-        <source>%1 must be a built-in scenario&apos;s name or an object.</source>
-        <translation>%1 muss der Name eines eingebauten Szenarios oder ein Objekt sein.</translation>
-    </message>
-    <message>
-        <source>%1: there is no built-in scenario “%2” (expected one of %3).</source>
-        <translation>%1: Es gibt kein eingebautes Szenario „%2“ (erwartet: eines von %3).</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 must be an object with a &quot;type&quot; (%2).</source>
-        <translation>%1 muss ein Objekt mit &quot;type&quot; sein (%2).</translation>
-    </message>
-    <message>
-        <source>%1: unknown action “%2” (expected one of %3).</source>
-        <translation>%1: unbekannte Aktion „%2“ (erwartet: eine von %3).</translation>
-    </message>
-    <message>
-        <source>%1: “%2” needs &quot;%3&quot;.</source>
-        <translation>%1: „%2“ braucht &quot;%3&quot;.</translation>
-    </message>
-    <message>
-        <source>%1: &quot;weight&quot; must be a number.</source>
-        <translation>%1: &quot;weight&quot; muss eine Zahl sein.</translation>
-    </message>
-    <message>
-        <source>%1: unknown hash “%2” (expected one of %3).</source>
-        <translation>%1: unbekannter Hash „%2“ (erwartet: einer von %3).</translation>
-    </message>
-    <message>
-        <source>%1: &quot;replicas&quot; must be a whole number.</source>
-        <translation>%1: &quot;replicas&quot; muss eine ganze Zahl sein.</translation>
-    </message>
-    <message>
-        <source>%1: unknown algorithm “%2” (expected one of %3).</source>
-        <translation>%1: unbekannter Algorithmus „%2“ (erwartet: einer von %3).</translation>
-    </message>
-    <message>
-        <source>%1 must list at least one view (%2).</source>
-        <translation>%1 muss mindestens eine Ansicht nennen (%2).</translation>
-    </message>
-    <message>
-        <source>%1: unknown view “%2” (expected %3).</source>
-        <translation>%1: unbekannte Ansicht „%2“ (erwartet: %3).</translation>
-    </message>
-    <message>
-        <source>%1: “%2” is listed twice.</source>
-        <translation>%1: „%2“ steht doppelt in der Liste.</translation>
-    </message>
-    <message>
-        <source>%1: “compare” needs a &quot;compare&quot; algorithm in the scene&apos;s scenario.</source>
-        <translation>%1: „compare“ braucht einen &quot;compare&quot;-Algorithmus im Szenario der Szene.</translation>
-    </message>
-    <message>
-        <source>%1: “compare” stands beside “ring” or “buckets”; list one of them too.</source>
-        <translation>%1: „compare“ steht neben „ring“ oder „buckets“; eines davon ebenfalls angeben.</translation>
-    </message>
-    <message>
-        <source>scene %1 must be an object.</source>
-        <translation>Szene %1 muss ein Objekt sein.</translation>
-    </message>
-    <message>
-        <source>scene %1 has an unknown field “%2” (expected %3).</source>
-        <translation>Szene %1 hat ein unbekanntes Feld „%2“ (erwartet: %3).</translation>
-    </message>
-    <message>
-        <source>%1 cannot be played: %2</source>
-        <translation>%1 lässt sich nicht abspielen: %2</translation>
-    </message>
-    <message>
-        <source>%1: not valid JSON: %2</source>
-        <translation>%1: kein gültiges JSON: %2</translation>
-    </message>
-    <message>
-        <source>A lesson must be a JSON object.</source>
-        <translation>Eine Lektion muss ein JSON-Objekt sein.</translation>
-    </message>
-    <message>
-        <source>Not a RingLab lesson: &quot;format&quot; must be &quot;ringlab-lesson&quot;.</source>
-        <translation>Keine RingLab-Lektion: &quot;format&quot; muss &quot;ringlab-lesson&quot; sein.</translation>
-    </message>
-    <message>
-        <source>The lesson has no &quot;version&quot; number.</source>
-        <translation>Die Lektion hat keine &quot;version&quot;-Nummer.</translation>
-    </message>
-    <message>
-        <source>Unsupported lesson version %1: this RingLab reads version %2.</source>
-        <translation>Nicht unterstützte Lektionsversion %1: Dieses RingLab liest Version %2.</translation>
-    </message>
-    <message>
-        <source>The lesson has no &quot;scenes&quot; list.</source>
-        <translation>Die Lektion hat keine &quot;scenes&quot;-Liste.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>There is no built-in lesson “%1” (expected one of %2).</source>
-        <translation>Es gibt keine eingebaute Lektion „%1“ (erwartet: eine von %2).</translation>
-    </message>
-    <message>
-        <source>“%1” is neither a built-in lesson (%2) nor a lesson file.</source>
-        <translation>„%1“ ist weder eine eingebaute Lektion (%2) noch eine Lektionsdatei.</translation>
     </message>
 </context>
 <context>
