@@ -477,9 +477,11 @@ void MainWindow::buildActions()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = lab_.undoStack()->createUndoAction(this, tr("&Undo"));
+    // No prefix of our own: Qt's translated "Undo %1" reads right in every language
+    // (German "Rückgängig: Knoten hinzufügen", not "Rückgängig Knoten hinzufügen").
+    QAction* undo = lab_.undoStack()->createUndoAction(this);
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = lab_.undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction* redo = lab_.undoStack()->createRedoAction(this);
     redo->setShortcut(QKeySequence::Redo);
     editMenu->addAction(undo);
     editMenu->addAction(redo);

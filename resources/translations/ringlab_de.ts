@@ -1116,7 +1116,7 @@
     </message>
     <message>
         <source>Of fair share</source>
-        <translation>Vom fairen Anteil</translation>
+        <translation>% fair</translation>
     </message>
     <message>
         <source>Share of keys over share of weight; the article asks for at most 120 %.</source>
@@ -2123,7 +2123,7 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     </message>
     <message>
         <source>% of weight-fair share</source>
-        <translation>% des fairen Anteils nach Gewicht</translation>
+        <translation>% des fairen Anteils</translation>
     </message>
     <message>
         <source>No load to show yet</source>
@@ -2371,14 +2371,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2706,7 +2698,7 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     </message>
     <message>
         <source>relative std-dev of load</source>
-        <translation>relative Standardabweichung der Last</translation>
+        <translation>rel. Std.-Abw. der Last</translation>
     </message>
     <message>
         <source>ring ≈ %1 per client</source>
@@ -2789,7 +2781,7 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     </message>
     <message>
         <source>dots: %1 keys</source>
-        <translation>Punkte: %1 Schlüssel</translation>
+        <translation>gezeichnet: %1 Schlüssel</translation>
     </message>
     <message>
         <source>%1 of %2 points</source>

@@ -1116,7 +1116,7 @@
     </message>
     <message>
         <source>Of fair share</source>
-        <translation>De la part équitable</translation>
+        <translation>% équitable</translation>
     </message>
     <message>
         <source>Share of keys over share of weight; the article asks for at most 120 %.</source>
@@ -2123,7 +2123,7 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>% of weight-fair share</source>
-        <translation>% de la part équitable pondérée</translation>
+        <translation>% de la part équitable</translation>
     </message>
     <message>
         <source>No load to show yet</source>
@@ -2698,7 +2698,7 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>relative std-dev of load</source>
-        <translation>écart type relatif de la charge</translation>
+        <translation>écart type relatif</translation>
     </message>
     <message>
         <source>ring ≈ %1 per client</source>

@@ -129,7 +129,8 @@ private slots:
         QFETCH(QString, language);
         QFETCH(QString, englishWord);
         QFETCH(QString, term);
-        const QRegularExpression word(QStringLiteral("\\b%1\\b").arg(englishWord),
+        // "Node's crypto" and "Node.js" are the JavaScript runtime, not a node of the ring.
+        const QRegularExpression word(QStringLiteral("\\b%1\\b(?!'s|\\.js)").arg(englishWord),
                                       QRegularExpression::CaseInsensitiveOption);
         QStringList problems;
         int checked = 0;
