@@ -1,5 +1,7 @@
 #include "ui/ExperimentsPanel.h"
 
+#include "model/Translation.h"
+
 #include "ui/ChartStyle.h"
 
 #include <QApplication>
@@ -457,6 +459,7 @@ void ExperimentsPanel::start(std::vector<std::string> ids)
         return;
     control_ = std::make_shared<ComputationControl>();
     lastRunCancelled_ = false;
+    lastRunError_.clear();
     progress_->setValue(0);
     runAll_->setEnabled(false);
     runSelected_->setEnabled(false);
@@ -472,6 +475,11 @@ void ExperimentsPanel::start(std::vector<std::string> ids)
             });
         } catch (const ComputationCancelled&) {
             return true;
+        } catch (const std::exception& error) {
+            // Shown in the status line; an exception must not leave the worker.
+            QMetaObject::invokeMethod(this, [this, message = userMessage(error)] { lastRunError_ = message; },
+                                      Qt::QueuedConnection);
+            return false;
         }
         const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - started;
         QMetaObject::invokeMethod(this, [this, seconds = elapsed.count()] { lastRunSeconds_ = seconds; },
@@ -565,10 +573,12 @@ void ExperimentsPanel::updateStatus()
                        .arg(counts[int(Verdict::Matches)])
                        .arg(counts[int(Verdict::Differs)])
                        .arg(counts[int(Verdict::Indicative)]);
-    if (lastRunCancelled_)
+    if (!lastRunError_.isEmpty())
+        text += QStringLiteral(" · ") + tr("stopped: %1").arg(lastRunError_);
+    else if (lastRunCancelled_)
         text += QStringLiteral(" · ") + tr("cancelled");
     else if (lastRunSeconds_ > 0.0)
-        text += QStringLiteral(" · ") + tr("%1 s").arg(lastRunSeconds_, 0, 'f', 1);
+        text += QStringLiteral(" · ") + tr("%1 s").arg(QLocale().toString(lastRunSeconds_, 'f', 1));
     status_->setText(text);
 }
 

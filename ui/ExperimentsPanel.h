@@ -109,6 +109,7 @@ private:
     QFutureWatcher<bool> watcher_;  // true when the run was cancelled
     double lastRunSeconds_ = 0.0;
     bool lastRunCancelled_ = false;
+    QString lastRunError_;  // why the last run stopped, "" when it did not fail
 };
 
 }  // namespace ringlab::ui

@@ -130,7 +130,11 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
         loadSettings();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The presentation works on this window's lab: it goes first.
+    delete presentation_;
+}
 
 ViewPane MainWindow::makePane()
 {
@@ -796,6 +800,8 @@ void MainWindow::saveSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (presentation_)
+        presentation_->close();
     if (rememberSettings_)
         saveSettings();
     event->accept();

@@ -108,6 +108,13 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
 
 PresentationWindow::~PresentationWindow() = default;
 
+void PresentationWindow::closeEvent(QCloseEvent* event)
+{
+    // A closed presentation no longer plays into the lab (it is deleted later).
+    actionTimer_.stop();
+    QWidget::closeEvent(event);
+}
+
 void PresentationWindow::buildViews()
 {
     primaryRow_ = new QWidget;
@@ -186,12 +193,15 @@ void PresentationWindow::showScene(int index)
 
 void PresentationWindow::nextScene()
 {
-    showScene(std::min(sceneIndex_ + 1, sceneCount() - 1));
+    // Past the last scene nothing happens: presenters keep pressing Space at the end.
+    if (sceneIndex_ + 1 < sceneCount())
+        showScene(sceneIndex_ + 1);
 }
 
 void PresentationWindow::previousScene()
 {
-    showScene(std::max(sceneIndex_ - 1, 0));
+    if (sceneIndex_ > 0)
+        showScene(sceneIndex_ - 1);
 }
 
 void PresentationWindow::replayAction()

@@ -24,7 +24,7 @@ namespace ringlab::ui {
 namespace {
 
 constexpr int kMaxNodes = 200;
-constexpr int kMaxKeys = 25'000'000;
+constexpr int kMaxKeys = 5'000'000;  // the engine follows every key on every node
 constexpr double kMaxSeconds = 86'400.0;
 
 QString engineText(const char* text)
@@ -135,7 +135,7 @@ FailoverSettings::FailoverSettings(SimulationTab& tab, const FailoverConfig& def
     policy = tab.addChoiceSetting(SimulationTab::tr("Policy"), SimulationTab::tr("How the client decides a node is gone"));
     for (const MembershipPolicyKind kind : allMembershipPolicies())
         policy->addItem(engineText(membershipPolicyLabel(kind)), static_cast<int>(kind));
-    downtime = tab.addNumberSetting(SimulationTab::tr("Downtime"), 0.0, kMaxSeconds, 10.0, 1, SimulationTab::tr(" s"),
+    downtime = tab.addNumberSetting(SimulationTab::tr("Downtime"), 0.1, kMaxSeconds, 10.0, 1, SimulationTab::tr(" s"),
                                     SimulationTab::tr("Fixed penalty: a failing node stays out this long (downtimeMs)"));
     failuresToRemove = tab.addCountSetting(SimulationTab::tr("Failures K"), 1, 1000, 3,
                                            SimulationTab::tr("Consecutive failures that remove a node"));

@@ -155,7 +155,7 @@ HotKeysTab::HotKeysTab(QWidget* parent) : SimulationTab(parent)
         cacheKind_->addItem(engineText(localCacheLabel(kind)), static_cast<int>(kind));
     cacheSize_ = addCountSetting(tr("Local cache size"), 0, 10'000'000, static_cast<int>(defaults.localCacheSize),
                                  tr("Keys the local cache holds; 0: none"));
-    epsilon_ = addNumberSetting(tr("Bounded loads ε"), 0.0, 10.0, defaults.epsilon, 2, {},
+    epsilon_ = addNumberSetting(tr("Bounded loads ε"), 0.01, 10.0, defaults.epsilon, 2, {},
                                 tr("Each node takes at most (1 + ε) × its fair share of the requests"));
     chart_ = new NodeBarChart;
     chart_->setPlaceholder(tr("Press Run to simulate"));
@@ -325,7 +325,7 @@ EcommerceTab::EcommerceTab(QWidget* parent) : SimulationTab(parent)
                                        "the theoretical minimum"));
     // One column per algorithm, one row per figure and requirement: the requirements read in full.
     table_ = resultTable(resultsArea());
-    QStringList rows{tr("DB reads/s during growth"), tr("DB reads/s after a loss"), tr("Peak load, % of fair")};
+    QStringList rows{tr("DB reads/s during growth"), tr("DB reads/s after a loss"), tr("Peak load, % of fair (before or after)")};
     for (const Requirement requirement : allRequirements())
         rows.append(engineText(requirementLabel(requirement)));
     table_->setRowCount(static_cast<int>(rows.size()));
@@ -376,7 +376,7 @@ void EcommerceTab::showResult(std::shared_ptr<const EcommerceResult> result)
         table_->setHorizontalHeaderItem(column, nameItem);
         table_->setItem(0, column, cell(perSecond(outcome.databaseReadsPerSecondDuringGrowth)));
         table_->setItem(1, column, cell(perSecond(outcome.databaseReadsPerSecondDuringLoss)));
-        table_->setItem(2, column, cell(tr("%1 %").arg(locale.toString(outcome.peakOfFairAfter * 100.0, 'f', 0))));
+        table_->setItem(2, column, cell(tr("%1 %").arg(locale.toString(outcome.peakOfFair() * 100.0, 'f', 0))));
         for (std::size_t i = 0; i < outcome.requirements.size(); ++i) {
             const bool holds = outcome.requirements[i].holds;
             auto* mark = cell(holds ? tr("✓ yes") : tr("✗ no"), Qt::AlignCenter);

@@ -352,7 +352,7 @@ int simulateEcommerce(const CommandLine& cmd, Format format, std::ostream& out)
     report.summary.emplace_back("seconds", Cell::decimal(result.elapsedSeconds, 2));
     Table table{"algorithms",
                 {"algorithm", "moved_on_growth_percent", "minimum_percent", "db_reads_per_s_growth",
-                 "moved_on_loss_percent", "db_reads_per_s_loss", "peak_of_fair_percent", "peak_node_after"},
+                 "moved_on_loss_percent", "db_reads_per_s_loss", "peak_of_fair_before_percent", "peak_of_fair_after_percent", "peak_node_after"},
                 {}};
     for (const Requirement requirement : allRequirements())
         table.columns.push_back(std::string(requirementName(requirement)));
@@ -360,7 +360,7 @@ int simulateEcommerce(const CommandLine& cmd, Format format, std::ostream& out)
         std::vector<Cell> row{Cell::of(std::string(algorithmName(a.algorithm))), Cell::percent(a.movedOnGrowth),
                               Cell::percent(a.minimumOnGrowth), Cell::decimal(a.databaseReadsPerSecondDuringGrowth, 0),
                               Cell::percent(a.movedOnLoss), Cell::decimal(a.databaseReadsPerSecondDuringLoss, 0),
-                              Cell::percent(std::max(a.peakOfFairBefore, a.peakOfFairAfter), 1),
+                              Cell::percent(a.peakOfFairBefore, 1), Cell::percent(a.peakOfFairAfter, 1),
                               Cell::of(a.peakNodeAfter)};
         for (const RequirementCheck& check : a.requirements)
             row.push_back(Cell::of(check.holds ? "yes" : "no"));

@@ -254,7 +254,7 @@ EcommerceResult runEcommerceScenario(const EcommerceConfig& config, const Simula
 
         const double growthRatio = outcome.movedOnGrowth / std::max(minimumOnGrowth, 1e-12);
         const double lossRatio = outcome.movedOnLoss / std::max(minimumOnLoss, 1e-12);
-        const double peak = std::max(outcome.peakOfFairBefore, outcome.peakOfFairAfter);
+        const double peak = outcome.peakOfFair();
         const bool coordinator = outcome.algorithm == Algorithm::Directory;
         const double classRatio = outcome.weightClassRatio;
         outcome.requirements = {

@@ -6,6 +6,7 @@
 #include "model/core/SimulationControl.h"
 #include "model/core/Translatable.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -66,6 +67,8 @@ struct AlgorithmOutcome {
     double databaseReadsPerSecondDuringLoss = 0.0;
     double peakOfFairBefore = 0.0, peakOfFairAfter = 0.0;  // 1.2 = 120 % of fair share
     std::string peakNodeAfter;
+    // What the balance requirement holds against: the worse of the fleet before and after.
+    double peakOfFair() const noexcept { return std::max(peakOfFairBefore, peakOfFairAfter); }
     // Keys per unit of weight on the 64 GB nodes over the same on the 16 GB nodes (1.0: the
     // weights are honoured; 0.25: every node carries the same).
     double weightClassRatio = 0.0;

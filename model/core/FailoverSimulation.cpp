@@ -16,6 +16,9 @@ constexpr std::array kNodeEvents{NodeEventKind::Kill, NodeEventKind::Revive,
 constexpr std::size_t kNoNode = SIZE_MAX;
 constexpr double kMaxSteps = 1'000'000.0;
 constexpr double kMaxRequests = 2e9;
+// Every node's cache contents are a bit per key, and every ring change re-places every key.
+constexpr std::size_t kMaxFollowedKeys = 5'000'000;
+constexpr std::size_t kMaxKeyNodeBits = 400'000'000;  // 50 MB of cache flags
 
 std::string number(double value)
 {
@@ -159,6 +162,13 @@ void validateFailoverConfig(const FailoverConfig& config)
             {std::to_string(config.nodes.size()), std::to_string(config.failoverDepth)});
     if (config.keys.size() == 0)
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the key set is empty"), {});
+    if (config.keys.size() > kMaxFollowedKeys || config.keys.size() * config.nodes.size() > kMaxKeyNodeBits)
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError",
+                                   "the failover simulation follows every key on every node: %1 keys × %2 nodes is "
+                                   "over its limit (at most %3 keys and %4 keys × nodes)"),
+            {std::to_string(config.keys.size()), std::to_string(config.nodes.size()), std::to_string(kMaxFollowedKeys),
+             std::to_string(kMaxKeyNodeBits)});
     KeySampler(config.popularity, config.keys.size());  // validates the exponent
     requireRange(config.requestsPerSecond, 0.0, 1e8, RINGLAB_TRANSLATE_NOOP("ValidationError", "requests per second"));
     requireRange(config.warmHitRate, 0.0, 1.0, RINGLAB_TRANSLATE_NOOP("ValidationError", "warm hit rate"));
@@ -240,6 +250,8 @@ FailoverResult runFailoverSimulation(const FailoverConfig& config, const Simulat
             if (client.membershipVersion() == versionSeen)
                 return;
             versionSeen = client.membershipVersion();
+            // Re-placing every key is the slow part of a churning step: cancel can stop it here.
+            control.checkpoint(static_cast<double>(s) / static_cast<double>(stepCount));
             const auto now = currentOwners(client, *hashes);
             for (std::size_t k = 0; k < keyCount; ++k) {
                 if (now[k] != owners[k]) {

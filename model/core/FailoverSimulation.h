@@ -62,7 +62,7 @@ struct FailoverConfig {
 };
 
 // A flapping node against either policy: eight nodes, 100,000 keys, Zipf(0.8) traffic at
-// 5,000 requests/s with a 94 % warm hit rate, cache-03 flapping every 5 s from 60 s to 480 s,
+// 5,000 requests/s with a 94 % warm hit rate, cache-03 flapping every 3 s from 60 s to 480 s,
 // 600 s in steps of 1 s.
 FailoverConfig flappingConfig(MembershipPolicyKind policy);
 

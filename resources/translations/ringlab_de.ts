@@ -1001,6 +1001,10 @@
         <source>write share must be between 0 and 1, got %1</source>
         <translation>der Schreibanteil muss zwischen 0 und 1 liegen, erhalten: %1</translation>
     </message>
+    <message>
+        <source>the failover simulation follows every key on every node: %1 keys × %2 nodes is over its limit (at most %3 keys and %4 keys × nodes)</source>
+        <translation>die Failover-Simulation verfolgt jeden Schlüssel auf jedem Knoten: %1 Schlüssel × %2 Knoten liegen über ihrer Grenze (höchstens %3 Schlüssel und %4 Schlüssel × Knoten)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1579,8 +1583,8 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>DB-Lesezugriffe/s nach Ausfall</translation>
     </message>
     <message>
-        <source>Peak load, % of fair</source>
-        <translation>Spitzenlast, % des fairen Anteils</translation>
+        <source>Peak load, % of fair (before or after)</source>
+        <translation>Spitzenlast, % des fairen Anteils (vorher oder nachher)</translation>
     </message>
 </context>
 <context>
@@ -1731,6 +1735,10 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>stopped: %1</source>
+        <translation>abgebrochen: %1</translation>
     </message>
 </context>
 <context>

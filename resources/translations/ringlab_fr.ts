@@ -1001,6 +1001,10 @@
         <source>write share must be between 0 and 1, got %1</source>
         <translation>la part d’écritures doit être entre 0 et 1, reçu&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>the failover simulation follows every key on every node: %1 keys × %2 nodes is over its limit (at most %3 keys and %4 keys × nodes)</source>
+        <translation>la simulation de basculement suit chaque clé sur chaque nœud : %1 clés × %2 nœuds dépassent sa limite (au plus %3 clés et %4 clés × nœuds)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1579,8 +1583,8 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>Lectures BD/s après une perte</translation>
     </message>
     <message>
-        <source>Peak load, % of fair</source>
-        <translation>Pic de charge, % de la part équitable</translation>
+        <source>Peak load, % of fair (before or after)</source>
+        <translation>Pic de charge, % de la part équitable (avant ou après)</translation>
     </message>
 </context>
 <context>
@@ -1731,6 +1735,10 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>stopped: %1</source>
+        <translation>interrompu : %1</translation>
     </message>
 </context>
 <context>

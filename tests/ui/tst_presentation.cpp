@@ -91,8 +91,11 @@ private slots:
         QTest::keyClick(&presentation, Qt::Key_Space);
         QCOMPARE(presentation.sceneIndex(), 3);
         QCOMPARE(presentation.counterLabel()->text(), QStringLiteral("4 / 4"));
-        QTest::keyClick(&presentation, Qt::Key_Space);  // stays on the last scene
+        // Past the end: the last scene stays as it is, not set up and played again.
+        QSignalSpy shown(&presentation, &PresentationWindow::sceneShown);
+        QTest::keyClick(&presentation, Qt::Key_Space);
         QCOMPARE(presentation.sceneIndex(), 3);
+        QCOMPARE(shown.count(), 0);
         QTest::keyClick(&presentation, Qt::Key_Left);
         QCOMPARE(presentation.sceneIndex(), 2);
         QTest::keyClick(&presentation, Qt::Key_PageUp);

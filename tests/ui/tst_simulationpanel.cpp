@@ -19,6 +19,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QLocale>
 #include <QtTest>
 
 using namespace ringlab;
@@ -144,6 +145,8 @@ void TestSimulationPanel::cancelStopsALongRunAndKeepsResults()
         const AlgorithmOutcome& outcome = before->algorithms[static_cast<std::size_t>(column)];
         QCOMPARE(tab.table()->horizontalHeaderItem(column)->text(),
                  QString::fromUtf8(algorithmName(outcome.algorithm).data()));
+        QCOMPARE(tab.table()->item(2, column)->text(),
+                 QStringLiteral("%1 %").arg(QLocale().toString(outcome.peakOfFair() * 100.0, 'f', 0)));
         const int firstRequirementRow = tab.table()->rowCount() - static_cast<int>(outcome.requirements.size());
         for (std::size_t i = 0; i < outcome.requirements.size(); ++i)
             QCOMPARE(tab.table()->item(firstRequirementRow + static_cast<int>(i), column)->text(),
