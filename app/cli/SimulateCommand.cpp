@@ -385,8 +385,12 @@ int runSimulate(const std::vector<std::string>& arguments, std::ostream& out)
     const Options failover{"nodes", "keys", "pattern", "depth", "policy", "downtime", "failures", "window",
                            "backoff", "max-backoff", "popularity", "zipf", "rate", "warm-hit-rate", "step",
                            "duration"};
-    const auto run = [&](const Options& options, const Options& flags, auto simulate) {
-        const CommandLine cmd("simulate " + scenario, rest, with(options), flags);
+    // `ignored`: common options this scenario would not use, refused rather than silently dropped.
+    const auto run = [&](const Options& options, const Options& flags, auto simulate, const Options& ignored = {}) {
+        Options accepted = with(options);
+        for (const std::string& option : ignored)
+            accepted.erase(option);
+        const CommandLine cmd("simulate " + scenario, rest, accepted, flags);
         return simulate(cmd, parseFormat(cmd.value("format", "table")), out);
     };
     if (scenario == "failover") {
@@ -397,6 +401,7 @@ int runSimulate(const std::vector<std::string>& arguments, std::ostream& out)
     if (scenario == "flapping") {
         Options options = failover;
         options.insert({"node", "period", "from", "until"});
+        options.erase("policy");  // flapping runs both policies side by side
         return run(options, {"steps"}, simulateFlapping);
     }
     if (scenario == "skew")
@@ -408,7 +413,8 @@ int runSimulate(const std::vector<std::string>& arguments, std::ostream& out)
         return run({"from", "to", "keys", "pattern", "median-bytes", "sigma", "bandwidth-mbps"}, {},
                    simulateMigration);
     if (scenario == "ecommerce")
-        return run({"keys", "pattern", "rate", "hit-rate", "lose", "algorithms"}, {}, simulateEcommerce);
+        return run({"keys", "pattern", "rate", "hit-rate", "lose", "algorithms"}, {}, simulateEcommerce,
+                   {"algorithm"});  // --algorithms chooses which to compare
     throw UsageError("unknown scenario \"" + scenario +
                      "\" (failover, flapping, skew, hotkeys, migration, ecommerce)");
 }

@@ -436,8 +436,14 @@ private slots:
                                               << "--epsilon must be a number between 0.001 and 100, got \"-1\"";
         QTest::newRow("simulate unknown node") << QStringList{"simulate", "failover", "--kill", "cache-09"}
                                                << "node \"cache-09\"";
-        QTest::newRow("simulate bad policy") << QStringList{"simulate", "flapping", "--policy", "smart"}
+        QTest::newRow("simulate bad policy") << QStringList{"simulate", "failover", "--policy", "smart"}
                                              << "--policy must be fixed or backoff, got \"smart\"";
+        // Options a scenario would silently ignore are refused.
+        QTest::newRow("flapping runs both policies") << QStringList{"simulate", "flapping", "--policy", "fixed"}
+                                                     << "unknown option --policy for simulate flapping";
+        QTest::newRow("ecommerce compares --algorithms")
+            << QStringList{"simulate", "ecommerce", "--algorithm", "modulo"}
+            << "unknown option --algorithm for simulate ecommerce";
         QTest::newRow("empty node list") << QStringList{"lookup", "--nodes", ""} << "the node list is empty";
         QTest::newRow("no nodes") << QStringList{"lookup"} << "no nodes: give --nodes";
         QTest::newRow("duplicate node") << QStringList{"lookup", "--nodes", "a,b,a"} << "duplicate node id \"a\"";
