@@ -142,11 +142,11 @@ void validateEcommerceConfig(const EcommerceConfig& config)
     if (!(config.requestsPerSecond >= 0.0) || !std::isfinite(config.requestsPerSecond))
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "requests per second must be ≥ 0, got %1"),
-            {std::to_string(config.requestsPerSecond)});
+            {ValidationError::number(config.requestsPerSecond)});
     if (!(config.hitRate >= 0.0 && config.hitRate <= 1.0))
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "hit rate must be between 0 and 1, got %1"),
-            {std::to_string(config.hitRate)});
+            {ValidationError::number(config.hitRate)});
     if (config.replicas < 1)
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "replicas must be at least 1, got %1"),

@@ -18,7 +18,7 @@ void requirePositive(double value, const char* what)
     if (!(value > 0.0) || !std::isfinite(value))
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 must be a number > 0, got %2"),
-            {std::string(what), std::to_string(value)});
+            {std::string(what), ValidationError::number(value)});
 }
 
 }  // namespace
@@ -55,7 +55,7 @@ void validateMembershipPolicy(const MembershipPolicy& policy)
     if (policy.maxBackoffSeconds < policy.initialBackoffSeconds)
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "maximum backoff %1 is below the initial backoff %2"),
-            {std::to_string(policy.maxBackoffSeconds), std::to_string(policy.initialBackoffSeconds)});
+            {ValidationError::number(policy.maxBackoffSeconds), ValidationError::number(policy.initialBackoffSeconds)});
     if (!(policy.stableSecondsToResetBackoff >= 0.0))
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "stable time to reset the backoff must be ≥ 0"),

@@ -20,21 +20,12 @@ constexpr double kMaxRequests = 2e9;
 constexpr std::size_t kMaxFollowedKeys = 5'000'000;
 constexpr std::size_t kMaxKeyNodeBits = 400'000'000;  // 50 MB of cache flags
 
-std::string number(double value)
-{
-    std::string text = std::to_string(value);
-    text.erase(text.find_last_not_of('0') + 1);
-    if (!text.empty() && text.back() == '.')
-        text.pop_back();
-    return text;
-}
-
 void requireRange(double value, double min, double max, const std::string& what)
 {
     if (!(value >= min && value <= max))
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 must be between %2 and %3, got %4"),
-            {std::string(what), number(min), number(max), number(value)});
+            {std::string(what), ValidationError::number(min), ValidationError::number(max), ValidationError::number(value)});
 }
 
 // A simulated cache server: whether it answers at a given time and what it holds.
@@ -177,7 +168,7 @@ void validateFailoverConfig(const FailoverConfig& config)
         config.durationSeconds / config.stepSeconds > kMaxSteps)
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "duration %1 s in steps of %2 s: both must be > 0 and give at most 1,000,000 steps"),
-            {number(config.durationSeconds), number(config.stepSeconds)});
+            {ValidationError::number(config.durationSeconds), ValidationError::number(config.stepSeconds)});
     if (config.requestsPerSecond * config.durationSeconds > kMaxRequests)
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "requests per second × duration is over 2,000,000,000 requests"),
@@ -189,7 +180,7 @@ void validateFailoverConfig(const FailoverConfig& config)
         if (event.kind == NodeEventKind::Flap && !(event.flapPeriodSeconds > 0.0))
             throw ValidationError(
                 RINGLAB_TRANSLATE_NOOP("ValidationError", "flap period must be > 0, got %1"),
-                {number(event.flapPeriodSeconds)});
+                {ValidationError::number(event.flapPeriodSeconds)});
     }
 }
 

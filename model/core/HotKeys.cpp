@@ -101,7 +101,7 @@ void validateHotKeysConfig(const HotKeysConfig& config)
     if (!(config.epsilon > 0.0) || !std::isfinite(config.epsilon))
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "epsilon must be a number > 0, got %1"),
-            {std::to_string(config.epsilon)});
+            {ValidationError::number(config.epsilon)});
 }
 
 HotKeysResult runHotKeys(const HotKeysConfig& config, const SimulationControl& control)

@@ -14,13 +14,6 @@ std::string quoted(std::string_view text)
     return "\"" + std::string(text) + "\"";
 }
 
-std::string formatNumber(double value)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%g", value);
-    return buffer;
-}
-
 std::string_view trimmed(std::string_view text)
 {
     const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
@@ -49,7 +42,7 @@ void validateWeight(std::string_view id, double weight)
     if (!std::isfinite(weight) || weight <= 0.0)
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "weight of node %1 must be a finite number > 0, got %2"),
-            {quoted(id), formatNumber(weight)});
+            {quoted(id), ValidationError::number(weight)});
 }
 
 void validateMembers(std::span<const Member> members)

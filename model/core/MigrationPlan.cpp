@@ -31,15 +31,15 @@ void validateMigrationConfig(const MigrationConfig& config)
     if (!(config.sizes.medianBytes >= 1.0) || !std::isfinite(config.sizes.medianBytes))
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "median key size must be at least 1 byte, got %1"),
-            {std::to_string(config.sizes.medianBytes)});
+            {ValidationError::number(config.sizes.medianBytes)});
     if (!(config.sizes.sigma >= 0.0 && config.sizes.sigma <= 5.0))
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "key size sigma must be between 0 and 5, got %1"),
-            {std::to_string(config.sizes.sigma)});
+            {ValidationError::number(config.sizes.sigma)});
     if (!(config.copyBytesPerSecond > 0.0) || !std::isfinite(config.copyBytesPerSecond))
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "copy bandwidth must be > 0 bytes/s, got %1"),
-            {std::to_string(config.copyBytesPerSecond)});
+            {ValidationError::number(config.copyBytesPerSecond)});
 }
 
 MigrationResult runMigrationPlan(const MigrationConfig& config, const SimulationControl& control)

@@ -1,5 +1,7 @@
 #include "model/core/ValidationError.h"
 
+#include <cstdio>
+
 namespace ringlab {
 
 ValidationError::ValidationError(const std::string& message) : std::invalid_argument(message) {}
@@ -25,6 +27,13 @@ std::string ValidationError::fill(std::string_view text, const std::vector<std::
         filled += text[i];
     }
     return filled;
+}
+
+std::string ValidationError::number(double value)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%g", value);
+    return buffer;
 }
 
 }  // namespace ringlab

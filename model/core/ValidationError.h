@@ -28,6 +28,8 @@ public:
 
     // `text` with %1 … %9 replaced by arguments[0] … arguments[8].
     static std::string fill(std::string_view text, const std::vector<std::string>& arguments);
+    // A number as a message argument: "0.25", "1e+08", "nan" (the shortest of %g).
+    static std::string number(double value);
 
 private:
     const char* template_ = "";

@@ -19,7 +19,7 @@ void validateVersionSkewConfig(const VersionSkewConfig& config)
         if (!(group.clientShare >= 0.0) || !std::isfinite(group.clientShare))
             throw ValidationError(
                 RINGLAB_TRANSLATE_NOOP("ValidationError", "client share of \"%1\" must be ≥ 0, got %2"),
-                {std::string(group.name), std::to_string(group.clientShare)});
+                {std::string(group.name), ValidationError::number(group.clientShare)});
         shares += group.clientShare;
     }
     if (!(shares > 0.0))
@@ -32,7 +32,7 @@ void validateVersionSkewConfig(const VersionSkewConfig& config)
     if (!(config.writeShare >= 0.0 && config.writeShare <= 1.0))
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "write share must be between 0 and 1, got %1"),
-            {std::to_string(config.writeShare)});
+            {ValidationError::number(config.writeShare)});
 }
 
 VersionSkewResult runVersionSkew(const VersionSkewConfig& config, const SimulationControl& control)
