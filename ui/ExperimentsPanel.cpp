@@ -458,6 +458,8 @@ void ExperimentsPanel::start(std::vector<std::string> ids)
     if (isRunning())
         return;
     control_ = std::make_shared<ComputationControl>();
+    runTotal_ = ids.empty() ? experiments().size() : ids.size();  // empty: every experiment
+    runDone_ = 0;
     lastRunCancelled_ = false;
     lastRunError_.clear();
     progress_->setValue(0);
@@ -492,6 +494,7 @@ void ExperimentsPanel::showOutcome(const ExperimentOutcome& outcome)
 {
     const auto row = static_cast<int>(outcome.experiment - experiments().data());
     outcomes_[std::size_t(row)] = outcome;
+    ++runDone_;
     const ExperimentResult& r = outcome.result;
     table_->item(row, MeasuredColumn)->setText(figureText(r.measured));
     table_->item(row, TheoryColumn)->setText(figureText(r.theoretical));
@@ -566,7 +569,7 @@ void ExperimentsPanel::updateStatus()
         ++counts[int(outcome->result.verdict)];
     }
     if (isRunning() || done == 0) {
-        status_->setText(done == 0 && !isRunning() ? tr("Not run yet") : tr("Running… %1 of %2").arg(done).arg(outcomes_.size()));
+        status_->setText(done == 0 && !isRunning() ? tr("Not run yet") : tr("Running… %1 of %2").arg(runDone_).arg(runTotal_));
         return;
     }
     QString text = tr("%1 match · %2 differ · %3 indicative")

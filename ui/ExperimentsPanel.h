@@ -110,6 +110,8 @@ private:
     double lastRunSeconds_ = 0.0;
     bool lastRunCancelled_ = false;
     QString lastRunError_;  // why the last run stopped, "" when it did not fail
+    std::size_t runTotal_ = 0;  // experiments in the current run
+    std::size_t runDone_ = 0;   // … and how many have reported
 };
 
 }  // namespace ringlab::ui
