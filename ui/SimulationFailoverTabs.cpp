@@ -27,11 +27,6 @@ constexpr int kMaxNodes = 200;
 constexpr int kMaxKeys = 5'000'000;  // the engine follows every key on every node
 constexpr double kMaxSeconds = 86'400.0;
 
-QString engineText(const char* text)
-{
-    return QCoreApplication::translate("Simulation", text);
-}
-
 QColor eventColor(NodeEventKind kind)
 {
     switch (kind) {
@@ -49,7 +44,7 @@ std::vector<TimeSeriesEvent> eventMarkers(const std::vector<NodeEvent>& events)
     std::vector<TimeSeriesEvent> markers;
     for (const NodeEvent& event : events) {
         const QString node = QString::fromStdString(event.node);
-        markers.push_back({event.atSeconds, SimulationTab::tr("%1 %2").arg(engineText(nodeEventLabel(event.kind)), node),
+        markers.push_back({event.atSeconds, SimulationTab::tr("%1 %2").arg(simulationText(nodeEventLabel(event.kind)), node),
                            eventColor(event.kind)});
         if (event.kind == NodeEventKind::Flap && std::isfinite(event.untilSeconds))
             markers.push_back({event.untilSeconds, SimulationTab::tr("%1 steady").arg(node), QColor(chartstyle::kTeal)});
@@ -123,7 +118,7 @@ FailoverSettings::FailoverSettings(SimulationTab& tab, const FailoverConfig& def
                                              SimulationTab::tr("Reads the clients send per second of simulated time"));
     popularity = tab.addChoiceSetting(SimulationTab::tr("Popularity"), SimulationTab::tr("Which key each request asks for"));
     for (const PopularityKind kind : allPopularityKinds())
-        popularity->addItem(engineText(popularityLabel(kind)), static_cast<int>(kind));
+        popularity->addItem(simulationText(popularityLabel(kind)), static_cast<int>(kind));
     zipfExponent = tab.addNumberSetting(SimulationTab::tr("Zipf exponent"), 0.01, 5.0, 1.0, 2, {},
                                         SimulationTab::tr("Larger: a few keys get most of the requests"));
     warmHitRate = tab.addNumberSetting(SimulationTab::tr("Hit rate before"), 0.0, 100.0, 100.0, 1, SimulationTab::tr(" %"),
@@ -134,7 +129,7 @@ FailoverSettings::FailoverSettings(SimulationTab& tab, const FailoverConfig& def
                                         SimulationTab::tr("Owners tried in ring order (the article's failoverDepth)"));
     policy = tab.addChoiceSetting(SimulationTab::tr("Policy"), SimulationTab::tr("How the client decides a node is gone"));
     for (const MembershipPolicyKind kind : allMembershipPolicies())
-        policy->addItem(engineText(membershipPolicyLabel(kind)), static_cast<int>(kind));
+        policy->addItem(simulationText(membershipPolicyLabel(kind)), static_cast<int>(kind));
     downtime = tab.addNumberSetting(SimulationTab::tr("Downtime"), 0.1, kMaxSeconds, 10.0, 1, SimulationTab::tr(" s"),
                                     SimulationTab::tr("Fixed penalty: a failing node stays out this long (downtimeMs)"));
     failuresToRemove = tab.addCountSetting(SimulationTab::tr("Failures K"), 1, 1000, 3,
@@ -150,7 +145,7 @@ FailoverSettings::FailoverSettings(SimulationTab& tab, const FailoverConfig& def
     tab.addSettingsHeading(SimulationTab::tr("Event"));
     eventKind = tab.addChoiceSetting(SimulationTab::tr("What"), SimulationTab::tr("What happens to the node"));
     for (const NodeEventKind kind : allNodeEventKinds())
-        eventKind->addItem(engineText(nodeEventLabel(kind)), static_cast<int>(kind));
+        eventKind->addItem(simulationText(nodeEventLabel(kind)), static_cast<int>(kind));
     eventNode = tab.addTextSetting(SimulationTab::tr("Node"), QStringLiteral("cache-02"), SimulationTab::tr("The node's id"));
     eventAt = tab.addNumberSetting(SimulationTab::tr("At"), 0.0, kMaxSeconds, 1.0, 1, SimulationTab::tr(" s"),
                                    SimulationTab::tr("Simulated time of the event"));
@@ -351,7 +346,7 @@ void FailoverTab::showResult(const FailoverConfig& config, std::shared_ptr<const
                 healthy.push_back(r.nodes[node]);
         }
         figures.append({tr("misses after %1 %2")
-                            .arg(engineText(nodeEventLabel(event.kind)).toLower(), QString::fromStdString(event.node)),
+                            .arg(simulationText(nodeEventLabel(event.kind)).toLower(), QString::fromStdString(event.node)),
                         tr("%1 (%2 of %3)")
                             .arg(percentOf(step->cacheMisses, step->requests), groupedCount(step->cacheMisses),
                                  groupedCount(step->requests)),
@@ -383,7 +378,7 @@ FlappingTab::FlappingTab(QWidget* parent)
                        "health check."));
     QGridLayout* grid = chartGrid(resultsArea());
     for (std::size_t column = 0; column < 2; ++column) {
-        auto* heading = new QLabel(engineText(membershipPolicyLabel(allMembershipPolicies()[column])));
+        auto* heading = new QLabel(simulationText(membershipPolicyLabel(allMembershipPolicies()[column])));
         heading->setAlignment(Qt::AlignCenter);
         heading->setWordWrap(true);
         heading->setMinimumWidth(120);

@@ -27,11 +27,6 @@ constexpr QRgb kPassGreen = 0xff117733;  // Paul Tol's dark green: readable on w
 constexpr QRgb kPassGround = 0xffe6f2e9;
 constexpr QRgb kFailGround = 0xfff9e0da;
 
-QString engineText(const char* text)
-{
-    return QCoreApplication::translate("Simulation", text);
-}
-
 QString ratioText(double ratio)
 {
     return QLocale().toString(ratio, 'f', 2);
@@ -152,7 +147,7 @@ HotKeysTab::HotKeysTab(QWidget* parent) : SimulationTab(parent)
                                 tr("Requests drawn with the seed"));
     cacheKind_ = addChoiceSetting(tr("Local cache"), tr("The in-process cache each client keeps in front of the ring"));
     for (const LocalCacheKind kind : allLocalCacheKinds())
-        cacheKind_->addItem(engineText(localCacheLabel(kind)), static_cast<int>(kind));
+        cacheKind_->addItem(simulationText(localCacheLabel(kind)), static_cast<int>(kind));
     cacheSize_ = addCountSetting(tr("Local cache size"), 0, 10'000'000, static_cast<int>(defaults.localCacheSize),
                                  tr("Keys the local cache holds; 0: none"));
     epsilon_ = addNumberSetting(tr("Bounded loads ε"), 0.01, 10.0, defaults.epsilon, 2, {},
@@ -327,7 +322,7 @@ EcommerceTab::EcommerceTab(QWidget* parent) : SimulationTab(parent)
     table_ = resultTable(resultsArea());
     QStringList rows{tr("DB reads/s during growth"), tr("DB reads/s after a loss"), tr("Peak load, % of fair (before or after)")};
     for (const Requirement requirement : allRequirements())
-        rows.append(engineText(requirementLabel(requirement)));
+        rows.append(simulationText(requirementLabel(requirement)));
     table_->setRowCount(static_cast<int>(rows.size()));
     table_->setVerticalHeaderLabels(rows);
     table_->verticalHeader()->show();

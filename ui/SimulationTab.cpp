@@ -27,6 +27,11 @@
 
 namespace ringlab::ui {
 
+QString simulationText(const char* text)
+{
+    return QCoreApplication::translate("Simulation", text);
+}
+
 namespace {
 
 constexpr int kSettingsWidth = 360;

@@ -27,6 +27,9 @@ class QVBoxLayout;
 
 namespace ringlab::ui {
 
+// Text the simulation engine marks with RINGLAB_TRANSLATE_NOOP("Simulation", …), translated.
+QString simulationText(const char* text);
+
 class ExportableView;
 
 // A few figures in large type, each its name over its value: "misses after kill cache-02"
