@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages RingLab needs to build, test and run, if any is missing.
+# Installs the Debian 12 packages RingLab needs to build, test, package and run, if any is missing.
+# Only what is listed here (and what it hard-depends on) reaches a fresh machine: installs run
+# without Recommends. scripts/check-setup-closure.sh, run by run-tests.sh, fails when the build
+# uses a file from a package outside that closure. libqt6opengl6-dev: Qt6Charts' CMake files
+# need Qt6OpenGL's, which qt6-base-dev only recommends. desktop-file-utils, appstream: the
+# install tests validate the desktop entry and metainfo, man-db renders the man pages; dpkg-dev, file: CPack's DEB generator
+# computes the package's dependencies with dpkg-shlibdeps.
 # Idempotent: when everything is there it only checks and returns.
 set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-qpa-plugins qt6-translations-l10n libgl-dev
+  libqt6opengl6-dev qt6-qpa-plugins qt6-translations-l10n libgl-dev
   libssl-dev libxxhash-dev zlib1g-dev
   fonts-dejavu-core
+  desktop-file-utils appstream dpkg-dev file man-db
 )
 
 missing=()
