@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Quick start 2: install what is missing, build, and run the whole test suite twice: once in
-# the release build, once built with AddressSanitizer + UndefinedBehaviorSanitizer.
-# Pass --quick to skip the sanitizer run.
+# the release build, once built with AddressSanitizer + UndefinedBehaviorSanitizer. The suite
+# includes the install checks (tests/install): that setup.sh's packages cover everything the
+# build uses (scripts/check-setup-closure.sh), the installed tree, and the Debian package
+# installed and run. Pass --quick to skip the sanitizer run.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/setup.sh"

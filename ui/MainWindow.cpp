@@ -13,6 +13,7 @@
 #include "ui/ReplicasSweepChart.h"
 #include "ui/RingView.h"
 #include "ui/SimulationPanel.h"
+#include "ringlab/Version.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -498,6 +499,7 @@ void MainWindow::buildActions()
     buildLanguageMenu(viewMenu);
 
     buildLessonsMenu();
+    buildHelpMenu();
 
     QToolBar* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("MainToolBar"));
@@ -706,6 +708,34 @@ void MainWindow::buildLessonsMenu()
     }
     lessons->addSeparator();
     lessons->addAction(tr("Open lesson file…"), this, &MainWindow::chooseAndPresentLesson);
+}
+
+void MainWindow::buildHelpMenu()
+{
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("HelpMenu"));
+    QAction* about = help->addAction(tr("&About RingLab"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::showAbout()
+{
+    auto* box = new QMessageBox(this);
+    box->setObjectName(QStringLiteral("AboutRingLab"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(tr("About RingLab"));
+    box->setIconPixmap(QApplication::windowIcon().pixmap(96, 96));
+    box->setTextFormat(Qt::RichText);
+    box->setText(tr("<h2>RingLab %1</h2><p>A lab that teaches and measures consistent hashing.</p>")
+                     .arg(QStringLiteral(RINGLAB_VERSION)));
+    box->setInformativeText(
+        tr("<p>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). "
+           "RingLab comes with no warranty.</p>"
+           "<p>Qt %1 (built with %2); MD5 by OpenSSL, xxHash by libxxhash, CRC-32 by zlib.</p>")
+            .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR)));
+    box->setStandardButtons(QMessageBox::Close);
+    box->open();
 }
 
 QString MainWindow::presentLesson(const QString& lessonIdOrPath, int sceneNumber)

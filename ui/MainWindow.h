@@ -112,6 +112,8 @@ private:
     void openPreset(const QString& resource, const QString& title);
     void chooseAndPresentLesson();
     void buildLessonsMenu();
+    void buildHelpMenu();
+    void showAbout();
     void buildLanguageMenu(QMenu* parent);
     void chooseLanguage(const QString& language);
     void exportView(const QString& what);

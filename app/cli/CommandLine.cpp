@@ -1,14 +1,16 @@
 #include "app/cli/CommandLine.h"
 
+#include "app/cli/CommandHelp.h"
+
+#include <algorithm>
+
 #include <charconv>
 #include <cstdio>
 
 namespace ringlab::cli {
 
-CommandLine::CommandLine(std::string command, const std::vector<std::string>& arguments,
-                         const std::set<std::string, std::less<>>& valueOptions,
-                         const std::set<std::string, std::less<>>& flags)
-    : command_(std::move(command))
+CommandLine::CommandLine(const CommandHelp& help, const std::vector<std::string>& arguments)
+    : command_(help.name)
 {
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string& argument = arguments[i];
@@ -24,17 +26,18 @@ CommandLine::CommandLine(std::string command, const std::vector<std::string>& ar
         }
         if (values_.contains(name))
             throw UsageError("option --" + name + " given twice");
-        if (flags.contains(name)) {
+        const auto option = std::find_if(help.options.begin(), help.options.end(),
+                                         [&](const OptionHelp& o) { return o.name == name; });
+        if (option == help.options.end())
+            throw UsageError("unknown option --" + name + " for " + command_ + " (ringlab-cli help " +
+                             command_ + " lists its options)");
+        if (option->argument.empty()) {
             if (hasInlineValue)
                 throw UsageError("option --" + name + " takes no value");
-        } else if (valueOptions.contains(name)) {
-            if (!hasInlineValue) {
-                if (i + 1 >= arguments.size())
-                    throw UsageError("option --" + name + " needs a value");
-                value = arguments[++i];
-            }
-        } else {
-            throw UsageError("unknown option --" + name + " for " + command_);
+        } else if (!hasInlineValue) {
+            if (i + 1 >= arguments.size())
+                throw UsageError("option --" + name + " needs a value (" + std::string(option->argument) + ")");
+            value = arguments[++i];
         }
         values_.emplace(std::move(name), std::move(value));
     }

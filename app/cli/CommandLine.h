@@ -1,7 +1,6 @@
 #pragma once
 
 #include <map>
-#include <set>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -9,19 +8,20 @@
 
 namespace ringlab::cli {
 
+struct CommandHelp;
+
 // A mistake in how the command was called; printed as one line, exit status 2.
 class UsageError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
 };
 
-// "--name value" or "--name=value" options after a sub-command. Every option a command does
-// not know, every repeated option and every stray argument is an error.
+// "--name value" or "--name=value" options after a sub-command, as its CommandHelp lists them
+// (an option without an argument there is a flag). Every option the command does not list,
+// every repeated option and every stray argument is an error.
 class CommandLine {
 public:
-    CommandLine(std::string command, const std::vector<std::string>& arguments,
-                const std::set<std::string, std::less<>>& valueOptions,
-                const std::set<std::string, std::less<>>& flags = {});
+    CommandLine(const CommandHelp& help, const std::vector<std::string>& arguments);
 
     const std::string& command() const noexcept { return command_; }
     bool has(std::string_view name) const;

@@ -19,19 +19,15 @@ namespace ringlab::cli {
 
 namespace {
 
-using Options = std::set<std::string, std::less<>>;
-
-const Options kPlacementOptions{"algorithm", "hash", "replicas", "nodes", "nodes-file"};
-const Options kKeyOptions{"keys", "pattern", "keys-file", "format"};
-
-Options unite(std::initializer_list<const Options*> sets, Options extra = {})
-{
-    for (const Options* set : sets)
-        extra.insert(set->begin(), set->end());
-    return extra;
-}
-
 }  // namespace
+
+const CommandHelp& commandHelp(std::string_view name)
+{
+    const CommandHelp* help = findCommandHelp(name);
+    if (!help)
+        throw std::logic_error("no help for the command " + std::string(name));
+    return *help;
+}
 
 PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& fallback,
                                 std::string_view prefix)
@@ -191,7 +187,7 @@ std::string hex32(std::uint32_t value)
 
 int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out)
 {
-    const CommandLine cmd("lookup", arguments, unite({&kPlacementOptions}, {"count"}));
+    const CommandLine cmd(commandHelp("lookup"), arguments);
     const auto placement = makePlacement(placementConfig(cmd), members(cmd, "nodes", "nodes-file"));
     const auto count = static_cast<std::size_t>(cmd.integer("count", 0, 1, kMaxMembers));
     const HashFunction& hash = placement->keyHash();
@@ -224,7 +220,7 @@ int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::
 
 int runDistribution(const std::vector<std::string>& arguments, std::ostream& out)
 {
-    const CommandLine cmd("distribution", arguments, unite({&kPlacementOptions, &kKeyOptions}));
+    const CommandLine cmd(commandHelp("distribution"), arguments);
     const Format format = parseFormat(cmd.value("format", "table"));
     const PlacementConfig config = placementConfig(cmd);
     const auto placement = makePlacement(config, members(cmd, "nodes", "nodes-file"));
@@ -244,10 +240,7 @@ int runDistribution(const std::vector<std::string>& arguments, std::ostream& out
 
 int runMove(const std::vector<std::string>& arguments, std::ostream& out)
 {
-    const Options targetOptions{"to-algorithm", "to-hash",    "to-replicas", "to-nodes",
-                                "to-nodes-file", "add",       "remove",      "reweight"};
-    const CommandLine cmd("move", arguments,
-                          unite({&kPlacementOptions, &kKeyOptions, &targetOptions}));
+    const CommandLine cmd(commandHelp("move"), arguments);
     const Format format = parseFormat(cmd.value("format", "table"));
     const PlacementConfig fromConfig = placementConfig(cmd);
     const PlacementConfig toConfig = placementConfig(cmd, fromConfig, "to-");
@@ -326,16 +319,12 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
 
 int runBench(const std::vector<std::string>& arguments, std::ostream& out)
 {
-    const CommandLine cmd("bench", arguments,
-                          {"keys", "pattern", "nodes", "nodes-file", "replicas", "rounds", "format",
-                           "algorithm", "hash"});
+    const CommandLine cmd(commandHelp("bench"), arguments);
     const Format format = parseFormat(cmd.value("format", "table"));
     const int rounds = static_cast<int>(cmd.integer("rounds", 5, 1, 100));
     const int replicas = static_cast<int>(cmd.integer("replicas", kDefaultReplicas, 1, 1'000'000));
     const auto fleet = numberedMembers("cache-", 8);
     const auto list = members(cmd, "nodes", "nodes-file", &fleet);
-    if (cmd.has("keys-file"))
-        throw UsageError("bench uses generated keys: give --pattern and --keys");
     const KeySet keys = keySet(cmd).materialized();
 
     std::vector<Algorithm> algorithms(allAlgorithms().begin(), allAlgorithms().end());
@@ -405,9 +394,7 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
 
 int runAvalanche(const std::vector<std::string>& arguments, std::ostream& out)
 {
-    const CommandLine cmd("avalanche", arguments,
-                          {"hash", "inputs", "length", "count", "seed", "pattern", "format"},
-                          {"matrix"});
+    const CommandLine cmd(commandHelp("avalanche"), arguments);
     const Format format = parseFormat(cmd.value("format", "table"));
     const auto hashes = hashSelection(cmd, "all");
     const std::string kind = cmd.value("inputs", "random");
@@ -489,8 +476,7 @@ int runAvalanche(const std::vector<std::string>& arguments, std::ostream& out)
 
 int runVnodes(const std::vector<std::string>& arguments, std::ostream& out)
 {
-    const CommandLine cmd("vnodes", arguments,
-                          {"hash", "nodes", "nodes-file", "replicas", "bins", "format"});
+    const CommandLine cmd(commandHelp("vnodes"), arguments);
     const Format format = parseFormat(cmd.value("format", "table"));
     const auto hashes = hashSelection(cmd, "fnv1a-fmix32");
     const auto list = members(cmd, "nodes", "nodes-file");
@@ -535,57 +521,6 @@ int runVnodes(const std::vector<std::string>& arguments, std::ostream& out)
         "this chi-square.");
     writeReport(out, report, format);
     return 0;
-}
-
-void printUsage(std::ostream& out)
-{
-    out << R"(ringlab-cli: the figures of RingLab, without the window.
-
-  ringlab-cli lookup       --algorithm A --hash H --replicas N (--nodes ID[=W],... | --nodes-file F)
-                           [--count K]            keys on stdin, one a line; prints each owner
-                                                  (with --count, K distinct owners joined by ',')
-  ringlab-cli distribution (placement options) [--pattern P --keys N | --keys-file F]
-                           [--format table|csv|json|markdown]  load per node and balance figures
-  ringlab-cli move         (placement options) (--to-nodes L | --to-nodes-file F |
-                           --add L | --remove L | --reweight ID=W,...)
-                           [--to-algorithm A --to-hash H --to-replicas N] (key options)
-                                                  keys moved, minimum possible, flows
-  ringlab-cli bench        [--keys N --pattern P --nodes L --replicas N --rounds R
-                           --algorithm A --hash H --format F]     lookups/s per algorithm x hash
-  ringlab-cli avalanche    [--hash H|all] [--inputs random|vnodes|pattern] [--count N]
-                           [--length BYTES --seed S | --pattern P] [--matrix] [--format F]
-                                                  SMHasher's avalanche test: worst and mean
-                                                  bias per hash (--matrix: every input x
-                                                  output bit); default all hashes, 300000
-                                                  random 16-byte inputs, seed 1; vnodes =
-                                                  cache-01#0 ... cache-01#(N-1)
-  ringlab-cli vnodes       --nodes L | --nodes-file F [--hash H|all] [--replicas N] [--bins B]
-                           [--format F]           each virtual node's position, and the
-                                                  chi-square of all of them against a uniform
-                                                  ring of B bins (default points / 10)
-  ringlab-cli reproduce    [--only ID,...] [--format table|csv|json|markdown]
-                                                  every figure of the seed articles: the
-                                                  article's value, RingLab's measurement, the
-                                                  theory, and why they differ where they do
-  ringlab-cli simulate     failover|flapping|skew|hotkeys|migration|ecommerce [options]
-                           [--format F] [--seed S]  the article's production pitfalls,
-                                                  simulated (defaults reproduce the article):
-      failover   [--nodes L --keys N --kill ID --at S --depth D --policy fixed|backoff
-                 --popularity uniform|zipf|sweep --zipf S --rate R --warm-hit-rate F
-                 --step S --duration S]           the ShardedCache client, time-stepped
-      flapping   (failover options) [--node ID --period S --from S --until S --steps]
-                                                  fixed penalty vs K failures + backoff
-      skew       [--from N --to M --new-share F --keys N --requests N --write-share F]
-      hotkeys    [--nodes L --keys N --zipf S --requests N --cache lru|topk
-                 --cache-size N --epsilon E]      Zipf load, local cache, bounded loads
-      migration  [--from N --to M --keys N --median-bytes B --sigma S --bandwidth-mbps M]
-      ecommerce  [--keys N --rate R --hit-rate F --lose ID --algorithms A,...]
-
-  algorithms: )" << algorithmNames() << R"( (default ring)
-  hashes:     )" << selectableHashNames() << R"( (default fnv1a-fmix32); replicas default 160
-  keys:       --pattern default "session:user:{i}", --keys default 1000000
-  A nodes file holds "id" or "id<TAB>weight" a line. Bad input exits with status 2.
-)";
 }
 
 }  // namespace ringlab::cli

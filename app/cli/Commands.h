@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/cli/CommandHelp.h"
 #include "app/cli/CommandLine.h"
 #include "model/core/Placement.h"
 
@@ -18,7 +19,8 @@ int runReproduce(const std::vector<std::string>& arguments, std::ostream& out);
 
 int runSimulate(const std::vector<std::string>& arguments, std::ostream& out);
 
-void printUsage(std::ostream& out);
+// The help entry of a command the program defines (a missing one is a programming error).
+const CommandHelp& commandHelp(std::string_view name);
 
 // --algorithm, --hash, --replicas (each name after `prefix`, e.g. "to-") over `fallback`.
 PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& fallback = {},

@@ -53,7 +53,7 @@ std::string joined(const std::vector<const char*>& notes)
 
 int runReproduce(const std::vector<std::string>& arguments, std::ostream& out)
 {
-    const CommandLine cmd("reproduce", arguments, {"format", "only"});
+    const CommandLine cmd(commandHelp("reproduce"), arguments);
     const Format format = parseFormat(cmd.value("format", "table"));
     std::vector<std::string> ids;
     if (cmd.has("only")) {

@@ -13,16 +13,6 @@ namespace ringlab::cli {
 
 namespace {
 
-using Options = std::set<std::string, std::less<>>;
-
-const Options kCommon{"format", "algorithm", "hash", "replicas", "seed"};
-
-Options with(Options extra)
-{
-    extra.insert(kCommon.begin(), kCommon.end());
-    return extra;
-}
-
 std::uint64_t seed(const CommandLine& cmd)
 {
     return static_cast<std::uint64_t>(cmd.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
@@ -382,39 +372,22 @@ int runSimulate(const std::vector<std::string>& arguments, std::ostream& out)
         throw UsageError("simulate needs a scenario: failover, flapping, skew, hotkeys, migration or ecommerce");
     const std::string& scenario = arguments.front();
     const std::vector<std::string> rest(arguments.begin() + 1, arguments.end());
-    const Options failover{"nodes", "keys", "pattern", "depth", "policy", "downtime", "failures", "window",
-                           "backoff", "max-backoff", "popularity", "zipf", "rate", "warm-hit-rate", "step",
-                           "duration"};
-    // `ignored`: common options this scenario would not use, refused rather than silently dropped.
-    const auto run = [&](const Options& options, const Options& flags, auto simulate, const Options& ignored = {}) {
-        Options accepted = with(options);
-        for (const std::string& option : ignored)
-            accepted.erase(option);
-        const CommandLine cmd("simulate " + scenario, rest, accepted, flags);
+    const auto run = [&](auto simulate) {
+        const CommandLine cmd(commandHelp("simulate " + scenario), rest);
         return simulate(cmd, parseFormat(cmd.value("format", "table")), out);
     };
-    if (scenario == "failover") {
-        Options options = failover;
-        options.insert({"kill", "at"});
-        return run(options, {}, simulateFailover);
-    }
-    if (scenario == "flapping") {
-        Options options = failover;
-        options.insert({"node", "period", "from", "until"});
-        options.erase("policy");  // flapping runs both policies side by side
-        return run(options, {"steps"}, simulateFlapping);
-    }
+    if (scenario == "failover")
+        return run(simulateFailover);
+    if (scenario == "flapping")
+        return run(simulateFlapping);
     if (scenario == "skew")
-        return run({"from", "to", "new-share", "keys", "pattern", "requests", "write-share"}, {}, simulateSkew);
+        return run(simulateSkew);
     if (scenario == "hotkeys")
-        return run({"nodes", "keys", "pattern", "zipf", "requests", "cache", "cache-size", "epsilon"}, {},
-                   simulateHotKeys);
+        return run(simulateHotKeys);
     if (scenario == "migration")
-        return run({"from", "to", "keys", "pattern", "median-bytes", "sigma", "bandwidth-mbps"}, {},
-                   simulateMigration);
+        return run(simulateMigration);
     if (scenario == "ecommerce")
-        return run({"keys", "pattern", "rate", "hit-rate", "lose", "algorithms"}, {}, simulateEcommerce,
-                   {"algorithm"});  // --algorithms chooses which to compare
+        return run(simulateEcommerce);
     throw UsageError("unknown scenario \"" + scenario +
                      "\" (failover, flapping, skew, hotkeys, migration, ecommerce)");
 }

@@ -1,38 +1,92 @@
 #include "app/cli/Commands.h"
 #include "model/core/Membership.h"
 
+#include <algorithm>
 #include <iostream>
+
+namespace {
+
+using namespace ringlab::cli;
+
+bool asksForHelp(const std::vector<std::string>& arguments)
+{
+    return std::any_of(arguments.begin(), arguments.end(),
+                       [](const std::string& a) { return a == "--help" || a == "-h"; });
+}
+
+// `help`, `help COMMAND`, `help simulate SCENARIO`, and COMMAND … --help.
+int printHelp(const std::vector<std::string>& words)
+{
+    std::string name;
+    for (const std::string& word : words) {
+        if (word.starts_with("-"))
+            continue;
+        name += (name.empty() ? "" : " ") + word;
+        if (name != "simulate")
+            break;
+    }
+    if (name.empty()) {
+        printUsage(std::cout);
+        return 0;
+    }
+    if (name == "simulate") {
+        std::cout << "usage: ringlab-cli simulate SCENARIO [options]\n\nscenarios (ringlab-cli help simulate "
+                     "SCENARIO lists the options of one):\n";
+        for (const std::string_view scenario : simulationScenarios()) {
+            const CommandHelp& help = commandHelp("simulate " + std::string(scenario));
+            std::cout << "  " << scenario << std::string(12 - scenario.size(), ' ') << help.summary << '\n';
+        }
+        return 0;
+    }
+    const CommandHelp* help = findCommandHelp(name);
+    if (!help)
+        throw UsageError("no command \"" + name + "\" (ringlab-cli --help lists them)");
+    printCommandHelp(std::cout, *help);
+    return 0;
+}
+
+int run(const std::vector<std::string>& all)
+{
+    const std::string& command = all[0];
+    const std::vector<std::string> arguments(all.begin() + 1, all.end());
+    if (command == "--version")
+        return printVersion(std::cout), 0;
+    if (command == "help" || command == "--help" || command == "-h")
+        return printHelp(arguments);
+    if (asksForHelp(arguments))
+        return printHelp(all);
+    if (command == "lookup")
+        return runLookup(arguments, std::cin, std::cout);
+    if (command == "distribution")
+        return runDistribution(arguments, std::cout);
+    if (command == "move")
+        return runMove(arguments, std::cout);
+    if (command == "bench")
+        return runBench(arguments, std::cout);
+    if (command == "avalanche")
+        return runAvalanche(arguments, std::cout);
+    if (command == "vnodes")
+        return runVnodes(arguments, std::cout);
+    if (command == "reproduce")
+        return runReproduce(arguments, std::cout);
+    if (command == "simulate")
+        return runSimulate(arguments, std::cout);
+    throw UsageError("unknown command \"" + command +
+                     "\" (lookup, distribution, move, bench, avalanche, vnodes, reproduce, simulate; --help lists them)");
+}
+
+}  // namespace
 
 int main(int argc, char** argv)
 {
-    using namespace ringlab::cli;
     std::ios::sync_with_stdio(false);
     const std::vector<std::string> all(argv + 1, argv + argc);
-    if (all.empty() || all[0] == "--help" || all[0] == "-h" || all[0] == "help") {
-        printUsage(all.empty() ? std::cerr : std::cout);
-        return all.empty() ? 2 : 0;
+    if (all.empty()) {
+        printUsage(std::cerr);
+        return 2;
     }
-    const std::string& command = all[0];
-    const std::vector<std::string> arguments(all.begin() + 1, all.end());
     try {
-        if (command == "lookup")
-            return runLookup(arguments, std::cin, std::cout);
-        if (command == "distribution")
-            return runDistribution(arguments, std::cout);
-        if (command == "move")
-            return runMove(arguments, std::cout);
-        if (command == "bench")
-            return runBench(arguments, std::cout);
-        if (command == "avalanche")
-            return runAvalanche(arguments, std::cout);
-        if (command == "vnodes")
-            return runVnodes(arguments, std::cout);
-        if (command == "reproduce")
-            return runReproduce(arguments, std::cout);
-        if (command == "simulate")
-            return runSimulate(arguments, std::cout);
-        throw UsageError("unknown command \"" + command +
-                         "\" (lookup, distribution, move, bench, avalanche, vnodes, reproduce, simulate; --help lists them)");
+        return run(all);
     } catch (const UsageError& e) {
         std::cerr << "ringlab-cli: " << e.what() << '\n';
     } catch (const ringlab::ValidationError& e) {

@@ -3,19 +3,23 @@
 //   ringlab --screenshot FILE.png [--scenario FILE.json]   renders the window off-screen
 //   ringlab [--lang de|fr|en] --lesson ID [--scene N]      presents a lesson (ID or a file)
 //   ringlab --screenshot FILE.png --lesson ID --scene N [--lang de]   renders one scene
+//   ringlab --version | --help
 #include "model/Lesson.h"
 #include "model/Translation.h"
 #include "ui/MainWindow.h"
 #include "ui/ScreenshotRunner.h"
+#include "ringlab/Version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFont>
+#include <QIcon>
 
 #include <algorithm>
 #include <string_view>
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace {
 
@@ -27,6 +31,24 @@ void quietQtNotices(QtMsgType type, const QMessageLogContext&, const QString& me
         std::fprintf(stderr, "ringlab: %s\n", qPrintable(message));
 }
 
+bool isSet(const char* variable)
+{
+    const char* value = std::getenv(variable);
+    return value && *value;
+}
+
+// Qt's X11 and Wayland platforms abort without a display; every other platform (offscreen,
+// vnc, eglfs, …) chosen on purpose needs none.
+bool hasDisplay(int argc, char** argv)
+{
+    const bool platformChosen =
+        std::any_of(argv + 1, argv + argc, [](const char* a) { return std::string_view(a) == "-platform"; });
+    const std::string_view platform = isSet("QT_QPA_PLATFORM") ? std::getenv("QT_QPA_PLATFORM") : "";
+    if (platformChosen || !(platform.empty() || platform.starts_with("xcb") || platform.starts_with("wayland")))
+        return true;
+    return isSet("DISPLAY") || isSet("WAYLAND_DISPLAY");
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -34,12 +56,30 @@ int main(int argc, char** argv)
     const bool offscreenRun = std::any_of(argv + 1, argv + argc, [](const char* argument) {
         return std::string_view(argument).starts_with("--screenshot");
     });
+    const bool onlyPrints = std::any_of(argv + 1, argv + argc, [](const char* argument) {
+        const std::string_view a(argument);
+        return a == "--help" || a == "-h" || a == "--help-all" || a == "--version" || a == "-v";
+    });
+    if (onlyPrints) {
+        // Help and version need no display: the off-screen platform answers them anywhere.
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    } else if (!hasDisplay(argc, argv)) {
+        if (!offscreenRun) {
+            std::fprintf(stderr, "ringlab: no display to show the window on (DISPLAY and WAYLAND_DISPLAY are "
+                                 "unset): run it in a desktop session, or render it to a file with "
+                                 "QT_QPA_PLATFORM=offscreen ringlab --screenshot lab.png\n");
+            return 1;
+        }
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     if (offscreenRun)
         qInstallMessageHandler(quietQtNotices);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("RingLab"));
     QApplication::setApplicationName(QStringLiteral("RingLab"));
     QApplication::setApplicationVersion(QStringLiteral(RINGLAB_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral(RINGLAB_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ringlab.svg")));
     // Large enough for the back of a classroom.
     QFont font = QApplication::font();
     font.setPointSizeF(std::max(font.pointSizeF(), 11.0));

@@ -2544,6 +2544,30 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <source>Production pitfalls, simulated: failover, flapping, version skew, hot keys, migration, the e-commerce fleet</source>
         <translation>Fallstricke im Betrieb, simuliert: Failover, Flattern, Versionsabweichung, heiße Schlüssel, Migration, die E-Commerce-Flotte</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About RingLab</source>
+        <translation>&amp;Über RingLab</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About RingLab</source>
+        <translation>Über RingLab</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;A lab that teaches and measures consistent hashing.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;Ein Labor, das konsistentes Hashing zeigt und misst.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). RingLab comes with no warranty.&lt;/p&gt;&lt;p&gt;Qt %1 (built with %2); MD5 by OpenSSL, xxHash by libxxhash, CRC-32 by zlib.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder später (GPL-3.0-or-later). RingLab wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;Qt %1 (gebaut mit %2); MD5 von OpenSSL, xxHash von libxxhash, CRC-32 von zlib.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MigrationTab</name>

@@ -1003,7 +1003,7 @@
     </message>
     <message>
         <source>the failover simulation follows every key on every node: %1 keys × %2 nodes is over its limit (at most %3 keys and %4 keys × nodes)</source>
-        <translation>la simulation de basculement suit chaque clé sur chaque nœud : %1 clés × %2 nœuds dépassent sa limite (au plus %3 clés et %4 clés × nœuds)</translation>
+        <translation>la simulation de basculement suit chaque clé sur chaque nœud&#xa0;: %1 clés × %2 nœuds dépassent sa limite (au plus %3 clés et %4 clés × nœuds)</translation>
     </message>
 </context>
 <context>
@@ -1738,7 +1738,7 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>stopped: %1</source>
-        <translation>interrompu : %1</translation>
+        <translation>interrompu&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2543,30 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>Production pitfalls, simulated: failover, flapping, version skew, hot keys, migration, the e-commerce fleet</source>
         <translation>Les pièges de la production, simulés&#xa0;: basculement, oscillation, décalage de version, clés chaudes, migration, flotte e-commerce</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;About RingLab</source>
+        <translation>À &amp;propos de RingLab</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About RingLab</source>
+        <translation>À propos de RingLab</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;A lab that teaches and measures consistent hashing.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;Un laboratoire pour enseigner et mesurer le hachage cohérent.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). RingLab comes with no warranty.&lt;/p&gt;&lt;p&gt;Qt %1 (built with %2); MD5 by OpenSSL, xxHash by libxxhash, CRC-32 by zlib.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Licence&#xa0;: GNU General Public License, version 3 ou ultérieure (GPL-3.0-or-later). RingLab est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Qt %1 (compilé avec %2)&#x202f;; MD5 par OpenSSL, xxHash par libxxhash, CRC-32 par zlib.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

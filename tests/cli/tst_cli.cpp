@@ -4,6 +4,7 @@
 #include "model/core/AvalancheAnalysis.h"
 #include "model/core/Experiments.h"
 #include "model/core/LoadStatistics.h"
+#include "ringlab/Version.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -537,11 +538,104 @@ private slots:
     {
         const Run run = runCli({"--help"});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.contains("ringlab-cli lookup"));
-        QVERIFY(run.out.contains("ringlab-cli avalanche"));
-        QVERIFY(run.out.contains("ringlab-cli vnodes"));
-        QVERIFY(run.out.contains("ringlab-cli reproduce"));
+        for (const char* command : {"lookup", "distribution", "move", "bench", "avalanche", "vnodes", "reproduce",
+                                    "simulate SCENARIO", "failover", "ecommerce"})
+            QVERIFY2(run.out.contains(QByteArray("  ") + command + "  "), command);
         QVERIFY(run.out.contains(QByteArray("hashes:     ") + selectableHashNames().data() + " (default"));
+    }
+
+    void versionPrintsTheProjectVersion()
+    {
+        const Run run = runCli({"--version"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QByteArray("ringlab-cli " RINGLAB_VERSION "\n"));
+        QVERIFY(run.err.isEmpty());
+    }
+
+    void commandHelp_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("usage");
+        QTest::addColumn<QStringList>("options");
+        QTest::newRow("lookup --help") << QStringList{"lookup", "--help"} << "usage: ringlab-cli lookup "
+                                       << QStringList{"--nodes ID[=W],...", "--count K", "--hash H"};
+        QTest::newRow("-h after options") << QStringList{"lookup", "--nodes", "a", "-h"} << "usage: ringlab-cli lookup "
+                                          << QStringList{"--count K"};
+        QTest::newRow("help move") << QStringList{"help", "move"} << "usage: ringlab-cli move "
+                                   << QStringList{"--add ID[=W],...", "--to-replicas N", "--format F"};
+        QTest::newRow("simulate hotkeys --help") << QStringList{"simulate", "hotkeys", "--help"}
+                                                 << "usage: ringlab-cli simulate hotkeys "
+                                                 << QStringList{"--cache KIND", "--epsilon E", "--seed S"};
+        QTest::newRow("help simulate flapping") << QStringList{"help", "simulate", "flapping"}
+                                                << "usage: ringlab-cli simulate flapping "
+                                                << QStringList{"--period S", "--steps "};
+        QTest::newRow("simulate --help") << QStringList{"simulate", "--help"} << "usage: ringlab-cli simulate SCENARIO"
+                                         << QStringList{"failover", "ecommerce"};
+        QTest::newRow("help") << QStringList{"help"} << "usage: ringlab-cli COMMAND"
+                              << QStringList{"lookup", "reproduce", "simulate SCENARIO"};
+    }
+
+    // COMMAND --help, help COMMAND: the usage on stdout, exit 0, nothing on stderr.
+    void commandHelp()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, usage);
+        QFETCH(QStringList, options);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), run.err.constData());
+        QVERIFY2(run.out.contains(usage.toUtf8()), run.out.constData());
+        for (const QString& option : options)
+            QVERIFY2(run.out.contains(option.toUtf8()), qPrintable(option));
+    }
+
+    // A scenario's help lists only its own options: flapping runs both policies, so no --policy.
+    void scenarioHelpListsWhatTheScenarioTakes()
+    {
+        const Run flapping = runCli({"help", "simulate", "flapping"});
+        QVERIFY(!flapping.out.contains("--policy"));
+        QVERIFY(!flapping.out.contains("--kill"));
+        const Run failover = runCli({"help", "simulate", "failover"});
+        QVERIFY(failover.out.contains("--policy P"));
+        QVERIFY(failover.out.contains("--kill ID"));
+        const Run ecommerce = runCli({"help", "simulate", "ecommerce"});
+        QVERIFY(ecommerce.out.contains("--algorithms A,..."));
+        QVERIFY(!ecommerce.out.contains("--algorithm A "));
+    }
+
+    // Every option a help text lists is one the command accepts: given with a bad value it
+    // fails on the value, never as an unknown option.
+    void everyListedOptionIsAccepted()
+    {
+        for (const QByteArray& command : {QByteArray("lookup"), QByteArray("move"), QByteArray("avalanche"),
+                                          QByteArray("simulate failover"), QByteArray("simulate skew")}) {
+            QStringList words = QString::fromUtf8(command).split(' ');
+            const Run help = runCli(QStringList{"help"} + words);
+            static const QRegularExpression optionLine(QStringLiteral("^  --([a-z-]+)( \\S+)?"),
+                                                       QRegularExpression::MultilineOption);
+            int checked = 0;
+            for (auto it = optionLine.globalMatch(QString::fromUtf8(help.out)); it.hasNext();) {
+                const QRegularExpressionMatch match = it.next();
+                const QString option = match.captured(1);
+                if (option == QLatin1String("help"))
+                    continue;
+                const QString given = match.captured(2).isEmpty() ? "--" + option : "--" + option + "=1";
+                const Run run = runCli(words + QStringList{given, given});
+                QVERIFY2(run.err.contains("option --" + option.toUtf8() + " given twice"), run.err.constData());
+                ++checked;
+            }
+            QVERIFY2(checked >= 5, command.constData());
+        }
+    }
+
+    void helpForAnUnknownCommandIsAUsageError()
+    {
+        const Run run = runCli({"help", "shuffle"});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err, QByteArray("ringlab-cli: no command \"shuffle\" (ringlab-cli --help lists them)\n"));
+        const Run unknown = runCli({"lookup", "--shuffle"});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains("unknown option --shuffle for lookup (ringlab-cli help lookup lists its options)"));
     }
 };
 

@@ -11,8 +11,11 @@
 #include "ui/RingView.h"
 #include "ui/ScreenshotRunner.h"
 #include "ui/ViewCaption.h"
+#include "ringlab/Version.h"
 
 #include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QTableView>
@@ -182,6 +185,67 @@ private slots:
         QCOMPARE(lines.size(), 1);
         QVERIFY2(err.contains("Unsupported scenario version 7"), err.constData());
         QVERIFY(!QFile::exists(dir.filePath("x.png")));
+    }
+
+    void aboutShowsVersionLicenceAndQt()
+    {
+        MainWindow window;
+        QMenu* help = window.findChild<QMenu*>(QStringLiteral("HelpMenu"));
+        QVERIFY(help);
+        QVERIFY(window.menuBar()->actions().contains(help->menuAction()));
+        QAction* about = help->actions().value(0);
+        QVERIFY(about);
+        about->trigger();
+        auto* box = window.findChild<QMessageBox*>(QStringLiteral("AboutRingLab"));
+        QVERIFY(box);
+        QVERIFY(box->text().contains(QStringLiteral("RingLab " RINGLAB_VERSION)));
+        QVERIFY(box->informativeText().contains(QStringLiteral("GPL-3.0-or-later")));
+        QVERIFY(box->informativeText().contains(QString::fromLatin1(qVersion())));
+
+        box->close();
+    }
+
+    void versionAndHelpNeedNoDisplay()
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            environment.remove(QString::fromLatin1(name));
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.start(RINGLAB_GUI_PATH, {"--version"});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        QCOMPARE(process.readAllStandardOutput(), QByteArray("RingLab " RINGLAB_VERSION "\n"));
+
+        process.start(RINGLAB_GUI_PATH, {"--help"});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        QVERIFY(process.readAllStandardOutput().contains("--screenshot"));
+    }
+
+    // Without a display the window cannot open: one line says how to run RingLab instead of
+    // Qt's abort; --screenshot renders off-screen by itself.
+    void noDisplayIsExplainedInOneLine()
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            environment.remove(QString::fromLatin1(name));
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.start(RINGLAB_GUI_PATH, {});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 1);
+        const QByteArray err = process.readAllStandardError();
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.startsWith("ringlab: no display"), err.constData());
+        QVERIFY(err.contains("QT_QPA_PLATFORM=offscreen ringlab --screenshot"));
+
+        QTemporaryDir dir;
+        process.start(RINGLAB_GUI_PATH, {"--screenshot", dir.filePath("lab.png")});
+        QVERIFY(process.waitForFinished(120000));
+        QCOMPARE(process.exitCode(), 0);
+        QCOMPARE(QImage(dir.filePath("lab.png")).size(), QSize(1600, 1000));
     }
 };
 

@@ -65,10 +65,10 @@ QSet<QString> placeholders(const QString& text)
     return found;
 }
 
-// A menu or button mnemonic: '&' before a letter (not "&&").
+// A menu or button mnemonic: '&' before a letter, an umlaut too (not "&&").
 bool hasMnemonic(const QString& text)
 {
-    static const QRegularExpression pattern(QStringLiteral("(^|[^&])&\\w"));
+    static const QRegularExpression pattern(QStringLiteral("(^|[^&])&\\w"), QRegularExpression::UseUnicodePropertiesOption);
     return pattern.match(text).hasMatch();
 }
 

@@ -1,0 +1,430 @@
+#include "app/cli/CommandHelp.h"
+
+#include "model/core/HashFunctions.h"
+#include "model/core/Placement.h"
+#include "ringlab/Version.h"
+
+#include <algorithm>
+#include <ostream>
+#include <sstream>
+
+namespace ringlab::cli {
+
+namespace {
+
+using Options = std::vector<OptionHelp>;
+
+Options operator+(Options a, const Options& b)
+{
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+const Options kNodes{
+    {"nodes", "ID[=W],...", "the nodes, each with an optional weight (default 1): cache-01,cache-02=2"},
+    {"nodes-file", "FILE", "the nodes from a file, \"id\" or \"id<TAB>weight\" a line"},
+};
+const Options kRule{
+    {"algorithm", "A", "ring, modulo, directory, rendezvous or jump (default ring)"},
+    {"hash", "H", "fnv1a-fmix32 (default), fnv1a, md5, murmur3, xxh32, xxh3 or crc32"},
+    {"replicas", "N", "virtual nodes per unit of weight on the ring (default 160)"},
+};
+const Options kPlacement = kRule + kNodes;
+const Options kKeys{
+    {"keys", "N", "how many keys the pattern makes (default 1000000)"},
+    {"pattern", "P", "the key pattern, {i} counts from 0 (default session:user:{i})"},
+    {"keys-file", "FILE", "the keys from a file, one a line (instead of --pattern and --keys)"},
+};
+const Options kFormat{{"format", "F", "table (default), csv, json or markdown"}};
+const Options kSeed{{"seed", "S", "the random seed; the same seed gives the same figures (default 1)"}};
+const Options kSimulationCommon = kFormat + kRule + kSeed;
+const Options kFleetGrowth{
+    {"from", "N", "nodes before the change, cache-01 ... (default 8)"},
+    {"to", "M", "nodes after the change (default 9)"},
+};
+const Options kSimulationKeys{
+    {"keys", "N", "how many keys (default: the article's)"},
+    {"pattern", "P", "the key pattern, {i} counts from 0"},
+};
+const Options kFailover = kSimulationKeys + Options{
+    {"nodes", "ID[=W],...", "the fleet (default cache-01 ... cache-04)"},
+    {"depth", "D", "distinct owners the client tries for a key (default 2, the article's)"},
+    {"policy", "P", "fixed (the article's penalty) or backoff (K failures in a window, backoff)"},
+    {"downtime", "S", "seconds a failed node stays out under the fixed penalty (default 10)"},
+    {"failures", "K", "failures within --window that remove a node under backoff"},
+    {"window", "S", "the failure window in seconds, under backoff"},
+    {"backoff", "S", "first backoff in seconds; it doubles on every new failure"},
+    {"max-backoff", "S", "the longest backoff in seconds"},
+    {"popularity", "P", "uniform, zipf or sweep (every key once, the article's test)"},
+    {"zipf", "S", "the Zipf exponent of --popularity zipf"},
+    {"rate", "R", "requests per second"},
+    {"warm-hit-rate", "F", "share of requests to a held key that hit before any event (0 ... 1)"},
+    {"step", "S", "seconds per time step"},
+    {"duration", "S", "seconds simulated"},
+};
+
+// Ordered as `ringlab-cli --help` lists them.
+const std::vector<CommandHelp> kCommands{
+    {"lookup", "who owns each key read from stdin",
+     "(--nodes ID[=W],... | --nodes-file FILE) [options] < keys",
+     "Reads keys from standard input, one a line, and prints the node that owns each. With "
+     "--count K prints K distinct owners a line, joined by commas: the replica or failover order.",
+     kPlacement + Options{{"count", "K", "print K distinct owners of each key (replicas, failover order)"}}},
+    {"distribution", "load per node and balance figures",
+     "(--nodes ID[=W],... | --nodes-file FILE) [options]",
+     "Places the keys and prints each node's keys, share, share of its weight-fair load and "
+     "share of the key space, with the relative standard deviation and the peak and least "
+     "load against the fair share.",
+     kPlacement + kKeys + kFormat},
+    {"move", "keys moved by a change of nodes, weights or rule",
+     "(--nodes L | --nodes-file F) (--add L | --remove L | --reweight ID=W,... | --to-nodes L | "
+     "--to-nodes-file F | --to-algorithm A | --to-hash H | --to-replicas N) [options]",
+     "Places the keys before and after one change and prints how many keys changed owner, the "
+     "least possible, the flows from node to node and the loads after the change.",
+     kPlacement + kKeys + kFormat + Options{
+         {"add", "ID[=W],...", "nodes that join"},
+         {"remove", "ID,...", "nodes that leave"},
+         {"reweight", "ID=W,...", "new weights of some nodes"},
+         {"to-nodes", "ID[=W],...", "the whole membership after the change"},
+         {"to-nodes-file", "FILE", "the membership after the change, from a file"},
+         {"to-algorithm", "A", "the algorithm after the change"},
+         {"to-hash", "H", "the hash after the change"},
+         {"to-replicas", "N", "virtual nodes per unit of weight after the change"},
+     }},
+    {"bench", "lookups per second for every algorithm and hash",
+     "[options]",
+     "Times key lookups for every algorithm and hash (or the ones given) next to the hash "
+     "alone, and a re-assignment of every key. Timings depend on the machine and its load.",
+     Options{{"keys", "N", "how many keys the pattern makes (default 1000000)"},
+             {"pattern", "P", "the key pattern, {i} counts from 0 (default session:user:{i})"},
+             {"rounds", "R", "timed rounds; the best round counts (default 5)"}} +
+         kNodes + kRule + kFormat},
+    {"avalanche", "SMHasher's avalanche test of every hash",
+     "[options]",
+     "Flips every input bit of many inputs and counts how often each output bit flips: 50 % is "
+     "ideal. Prints the worst and mean bias per hash (--matrix: every input and output bit).",
+     Options{{"hash", "H|all", "one hash or all of them (default all)"},
+             {"inputs", "KIND", "random (default), vnodes (cache-01#0 ...) or pattern"},
+             {"count", "N", "how many inputs (default 300000)"},
+             {"length", "BYTES", "length of each random input (default 16)"},
+             {"seed", "S", "seed of the random inputs (default 1)"},
+             {"pattern", "P", "the input pattern of --inputs pattern, {i} counts from 0"},
+             {"matrix", "", "print the whole input x output bit table"}} +
+         kFormat},
+    {"vnodes", "where virtual nodes land on the ring, with a chi-square test",
+     "(--nodes ID[=W],... | --nodes-file FILE) [options]",
+     "Prints every virtual node's position under each hash and the chi-square of all of them "
+     "against a uniform ring.",
+     kNodes + Options{{"hash", "H|all", "one hash or all of them (default fnv1a-fmix32)"},
+                      {"replicas", "N", "virtual nodes per unit of weight (default 160)"},
+                      {"bins", "B", "bins of the chi-square test (default: points / 10)"}} +
+         kFormat},
+    {"reproduce", "every figure of the seed articles, reproduced",
+     "[--only ID,...] [--format F]",
+     "Runs the experiments behind every figure of the article and the blog post and prints "
+     "the article's value, RingLab's measurement, the theory, the verdict and why they differ "
+     "where they do.",
+     Options{{"only", "ID,...", "run only these experiments (ids as the table lists them)"}} + kFormat},
+    {"simulate failover", "the article's ShardedCache when a node dies",
+     "[options]",
+     "A client with failover over a ring; a node is killed and the run prints hits, misses, "
+     "database reads and hard failures per time step. The defaults reproduce the article: "
+     "4 nodes, user:0 ... user:9999, cache-02 killed, 2,462 misses (24.6 %), 0 hard failures.",
+     kFailover + Options{{"kill", "ID", "the node that dies (default cache-02)"},
+                         {"at", "S", "when it dies, in seconds (default 1)"}} +
+         kSimulationCommon},
+    {"simulate flapping", "a flapping node: fixed penalty against K failures and backoff",
+     "[options]",
+     "One node goes down and up again and again; both membership policies run side by side "
+     "and the run prints ring changes, keys remapped, misses and database reads of each.",
+     [] {
+         Options options = kFailover;
+         std::erase_if(options, [](const OptionHelp& o) { return o.name == "policy"; });
+         return options + Options{{"node", "ID", "the flapping node (default cache-03)"},
+                                  {"period", "S", "seconds between going down and coming back"},
+                                  {"from", "S", "when the flapping starts, in seconds"},
+                                  {"until", "S", "when it stops, in seconds"},
+                                  {"steps", "", "print every time step, not only the totals"}} +
+                kSimulationCommon;
+     }()},
+    {"simulate skew", "a rolling deploy: two client groups on two memberships",
+     "[options]",
+     "During a deploy from N to M nodes some clients know the new fleet and some the old; "
+     "the run prints the keys they disagree on, keys written twice and stale reads.",
+     kFleetGrowth + kSimulationKeys + Options{
+         {"new-share", "F", "share of clients on the new membership (0 ... 1)"},
+         {"requests", "N", "requests simulated"},
+         {"write-share", "F", "share of requests that write (0 ... 1)"}} +
+         kSimulationCommon},
+    {"simulate hotkeys", "Zipf traffic on a balanced ring, a local cache, bounded loads",
+     "[options]",
+     "Popular keys make a balanced ring's load uneven. The run prints key and request peaks "
+     "per node, what a client-side cache takes off the hottest node, and consistent hashing "
+     "with bounded loads (each node capped at (1 + epsilon) x the mean).",
+     kSimulationKeys + Options{
+         {"nodes", "ID[=W],...", "the fleet (default cache-01 ... cache-08)"},
+         {"zipf", "S", "the Zipf exponent of the request popularity"},
+         {"requests", "N", "requests simulated"},
+         {"cache", "KIND", "lru or topk (a perfect cache of the K hottest keys)"},
+         {"cache-size", "N", "keys the local cache holds"},
+         {"epsilon", "E", "bounded loads: each node takes at most (1 + E) x the mean"}} +
+         kSimulationCommon},
+    {"simulate migration", "durable data: bytes copied from node to node",
+     "[options]",
+     "When the fleet grows from N to M nodes, each moved key's value is copied; the run "
+     "prints the bytes each node sends to each other node and the dual-read window.",
+     kFleetGrowth + kSimulationKeys + Options{
+         {"median-bytes", "B", "median value size in bytes (log-normal sizes)"},
+         {"sigma", "S", "spread of the log-normal value sizes"},
+         {"bandwidth-mbps", "M", "copy bandwidth per node in megabits per second"}} +
+         kSimulationCommon},
+    {"simulate ecommerce", "the article's e-commerce fleet, 8 -> 12 nodes, per algorithm",
+     "[options]",
+     "25,000,000 keys on a mixed 64/16 GB fleet that grows from 8 to 12 nodes and then loses "
+     "one: database reads per second, peak load and the article's five requirements for "
+     "every algorithm.",
+     kSimulationKeys + Options{
+         {"rate", "R", "requests per second"},
+         {"hit-rate", "F", "the cache hit rate before any change (0 ... 1)"},
+         {"lose", "ID", "the node lost after the growth"},
+         {"algorithms", "A,...", "the algorithms to compare (default all)"}} +
+         [] {
+             Options options = kSimulationCommon;
+             std::erase_if(options, [](const OptionHelp& o) { return o.name == "algorithm"; });
+             return options;
+         }()},
+};
+
+void wrap(std::ostream& out, std::string_view text, std::size_t indent, std::size_t column,
+          std::size_t width = 79)
+{
+    std::istringstream words{std::string(text)};
+    std::string word;
+    while (words >> word) {
+        if (column > indent && column + 1 + word.size() > width) {
+            out << '\n' << std::string(indent, ' ');
+            column = indent;
+        } else if (column > indent) {
+            out << ' ';
+            ++column;
+        }
+        out << word;
+        column += word.size();
+    }
+    out << '\n';
+}
+
+std::string optionSyntax(const OptionHelp& option)
+{
+    std::string text("--");
+    text.append(option.name);
+    if (!option.argument.empty())
+        text.append(" ").append(option.argument);
+    return text;
+}
+
+// roff: a backslash, a leading dot or quote and a minus sign need escaping.
+std::string roff(std::string_view text)
+{
+    std::string escaped;
+    for (const char c : text) {
+        if (c == '\\')
+            escaped += "\\e";
+        else if (c == '-')
+            escaped += "\\-";
+        else
+            escaped += c;
+    }
+    if (!escaped.empty() && (escaped.front() == '.' || escaped.front() == '\''))
+        escaped.insert(0, "\\&");
+    return escaped;
+}
+
+std::string spaced(std::string_view names)
+{
+    std::string text(names);
+    std::replace(text.begin(), text.end(), '|', ' ');
+    return text;
+}
+
+std::string topLevelCommands()
+{
+    std::string text;
+    for (const CommandHelp& command : kCommands)
+        if (command.name.find(' ') == std::string_view::npos)
+            text += std::string(command.name) + ' ';
+    return text + "simulate help";
+}
+
+}  // namespace
+
+std::span<const CommandHelp> commandHelps()
+{
+    return kCommands;
+}
+
+const CommandHelp* findCommandHelp(std::string_view name)
+{
+    const auto found = std::find_if(kCommands.begin(), kCommands.end(),
+                                    [&](const CommandHelp& c) { return c.name == name; });
+    return found == kCommands.end() ? nullptr : &*found;
+}
+
+std::vector<std::string_view> simulationScenarios()
+{
+    std::vector<std::string_view> scenarios;
+    for (const CommandHelp& command : kCommands)
+        if (command.name.starts_with("simulate "))
+            scenarios.push_back(command.name.substr(9));
+    return scenarios;
+}
+
+void printCommandHelp(std::ostream& out, const CommandHelp& help)
+{
+    out << "usage: ringlab-cli " << help.name;
+    wrap(out, help.synopsis, 8, 19 + help.name.size());
+    out << '\n';
+    wrap(out, help.description, 0, 0);
+    out << "\noptions:\n";
+    constexpr std::size_t kTextColumn = 30;
+    for (const OptionHelp& option : help.options) {
+        const std::string syntax = std::string("  ").append(optionSyntax(option));
+        out << syntax;
+        std::size_t column = syntax.size();
+        if (column + 2 > kTextColumn) {
+            out << '\n';
+            column = 0;
+        }
+        out << std::string(kTextColumn - column, ' ');
+        wrap(out, option.text, kTextColumn, kTextColumn);
+    }
+    out << "  --help" << std::string(kTextColumn - 8, ' ') << "print this help and exit\n";
+    out << "\nBad input exits with status 2 and one line on stderr.\n";
+}
+
+void printUsage(std::ostream& out)
+{
+    out << "ringlab-cli " RINGLAB_VERSION ": the figures of RingLab, without the window.\n\n"
+           "usage: ringlab-cli COMMAND [options]\n"
+           "       ringlab-cli help COMMAND       (or COMMAND --help) the options of COMMAND\n"
+           "       ringlab-cli --version\n\ncommands:\n";
+    for (const CommandHelp& command : kCommands) {
+        const bool scenario = command.name.starts_with("simulate ");
+        const std::string name = scenario ? "  " + std::string(command.name.substr(9)) : std::string(command.name);
+        out << "  " << name << std::string(20 - name.size(), ' ') << command.summary << '\n';
+        if (command.name == "reproduce")
+            out << "  simulate SCENARIO   the article's production pitfalls, simulated (the defaults\n"
+                   "                      reproduce the article); SCENARIO is one of:\n";
+    }
+    out << "\n  algorithms: " << algorithmNames() << " (default ring)\n"
+        << "  hashes:     " << selectableHashNames() << " (default fnv1a-fmix32); replicas default "
+        << kDefaultReplicas << "\n"
+        << "  keys:       --pattern default \"session:user:{i}\", --keys default 1000000\n"
+        << "  A nodes file holds \"id\" or \"id<TAB>weight\" a line. Bad input exits with status 2.\n";
+}
+
+void printVersion(std::ostream& out)
+{
+    out << "ringlab-cli " RINGLAB_VERSION "\n";
+}
+
+void printManPage(std::ostream& out)
+{
+    out << ".TH RINGLAB\\-CLI 1 \"\" \"RingLab " RINGLAB_VERSION "\" \"User Commands\"\n"
+           ".SH NAME\nringlab\\-cli \\- the figures of RingLab, a lab for consistent hashing, without the window\n"
+           ".SH SYNOPSIS\n.B ringlab\\-cli\n.I command\n[\\fIoptions\\fR]\n.br\n"
+           ".B ringlab\\-cli help\n.I command\n.br\n.B ringlab\\-cli \\-\\-version\n"
+           ".SH DESCRIPTION\n"
+           "RingLab teaches and measures consistent hashing: why \\fBhash(key) % N\\fR moves almost "
+           "every key when a cache node is added, and how a hash ring with virtual nodes, weights, "
+           "rendezvous and jump hashing avoid it. \\fBringlab\\-cli\\fR prints every figure the lab "
+           "window \\fBringlab\\fR(1) shows, as a table, CSV, JSON or Markdown.\n.PP\n"
+           "Algorithms: " << roff(spaced(algorithmNames())) << ". Hashes: " << roff(spaced(selectableHashNames()))
+        << ".\n.SH COMMANDS\n";
+    for (const CommandHelp& command : kCommands) {
+        out << ".SS \"" << roff(command.name) << "\"\n"
+            << ".B ringlab\\-cli " << roff(command.name) << "\n" << roff(command.synopsis) << "\n.PP\n"
+            << roff(command.description) << "\n";
+        for (const OptionHelp& option : command.options) {
+            out << ".TP\n.B \\-\\-" << roff(option.name);
+            if (!option.argument.empty())
+                out << " \" " << roff(option.argument) << "\"";
+            out << '\n' << roff(option.text) << '\n';
+        }
+    }
+    out << ".SH EXIT STATUS\n.TP\n.B 0\nsuccess\n.TP\n.B 1\nout of memory\n.TP\n.B 2\n"
+           "bad input: an unknown command or option, a value out of range, an unreadable file. "
+           "One line on standard error names what is wrong.\n"
+           ".SH EXAMPLES\nWhat moves when the article's 8 nodes grow to 9:\n.PP\n.nf\n"
+           "ringlab\\-cli move \\-\\-nodes cache\\-01,cache\\-02,cache\\-03,cache\\-04,cache\\-05,cache\\-06,"
+           "cache\\-07,cache\\-08 \\e\n    \\-\\-add cache\\-09\n.fi\n.PP\n"
+           "Who owns two keys, with their second owner:\n.PP\n.nf\n"
+           "printf 'user:1\\enuser:2\\en' | ringlab\\-cli lookup \\-\\-nodes a,b,c \\-\\-count 2\n.fi\n.PP\n"
+           "Every figure of the articles:\n.PP\n.nf\nringlab\\-cli reproduce \\-\\-format markdown\n.fi\n"
+           ".SH SEE ALSO\n\\fBringlab\\fR(1)\n";
+}
+
+void printBashCompletion(std::ostream& out)
+{
+    out << "# bash completion for ringlab-cli " RINGLAB_VERSION " (written by the program from its own option table)\n"
+           "_ringlab_cli()\n{\n"
+           "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=${COMP_WORDS[1]} options\n"
+           "    if [ \"$COMP_CWORD\" -eq 1 ]; then\n"
+           "        COMPREPLY=($(compgen -W '"
+        << topLevelCommands() << " --help --version' -- \"$cur\"))\n        return\n    fi\n";
+    std::string scenarios;
+    for (const std::string_view scenario : simulationScenarios())
+        scenarios += std::string(scenario) + ' ';
+    out << "    case $command in\n"
+           "        help)\n"
+           "            [ \"$COMP_CWORD\" -eq 2 ] && COMPREPLY=($(compgen -W '"
+        << topLevelCommands()
+        << "' -- \"$cur\"))\n"
+           "            [ \"$COMP_CWORD\" -eq 3 ] && [ \"${COMP_WORDS[2]}\" = simulate ] &&\n"
+           "                COMPREPLY=($(compgen -W '"
+        << scenarios
+        << "' -- \"$cur\"))\n"
+           "            return ;;\n"
+           "        simulate)\n"
+           "            if [ \"$COMP_CWORD\" -eq 2 ]; then\n"
+           "                COMPREPLY=($(compgen -W '"
+        << scenarios
+        << "' -- \"$cur\"))\n                return\n            fi\n"
+           "            command=\"simulate ${COMP_WORDS[2]}\" ;;\n"
+           "    esac\n"
+           "    case $prev in\n"
+           "        --algorithm|--to-algorithm) COMPREPLY=($(compgen -W '"
+        << spaced(algorithmNames())
+        << "' -- \"$cur\")); return ;;\n"
+           "        --hash|--to-hash) COMPREPLY=($(compgen -W '"
+        << spaced(selectableHashNames())
+        << " all' -- \"$cur\")); return ;;\n"
+           "        --format) COMPREPLY=($(compgen -W 'table csv json markdown' -- \"$cur\")); return ;;\n"
+           "        --policy) COMPREPLY=($(compgen -W 'fixed backoff' -- \"$cur\")); return ;;\n"
+           "        --popularity) COMPREPLY=($(compgen -W 'uniform zipf sweep' -- \"$cur\")); return ;;\n"
+           "        --inputs) COMPREPLY=($(compgen -W 'random vnodes pattern' -- \"$cur\")); return ;;\n"
+           "        --cache) COMPREPLY=($(compgen -W 'lru topk' -- \"$cur\")); return ;;\n"
+           "        --*-file) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+           "    esac\n"
+           "    case $command in\n";
+    std::string flags = "--help";
+    for (const CommandHelp& command : kCommands) {
+        out << "        \"" << command.name << "\") options='";
+        for (const OptionHelp& option : command.options) {
+            out << "--" << option.name << ' ';
+            if (option.argument.empty() && flags.find("--" + std::string(option.name)) == std::string::npos)
+                flags += "|--" + std::string(option.name);
+        }
+        out << "--help' ;;\n";
+    }
+    // After an option that takes a value, the word being typed is that value: offer no options.
+    out << "        *) return ;;\n    esac\n"
+           "    case $prev in\n"
+           "        " << flags << ") ;;\n"
+           "        --*) [[ \" $options \" == *\" $prev \"* ]] && return ;;\n"
+           "    esac\n"
+           "    COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))\n}\n"
+           "complete -F _ringlab_cli ringlab-cli\n";
+}
+
+}  // namespace ringlab::cli

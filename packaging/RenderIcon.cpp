@@ -1,0 +1,37 @@
+// render-icon SVG SIZE PNG: the application icon at one size, for the icon theme's PNG sizes.
+// Run by the build; not installed.
+#include <QGuiApplication>
+#include <QImage>
+#include <QPainter>
+#include <QSvgRenderer>
+
+#include <cstdio>
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    const QStringList arguments = QGuiApplication::arguments();
+    bool sizeIsNumber = false;
+    const int size = arguments.value(2).toInt(&sizeIsNumber);
+    if (arguments.size() != 4 || !sizeIsNumber || size < 1) {
+        std::fprintf(stderr, "usage: render-icon SVG SIZE PNG\n");
+        return 2;
+    }
+    QSvgRenderer svg(arguments.at(1));
+    if (!svg.isValid()) {
+        std::fprintf(stderr, "render-icon: cannot read %s\n", qPrintable(arguments.at(1)));
+        return 2;
+    }
+    QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    svg.render(&painter);
+    painter.end();
+    if (!image.save(arguments.at(3))) {
+        std::fprintf(stderr, "render-icon: cannot write %s\n", qPrintable(arguments.at(3)));
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Builds the Debian package: dist/ringlab_<version>_amd64.deb (CPack's DEB generator; the
+# library dependencies come from dpkg-shlibdeps). Install it with
+#   sudo apt-get install ./dist/ringlab_<version>_amd64.deb
+# Usage: scripts/package.sh [build-dir]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+dir="${1:-$root/build}"
+"$root/scripts/setup.sh"
+"$root/scripts/build.sh" "$dir"
+mkdir -p "$root/dist"
+cpack --config "$dir/CPackConfig.cmake" -B "$root/dist" >/dev/null
+rm -rf "$root/dist/_CPack_Packages"
+version="$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$dir/CMakeCache.txt")"
+echo "$root/dist/ringlab_${version}_amd64.deb"

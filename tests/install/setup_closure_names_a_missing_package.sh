@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The closure check must fail, naming the package, when setup.sh lacks one the build uses:
+# today's list without libqt6opengl6-dev (which qt6-base-dev only recommends, and which
+# Qt6Charts' CMake files need) is the case that once kept RingLab from building anywhere else.
+set -euo pipefail
+root="$1" build="$2"
+setup="$(mktemp)"
+trap 'rm -f "$setup"' EXIT
+grep -q 'libqt6opengl6-dev' "$root/scripts/setup.sh" || { echo "setup.sh no longer lists libqt6opengl6-dev"; exit 1; }
+sed 's/ libqt6opengl6-dev//' "$root/scripts/setup.sh" > "$setup"
+set +e
+output="$("$root/scripts/check-setup-closure.sh" "$build" "$setup" 2>&1)"
+status=$?
+set -e
+echo "$output"
+[ "$status" -eq 1 ] || { echo "FAIL: expected exit 1 without libqt6opengl6-dev, got $status"; exit 1; }
+grep -q '^  libqt6opengl6-dev for .*Qt6OpenGLConfig.cmake, CMake package$' <<<"$output" ||
+  { echo "FAIL: the report does not name libqt6opengl6-dev and the file that needs it"; exit 1; }
+echo "PASS: a setup.sh without libqt6opengl6-dev is refused, naming the package"
