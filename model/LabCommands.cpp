@@ -5,12 +5,13 @@
 namespace ringlab {
 
 ChangeLabStateCommand::ChangeLabStateCommand(LabModel* model, LabState before, LabState after,
-                                             const QString& text, MergeKey mergeKey,
+                                             const QString& text, QString change, MergeKey mergeKey,
                                              QString mergeTarget)
     : QUndoCommand(text),
       model_(model),
       before_(std::move(before)),
       after_(std::move(after)),
+      change_(std::move(change)),
       mergeKey_(mergeKey),
       mergeTarget_(std::move(mergeTarget))
 {
@@ -18,12 +19,17 @@ ChangeLabStateCommand::ChangeLabStateCommand(LabModel* model, LabState before, L
 
 void ChangeLabStateCommand::undo()
 {
-    model_->applyState(before_);
+    model_->applyState(before_, change_.isNull() ? QString() : LabModel::tr("undoing “%1”").arg(text()));
 }
 
 void ChangeLabStateCommand::redo()
 {
-    model_->applyState(after_);
+    if (!done_ || change_.isNull())
+        model_->applyState(after_, change_,
+                           mergeKey_ == NoMerge ? QString() : QString::number(mergeKey_) + mergeTarget_);
+    else
+        model_->applyState(after_, LabModel::tr("redoing “%1”").arg(text()));
+    done_ = true;
 }
 
 bool ChangeLabStateCommand::mergeWith(const QUndoCommand* other)
@@ -32,6 +38,7 @@ bool ChangeLabStateCommand::mergeWith(const QUndoCommand* other)
     if (!next || next->mergeKey_ != mergeKey_ || next->mergeTarget_ != mergeTarget_)
         return false;
     after_ = next->after_;
+    change_ = next->change_;
     setText(next->text());
     // A drag that ends where it started leaves nothing to undo.
     if (after_ == before_)

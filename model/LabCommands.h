@@ -15,8 +15,10 @@ class ChangeLabStateCommand : public QUndoCommand {
 public:
     enum MergeKey { NoMerge = -1, ReplicasSlider = 1, WeightEdit, KeyCountEdit };
 
+    // `change` names the edit for the counter ("adding cache-09"), null when it is no change to
+    // measure; undo and redo are named after the undo text.
     ChangeLabStateCommand(LabModel* model, LabState before, LabState after, const QString& text,
-                          MergeKey mergeKey = NoMerge, QString mergeTarget = {});
+                          QString change, MergeKey mergeKey = NoMerge, QString mergeTarget = {});
 
     void undo() override;
     void redo() override;
@@ -27,6 +29,8 @@ private:
     LabModel* model_;
     LabState before_;
     LabState after_;
+    QString change_;
+    bool done_ = false;  // redo() ran once: the next redo is the user's
     MergeKey mergeKey_;
     QString mergeTarget_;  // e.g. the member whose weight is edited
 };

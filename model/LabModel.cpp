@@ -92,7 +92,8 @@ QString LabModel::loadKeys(const KeySpec& spec, KeySet& keys) const
     return {};
 }
 
-QString LabModel::commit(LabState next, const QString& text, int mergeKey, const QString& mergeTarget)
+QString LabModel::commit(LabState next, const QString& text, const QString& change, int mergeKey,
+                         const QString& mergeTarget)
 {
     if (next == state_)
         return {};
@@ -104,13 +105,20 @@ QString LabModel::commit(LabState next, const QString& text, int mergeKey, const
             return problem;
     }
     undoStack_.push(new ChangeLabStateCommand(
-        this, state_, std::move(next), text,
+        this, state_, std::move(next), text, change,
         static_cast<ChangeLabStateCommand::MergeKey>(mergeKey), mergeTarget));
     return {};
 }
 
-void LabModel::applyState(const LabState& state)
+void LabModel::applyState(const LabState& state, const QString& change, const QString& mergeTag)
 {
+    if (change.isNull())
+        pendingUnmeasured_ = true;
+    else if (!mergeTag.isEmpty() && mergeTag == pendingMergeTag_ && !pendingChanges_.isEmpty())
+        pendingChanges_.last() = change;
+    else
+        pendingChanges_ << change;
+    pendingMergeTag_ = mergeTag;
     const bool sweepInputsChanged = state.members != state_.members ||
                                     state.config.hash != state_.config.hash ||
                                     !(state.keys == state_.keys);
@@ -134,7 +142,7 @@ QString LabModel::addMember(const QString& id, double weight)
 {
     LabState next = state_;
     next.members.push_back({id.trimmed().toStdString(), weight});
-    return commit(std::move(next), tr("Add %1").arg(id.trimmed()));
+    return commit(std::move(next), tr("Add %1").arg(id.trimmed()), tr("adding %1").arg(id.trimmed()));
 }
 
 QString LabModel::removeMember(const QString& id)
@@ -146,7 +154,7 @@ QString LabModel::removeMember(const QString& id)
         return tr("The last node cannot be removed: a lab needs at least one.");
     LabState next = state_;
     next.members.erase(next.members.begin() + index);
-    return commit(std::move(next), tr("Remove %1").arg(id));
+    return commit(std::move(next), tr("Remove %1").arg(id), tr("removing %1").arg(id));
 }
 
 QString LabModel::renameMember(const QString& id, const QString& newId)
@@ -156,7 +164,8 @@ QString LabModel::renameMember(const QString& id, const QString& newId)
         return tr("There is no node “%1”.").arg(id);
     LabState next = state_;
     next.members[static_cast<std::size_t>(index)].id = newId.trimmed().toStdString();
-    return commit(std::move(next), tr("Rename %1 to %2").arg(id, newId.trimmed()));
+    return commit(std::move(next), tr("Rename %1 to %2").arg(id, newId.trimmed()),
+                  tr("renaming %1 to %2").arg(id, newId.trimmed()));
 }
 
 QString LabModel::setWeight(const QString& id, double weight)
@@ -167,36 +176,39 @@ QString LabModel::setWeight(const QString& id, double weight)
     LabState next = state_;
     next.members[static_cast<std::size_t>(index)].weight = weight;
     return commit(std::move(next), tr("Set weight of %1 to %2").arg(id).arg(weight),
-                  ChangeLabStateCommand::WeightEdit, id);
+                  tr("setting the weight of %1 to %2").arg(id).arg(weight), ChangeLabStateCommand::WeightEdit, id);
 }
 
 QString LabModel::setAlgorithm(Algorithm algorithm)
 {
     LabState next = state_;
     next.config.algorithm = algorithm;
-    return commit(std::move(next),
-                  tr("Algorithm %1").arg(QString::fromUtf8(algorithmName(algorithm).data())));
+    const QString name = QString::fromUtf8(algorithmName(algorithm).data());
+    return commit(std::move(next), tr("Algorithm %1").arg(name), tr("switching to %1").arg(name));
 }
 
 QString LabModel::setHash(HashId hash)
 {
     LabState next = state_;
     next.config.hash = hash;
-    return commit(std::move(next), tr("Hash %1").arg(QString::fromUtf8(hashFunction(hash).name.data())));
+    const QString name = QString::fromUtf8(hashFunction(hash).name.data());
+    return commit(std::move(next), tr("Hash %1").arg(name), tr("switching the hash to %1").arg(name));
 }
 
 QString LabModel::setReplicas(int replicas)
 {
     LabState next = state_;
     next.config.replicas = replicas;
-    return commit(std::move(next), tr("Replicas %1").arg(replicas), ChangeLabStateCommand::ReplicasSlider);
+    return commit(std::move(next), tr("Replicas %1").arg(replicas), tr("setting replicas to %1").arg(replicas),
+                  ChangeLabStateCommand::ReplicasSlider);
 }
 
 QString LabModel::setKeyPattern(const QString& pattern, qint64 count)
 {
     LabState next = state_;
     next.keys = {pattern, count, {}};
-    return commit(std::move(next), tr("Keys %1, %L2").arg(pattern).arg(count),
+    // Other keys: nothing to compare the new placement with.
+    return commit(std::move(next), tr("Keys %1, %L2").arg(pattern).arg(count), QString(),
                   ChangeLabStateCommand::KeyCountEdit, pattern);
 }
 
@@ -204,21 +216,22 @@ QString LabModel::setKeyFile(const QString& path)
 {
     LabState next = state_;
     next.keys.file = QFileInfo(path).absoluteFilePath();
-    return commit(std::move(next), tr("Keys from %1").arg(QFileInfo(path).fileName()));
+    return commit(std::move(next), tr("Keys from %1").arg(QFileInfo(path).fileName()), QString());
 }
 
 QString LabModel::setCompareAlgorithm(std::optional<Algorithm> algorithm)
 {
     LabState next = state_;
     next.compareAlgorithm = algorithm;
-    return commit(std::move(next), algorithm ? tr("Compare with %1").arg(QString::fromUtf8(
-                                                   algorithmName(*algorithm).data()))
-                                             : tr("Stop comparing"));
+    return commit(std::move(next),
+                  algorithm ? tr("Compare with %1").arg(QString::fromUtf8(algorithmName(*algorithm).data()))
+                            : tr("Stop comparing"),
+                  QString());
 }
 
 QString LabModel::replaceState(const LabState& state, const QString& undoText)
 {
-    return commit(state, undoText);
+    return commit(state, undoText, QString());
 }
 
 QString LabModel::suggestMemberId() const
@@ -251,7 +264,9 @@ void LabModel::requestComputation()
         rerunWhenDone_ = true;
         return;
     }
-    LabSetup setup{state_.members, state_.config, keys_};
+    LabSetup setup{state_.members, state_.config, keys_,
+                   pendingUnmeasured_ ? std::nullopt
+                                      : std::optional<std::string>(pendingChanges_.join(tr(", then ")).toStdString())};
     auto job = std::make_shared<Job>();
     job->generation = ++generation_;
     const LabResult previous = result_;
@@ -286,6 +301,9 @@ void LabModel::onComputationFinished()
     LabResult result = job->watcher.result();
     if (result.primary && !rerunWhenDone_) {
         result_ = std::move(result);
+        pendingChanges_.clear();
+        pendingMergeTag_.clear();
+        pendingUnmeasured_ = false;
         emit progress(1000);
         emit resultReady();
     } else if (!job->error.isEmpty()) {
@@ -304,6 +322,8 @@ void LabModel::cancelComputation()
     if (!running_)
         return;
     running_->control->cancelled = true;
+    // The edit never showed: taking it back is no change to count.
+    pendingUnmeasured_ = true;
     if (undoStack_.canUndo())
         undoStack_.undo();
 }

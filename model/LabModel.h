@@ -63,7 +63,10 @@ public:
     QString suggestMemberId() const;
 
     // Used by the undo commands: sets the state without validation or a new undo step.
-    void applyState(const LabState& state);
+    // `change` names it for the counter ("adding cache-09"); a null string: no change to
+    // measure (a scenario opened, a lesson scene set up, compare mode turned on). Successive
+    // changes with the same non-empty `mergeTag` (one slider drag) count as the last one.
+    void applyState(const LabState& state, const QString& change, const QString& mergeTag = {});
 
 public slots:
     // Stops the running recomputation and takes back the edit that started it.
@@ -80,7 +83,8 @@ signals:
     void computationFailed(const QString& message);
 
 private:
-    QString commit(LabState next, const QString& text,
+    // `change`: as applyState() takes it.
+    QString commit(LabState next, const QString& text, const QString& change,
                    int mergeKey = -1, const QString& mergeTarget = {});
     void requestComputation();
     void requestReplicasSweep();
@@ -97,6 +101,11 @@ private:
     std::uint64_t generation_ = 0;
     std::shared_ptr<Job> running_;
     bool rerunWhenDone_ = false;
+    // The changes since the last result, which its movement will show; one change not to
+    // measure makes the whole movement unmeasured.
+    QStringList pendingChanges_;
+    QString pendingMergeTag_;
+    bool pendingUnmeasured_ = false;
     QTimer progressTimer_;
     QTimer sweepDebounce_;
     std::shared_ptr<ComputationControl> sweepControl_;

@@ -500,7 +500,7 @@ BucketView::Layout BucketView::makeLayout(const QRectF& area, double text, const
 void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout& layout) const
 {
     painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(s.size)), Qt::white);
-    paintCaptionBand(painter, s.size, s.title, s.counter);
+    paintCaptionBand(painter, s.size, s.title, counterText(), s.counter);
     if (!snapshot_)
         return;
     const LabSnapshot& snap = *snapshot_;

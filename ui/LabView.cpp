@@ -2,6 +2,10 @@
 
 #include "model/core/LabSnapshot.h"
 #include "ui/AnimationClock.h"
+#include "ui/ViewCaption.h"
+
+#include <QHelpEvent>
+#include <QToolTip>
 
 namespace ringlab::ui {
 
@@ -33,6 +37,25 @@ void LabView::setHighlightedMember(const QString& id)
         return;
     highlighted_ = id;
     invalidate();
+}
+
+QString LabView::counterText() const
+{
+    return snapshot_ ? counterCaption(*snapshot_, animating()) : QString();
+}
+
+bool LabView::event(QEvent* event)
+{
+    // The caption band's counter explains its three figures.
+    if (event->type() == QEvent::ToolTip && snapshot_ && snapshot_->diff) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        if (help->pos().y() < captionBandHeight(size(), placementCaption(*snapshot_), counterCaption(*snapshot_)))
+            QToolTip::showText(help->globalPos(), movementExplanation(), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 double LabView::progress() const

@@ -29,6 +29,10 @@ public:
     void setHighlightedMember(const QString& id);
     QString highlightedMember() const { return highlighted_; }
 
+    // The counter in the caption band, as painted now: the movement after a change (without
+    // figures while the keys are still moving), otherwise the population.
+    QString counterText() const;
+
     QSize exportSize() const override { return size(); }
     QSize sizeHint() const override { return {960, 720}; }
     QSize minimumSizeHint() const override { return {320, 320}; }
@@ -43,6 +47,7 @@ protected:
     // The movement's progress: 1 (the end state) without a clock or without a movement.
     double progress() const;
     bool animating() const { return progress() < 1.0; }
+    bool event(QEvent* event) override;
     // Drops cached layers and repaints.
     virtual void invalidate() = 0;
     // Called with the new snapshot in place, before invalidate().

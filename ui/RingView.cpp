@@ -755,7 +755,7 @@ void RingView::paintPointLabels(QPainter& painter, const Scene& s) const
 void RingView::paintStatic(QPainter& painter, const Scene& s) const
 {
     painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(s.size)), Qt::white);
-    paintCaptionBand(painter, s.size, s.title, s.counter);
+    paintCaptionBand(painter, s.size, s.title, counterText(), s.counter);
     if (!snapshot_)
         return;
     const LabSnapshot& snap = *snapshot_;

@@ -315,9 +315,9 @@ EcommerceTab::EcommerceTab(QWidget* parent) : SimulationTab(parent)
                                 tr("Cache hit rate before the change"));
     maxOfFair_ = addNumberSetting(tr("Load limit"), 100.0, 1000.0, defaults.maxOfFair * 100.0, 0, tr(" % of fair"),
                                   tr("Requirement 3: no node above this share of its fair load"));
-    stormFactor_ = addNumberSetting(tr("Miss-storm factor"), 1.0, 100.0, defaults.stormFactor, 2, tr(" × minimum"),
+    stormFactor_ = addNumberSetting(tr("Miss-storm factor"), 1.0, 100.0, defaults.stormFactor, 2, tr(" × ideal"),
                                     tr("Requirements 1 and 2 hold while the keys moved stay within this many times "
-                                       "the theoretical minimum"));
+                                       "the ideal for a balanced result (the share of weight that changes hands)"));
     // One column per algorithm, one row per figure and requirement: the requirements read in full.
     table_ = resultTable(resultsArea());
     QStringList rows{tr("DB reads/s during growth"), tr("DB reads/s after a loss"), tr("Peak load, % of fair (before or after)")};

@@ -59,13 +59,30 @@ QString placementCaption(const LabSnapshot& snapshot)
     return QObject::tr("%1 · %2").arg(algorithm, fromStd(hashFunction(config.hash).name));
 }
 
-QString movementCaption(const LabSnapshot& snapshot)
+QString movementCaption(const LabSnapshot& snapshot, bool animating)
 {
     if (!snapshot.diff)
         return {};
-    return QObject::tr("moved %1 of keys (minimum possible %2)")
-        .arg(percentCaption(snapshot.diff->movedFraction(), 2),
-             percentCaption(snapshot.diff->minimumFraction, 2));
+    const QString change = snapshot.change.empty() ? QObject::tr("the change") : fromStd(snapshot.change);
+    // Until the keys have moved on screen, the figures would give the answer away.
+    if (animating)
+        return QObject::tr("after %1: keys moving…").arg(change);
+    const AssignmentDiff& diff = *snapshot.diff;
+    return QObject::tr("after %1: moved %2 of keys · least possible %3 · ideal %4")
+        .arg(change, percentCaption(diff.movedFraction(), 2), percentCaption(diff.leastFraction(), 2),
+             percentCaption(diff.idealFraction, 2));
+}
+
+QString movementExplanation()
+{
+    return QObject::tr(
+        "<p><b>Moved</b>: the keys whose owner changed.</p>"
+        "<p><b>Least possible</b>: the fewest keys any placement must move to reach the new loads, "
+        "the sum over nodes of the keys each one lost (all of a removed node's keys). A ring and "
+        "rendezvous move exactly that; modulo lands far above it.</p>"
+        "<p><b>Ideal</b>: what a balanced result needs, the share of weight that changes hands "
+        "(1/9 when 8 equal nodes become 9). A real placement lands near it, above or below, "
+        "because its loads are never exactly fair.</p>");
 }
 
 QString populationCaption(const LabSnapshot& snapshot)
@@ -80,9 +97,9 @@ QString populationCaption(const LabSnapshot& snapshot)
     return QObject::tr("%1 · %2 · %3 drawn").arg(members, keys, groupedCount(snapshot.sample.size()));
 }
 
-QString counterCaption(const LabSnapshot& snapshot)
+QString counterCaption(const LabSnapshot& snapshot, bool animating)
 {
-    const QString movement = movementCaption(snapshot);
+    const QString movement = movementCaption(snapshot, animating);
     return movement.isEmpty() ? populationCaption(snapshot) : movement;
 }
 
@@ -126,7 +143,11 @@ BandLayout bandLayout(const QSize& viewSize, const QString& title, const QString
     if (oneLine) {
         layout.counterRect = layout.titleRect;
     } else {
-        layout.counterRect = QRectF(padding, layout.titleRect.bottom() + 0.2 * text, innerWidth, counterMetrics.height());
+        // Under the title, wrapped on up to three lines.
+        const double wrapped = counterMetrics.boundingRect(QRectF(0.0, 0.0, innerWidth, 1e6),
+                                                           Qt::TextWordWrap, counter).height();
+        layout.counterRect = QRectF(padding, layout.titleRect.bottom() + 0.2 * text, innerWidth,
+                                    std::min(wrapped, 3.0 * counterMetrics.lineSpacing()));
         layout.counterAlignment = Qt::AlignLeft;
     }
     layout.height = (counter.isEmpty() ? layout.titleRect.bottom() : layout.counterRect.bottom()) + padding;
@@ -141,9 +162,9 @@ double captionBandHeight(const QSize& viewSize, const QString& title, const QStr
 }
 
 QRectF paintCaptionBand(QPainter& painter, const QSize& viewSize, const QString& title,
-                        const QString& counter)
+                        const QString& counter, const QString& layoutCounter)
 {
-    const BandLayout layout = bandLayout(viewSize, title, counter);
+    const BandLayout layout = bandLayout(viewSize, title, layoutCounter.isEmpty() ? counter : layoutCounter);
     const double width = viewSize.width();
     painter.save();
     painter.fillRect(QRectF(0.0, 0.0, width, layout.height), QColor::fromRgba(kBandFill));
@@ -157,9 +178,7 @@ QRectF paintCaptionBand(QPainter& painter, const QSize& viewSize, const QString&
     if (!counter.isEmpty()) {
         painter.setPen(QColor::fromRgba(kCounterInk));
         painter.setFont(layout.counterFont);
-        painter.drawText(layout.counterRect, layout.counterAlignment | Qt::AlignVCenter,
-                         QFontMetricsF(layout.counterFont)
-                             .elidedText(counter, Qt::ElideRight, layout.counterRect.width()));
+        painter.drawText(layout.counterRect, layout.counterAlignment | Qt::AlignTop | Qt::TextWordWrap, counter);
     }
     painter.restore();
     return QRectF(0.0, layout.height, width, std::max(0.0, viewSize.height() - layout.height));

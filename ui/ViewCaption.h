@@ -19,12 +19,16 @@ namespace ringlab::ui {
 
 // "ring · fnv1a-fmix32 · 160 replicas", "directory · CRC16 slots", "jump · md5".
 QString placementCaption(const LabSnapshot& snapshot);
-// "moved 11.06 % of keys (minimum possible 11.11 %)" from snapshot.diff; empty without one.
-QString movementCaption(const LabSnapshot& snapshot);
+// "after adding cache-09: moved 11.06 % of keys · least possible 11.06 % · ideal 11.11 %"
+// from snapshot.diff and snapshot.change; while `animating`, "after adding cache-09: keys
+// moving…" (the figures would give the answer away); empty without a movement.
+QString movementCaption(const LabSnapshot& snapshot, bool animating = false);
+// What moved, least possible and ideal mean (rich text, for the counter's tooltip).
+QString movementExplanation();
 // "8 members · 1,000,000 keys · 5,000 drawn".
 QString populationCaption(const LabSnapshot& snapshot);
 // What a view's caption band counts: the movement after a change, otherwise the population.
-QString counterCaption(const LabSnapshot& snapshot);
+QString counterCaption(const LabSnapshot& snapshot, bool animating = false);
 
 // "1,000,000": digits grouped even in the C locale, so large counts stay readable.
 QString groupedCount(std::size_t count);
@@ -39,10 +43,11 @@ QFont viewFont(double pixelSize, bool bold = false);
 // Height of the band paintCaptionBand() paints for these texts.
 double captionBandHeight(const QSize& viewSize, const QString& title, const QString& counter);
 // Paints the band across the top of a view of `viewSize`: the title on the left in bold, the
-// counter on the right (under the title when both do not fit on one line). Returns the part
-// of the view below the band.
+// counter on the right (under the title, wrapped, when both do not fit on one line). Returns
+// the part of the view below the band. `layoutCounter`, when given, sizes the band instead of
+// `counter` (so that the band keeps its height while the counter's text changes).
 QRectF paintCaptionBand(QPainter& painter, const QSize& viewSize, const QString& title,
-                        const QString& counter);
+                        const QString& counter, const QString& layoutCounter = {});
 
 // Painting shared by the views.
 // Members other than the highlighted one fade toward the white background.

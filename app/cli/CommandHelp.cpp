@@ -79,8 +79,11 @@ const std::vector<CommandHelp> kCommands{
     {"move", "keys moved by a change of nodes, weights or rule",
      "(--nodes L | --nodes-file F) (--add L | --remove L | --reweight ID=W,... | --to-nodes L | "
      "--to-nodes-file F | --to-algorithm A | --to-hash H | --to-replicas N) [options]",
-     "Places the keys before and after one change and prints how many keys changed owner, the "
-     "least possible, the flows from node to node and the loads after the change.",
+     "Places the keys before and after one change and prints how many keys changed owner; the "
+     "least that reaches the new loads (the fewest keys any placement must move to go from the "
+     "old per-node counts to the new ones: the sum over nodes of what each lost); the ideal for "
+     "a balanced result (the share of weight that changes hands, 1/9 for 8 -> 9 equal nodes); "
+     "the flows from node to node and the loads after the change.",
      kPlacement + kKeys + kFormat + Options{
          {"add", "ID[=W],...", "nodes that join"},
          {"remove", "ID,...", "nodes that leave"},

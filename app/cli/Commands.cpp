@@ -291,7 +291,9 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
                       {"key_count", Cell::count(keys.size())},
                       {"moved_keys", Cell::count(diff.movedKeys)},
                       {"moved_percent", Cell::percent(diff.movedFraction())},
-                      {"minimum_percent", Cell::percent(diff.minimumFraction)}};
+                      {"least_keys", Cell::count(diff.leastMovedKeys)},
+                      {"least_percent", Cell::percent(diff.leastFraction())},
+                      {"ideal_percent", Cell::percent(diff.idealFraction)}};
     if (const auto* directory = dynamic_cast<const DirectoryPlacement*>(after.get()); directory && sameRule)
         report.summary.emplace_back("moved_slots", Cell::count(directory->lastMovedSlots()));
     addLoadSummary(report, computeLoadStatistics(assignmentBefore), "before_");
@@ -312,7 +314,7 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
             std::to_string(diff.renumberedMembers.size()) + " node(s) (" +
             joinIds(diff.renumberedMembers) +
             "), so their keys moved as well; only adding or removing at the end of the list "
-            "keeps the minimum.");
+            "keeps to the least.");
     writeReport(out, report, format);
     return 0;
 }

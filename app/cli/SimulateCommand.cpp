@@ -341,14 +341,14 @@ int simulateEcommerce(const CommandLine& cmd, Format format, std::ostream& out)
     report.summary.emplace_back("baseline_db_reads_per_s", Cell::decimal(result.baselineDatabaseReadsPerSecond, 0));
     report.summary.emplace_back("seconds", Cell::decimal(result.elapsedSeconds, 2));
     Table table{"algorithms",
-                {"algorithm", "moved_on_growth_percent", "minimum_percent", "db_reads_per_s_growth",
+                {"algorithm", "moved_on_growth_percent", "ideal_percent", "db_reads_per_s_growth",
                  "moved_on_loss_percent", "db_reads_per_s_loss", "peak_of_fair_before_percent", "peak_of_fair_after_percent", "peak_node_after"},
                 {}};
     for (const Requirement requirement : allRequirements())
         table.columns.push_back(std::string(requirementName(requirement)));
     for (const AlgorithmOutcome& a : result.algorithms) {
         std::vector<Cell> row{Cell::of(std::string(algorithmName(a.algorithm))), Cell::percent(a.movedOnGrowth),
-                              Cell::percent(a.minimumOnGrowth), Cell::decimal(a.databaseReadsPerSecondDuringGrowth, 0),
+                              Cell::percent(a.idealOnGrowth), Cell::decimal(a.databaseReadsPerSecondDuringGrowth, 0),
                               Cell::percent(a.movedOnLoss), Cell::decimal(a.databaseReadsPerSecondDuringLoss, 0),
                               Cell::percent(a.peakOfFairBefore, 1), Cell::percent(a.peakOfFairAfter, 1),
                               Cell::of(a.peakNodeAfter)};
@@ -357,7 +357,7 @@ int simulateEcommerce(const CommandLine& cmd, Format format, std::ostream& out)
         table.rows.push_back(std::move(row));
     }
     report.tables.push_back(std::move(table));
-    report.notes.push_back("grow / node-loss hold when keys moved <= 1.5 x the minimum; balance: peak <= 120 % of "
+    report.notes.push_back("grow / node-loss hold when keys moved <= 1.5 x the ideal (the share of weight that changes hands); balance: peak <= 120 % of "
                            "fair before and after; mixed-hardware: keys per unit weight of 64 GB over 16 GB nodes "
                            "within 1/1.2 ... 1.2; the directory needs a coordinator for its slot table");
     writeReport(out, report, format);

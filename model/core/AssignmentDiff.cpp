@@ -19,7 +19,7 @@ std::unordered_map<std::string_view, std::size_t> indexById(std::span<const Memb
 
 }  // namespace
 
-double minimumMovedFraction(std::span<const Member> before, std::span<const Member> after)
+double idealMovedFraction(std::span<const Member> before, std::span<const Member> after)
 {
     const auto sharesBefore = fairShares(before);
     const auto sharesAfter = fairShares(after);
@@ -61,7 +61,7 @@ AssignmentDiff diffAssignments(const Assignment& before, const Assignment& after
         throw std::invalid_argument("diffAssignments: the assignments cover different key sets");
     AssignmentDiff diff;
     diff.totalKeys = before.owners.size();
-    diff.minimumFraction = minimumMovedFraction(before.members, after.members);
+    diff.idealFraction = idealMovedFraction(before.members, after.members);
     diff.renumberedMembers = renumberedMembers(before.members, after.members);
 
     // Translate old member indices to new ones once; a removed member maps to "none", which
@@ -75,15 +75,23 @@ AssignmentDiff diffAssignments(const Assignment& before, const Assignment& after
 
     const std::size_t columns = after.members.size();
     std::unordered_map<std::size_t, std::size_t> flowCounts;
+    std::vector<std::size_t> keysBefore(before.members.size(), 0);
+    std::vector<std::size_t> keysAfter(after.members.size(), 0);
     for (std::size_t k = 0; k < diff.totalKeys; ++k) {
         const std::size_t from = before.owners[k];
         const std::size_t to = after.owners[k];
+        ++keysBefore[from];
+        ++keysAfter[to];
         if (translate[from] == to)
             continue;
         ++diff.movedKeys;
         ++flowCounts[from * columns + to];
         if (collectMovedIndices)
             diff.movedIndices.push_back(static_cast<std::uint32_t>(k));
+    }
+    for (std::size_t i = 0; i < before.members.size(); ++i) {
+        const std::size_t kept = translate[i] == none ? 0 : keysAfter[translate[i]];
+        diff.leastMovedKeys += keysBefore[i] > kept ? keysBefore[i] - kept : 0;
     }
     for (const auto& [cell, keys] : flowCounts)
         diff.flows.push_back(

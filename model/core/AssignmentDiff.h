@@ -18,18 +18,26 @@ struct KeyFlow {
 struct AssignmentDiff {
     std::size_t totalKeys = 0;
     std::size_t movedKeys = 0;
-    // Fewest keys any placement must move for this change: the share of weight that changes
-    // hands, ½ Σ |fair share before − fair share after| over member ids.
-    double minimumFraction = 0.0;
+    // The least that reaches these loads: the fewest keys any placement must move to go from
+    // the per-member key counts before to those after, Σ over member ids of
+    // max(0, keys before − keys after) (a removed member's keys all count). Never above
+    // movedKeys; a ring or rendezvous meets it, modulo lands far above it.
+    std::size_t leastMovedKeys = 0;
+    // The ideal for a balanced result: the share of weight that changes hands,
+    // ½ Σ |fair share before − fair share after| over member ids (1/9 for 8 → 9 equal
+    // members). What the theory expects; a real placement lands near it, above or below.
+    double idealFraction = 0.0;
     std::vector<KeyFlow> flows;             // largest first, then by ids
     std::vector<std::uint32_t> movedIndices;  // filled when asked for (animation)
     // Members present before and after whose position in the list changed: for jump and
     // modulo that renumbers buckets and moves far more keys than the change needs.
     std::vector<std::string> renumberedMembers;
 
-    double movedFraction() const noexcept
+    double movedFraction() const noexcept { return fractionOfKeys(movedKeys); }
+    double leastFraction() const noexcept { return fractionOfKeys(leastMovedKeys); }
+    double fractionOfKeys(std::size_t keys) const noexcept
     {
-        return totalKeys == 0 ? 0.0 : static_cast<double>(movedKeys) / static_cast<double>(totalKeys);
+        return totalKeys == 0 ? 0.0 : static_cast<double>(keys) / static_cast<double>(totalKeys);
     }
 };
 
@@ -37,7 +45,8 @@ struct AssignmentDiff {
 AssignmentDiff diffAssignments(const Assignment& before, const Assignment& after,
                                bool collectMovedIndices = false);
 
-double minimumMovedFraction(std::span<const Member> before, std::span<const Member> after);
+// AssignmentDiff::idealFraction for a change of members (the weights' fair shares).
+double idealMovedFraction(std::span<const Member> before, std::span<const Member> after);
 std::vector<std::string> renumberedMembers(std::span<const Member> before,
                                            std::span<const Member> after);
 

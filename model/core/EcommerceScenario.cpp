@@ -231,17 +231,17 @@ EcommerceResult runEcommerceScenario(const EcommerceConfig& config, const Simula
     const double r = config.requestsPerSecond, h = config.hitRate;
     result.baselineDatabaseReadsPerSecond = r * (1.0 - h);
     const double keys = static_cast<double>(keyCount);
-    const double minimumOnGrowth = minimumMovedFraction(config.before, config.after);
-    const double minimumOnLoss = minimumMovedFraction(config.after, afterLoss);
+    const double idealOnGrowth = idealMovedFraction(config.before, config.after);
+    const double idealOnLoss = idealMovedFraction(config.after, afterLoss);
     for (std::size_t a = 0; a < runs.size(); ++a) {
         const AlgorithmRun& run = runs[a];
         AlgorithmOutcome outcome;
         outcome.algorithm = config.algorithms[a];
         outcome.movedOnGrowth = static_cast<double>(run.movedOnGrowth) / keys;
-        outcome.minimumOnGrowth = minimumOnGrowth;
+        outcome.idealOnGrowth = idealOnGrowth;
         outcome.databaseReadsPerSecondDuringGrowth = r * (1.0 - h) + r * h * outcome.movedOnGrowth;
         outcome.movedOnLoss = static_cast<double>(run.movedOnLoss) / keys;
-        outcome.minimumOnLoss = minimumOnLoss;
+        outcome.idealOnLoss = idealOnLoss;
         outcome.databaseReadsPerSecondDuringLoss = r * (1.0 - h) + r * h * outcome.movedOnLoss;
         const LoadStatistics loadBefore = computeLoadStatistics(config.before, run.keysBefore);
         outcome.loadAfter = computeLoadStatistics(config.after, run.keysAfter);
@@ -252,8 +252,8 @@ EcommerceResult runEcommerceScenario(const EcommerceConfig& config, const Simula
                 outcome.peakNodeAfter = m.id;
         outcome.weightClassRatio = weightClassRatio(outcome.loadAfter);
 
-        const double growthRatio = outcome.movedOnGrowth / std::max(minimumOnGrowth, 1e-12);
-        const double lossRatio = outcome.movedOnLoss / std::max(minimumOnLoss, 1e-12);
+        const double growthRatio = outcome.movedOnGrowth / std::max(idealOnGrowth, 1e-12);
+        const double lossRatio = outcome.movedOnLoss / std::max(idealOnLoss, 1e-12);
         const double peak = outcome.peakOfFair();
         const bool coordinator = outcome.algorithm == Algorithm::Directory;
         const double classRatio = outcome.weightClassRatio;

@@ -41,7 +41,7 @@ struct EcommerceConfig {
     std::vector<Algorithm> algorithms{allAlgorithms().begin(), allAlgorithms().end()};
     double maxOfFair = 1.2;  // requirement 3 (and 5: weight classes within the same factor)
     // Requirements 1 and 2 hold when the keys moved are at most this many times the
-    // theoretical minimum (a ring moves ~1×, modulo ~7×).
+    // ideal (the share of weight that changes hands; a ring moves ~1×, modulo ~7×).
     double stormFactor = 1.5;
 
     // The preset's eight (redis-64g-01 … 04 weight 4, redis-16g-01 … 04 weight 1), then
@@ -54,16 +54,16 @@ void validateEcommerceConfig(const EcommerceConfig& config);
 struct RequirementCheck {
     Requirement requirement = Requirement::GrowWithoutMissStorm;
     bool holds = false;
-    double measured = 0.0;  // grow/node-loss: keys moved ÷ minimum; balance: peak of fair;
+    double measured = 0.0;  // grow/node-loss: keys moved ÷ the ideal; balance: peak of fair;
                             // coordinator: 1 when one is needed; hardware: see weightClassRatio
     double limit = 0.0;
 };
 
 struct AlgorithmOutcome {
     Algorithm algorithm = Algorithm::Ring;
-    double movedOnGrowth = 0.0, minimumOnGrowth = 0.0;  // shares of keys
+    double movedOnGrowth = 0.0, idealOnGrowth = 0.0;  // shares of keys
     double databaseReadsPerSecondDuringGrowth = 0.0;    // R·(1 − h) + R·h·moved
-    double movedOnLoss = 0.0, minimumOnLoss = 0.0;
+    double movedOnLoss = 0.0, idealOnLoss = 0.0;
     double databaseReadsPerSecondDuringLoss = 0.0;
     double peakOfFairBefore = 0.0, peakOfFairAfter = 0.0;  // 1.2 = 120 % of fair share
     std::string peakNodeAfter;

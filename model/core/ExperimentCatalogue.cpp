@@ -62,7 +62,7 @@ Experiment movedShare(std::string_view id, const char* claim, const char* articl
         result.measured = percent(diff.movedFraction(), 2);
         result.theoretical = percent(algorithm == Algorithm::Modulo
                                          ? expectedModuloMovedFraction(from, to)
-                                         : diff.minimumFraction,
+                                         : diff.idealFraction,
                                      2);
         return result;
     };

@@ -79,11 +79,12 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
     snapshot->stats = computeLoadStatistics(snapshot->assignment, placement->keySpaceShares());
     checkCancelled(control);
 
-    const bool comparable = previous && previous->keys.size() == setup.keys.size() &&
+    const bool comparable = setup.change && previous && previous->keys.size() == setup.keys.size() &&
                             previous->keys.description() == setup.keys.description();
     if (comparable) {
         snapshot->previousMembers = previous->members;
         snapshot->diff = diffAssignments(previous->assignment, snapshot->assignment);
+        snapshot->change = *setup.change;
     }
     report(control, 950);
 

@@ -18,6 +18,10 @@ struct LabSetup {
     std::vector<Member> members;
     PlacementConfig config;
     KeySet keys;
+    // The change that led here from the previous snapshot, as the counter names it ("adding
+    // cache-09"); none when this is no change to measure (a scenario opened, a lesson scene
+    // set up, compare mode turned on): then the snapshot has no movement.
+    std::optional<std::string> change = std::string();
 };
 
 // The keys drawn as dots: an even spread over the key set, at most LabOptions::sampleSize.
@@ -57,9 +61,11 @@ struct LabSnapshot {
     std::vector<RingPoint> ringPoints;                 // ring only, in ring order
     KeySample sample;
 
-    // Against the snapshot before, when both cover the same key set.
+    // Against the snapshot before, when both cover the same key set and the setup names a
+    // change to measure; `change` is that name.
     std::vector<Member> previousMembers;
     std::optional<AssignmentDiff> diff;
+    std::string change;
 
     const RingPlacement* ring() const noexcept
     {

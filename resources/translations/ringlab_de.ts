@@ -557,10 +557,6 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>moved %1 of keys (minimum possible %2)</source>
-        <translation>%1 der Schlüssel verschoben (kleinstmöglich %2)</translation>
-    </message>
-    <message>
         <source>1 member</source>
         <translation>1 Knoten</translation>
     </message>
@@ -595,6 +591,22 @@
     <message>
         <source>Choose a file name ending in .png or .svg (got “%1”).</source>
         <translation>Bitte einen Dateinamen mit der Endung .png oder .svg wählen (angegeben: „%1“).</translation>
+    </message>
+    <message>
+        <source>the change</source>
+        <translation>der Änderung</translation>
+    </message>
+    <message>
+        <source>after %1: keys moving…</source>
+        <translation>nach %1: Schlüssel wandern…</translation>
+    </message>
+    <message>
+        <source>after %1: moved %2 of keys · least possible %3 · ideal %4</source>
+        <translation>nach %1: %2 der Schlüssel verschoben · kleinstmöglich %3 · ideal %4</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Moved&lt;/b&gt;: the keys whose owner changed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Least possible&lt;/b&gt;: the fewest keys any placement must move to reach the new loads, the sum over nodes of the keys each one lost (all of a removed node&apos;s keys). A ring and rendezvous move exactly that; modulo lands far above it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ideal&lt;/b&gt;: what a balanced result needs, the share of weight that changes hands (1/9 when 8 equal nodes become 9). A real placement lands near it, above or below, because its loads are never exactly fair.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Verschoben&lt;/b&gt;: die Schlüssel, deren Besitzer wechselte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kleinstmöglich&lt;/b&gt;: die wenigsten Schlüssel, die jede Verteilung verschieben muss, um die neuen Lasten zu erreichen, die Summe dessen, was jeder Knoten verlor (bei einem entfernten Knoten alle seine Schlüssel). Ein Ring und Rendezvous verschieben genau so viel; Modulo landet weit darüber.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ideal&lt;/b&gt;: was ein ausgeglichenes Ergebnis braucht, der Anteil des Gewichts, der den Besitzer wechselt (1/9, wenn aus 8 gleichen Knoten 9 werden). Eine echte Verteilung landet in der Nähe, darüber oder darunter, weil ihre Lasten nie genau fair sind.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1107,46 @@
         <source>Stop comparing</source>
         <translation>Vergleich beenden</translation>
     </message>
+    <message>
+        <source>undoing “%1”</source>
+        <translation>dem Rückgängigmachen von „%1“</translation>
+    </message>
+    <message>
+        <source>redoing “%1”</source>
+        <translation>dem Wiederholen von „%1“</translation>
+    </message>
+    <message>
+        <source>adding %1</source>
+        <translation>dem Hinzufügen von %1</translation>
+    </message>
+    <message>
+        <source>removing %1</source>
+        <translation>dem Entfernen von %1</translation>
+    </message>
+    <message>
+        <source>renaming %1 to %2</source>
+        <translation>dem Umbenennen von %1 in %2</translation>
+    </message>
+    <message>
+        <source>setting the weight of %1 to %2</source>
+        <translation>dem Setzen des Gewichts von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>switching to %1</source>
+        <translation>dem Wechsel zu %1</translation>
+    </message>
+    <message>
+        <source>switching the hash to %1</source>
+        <translation>dem Wechsel des Hashes zu %1</translation>
+    </message>
+    <message>
+        <source>setting replicas to %1</source>
+        <translation>dem Setzen der Replikate auf %1</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, dann </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::NodeTableModel</name>
@@ -1527,14 +1579,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>Miss-Sturm-Faktor</translation>
     </message>
     <message>
-        <source> × minimum</source>
-        <translation> × Minimum</translation>
-    </message>
-    <message>
-        <source>Requirements 1 and 2 hold while the keys moved stay within this many times the theoretical minimum</source>
-        <translation>Anforderungen 1 und 2 gelten, solange die verschobenen Schlüssel höchstens dieses Vielfache des theoretischen Minimums betragen</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -1585,6 +1629,14 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>Peak load, % of fair (before or after)</source>
         <translation>Spitzenlast, % des fairen Anteils (vorher oder nachher)</translation>
+    </message>
+    <message>
+        <source> × ideal</source>
+        <translation> × ideal</translation>
+    </message>
+    <message>
+        <source>Requirements 1 and 2 hold while the keys moved stay within this many times the ideal for a balanced result (the share of weight that changes hands)</source>
+        <translation>Anforderungen 1 und 2 gelten, solange die verschobenen Schlüssel höchstens so viele Male den Idealwert für ein ausgeglichenes Ergebnis betragen (den Anteil des Gewichts, der den Besitzer wechselt)</translation>
     </message>
 </context>
 <context>

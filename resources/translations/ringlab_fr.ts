@@ -557,10 +557,6 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>moved %1 of keys (minimum possible %2)</source>
-        <translation>%1 des clés déplacées (minimum possible %2)</translation>
-    </message>
-    <message>
         <source>1 member</source>
         <translation>1 membre</translation>
     </message>
@@ -595,6 +591,22 @@
     <message>
         <source>Choose a file name ending in .png or .svg (got “%1”).</source>
         <translation>Choisissez un nom de fichier se terminant par .png ou .svg (reçu&#xa0;: «&#x202f;%1&#x202f;»).</translation>
+    </message>
+    <message>
+        <source>the change</source>
+        <translation>le changement</translation>
+    </message>
+    <message>
+        <source>after %1: keys moving…</source>
+        <translation>après %1&#xa0;: les clés se déplacent…</translation>
+    </message>
+    <message>
+        <source>after %1: moved %2 of keys · least possible %3 · ideal %4</source>
+        <translation>après %1&#xa0;: %2 des clés déplacées · le moins possible %3 · idéal %4</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Moved&lt;/b&gt;: the keys whose owner changed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Least possible&lt;/b&gt;: the fewest keys any placement must move to reach the new loads, the sum over nodes of the keys each one lost (all of a removed node&apos;s keys). A ring and rendezvous move exactly that; modulo lands far above it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ideal&lt;/b&gt;: what a balanced result needs, the share of weight that changes hands (1/9 when 8 equal nodes become 9). A real placement lands near it, above or below, because its loads are never exactly fair.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Déplacées&lt;/b&gt;&#xa0;: les clés dont le propriétaire a changé.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le moins possible&lt;/b&gt;&#xa0;: le moins de clés que toute répartition doit déplacer pour atteindre les nouvelles charges, la somme de ce que chaque nœud a perdu (toutes les clés d’un nœud retiré). Un anneau et le rendez-vous déplacent exactement cela&#x202f;; le modulo atterrit bien au-dessus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Idéal&lt;/b&gt;&#xa0;: ce qu’il faut pour un résultat équilibré, la part du poids qui change de mains (1/9 quand 8 nœuds égaux deviennent 9). Une répartition réelle atterrit près de lui, au-dessus ou en dessous, car ses charges ne sont jamais exactement équitables.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1107,46 @@
         <source>Stop comparing</source>
         <translation>l’arrêt de la comparaison</translation>
     </message>
+    <message>
+        <source>undoing “%1”</source>
+        <translation>l’annulation de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>redoing “%1”</source>
+        <translation>le rétablissement de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>adding %1</source>
+        <translation>l’ajout de %1</translation>
+    </message>
+    <message>
+        <source>removing %1</source>
+        <translation>le retrait de %1</translation>
+    </message>
+    <message>
+        <source>renaming %1 to %2</source>
+        <translation>le renommage de %1 en %2</translation>
+    </message>
+    <message>
+        <source>setting the weight of %1 to %2</source>
+        <translation>le passage du poids de %1 à %2</translation>
+    </message>
+    <message>
+        <source>switching to %1</source>
+        <translation>le passage à %1</translation>
+    </message>
+    <message>
+        <source>switching the hash to %1</source>
+        <translation>le passage au hachage %1</translation>
+    </message>
+    <message>
+        <source>setting replicas to %1</source>
+        <translation>le passage à %1 réplicas</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, puis </translation>
+    </message>
 </context>
 <context>
     <name>ringlab::NodeTableModel</name>
@@ -1527,14 +1579,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>Facteur de tempête de défauts</translation>
     </message>
     <message>
-        <source> × minimum</source>
-        <translation> × le minimum</translation>
-    </message>
-    <message>
-        <source>Requirements 1 and 2 hold while the keys moved stay within this many times the theoretical minimum</source>
-        <translation>Les exigences 1 et 2 tiennent tant que les clés déplacées restent sous ce multiple du minimum théorique</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1&#x202f;%</translation>
     </message>
@@ -1585,6 +1629,14 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>Peak load, % of fair (before or after)</source>
         <translation>Pic de charge, % de la part équitable (avant ou après)</translation>
+    </message>
+    <message>
+        <source> × ideal</source>
+        <translation> × l’idéal</translation>
+    </message>
+    <message>
+        <source>Requirements 1 and 2 hold while the keys moved stay within this many times the ideal for a balanced result (the share of weight that changes hands)</source>
+        <translation>Les exigences 1 et 2 tiennent tant que les clés déplacées restent sous ce multiple de l’idéal pour un résultat équilibré (la part du poids qui change de mains)</translation>
     </message>
 </context>
 <context>

@@ -87,13 +87,73 @@ private slots:
         QCOMPARE(diff.flows[0].from, std::string("a"));
         QCOMPARE(diff.flows[0].to, std::string("c"));
         QCOMPARE(diff.flows[0].keys, std::size_t{2});
-        QCOMPARE(diff.minimumFraction, 0.5);
+        QCOMPARE(diff.idealFraction, 0.5);
+        // The least that reaches these loads: a's 3 keys (a left); b holds 3 before and after.
+        QCOMPARE(diff.leastMovedKeys, std::size_t{3});
+        QCOMPARE(diff.leastFraction(), 0.5);
         QVERIFY(diff.renumberedMembers.size() == 1 && diff.renumberedMembers[0] == "b");
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                                  diffAssignments(before, Assignment{bc, {0}}));
     }
 
-    void minimumMovedFraction_data()
+    // The least that reaches the new loads, for every kind of change: never above what moved;
+    // a ring and rendezvous move exactly that much when members join, leave or gain weight
+    // (keys only go to the grown member or leave the removed one); modulo lands far above it.
+    void leastMovedIsWhatTheLoadsForce_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<QString>("before");
+        QTest::addColumn<QString>("after");
+        QTest::addColumn<int>("toReplicas");
+        QTest::addColumn<int>("toHash");
+        QTest::addColumn<bool>("movesOnlyTheLeast");
+        const QString eight = "c1,c2,c3,c4,c5,c6,c7,c8";
+        const int same = -1;
+        for (const Algorithm algorithm : {Algorithm::Ring, Algorithm::Rendezvous}) {
+            const int a = static_cast<int>(algorithm);
+            const QByteArray name(algorithmName(algorithm).data());
+            QTest::newRow(name + " add") << a << eight << eight + ",c9" << same << same << true;
+            QTest::newRow(name + " remove") << a << eight << "c1,c2,c4,c5,c6,c7,c8" << same << same << true;
+            QTest::newRow(name + " reweight up") << a << eight << "c1,c2=2,c3,c4,c5,c6,c7,c8" << same << same << true;
+            QTest::newRow(name + " reweight down") << a << eight << "c1,c2=0.5,c3,c4,c5,c6,c7,c8" << same << same
+                                                   << true;
+        }
+        const int ring = static_cast<int>(Algorithm::Ring);
+        QTest::newRow("ring replicas 160 -> 500") << ring << eight << eight << 500 << same << false;
+        QTest::newRow("ring hash change") << ring << eight << eight << same << static_cast<int>(HashId::Md5) << false;
+        QTest::newRow("modulo add") << static_cast<int>(Algorithm::Modulo) << eight << eight + ",c9" << same << same
+                                    << false;
+        QTest::newRow("modulo remove") << static_cast<int>(Algorithm::Modulo) << eight << "c1,c2,c4,c5,c6,c7,c8"
+                                       << same << same << false;
+    }
+
+    void leastMovedIsWhatTheLoadsForce()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(QString, before);
+        QFETCH(QString, after);
+        QFETCH(int, toReplicas);
+        QFETCH(int, toHash);
+        QFETCH(bool, movesOnlyTheLeast);
+        const PlacementConfig from{static_cast<Algorithm>(algorithm), HashId::Fnv1aFmix32, 160};
+        PlacementConfig to = from;
+        if (toReplicas > 0)
+            to.replicas = toReplicas;
+        if (toHash >= 0)
+            to.hash = static_cast<HashId>(toHash);
+        const auto keys = KeySet::fromPattern("session:user:{i}", 200000);
+        const auto diff = diffAssignments(assignKeys(*makePlacement(from, parseMemberList(before.toStdString())), keys),
+                                          assignKeys(*makePlacement(to, parseMemberList(after.toStdString())), keys));
+        QVERIFY(diff.leastMovedKeys <= diff.movedKeys);
+        if (movesOnlyTheLeast) {
+            QCOMPARE(diff.leastMovedKeys, diff.movedKeys);
+        } else {
+            QVERIFY2(diff.movedKeys > 4 * diff.leastMovedKeys,
+                     qPrintable(QString("moved %1, least %2").arg(diff.movedKeys).arg(diff.leastMovedKeys)));
+        }
+    }
+
+    void idealMovedFraction_data()
     {
         QTest::addColumn<QString>("before");
         QTest::addColumn<QString>("after");
@@ -105,12 +165,12 @@ private slots:
         QTest::newRow("replace all") << "a,b" << "c,d" << 1.0;
     }
 
-    void minimumMovedFraction()
+    void idealMovedFraction()
     {
         QFETCH(QString, before);
         QFETCH(QString, after);
         QFETCH(double, minimum);
-        QCOMPARE(ringlab::minimumMovedFraction(parseMemberList(before.toStdString()),
+        QCOMPARE(ringlab::idealMovedFraction(parseMemberList(before.toStdString()),
                                                parseMemberList(after.toStdString())),
                  minimum);
     }

@@ -64,9 +64,9 @@ private slots:
     void theoreticalMinimum()
     {
         const auto grow = change(Algorithm::Ring, numberedMembers("cache-", 8), numberedMembers("cache-", 9));
-        QCOMPARE(percent2(grow.minimumFraction), 11.11);
+        QCOMPARE(percent2(grow.idealFraction), 11.11);
         const auto shrink = change(Algorithm::Ring, numberedMembers("cache-", 8), numberedMembers("cache-", 7));
-        QCOMPARE(percent2(shrink.minimumFraction), 12.50);
+        QCOMPARE(percent2(shrink.idealFraction), 12.50);
         // Removing cache-08 moves only cache-08's keys: every flow starts there.
         for (const auto& flow : shrink.flows)
             QCOMPARE(flow.from, std::string("cache-08"));

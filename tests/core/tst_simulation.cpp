@@ -387,7 +387,7 @@ private slots:
         QCOMPARE(holds(Algorithm::Directory), (std::vector<bool>{true, true, true, false, true}));
         for (const AlgorithmOutcome& a : result.algorithms) {
             QCOMPARE(a.databaseReadsPerSecondDuringGrowth, 2400.0 + 40'000.0 * 0.94 * a.movedOnGrowth);
-            QCOMPARE(a.minimumOnGrowth, minimumMovedFraction(config.before, config.after));
+            QCOMPARE(a.idealOnGrowth, idealMovedFraction(config.before, config.after));
         }
     }
 };
