@@ -120,6 +120,9 @@ struct BucketView::Layout {
     std::vector<double> opacity;
     std::vector<double> fairY;    // the fair-share line, kNoLine for none
     std::vector<std::size_t> perRow;
+    // Each pile's rows are this much further apart than the dots across, so that its height
+    // stands for the member's share of all keys, not of the sample (the figure beside it).
+    std::vector<double> rowScale;
     double headerHeight = 0.0;
     double pitch = 8.0;
 
@@ -133,7 +136,13 @@ struct BucketView::Layout {
         const std::size_t place = slot % perRow[column];
         const double inset = (rect.width() - static_cast<double>(perRow[column]) * pitch) / 2.0;
         return {rect.left() + inset + (static_cast<double>(place) + 0.5) * pitch,
-                rect.bottom() - (static_cast<double>(row) + 0.5) * pitch};
+                rect.bottom() - (static_cast<double>(row) + 0.5) * pitch * rowScale[column]};
+    }
+    // The height of a pile of `dots` in a column.
+    double pileHeight(std::size_t column, std::size_t dots) const
+    {
+        const std::size_t rows = (dots + perRow[column] - 1) / perRow[column];
+        return static_cast<double>(rows) * pitch * rowScale[column];
     }
 
     static Layout between(const Layout& a, const Layout& b, double t)
@@ -145,6 +154,7 @@ struct BucketView::Layout {
             result.columns[c] = QRectF(lerp(from.left(), to.left(), t), to.top(), lerp(from.width(), to.width(), t),
                                        to.height());
             result.opacity[c] = lerp(a.opacity[c], b.opacity[c], t);
+            result.rowScale[c] = lerp(a.rowScale[c], b.rowScale[c], t);
             if (!std::isnan(a.fairY[c]) && !std::isnan(b.fairY[c]))
                 result.fairY[c] = lerp(a.fairY[c], b.fairY[c], t);
         }
@@ -159,6 +169,7 @@ struct BucketView::ColumnLoad {
     double opacity = 1.0;
     std::size_t dots = 0;
     double fairDots = kNoLine;  // where the fair-share line goes, in dots
+    double shareDots = kNoLine;  // the member's share of all keys, in dots: the pile's height
 };
 
 struct BucketView::Scene {
@@ -181,6 +192,7 @@ struct BucketView::Scene {
         int previous = -1;
     };
     std::vector<Column> columns;
+    std::vector<double> pileHeights;  // at rest, by member
     Layout rest;    // the end state
     Layout before;  // the state before the change (with a diff only)
     Layout during;  // every column of both
@@ -335,13 +347,15 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     s.footerRect = QRectF(s.text * 0.6, size.height() - footerHeight, footerWidth, footerHeight);
     const QRectF area(0.0, band + s.text * 0.6, size.width(), std::max(1.0, s.footerRect.top() - band - s.text * 0.6));
     const auto sampleShare = [&](double share) { return share * static_cast<double>(keyCount); };
+    const auto totalKeys = static_cast<double>(std::max<std::size_t>(1, snap.keys.size()));
     std::vector<ColumnLoad> loads(columnCount);
     for (std::size_t c = 0; c < columnCount; ++c) {
         const Scene::Column& column = s.columns[c];
         const auto member = static_cast<std::size_t>(column.member);
+        const bool measured = column.member >= 0 && member < snap.stats.members.size();
         loads[c] = {column.member >= 0, column.member >= 0 ? 1.0 : 0.0, newFill[c],
-                    column.member >= 0 && member < snap.stats.members.size() ? sampleShare(snap.stats.members[member].fairShare)
-                                                                             : kNoLine};
+                    measured ? sampleShare(snap.stats.members[member].fairShare) : kNoLine,
+                    measured ? sampleShare(snap.stats.members[member].share) : kNoLine};
     }
     // At rest piles keep some headroom, so that while keys fly (before the piles settle)
     // the buckets can mostly keep the spacing they have at rest.
@@ -349,16 +363,23 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     const std::size_t partnerTallest =
         scalePartner_ && scalePartner_->snapshot() ? tallestPile(*scalePartner_->snapshot()) : 0;
     s.rest = makeLayout(area, s.text, loads, s.text * 0.75, restHeadroom, partnerTallest);
+    s.pileHeights.assign(snap.members.size(), 0.0);
+    for (std::size_t m = 0; m < snap.members.size(); ++m)
+        s.pileHeights[m] = s.rest.pileHeight(newColumn[m], newFill[newColumn[m]]);
     if (changed) {
         const std::vector<double> previousFair = fairShares(snap.previousMembers);
         std::vector<ColumnLoad> beforeLoads(columnCount), duringLoads(columnCount);
         for (std::size_t c = 0; c < columnCount; ++c) {
             const Scene::Column& column = s.columns[c];
+            const auto previous = static_cast<std::size_t>(column.previous);
             beforeLoads[c] = {column.previous >= 0, column.previous >= 0 ? 1.0 : 0.0, oldFill[c],
-                              column.previous >= 0 ? sampleShare(previousFair[static_cast<std::size_t>(column.previous)])
-                                                   : kNoLine};
+                              column.previous >= 0 ? sampleShare(previousFair[previous]) : kNoLine,
+                              column.previous >= 0 && previous < snap.previousKeys.size()
+                                  ? sampleShare(static_cast<double>(snap.previousKeys[previous]) / totalKeys)
+                                  : kNoLine};
+            // While keys fly, each dot is one sampled key: piles count the sample.
             duringLoads[c] = {true, column.member >= 0 ? 1.0 : kGhostOpacity, std::max(oldFill[c], newFill[c]),
-                              loads[c].fairDots};
+                              loads[c].fairDots, kNoLine};
         }
         s.before = makeLayout(area, s.text, beforeLoads, s.text * 0.75, restHeadroom, partnerTallest);
         s.during = makeLayout(area, s.text, duringLoads, s.rest.pitch, 1.0, partnerTallest);
@@ -396,24 +417,21 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     return s;
 }
 
+std::vector<double> BucketView::pileHeights() const
+{
+    return scene(size()).pileHeights;
+}
+
 std::size_t BucketView::tallestPile(const LabSnapshot& snapshot)
 {
-    const KeySample& sample = snapshot.sample;
-    const auto keyCount = static_cast<double>(sample.size());
-    std::vector<std::size_t> after(snapshot.members.size(), 0);
-    std::vector<std::size_t> before(snapshot.previousMembers.size(), 0);
-    for (std::size_t k = 0; k < sample.size(); ++k) {
-        ++after[sample.owner[k]];
-        if (snapshot.diff && sample.previousOwner[k] >= 0)
-            ++before[static_cast<std::size_t>(sample.previousOwner[k])];
-    }
+    // Piles stand at each member's share of all keys, before and after; fair lines too.
+    const auto keyCount = static_cast<double>(snapshot.sample.size());
+    const auto totalKeys = static_cast<double>(std::max<std::size_t>(1, snapshot.keys.size()));
     double tallest = 0.0;
-    for (const std::size_t pile : after)
-        tallest = std::max(tallest, static_cast<double>(pile));
-    for (const std::size_t pile : before)
-        tallest = std::max(tallest, static_cast<double>(pile));
     for (const auto& member : snapshot.stats.members)
-        tallest = std::max(tallest, member.fairShare * keyCount);
+        tallest = std::max({tallest, member.share * keyCount, member.fairShare * keyCount});
+    for (const std::size_t keys : snapshot.previousKeys)
+        tallest = std::max(tallest, static_cast<double>(keys) / totalKeys * keyCount);
     if (snapshot.diff)
         for (const double share : fairShares(snapshot.previousMembers))
             tallest = std::max(tallest, share * keyCount);
@@ -450,6 +468,7 @@ BucketView::Layout BucketView::makeLayout(const QRectF& area, double text, const
     layout.opacity.resize(count);
     layout.fairY.assign(count, kNoLine);
     layout.perRow.assign(count, 1);
+    layout.rowScale.assign(count, 1.0);
     layout.headerHeight = text * 4.6;
     const auto present = static_cast<double>(std::max<std::ptrdiff_t>(
         1, std::count_if(loads.begin(), loads.end(), [](const ColumnLoad& l) { return l.present; })));
@@ -463,8 +482,9 @@ BucketView::Layout BucketView::makeLayout(const QRectF& area, double text, const
         if (loads[c].present) {
             layout.columns[c] = QRectF(x, area.top(), width, area.height());
             x += width + gap;
-            tallest = std::max(tallest, std::max(loads[c].dots, static_cast<std::size_t>(std::ceil(
-                                                                     std::isnan(loads[c].fairDots) ? 0.0 : loads[c].fairDots))));
+            const double pile = std::isnan(loads[c].shareDots) ? static_cast<double>(loads[c].dots) : loads[c].shareDots;
+            const double fair = std::isnan(loads[c].fairDots) ? 0.0 : loads[c].fairDots;
+            tallest = std::max(tallest, static_cast<std::size_t>(std::ceil(std::max(pile, fair))));
         } else {
             layout.columns[c] = QRectF(x - gap / 2.0, area.top(), 0.0, area.height());
         }
@@ -490,6 +510,11 @@ BucketView::Layout BucketView::makeLayout(const QRectF& area, double text, const
         if (!loads[c].present)
             continue;
         layout.perRow[c] = perRowAt(pitch);
+        // The top of the last row, full or not, stands at the share.
+        if (!std::isnan(loads[c].shareDots) && loads[c].dots > 0) {
+            const std::size_t rows = (loads[c].dots + layout.perRow[c] - 1) / layout.perRow[c];
+            layout.rowScale[c] = loads[c].shareDots / static_cast<double>(rows * layout.perRow[c]);
+        }
         if (!std::isnan(loads[c].fairDots))
             layout.fairY[c] =
                 layout.columns[c].bottom() - loads[c].fairDots / static_cast<double>(layout.perRow[c]) * pitch;

@@ -38,6 +38,10 @@ public:
     // unlinks.
     void shareScaleWith(BucketView* partner);
 
+    // How high each member's pile stands at rest, in pixels, in member order: in proportion
+    // to its keys (the figure printed above it), not to its share of the drawn sample.
+    std::vector<double> pileHeights() const;
+
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -51,7 +55,7 @@ private:
     // `atLeastTallest`: a pile (in dots) the layout must fit even if none here is as tall.
     static Layout makeLayout(const QRectF& area, double text, const std::vector<ColumnLoad>& loads,
                              double largestPitch, double headroom, std::size_t atLeastTallest);
-    // The tallest pile or fair line (in sampled keys) a snapshot shows, before or after.
+    // The tallest pile or fair line (in dots of the sample) a snapshot shows, before or after.
     static std::size_t tallestPile(const LabSnapshot& snapshot);
     static Layout layoutAt(const Scene& scene, double progress);
 

@@ -1,5 +1,7 @@
 #include "ui/LoadChart.h"
 
+#include "ui/ViewCaption.h"
+
 #include "ui/ChartOverlay.h"
 #include "ui/ChartStyle.h"
 
@@ -87,11 +89,6 @@ QString compactCount(std::size_t count)
     return LoadChart::tr("%1M").arg(locale.toString(static_cast<double>(count) / 1e6, 'g', 3));
 }
 
-QString percentText(double percent, int decimals)
-{
-    return LoadChart::tr("%1 %").arg(QLocale().toString(percent, 'f', decimals));
-}
-
 QString fairLineLabel()
 {
     return LoadChart::tr("fair");
@@ -99,7 +96,7 @@ QString fairLineLabel()
 
 QString limitLineLabel()
 {
-    return LoadChart::tr("limit %1").arg(percentText(LoadChart::kLimitPercent, 0));
+    return LoadChart::tr("limit %1").arg(percentCaption(LoadChart::kLimitPercent / 100.0, 0));
 }
 
 // Room right of the plot for the labels of the 100 % and 120 % lines.
@@ -136,7 +133,7 @@ struct Figure {
 std::array<Figure, 3> figures(const LoadStatistics& stats)
 {
     const QLocale locale;
-    return {{{LoadChart::tr("relative std-dev"), percentText(stats.relativeStdDev * 100.0, 1)},
+    return {{{LoadChart::tr("relative std-dev"), percentCaption(stats.relativeStdDev, 1)},
              {LoadChart::tr("peak/mean"), locale.toString(stats.peakToMean, 'f', 2),
               stats.peakToMean * 100.0 > LoadChart::kLimitPercent},
              {LoadChart::tr("min/mean"), locale.toString(stats.minToMean, 'f', 2)}}};
@@ -291,7 +288,7 @@ private:
         for (const BarMark& bar : bars_) {
             texts.append(bar.count);
             if (bar.overLimit)
-                texts.append(percentText(bar.percent, 0));
+                texts.append(percentCaption(bar.percent / 100.0, 0));
         }
         const std::optional<int> pixels =
             fittingPixels(texts, true, slotWidth() - 4.0, labelPixels_, kMinBarLabelPixels);
@@ -305,7 +302,7 @@ private:
             const QColor ink(bar.dimmed ? kMutedInk : kInk);
             const qreal countTop = drawBoxedText(painter, top.x(), top.y() - 4.0, bar.count, countFont, ink);
             if (bar.overLimit)
-                drawBoxedText(painter, top.x(), countTop, percentText(bar.percent, 0), percentFont,
+                drawBoxedText(painter, top.x(), countTop, percentCaption(bar.percent / 100.0, 0), percentFont,
                               bar.dimmed ? ink : QColor(kLimitRed));
         }
     }
@@ -383,6 +380,15 @@ QStringList LoadChart::memberIds() const
             ids.append(QString::fromStdString(load.id));
     }
     return ids;
+}
+
+QStringList LoadChart::headerFigures() const
+{
+    QStringList texts;
+    if (snapshot_)
+        for (const Figure& figure : figures(snapshot_->stats))
+            texts << figure.name + QLatin1Char(' ') + figure.value;
+    return texts;
 }
 
 QList<double> LoadChart::barValues() const
@@ -504,7 +510,7 @@ LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
     const int axisTitlePixels = scaledPixels(kAxisTitlePixels, scale);
     const qreal yAxisWidth =
         QFontMetricsF(pixelFont(axisTitlePixels)).height() +
-        QFontMetricsF(pixelFont(fit.labelPixels)).horizontalAdvance(percentText(yAxisMaximum(), 0)) + 24.0;
+        QFontMetricsF(pixelFont(fit.labelPixels)).horizontalAdvance(percentCaption(yAxisMaximum() / 100.0, 0)) + 24.0;
     const qreal plotWidth = size.width() - kChartMargin - yAxisWidth - lineLabelRoom(fit.labelPixels);
     const qreal slot = plotWidth / static_cast<qreal>(snapshot_->stats.members.size());
     const QList<QStringList> labels = memberLabelLines();
@@ -644,10 +650,10 @@ QString LoadChart::memberToolTip(std::size_t index) const
     const QLocale locale;
     QString text = tr("<b>%1</b><br>%2 keys (%3 of all)<br>fair share %4<br>%5 of fair")
                        .arg(QString::fromStdString(load.id).toHtmlEscaped(),
-                            locale.toString(static_cast<qulonglong>(load.keys)), percentText(load.share * 100.0, 2),
-                            percentText(load.fairShare * 100.0, 2), percentText(percentOfFair(load), 1));
+                            locale.toString(static_cast<qulonglong>(load.keys)), percentCaption(load.share, 2),
+                            percentCaption(load.fairShare, 2), percentCaption(percentOfFair(load) / 100.0, 1));
     if (load.keySpaceShare)
-        text += tr("<br>key space %1").arg(percentText(*load.keySpaceShare * 100.0, 2));
+        text += tr("<br>key space %1").arg(percentCaption(*load.keySpaceShare, 2));
     return text;
 }
 

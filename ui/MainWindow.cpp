@@ -545,6 +545,9 @@ void MainWindow::showResult()
     primary_.buckets->setSnapshot(result.primary);
     loadChart_->setSnapshot(result.primary);
     sweepChart_->setCurrentReplicas(lab_.state().config.replicas);
+    if (result.primary)
+        sweepChart_->setMeasuredPoint(replicasPointOf(*result.primary),
+                                result.primary->keys.size() <= LabModel::kReplicasSweepKeys);
     if (result.compare) {
         compare_.ring->setSnapshot(result.compare);
         compare_.buckets->setSnapshot(result.compare);

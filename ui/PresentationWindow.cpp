@@ -322,6 +322,9 @@ void PresentationWindow::showSnapshots(bool animate)
     compareRing_->setSnapshot(result.compare);
     compareBuckets_->setSnapshot(result.compare);
     sweep_->setCurrentReplicas(lab_->state().config.replicas);
+    if (result.primary)
+        sweep_->setMeasuredPoint(replicasPointOf(*result.primary),
+                                result.primary->keys.size() <= LabModel::kReplicasSweepKeys);
     if (animate && result.primary && result.primary->diff && result.primary->diff->movedKeys > 0)
         clock_->start();
     else

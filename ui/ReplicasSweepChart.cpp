@@ -1,5 +1,7 @@
 #include "ui/ReplicasSweepChart.h"
 
+#include "ui/ViewCaption.h"
+
 #include "ui/ChartOverlay.h"
 #include "ui/ChartStyle.h"
 
@@ -50,11 +52,6 @@ constexpr double kDefaultMinReplicas = 1.0;
 constexpr double kDefaultMaxReplicas = 1000.0;
 
 using chartstyle::pixelFont;
-
-QString percentText(double percent)
-{
-    return ReplicasSweepChart::tr("%1 %").arg(QLocale().toString(percent, 'f', 1));
-}
 
 QString replicasText(int replicas)
 {
@@ -223,6 +220,13 @@ void ReplicasSweepChart::setCurrentReplicas(int replicas)
     rebuild();
 }
 
+void ReplicasSweepChart::setMeasuredPoint(std::optional<ReplicasPoint> point, bool onSweptKeys)
+{
+    measured_ = std::move(point);
+    measuredOnSweptKeys_ = onSweptKeys;
+    rebuild();
+}
+
 void ReplicasSweepChart::setBusy(bool busy)
 {
     if (busy == busy_)
@@ -234,13 +238,24 @@ void ReplicasSweepChart::setBusy(bool busy)
 QList<QPointF> ReplicasSweepChart::points() const
 {
     QList<QPointF> result;
-    for (const ReplicasPoint& point : sweep_)
+    const bool joinsCurve = measured_ && measuredOnSweptKeys_ && !sweep_.empty();
+    bool joined = false;
+    for (const ReplicasPoint& point : sweep_) {
+        if (joinsCurve && !joined && measured_->replicas <= point.replicas) {
+            result.append(QPointF(measured_->replicas, measured_->relativeStdDev * 100.0));
+            joined = true;
+            if (measured_->replicas == point.replicas)
+                continue;
+        }
         result.append(QPointF(point.replicas, point.relativeStdDev * 100.0));
+    }
     return result;
 }
 
 std::optional<ReplicasSweepChart::MarkerValue> ReplicasSweepChart::markerValue() const
 {
+    if (measured_ && measured_->replicas == currentReplicas_)
+        return MarkerValue{measured_->relativeStdDev * 100.0, static_cast<double>(measured_->memoryBytes), false};
     const auto after = std::lower_bound(sweep_.begin(), sweep_.end(), currentReplicas_,
                                         [](const ReplicasPoint& point, int replicas) { return point.replicas < replicas; });
     if (after == sweep_.end() || currentReplicas_ < 1)
@@ -270,7 +285,7 @@ QString ReplicasSweepChart::markerLabel() const
     const std::optional<MarkerValue> value = markerValue();
     if (!value)
         return {};
-    const QString percent = percentText(value->relativeStdDevPercent);
+    const QString percent = percentCaption(value->relativeStdDevPercent / 100.0, 1);
     return tr("%1: %2").arg(replicasText(currentReplicas_), value->interpolated ? tr("≈ %1").arg(percent) : percent);
 }
 

@@ -35,14 +35,18 @@ public:
     // `caption` names what was swept (members, hash, keys); it is the chart's title.
     void setSweep(const std::vector<ReplicasPoint>& sweep, int currentReplicas, const QString& caption);
     void setCurrentReplicas(int replicas);
+    // The lab's own point at the current replicas (replicasPointOf its snapshot): the marker
+    // then shows exactly the figure the load chart shows, and the curve passes through it
+    // when `onSweptKeys` (the lab's keys are the ones the sweep used).
+    void setMeasuredPoint(std::optional<ReplicasPoint> point, bool onSweptKeys);
     void setBusy(bool busy);
 
     bool isBusy() const { return busy_; }
     int currentReplicas() const { return currentReplicas_; }
     QString caption() const { return caption_; }
     // What the chart shows: (replicas, relative std-dev in %) in replicas order; the value at
-    // the marker (interpolated on the log axis between sweep points, nullopt outside the
-    // sweep) and the marker's label.
+    // the marker (the measured point's, else interpolated on the log axis between sweep
+    // points, nullopt outside the sweep) and the marker's label.
     QList<QPointF> points() const;
     std::optional<double> currentValue() const;
     QString markerLabel() const;
@@ -83,6 +87,8 @@ private:
     TypeSizes screenTypeSizes_;
     std::vector<ReplicasPoint> sweep_;
     int currentReplicas_ = 0;
+    std::optional<ReplicasPoint> measured_;
+    bool measuredOnSweptKeys_ = false;
     QString caption_;
     bool busy_ = false;
 };

@@ -127,6 +127,53 @@ double keyJitter(std::uint32_t keyIndex)
     return static_cast<double>(fmix32(keyIndex * 0x9e3779b9U)) / kHashSpace;
 }
 
+// Ring points closer than this many pixels along the circle are drawn as a band of ticks,
+// one a pixel, each in its majority owner's colour.
+constexpr double kDenseTickSpacing = 2.0;
+
+// The tick band of dense ring points: the visible arc cut into one bin per pixel of
+// circumference at `radius`; each bin's tick takes the member with the most points in it.
+struct BandTick {
+    double angle = 0.0;
+    std::size_t owner = 0;
+};
+
+std::vector<BandTick> majorityTicks(const std::vector<RingPoint>& points, const std::vector<std::uint32_t>& visible,
+                                    const ArcMap& map, double space, double radius)
+{
+    const double range = kTwoPi - map.gap;
+    const auto bins = static_cast<std::size_t>(std::max(1.0, std::ceil(radius * range)));
+    std::vector<BandTick> ticks;
+    // Visible points come in ring order, so each bin's points are consecutive.
+    std::vector<std::pair<std::size_t, std::size_t>> counts;  // (owner, points) in the current bin
+    std::size_t currentBin = bins;
+    const auto flush = [&] {
+        if (counts.empty())
+            return;
+        const auto winner = std::max_element(counts.begin(), counts.end(),
+                                             [](const auto& a, const auto& b) { return a.second < b.second; });
+        ticks.push_back({map.gap / 2.0 + (static_cast<double>(currentBin) + 0.5) / static_cast<double>(bins) * range,
+                         winner->first});
+        counts.clear();
+    };
+    for (const std::uint32_t p : visible) {
+        const double angle = map.angle(points[p].position / space);
+        const auto bin = std::min(bins - 1, static_cast<std::size_t>((angle - map.gap / 2.0) / range * static_cast<double>(bins)));
+        if (bin != currentBin) {
+            flush();
+            currentBin = bin;
+        }
+        const std::size_t owner = points[p].owner;
+        const auto found = std::find_if(counts.begin(), counts.end(), [owner](const auto& c) { return c.first == owner; });
+        if (found == counts.end())
+            counts.emplace_back(owner, 1);
+        else
+            ++found->second;
+    }
+    flush();
+    return ticks;
+}
+
 QString zoomFactorCaption(double length)
 {
     const double factor = 1.0 / length;
@@ -303,6 +350,10 @@ struct RingView::Scene {
 
     std::vector<std::uint32_t> visiblePoints;  // indices into ringPoints
     std::vector<QPointF> pointAt;              // on the circle, parallel to visiblePoints
+    // Where ring points are closer than kDenseTickSpacing, one tick per pixel along the
+    // circle in the colour of the member with the most points there: drawn one by one, the
+    // members painted last would cover the band.
+    std::vector<BandTick> bandTicks;
     std::vector<double> keyRadius;             // by sample index
     std::vector<QPointF> keyAt;                // end position, by sample index
     std::vector<char> keyVisible;
@@ -381,6 +432,22 @@ void RingView::invalidate()
 {
     scene_.reset();
     update();
+}
+
+std::vector<double> RingView::tickShares() const
+{
+    std::vector<double> shares(colors_.size(), 0.0);
+    const Scene& s = scene(size());
+    if (!snapshot_)
+        return shares;
+    if (!s.bandTicks.empty()) {
+        for (const BandTick& tick : s.bandTicks)
+            shares[tick.owner] += 1.0 / static_cast<double>(s.bandTicks.size());
+    } else {
+        for (const std::uint32_t p : s.visiblePoints)
+            shares[snapshot_->ringPoints[p].owner] += 1.0 / static_cast<double>(s.visiblePoints.size());
+    }
+    return shares;
 }
 
 const RingView::Scene& RingView::scene(const QSize& size) const
@@ -574,6 +641,10 @@ const RingView::Scene& RingView::scene(const QSize& size) const
         s.visiblePoints.push_back(static_cast<std::uint32_t>(p));
         s.pointAt.push_back(polar(s.center, r, s.map.angle(fraction)));
     }
+
+    if (const double spacing = r * (kTwoPi - s.map.gap) / static_cast<double>(std::max<std::size_t>(1, s.visiblePoints.size()));
+        spacing < kDenseTickSpacing)
+        s.bandTicks = majorityTicks(snap.ringPoints, s.visiblePoints, s.map, space, r);
 
     // Members as drawn: faded but the highlighted one, which goes on top.
     for (std::size_t m = 0; m < colors_.size(); ++m) {
@@ -840,8 +911,15 @@ void RingView::paintStatic(QPainter& painter, const Scene& s) const
     // Ring points: a radial tick each, across the circle, thicker where they are sparse.
     if (!s.visiblePoints.empty()) {
         std::vector<std::vector<QLineF>> ticks(colors_.size());
+        const bool band = !s.bandTicks.empty();
+        for (const BandTick& tick : s.bandTicks)
+            ticks[tick.owner].emplace_back(polar(s.center, s.pointInner, tick.angle),
+                                           polar(s.center, s.pointOuter, tick.angle));
         for (std::size_t i = 0; i < s.visiblePoints.size(); ++i) {
             const RingPoint& point = points[s.visiblePoints[i]];
+            // In a band, only the highlighted member's own ticks go on top of it.
+            if (band && static_cast<int>(point.owner) != s.highlighted)
+                continue;
             const double angle = map.angle(point.position / space);
             const double outer = static_cast<int>(point.owner) == s.highlighted ? s.highlightOuter : s.pointOuter;
             ticks[point.owner].emplace_back(polar(s.center, s.pointInner, angle), polar(s.center, outer, angle));

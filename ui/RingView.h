@@ -34,7 +34,6 @@ public:
     explicit RingView(QWidget* parent = nullptr);
     ~RingView() override;
 
-
     // The visible arc as fractions of the key space: `start` in [0, 1) (wrapping), `length`
     // in (0, 1]; 1 shows the whole ring with 0 at the top.
     void setVisibleArc(double start, double length);
@@ -44,10 +43,12 @@ public:
 
     // What the hover overlay shows (empty when the mouse is over nothing).
     QString hoverText() const { return hoverText_; }
+    // How much of the ring-point ticks each member's colour takes, by member, at the view's
+    // size: where points are denser than pixels, its share of the one-a-pixel band.
+    std::vector<double> tickShares() const;
 
     void render(QPainter& painter, const QSize& size) const override;
     QString exportTitle() const override;
-
 
 protected:
     void paintEvent(QPaintEvent* event) override;

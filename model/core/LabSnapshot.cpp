@@ -83,6 +83,8 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
                             previous->keys.description() == setup.keys.description();
     if (comparable) {
         snapshot->previousMembers = previous->members;
+        for (const MemberLoad& load : previous->stats.members)
+            snapshot->previousKeys.push_back(load.keys);
         snapshot->diff = diffAssignments(previous->assignment, snapshot->assignment);
         snapshot->change = *setup.change;
     }
@@ -131,6 +133,15 @@ std::vector<int> defaultReplicasSweep()
     for (int r = 250; r <= 1000; r += 50)
         values.push_back(r);
     return values;
+}
+
+std::optional<ReplicasPoint> replicasPointOf(const LabSnapshot& snapshot)
+{
+    const RingPlacement* ring = snapshot.ring();
+    if (!ring)
+        return std::nullopt;
+    return ReplicasPoint{snapshot.config.replicas, snapshot.stats.relativeStdDev, snapshot.stats.peakToMean,
+                         ring->memoryBytes()};
 }
 
 std::vector<ReplicasPoint> replicasSweep(const std::vector<Member>& members, HashId hash,

@@ -64,6 +64,7 @@ struct LabSnapshot {
     // Against the snapshot before, when both cover the same key set and the setup names a
     // change to measure; `change` is that name.
     std::vector<Member> previousMembers;
+    std::vector<std::size_t> previousKeys;  // keys per previous member
     std::optional<AssignmentDiff> diff;
     std::string change;
 
@@ -106,6 +107,9 @@ struct ReplicasPoint {
     std::size_t memoryBytes = 0;
 };
 std::vector<int> defaultReplicasSweep();  // 1 … 1000, denser at the low end
+// A ring snapshot's own point of that curve (its replicas, relative std-dev, peak/mean and
+// ring memory): the figures the load chart shows. nullopt for the other algorithms.
+std::optional<ReplicasPoint> replicasPointOf(const LabSnapshot& snapshot);
 std::vector<ReplicasPoint> replicasSweep(const std::vector<Member>& members, HashId hash,
                                          const KeySet& keys, const std::vector<int>& replicas,
                                          std::size_t maxKeys = SIZE_MAX,

@@ -2126,10 +2126,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>%1M</translation>
     </message>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>fair</source>
         <translation>fair</translation>
     </message>
@@ -2756,10 +2752,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
 </context>
 <context>
     <name>ringlab::ui::ReplicasSweepChart</name>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
     <message>
         <source>1 replica</source>
         <translation>1 Replikat</translation>

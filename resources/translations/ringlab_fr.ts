@@ -2126,10 +2126,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>%1M</translation>
     </message>
     <message>
-        <source>%1 %</source>
-        <translation>%1&#x202f;%</translation>
-    </message>
-    <message>
         <source>fair</source>
         <translation>équitable</translation>
     </message>
@@ -2756,10 +2752,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
 </context>
 <context>
     <name>ringlab::ui::ReplicasSweepChart</name>
-    <message>
-        <source>%1 %</source>
-        <translation>%1&#x202f;%</translation>
-    </message>
     <message>
         <source>1 replica</source>
         <translation>1 réplica</translation>

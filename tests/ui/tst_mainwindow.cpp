@@ -112,6 +112,32 @@ private slots:
         QCOMPARE(window.bucketView()->counterText(), counter);
     }
 
+    // The load chart and the replicas sweep beside it show one relative std-dev for the lab's
+    // state, to the digit, and the sweep's curve passes through it.
+    void loadChartAndSweepAgreeOnTheBalance()
+    {
+        MainWindow window(false);
+        window.show();
+        useSmallLab(window);
+        QVERIFY(window.lab()->setReplicas(150).isEmpty());  // between two sweep points (140, 160)
+        QTRY_VERIFY_WITH_TIMEOUT(!window.lab()->busy() && !window.lab()->sweepPending() &&
+                                     window.lab()->result().primary->config.replicas == 150,
+                                 60000);
+        QApplication::processEvents();
+        const LabSnapshot& snapshot = *window.lab()->result().primary;
+        const QString figure = percentCaption(snapshot.stats.relativeStdDev, 1);
+        QVERIFY(window.loadChart()->headerFigures().contains("relative std-dev " + figure));
+        QCOMPARE(window.sweepChart()->markerLabel(), QString("150 replicas: %1").arg(figure));
+        QCOMPARE(*window.sweepChart()->currentValue(), snapshot.stats.relativeStdDev * 100.0);
+        const QList<QPointF> curve = window.sweepChart()->points();
+        QVERIFY(std::any_of(curve.begin(), curve.end(), [&](const QPointF& p) {
+            return p.x() == 150.0 && p.y() == snapshot.stats.relativeStdDev * 100.0;
+        }));
+        // The sweep computed at a replicas value equals the lab's own figure there.
+        const auto swept = replicasSweep(snapshot.members, snapshot.config.hash, snapshot.keys, {150});
+        QCOMPARE(swept.front().relativeStdDev, snapshot.stats.relativeStdDev);
+    }
+
     // Opening a scenario, ticking Compare and undoing are not changes to count as the user's;
     // undo names itself.
     void theCounterCountsOnlyChanges()

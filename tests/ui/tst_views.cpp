@@ -54,6 +54,55 @@ private slots:
         QVERIFY(std::abs(*chart.currentValue() - snapshot->stats.relativeStdDev * 100.0) < 1e-9);
     }
 
+    // The blog's "hash % N is perfectly even": every label says 100 % of fair, so every pile
+    // stands equally high, although the 5,000 drawn keys split unevenly; and after a change a
+    // pile's height follows its keys, not its share of the sample.
+    void bucketPilesFollowTheKeysTheyStandFor()
+    {
+        const auto keys = KeySet::fromPattern("session:user:{i}", 1'000'000);
+        const auto even = computeSnapshot({numberedMembers("cache-", 5), {Algorithm::Modulo, HashId::Fnv1aFmix32, 160}, keys},
+                                          {}, 1);
+        const auto ring = computeSnapshot({numberedMembers("cache-", 8), {Algorithm::Ring, HashId::Fnv1aFmix32, 20}, keys},
+                                          {}, 1);
+        for (const auto& snapshot : {even, ring}) {
+            BucketView view;
+            view.resize(1400, 800);
+            view.setSnapshot(snapshot);
+            const std::vector<double> heights = view.pileHeights();
+            QCOMPARE(heights.size(), snapshot->members.size());
+            std::vector<std::size_t> sampled(snapshot->members.size(), 0);
+            for (const MemberIndex owner : snapshot->sample.owner)
+                ++sampled[owner];
+            const double perKey = heights[0] / static_cast<double>(snapshot->stats.members[0].keys);
+            double worstSampleError = 0.0;
+            for (std::size_t m = 0; m < heights.size(); ++m) {
+                const double expected = perKey * static_cast<double>(snapshot->stats.members[m].keys);
+                QVERIFY2(std::abs(heights[m] - expected) <= 1e-6 * expected,
+                         qPrintable(QString("%1: %2 px for %3 keys, expected %4")
+                                        .arg(m).arg(heights[m]).arg(snapshot->stats.members[m].keys).arg(expected)));
+                const double sampleShare = static_cast<double>(sampled[m]) / static_cast<double>(snapshot->sample.size());
+                worstSampleError = std::max(worstSampleError, std::abs(sampleShare / snapshot->stats.members[m].share - 1.0));
+            }
+            QVERIFY2(worstSampleError > 0.02, "the sample is even enough that this test shows nothing");
+        }
+    }
+
+    // At 1000 replicas the points are denser than pixels: each member's colour must still
+    // take its share of the band (12.5 % each), not the members drawn last all of it.
+    void ringTickBandShowsEveryMembersShare()
+    {
+        RingView view;
+        view.resize(1200, 900);
+        view.setSnapshot(snapshotOf(1000, 8));
+        const std::vector<double> shares = view.tickShares();
+        QCOMPARE(shares.size(), std::size_t{8});
+        for (const double share : shares)
+            QVERIFY2(std::abs(share - 0.125) < 0.03, qPrintable(QString::number(share)));
+        view.setSnapshot(snapshotOf(10, 8));  // sparse: every tick drawn
+        for (const double share : view.tickShares())
+            QVERIFY2(std::abs(share - 0.125) < 1e-9, qPrintable(QString::number(share)));
+    }
+
     void ringViewZoomAndHighlight()
     {
         RingView view;
