@@ -9,7 +9,9 @@ dir="${1:-$root/build}"
 "$root/scripts/setup.sh"
 "$root/scripts/build.sh" "$dir"
 mkdir -p "$root/dist"
-cpack --config "$dir/CPackConfig.cmake" -B "$root/dist" >/dev/null
+log="$(mktemp)"
+cpack --config "$dir/CPackConfig.cmake" -B "$root/dist" >"$log" 2>&1 || { cat "$log" >&2; rm -f "$log"; exit 1; }
+rm -f "$log"
 rm -rf "$root/dist/_CPack_Packages"
 version="$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$dir/CMakeCache.txt")"
 echo "$root/dist/ringlab_${version}_amd64.deb"

@@ -23,8 +23,8 @@
 
 namespace {
 
-// Off-screen runs report on stderr in one line; Qt's own platform notices (no runtime
-// directory, no window manager hints) would only add noise there.
+// Off-screen runs, --help and --version report on stderr in one line at most; Qt's own
+// platform notices (no runtime directory, no window manager hints) would only add noise.
 void quietQtNotices(QtMsgType type, const QMessageLogContext&, const QString& message)
 {
     if (type == QtCriticalMsg || type == QtFatalMsg)
@@ -72,7 +72,7 @@ int main(int argc, char** argv)
         }
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
-    if (offscreenRun)
+    if (offscreenRun || onlyPrints)
         qInstallMessageHandler(quietQtNotices);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("RingLab"));
