@@ -123,16 +123,18 @@ void LabModel::applyState(const LabState& state, const QString& change, const QS
                                     state.config.hash != state_.config.hash ||
                                     !(state.keys == state_.keys);
     state_ = state;
+    QString keysProblem;
     if (!(state_.keys == keysSpec_)) {
         KeySet loaded;
-        if (const QString problem = loadKeys(state_.keys, loaded); problem.isEmpty()) {
+        keysProblem = loadKeys(state_.keys, loaded);
+        if (keysProblem.isEmpty()) {
             keys_ = std::move(loaded);
             keysSpec_ = state_.keys;
-        } else {
-            emit computationFailed(problem);
         }
     }
     emit stateChanged();
+    if (!keysProblem.isEmpty())
+        emit computationFailed(keysProblem);
     requestComputation();
     if (sweepInputsChanged)
         sweepDebounce_.start();

@@ -50,6 +50,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <limits>
 
 namespace ringlab::ui {
 
@@ -124,6 +125,11 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
                               ReplicasSweepChart::sweepCaption(lab_.members().size(), lab_.state().config.hash, keys));
     });
     connect(nodeModel_, &NodeTableModel::editRejected, this, [this](const QString& text) { showMessage(text, true); });
+    // An edit that went through makes an earlier refusal stale.
+    connect(&lab_, &LabModel::stateChanged, this, [this] {
+        if (messageIsError_)
+            showMessage({}, false);
+    });
 
     resize(1600, 1000);
     syncControls();
@@ -135,6 +141,9 @@ MainWindow::~MainWindow()
 {
     // The presentation works on this window's lab: it goes first.
     delete presentation_;
+    // Child widgets outlive the members (QWidget deletes them last), and the node table's
+    // model reads lab_: closing the window must not ask it for rows of a destroyed lab.
+    delete nodeModel_;
 }
 
 ViewPane MainWindow::makePane()
@@ -289,7 +298,9 @@ void MainWindow::buildControls()
     replicasSlider_ = new QSlider(Qt::Horizontal);
     replicasSlider_->setRange(1, 1000);
     replicasSpin_ = new QSpinBox;
-    replicasSpin_->setRange(1, 100000);
+    replicasSpin_->setObjectName(QStringLiteral("ReplicasSpin"));
+    // Wide open: the lab refuses what it cannot take and says why, instead of the box clamping it.
+    replicasSpin_->setRange(0, std::numeric_limits<int>::max());
     replicasSpin_->setAccelerated(true);
     replicasRow->addWidget(replicasSlider_, 1);
     replicasRow->addWidget(replicasSpin_);
@@ -309,7 +320,8 @@ void MainWindow::buildControls()
     keyPattern_ = new QLineEdit;
     keyPattern_->setToolTip(tr("{i} is replaced by 0, 1, 2, …"));
     keyCount_ = new QSpinBox;
-    keyCount_->setRange(static_cast<int>(kMinLabKeys), static_cast<int>(kMaxLabKeys));
+    keyCount_->setObjectName(QStringLiteral("KeyCount"));
+    keyCount_->setRange(0, std::numeric_limits<int>::max());  // the lab says why it refuses a count
     keyCount_->setSingleStep(100000);
     keyCount_->setGroupSeparatorShown(true);
     const auto applyKeys = [this] {
@@ -492,6 +504,12 @@ void MainWindow::buildActions()
     editMenu->addAction(redo);
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->setObjectName(QStringLiteral("ViewMenu"));
+    // A closed chart comes back from here.
+    for (const char* name : {"LoadDock", "SweepDock"})
+        if (auto* dock = findChild<QDockWidget*>(QString::fromLatin1(name)))
+            viewMenu->addAction(dock->toggleViewAction());
+    viewMenu->addSeparator();
     viewMenu->addAction(hashExplorerAction_);
     viewMenu->addAction(experimentsAction_);
     viewMenu->addAction(simulationAction_);
@@ -575,6 +593,7 @@ void MainWindow::updatePanes()
 
 void MainWindow::showMessage(const QString& text, bool error)
 {
+    messageIsError_ = error && !text.isEmpty();
     message_->setText(text);
     message_->setStyleSheet(error ? QStringLiteral("color: #b42318; font-weight: bold;") : QString());
     message_->setVisible(!text.isEmpty());

@@ -155,6 +155,7 @@ private:
     QSlider* speed_ = nullptr;
     QToolButton* pause_ = nullptr;
     QLabel* message_ = nullptr;
+    bool messageIsError_ = false;
     QProgressBar* progress_ = nullptr;
     QPushButton* cancel_ = nullptr;
     bool syncing_ = false;

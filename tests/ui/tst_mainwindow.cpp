@@ -14,11 +14,13 @@
 #include "ui/ViewCaption.h"
 #include "ringlab/Version.h"
 
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -215,6 +217,39 @@ private slots:
         QCOMPARE(window.ringView()->snapshot().get(), snapshot.get());
     }
 
+    // Values the lab cannot take are refused with the reason, never clamped in silence; the
+    // next edit that goes through clears the message.
+    void everyRefusalSaysWhy()
+    {
+        MainWindow window(false);
+        window.show();
+        useSmallLab(window);
+        const LabState start = window.lab()->state();
+        auto* keyCount = window.findChild<QSpinBox*>(QStringLiteral("KeyCount"));
+        auto* replicas = window.findChild<QSpinBox*>(QStringLiteral("ReplicasSpin"));
+        QVERIFY(keyCount && replicas);
+        const auto type = [](QSpinBox* box, const QString& text) {
+            box->setFocus();
+            box->selectAll();
+            QTest::keyClicks(box, text);
+            QTest::keyClick(box, Qt::Key_Return);
+        };
+        for (const auto& [text, message] : {std::pair{"500", "The key count must be between 1,000 and 10,000,000, not 500."},
+                                            std::pair{"999999999", "not 999,999,999"}}) {
+            type(keyCount, QString::fromLatin1(text));
+            QVERIFY2(window.messageLabel()->isVisible() && window.messageLabel()->text().contains(QString::fromUtf8(message)),
+                     qPrintable(window.messageLabel()->text()));
+            QCOMPARE(window.lab()->state(), start);
+            QCOMPARE(keyCount->value(), static_cast<int>(start.keys.count));  // the old value is back
+        }
+        type(replicas, "0");
+        QVERIFY2(window.messageLabel()->text().contains("replicas must be at least 1, got 0"),
+                 qPrintable(window.messageLabel()->text()));
+        QCOMPARE(window.lab()->state(), start);
+        QVERIFY(window.lab()->addMember("cache-42").isEmpty());
+        QVERIFY(!window.messageLabel()->isVisible());
+    }
+
     void compareModeShowsBothCounters()
     {
         MainWindow window(false);
@@ -272,6 +307,26 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath("x.png")));
     }
 
+    // A closed chart dock can be opened again from the View menu.
+    void closedDocksReopenFromTheViewMenu()
+    {
+        MainWindow window(false);
+        window.show();
+        auto* viewMenu = window.findChild<QMenu*>(QStringLiteral("ViewMenu"));
+        QVERIFY(viewMenu);
+        for (const char* name : {"LoadDock", "SweepDock"}) {
+            auto* dock = window.findChild<QDockWidget*>(QString::fromLatin1(name));
+            QVERIFY(dock);
+            dock->close();
+            QVERIFY(!dock->isVisible());
+            QAction* toggle = dock->toggleViewAction();
+            QVERIFY(viewMenu->actions().contains(toggle));
+            QVERIFY(!toggle->isChecked());
+            toggle->trigger();
+            QVERIFY(dock->isVisible());
+        }
+    }
+
     void aboutShowsVersionLicenceAndQt()
     {
         MainWindow window;
@@ -298,6 +353,7 @@ private slots:
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 0);
         QCOMPARE(process.readAllStandardOutput(), QByteArray("RingLab " RINGLAB_VERSION "\n"));
+        QCOMPARE(process.readAllStandardError(), QByteArray());
 
         process.start(RINGLAB_GUI_PATH, {"--help"});
         QVERIFY(process.waitForFinished(60000));
