@@ -422,6 +422,16 @@ std::vector<double> BucketView::pileHeights() const
     return scene(size()).pileHeights;
 }
 
+std::vector<QColor> BucketView::memberColors() const
+{
+    const Scene& s = scene(size());
+    std::vector<QColor> colors(snapshot_ ? snapshot_->members.size() : 0);
+    for (const Scene::Column& column : s.columns)
+        if (column.member >= 0)
+            colors[static_cast<std::size_t>(column.member)] = column.color;
+    return colors;
+}
+
 std::size_t BucketView::tallestPile(const LabSnapshot& snapshot)
 {
     // Piles stand at each member's share of all keys, before and after; fair lines too.

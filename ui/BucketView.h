@@ -41,6 +41,8 @@ public:
     // How high each member's pile stands at rest, in pixels, in member order: in proportion
     // to its keys (the figure printed above it), not to its share of the drawn sample.
     std::vector<double> pileHeights() const;
+    // The colour each member's chip and dots are painted in, in member order.
+    std::vector<QColor> memberColors() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
