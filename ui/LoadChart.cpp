@@ -382,15 +382,6 @@ QStringList LoadChart::memberIds() const
     return ids;
 }
 
-QStringList LoadChart::headerFigures() const
-{
-    QStringList texts;
-    if (snapshot_)
-        for (const Figure& figure : figures(snapshot_->stats))
-            texts << figure.name + QLatin1Char(' ') + figure.value;
-    return texts;
-}
-
 QList<double> LoadChart::barValues() const
 {
     QList<double> values;
@@ -444,7 +435,7 @@ QString LoadChart::figuresText() const
 QString LoadChart::setupDescription() const
 {
     const PlacementConfig& config = snapshot_->config;
-    const QString algorithm = QString::fromUtf8(algorithmName(config.algorithm));
+    const QString algorithm = algorithmCaption(config.algorithm);
     const QString hash = QString::fromUtf8(hashFunction(config.hash).name);
     const std::size_t memberCount = snapshot_->members.size();
     const QString members = memberCount == 1 ? tr("1 member") : tr("%1 members").arg(memberCount);

@@ -44,8 +44,6 @@ public:
     // What the chart shows, in member order.
     QStringList memberIds() const;
     QList<double> barValues() const;   // % of weight-fair share
-    // The figures in the header, as painted: "relative std-dev 6.2 %", "peak/mean 1.08", …
-    QStringList headerFigures() const;
     QStringList barLabels() const;     // the key counts over the bars (drawn where bars are wide enough)
     QStringList membersOverLimit() const;
     QString figuresText() const;       // the header line, as plain text

@@ -78,7 +78,8 @@ public:
 
     // Opens a scenario file as one undoable step; returns "" or the reason it was refused
     // (the current lab is left as it was).
-    QString openScenario(const QString& path);
+    // `name` and `description`, when given, stand for the file's own (a preset's, translated).
+    QString openScenario(const QString& path, const QString& name = {}, const QString& description = {});
     QString saveScenarioAs(const QString& path);
     // Presents a built-in lesson (by id) or a lesson file full screen over this window, from
     // scene `sceneNumber` (1 = the first); returns "" or why the lesson was refused (the lab is
@@ -109,7 +110,6 @@ private:
     void edit(const QString& problem);  // shows a refused edit, or clears the message
     void chooseAndOpenScenario();
     void chooseAndSaveScenario();
-    void openPreset(const QString& resource, const QString& title);
     void chooseAndPresentLesson();
     void buildLessonsMenu();
     void buildHelpMenu();

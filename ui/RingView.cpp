@@ -697,7 +697,7 @@ const RingView::Scene& RingView::scene(const QSize& size) const
                            .arg(groupedCount(s.visiblePoints.size()), groupedCount(snap.ringPoints.size()));
         middle << tr("dots: %1 of %2 keys").arg(groupedCount(s.visibleKeys), groupedCount(snap.sample.size()));
     } else {
-        middle << tr("%1 has no ring").arg(fromStd(algorithmName(snap.config.algorithm)));
+        middle << tr("%1 has no ring").arg(algorithmCaption(snap.config.algorithm));
         middle << (space == kHashSpace ? tr("dots: keys at their hash") : tr("dots: keys at their slot"));
         middle << tr("colour: owner");
     }

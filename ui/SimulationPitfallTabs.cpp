@@ -364,8 +364,7 @@ void EcommerceTab::showResult(std::shared_ptr<const EcommerceResult> result)
     bold.setBold(true);
     for (int column = 0; column < table_->columnCount(); ++column) {
         const AlgorithmOutcome& outcome = r.algorithms[static_cast<std::size_t>(column)];
-        const QString name = QString::fromUtf8(algorithmName(outcome.algorithm).data(),
-                                               static_cast<qsizetype>(algorithmName(outcome.algorithm).size()));
+        const QString name = algorithmCaption(outcome.algorithm);
         auto* nameItem = new QTableWidgetItem(name);
         nameItem->setFont(bold);
         table_->setHorizontalHeaderItem(column, nameItem);

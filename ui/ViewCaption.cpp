@@ -38,10 +38,22 @@ QString percentCaption(double fraction, int decimals)
     return QObject::tr("%1 %").arg(QLocale().toString(fraction * 100.0, 'f', decimals));
 }
 
+QString algorithmCaption(Algorithm algorithm)
+{
+    switch (algorithm) {
+    case Algorithm::Ring: return QObject::tr("ring");
+    case Algorithm::Modulo: return QObject::tr("modulo");
+    case Algorithm::Directory: return QObject::tr("directory");
+    case Algorithm::Rendezvous: return QObject::tr("rendezvous");
+    case Algorithm::Jump: return QObject::tr("jump");
+    }
+    return fromStd(algorithmName(algorithm));
+}
+
 QString placementCaption(const LabSnapshot& snapshot)
 {
     const PlacementConfig& config = snapshot.config;
-    const QString algorithm = fromStd(algorithmName(config.algorithm));
+    const QString algorithm = algorithmCaption(config.algorithm);
     switch (config.algorithm) {
     case Algorithm::Directory:
         return QObject::tr("%1 · CRC16 slots").arg(algorithm);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/core/Placement.h"
+
 #include <QColor>
 #include <QFont>
 #include <QRectF>
@@ -17,6 +19,8 @@ struct LabSnapshot;
 
 namespace ringlab::ui {
 
+// An algorithm's short name in the user's language ("ring", "Verzeichnis", "anneau").
+QString algorithmCaption(Algorithm algorithm);
 // "ring · fnv1a-fmix32 · 160 replicas", "directory · CRC16 slots", "jump · md5".
 QString placementCaption(const LabSnapshot& snapshot);
 // "after adding cache-09: moved 11.06 % of keys · least possible 11.06 % · ideal 11.11 %"

@@ -608,6 +608,26 @@
         <source>&lt;p&gt;&lt;b&gt;Moved&lt;/b&gt;: the keys whose owner changed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Least possible&lt;/b&gt;: the fewest keys any placement must move to reach the new loads, the sum over nodes of the keys each one lost (all of a removed node&apos;s keys). A ring and rendezvous move exactly that; modulo lands far above it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ideal&lt;/b&gt;: what a balanced result needs, the share of weight that changes hands (1/9 when 8 equal nodes become 9). A real placement lands near it, above or below, because its loads are never exactly fair.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Verschoben&lt;/b&gt;: die Schlüssel, deren Besitzer wechselte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kleinstmöglich&lt;/b&gt;: die wenigsten Schlüssel, die jede Verteilung verschieben muss, um die neuen Lasten zu erreichen, die Summe dessen, was jeder Knoten verlor (bei einem entfernten Knoten alle seine Schlüssel). Ein Ring und Rendezvous verschieben genau so viel; Modulo landet weit darüber.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ideal&lt;/b&gt;: was ein ausgeglichenes Ergebnis braucht, der Anteil des Gewichts, der den Besitzer wechselt (1/9, wenn aus 8 gleichen Knoten 9 werden). Eine echte Verteilung landet in der Nähe, darüber oder darunter, weil ihre Lasten nie genau fair sind.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>modulo</source>
+        <translation>Modulo</translation>
+    </message>
+    <message>
+        <source>directory</source>
+        <translation>Verzeichnis</translation>
+    </message>
+    <message>
+        <source>rendezvous</source>
+        <translation>Rendezvous</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>Jump</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -2373,32 +2393,16 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>Die Flotte des Artikels (8 Knoten)</translation>
     </message>
     <message>
-        <source>the article&apos;s fleet</source>
-        <translation>die Flotte des Artikels</translation>
-    </message>
-    <message>
         <source>Mixed hardware 4:4:1:1</source>
         <translation>Gemischte Hardware 4:4:1:1</translation>
-    </message>
-    <message>
-        <source>mixed hardware</source>
-        <translation>gemischte Hardware</translation>
     </message>
     <message>
         <source>E-commerce fleet (8 nodes, 64 GB and 16 GB)</source>
         <translation>E-Commerce-Flotte (8 Knoten, 64 GB und 16 GB)</translation>
     </message>
     <message>
-        <source>the e-commerce fleet</source>
-        <translation>die E-Commerce-Flotte</translation>
-    </message>
-    <message>
         <source>Naive ring: one point per node</source>
         <translation>Naiver Ring: ein Punkt pro Knoten</translation>
-    </message>
-    <message>
-        <source>the naive ring</source>
-        <translation>der naive Ring</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -2615,6 +2619,26 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). RingLab comes with no warranty.&lt;/p&gt;&lt;p&gt;Qt %1 (built with %2); MD5 by OpenSSL, xxHash by libxxhash, CRC-32 by zlib.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder später (GPL-3.0-or-later). RingLab wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;Qt %1 (gebaut mit %2); MD5 von OpenSSL, xxHash von libxxhash, CRC-32 von zlib.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Eight cache nodes cache-01 … cache-08, 160 virtual nodes each, one million session keys. Add cache-09 to see 11.06 % of the keys move (modulo would move 88.93 %).</source>
+        <translation>Acht Cache-Knoten cache-01 … cache-08 mit je 160 virtuellen Knoten, eine Million Sitzungsschlüssel. Fügen Sie cache-09 hinzu: 11,06&#xa0;% der Schlüssel wandern (Modulo würde 88,93&#xa0;% verschieben).</translation>
+    </message>
+    <message>
+        <source>Two big and two small nodes with weights 4:4:1:1: virtual nodes make weighting free (the article measured 40.6 / 41.1 / 9.4 / 9.0 %).</source>
+        <translation>Zwei große und zwei kleine Knoten mit den Gewichten 4:4:1:1: virtuelle Knoten machen die Gewichtung kostenlos (der Artikel maß 40,6 / 41,1 / 9,4 / 9,0&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>E-commerce fleet</source>
+        <translation>E-Commerce-Flotte</translation>
+    </message>
+    <message>
+        <source>The article&apos;s scenario: 40,000 requests/s over 25 million keys at a 94 % hit rate, 8 Redis nodes to grow to 12 before a sale. Four 64 GB nodes (weight 4) and four 16 GB nodes (weight 1); no node may carry more than 120 % of its fair share. Add nodes to grow the fleet.</source>
+        <translation>Das Szenario des Artikels: 40.000 Anfragen/s über 25 Millionen Schlüssel bei 94&#xa0;% Trefferquote, 8 Redis-Knoten sollen vor einem Sale auf 12 wachsen. Vier 64-GB-Knoten (Gewicht 4) und vier 16-GB-Knoten (Gewicht 1); kein Knoten darf mehr als 120&#xa0;% seines fairen Anteils tragen. Fügen Sie Knoten hinzu, um die Flotte wachsen zu lassen.</translation>
+    </message>
+    <message>
+        <source>Problem 3: with one ring point per node, random gaps make the load uneven. Over 8 nodes the most loaded carries 434 % of its fair share, the least 3.7 %. Raise the replicas to fix it.</source>
+        <translation>Problem 3: Mit einem Ringpunkt pro Knoten machen zufällige Lücken die Last ungleich. Über 8 Knoten trägt der meistbelastete 434&#xa0;% seines fairen Anteils, der am wenigsten belastete 3,7&#xa0;%. Erhöhen Sie die Replikate, um das zu beheben.</translation>
     </message>
 </context>
 <context>

@@ -608,6 +608,26 @@
         <source>&lt;p&gt;&lt;b&gt;Moved&lt;/b&gt;: the keys whose owner changed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Least possible&lt;/b&gt;: the fewest keys any placement must move to reach the new loads, the sum over nodes of the keys each one lost (all of a removed node&apos;s keys). A ring and rendezvous move exactly that; modulo lands far above it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ideal&lt;/b&gt;: what a balanced result needs, the share of weight that changes hands (1/9 when 8 equal nodes become 9). A real placement lands near it, above or below, because its loads are never exactly fair.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Déplacées&lt;/b&gt;&#xa0;: les clés dont le propriétaire a changé.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le moins possible&lt;/b&gt;&#xa0;: le moins de clés que toute répartition doit déplacer pour atteindre les nouvelles charges, la somme de ce que chaque nœud a perdu (toutes les clés d’un nœud retiré). Un anneau et le rendez-vous déplacent exactement cela&#x202f;; le modulo atterrit bien au-dessus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Idéal&lt;/b&gt;&#xa0;: ce qu’il faut pour un résultat équilibré, la part du poids qui change de mains (1/9 quand 8 nœuds égaux deviennent 9). Une répartition réelle atterrit près de lui, au-dessus ou en dessous, car ses charges ne sont jamais exactement équitables.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>ring</source>
+        <translation>anneau</translation>
+    </message>
+    <message>
+        <source>modulo</source>
+        <translation>modulo</translation>
+    </message>
+    <message>
+        <source>directory</source>
+        <translation>annuaire</translation>
+    </message>
+    <message>
+        <source>rendezvous</source>
+        <translation>rendez-vous</translation>
+    </message>
+    <message>
+        <source>jump</source>
+        <translation>saut</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -2373,32 +2393,16 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>La flotte de 8 nœuds de l’article</translation>
     </message>
     <message>
-        <source>the article&apos;s fleet</source>
-        <translation>la flotte de l’article</translation>
-    </message>
-    <message>
         <source>Mixed hardware 4:4:1:1</source>
         <translation>Matériel hétérogène 4:4:1:1</translation>
-    </message>
-    <message>
-        <source>mixed hardware</source>
-        <translation>le matériel hétérogène</translation>
     </message>
     <message>
         <source>E-commerce fleet (8 nodes, 64 GB and 16 GB)</source>
         <translation>Flotte e-commerce (8 nœuds, 64 Go et 16 Go)</translation>
     </message>
     <message>
-        <source>the e-commerce fleet</source>
-        <translation>la flotte e-commerce</translation>
-    </message>
-    <message>
         <source>Naive ring: one point per node</source>
         <translation>Anneau naïf&#xa0;: un point par nœud</translation>
-    </message>
-    <message>
-        <source>the naive ring</source>
-        <translation>l’anneau naïf</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -2615,6 +2619,26 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). RingLab comes with no warranty.&lt;/p&gt;&lt;p&gt;Qt %1 (built with %2); MD5 by OpenSSL, xxHash by libxxhash, CRC-32 by zlib.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Licence&#xa0;: GNU General Public License, version 3 ou ultérieure (GPL-3.0-or-later). RingLab est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Qt %1 (compilé avec %2)&#x202f;; MD5 par OpenSSL, xxHash par libxxhash, CRC-32 par zlib.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Eight cache nodes cache-01 … cache-08, 160 virtual nodes each, one million session keys. Add cache-09 to see 11.06 % of the keys move (modulo would move 88.93 %).</source>
+        <translation>Huit nœuds de cache cache-01 … cache-08, 160 nœuds virtuels chacun, un million de clés de session. Ajoutez cache-09&#xa0;: 11,06&#xa0;% des clés se déplacent (le modulo en déplacerait 88,93&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Two big and two small nodes with weights 4:4:1:1: virtual nodes make weighting free (the article measured 40.6 / 41.1 / 9.4 / 9.0 %).</source>
+        <translation>Deux grands et deux petits nœuds de poids 4:4:1:1&#xa0;: les nœuds virtuels rendent la pondération gratuite (l’article a mesuré 40,6 / 41,1 / 9,4 / 9,0&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>E-commerce fleet</source>
+        <translation>Flotte e-commerce</translation>
+    </message>
+    <message>
+        <source>The article&apos;s scenario: 40,000 requests/s over 25 million keys at a 94 % hit rate, 8 Redis nodes to grow to 12 before a sale. Four 64 GB nodes (weight 4) and four 16 GB nodes (weight 1); no node may carry more than 120 % of its fair share. Add nodes to grow the fleet.</source>
+        <translation>Le scénario de l’article&#xa0;: 40&#x202f;000 requêtes/s sur 25 millions de clés à 94&#xa0;% de succès, 8 nœuds Redis à porter à 12 avant des soldes. Quatre nœuds de 64 Go (poids 4) et quatre de 16 Go (poids 1)&#x202f;; aucun nœud ne doit porter plus de 120&#xa0;% de sa part équitable. Ajoutez des nœuds pour agrandir la flotte.</translation>
+    </message>
+    <message>
+        <source>Problem 3: with one ring point per node, random gaps make the load uneven. Over 8 nodes the most loaded carries 434 % of its fair share, the least 3.7 %. Raise the replicas to fix it.</source>
+        <translation>Problème 3&#xa0;: avec un seul point par nœud, des écarts aléatoires déséquilibrent la charge. Sur 8 nœuds, le plus chargé porte 434&#xa0;% de sa part équitable, le moins chargé 3,7&#xa0;%. Augmentez les réplicas pour y remédier.</translation>
     </message>
 </context>
 <context>

@@ -128,7 +128,7 @@ private slots:
         QApplication::processEvents();
         const LabSnapshot& snapshot = *window.lab()->result().primary;
         const QString figure = percentCaption(snapshot.stats.relativeStdDev, 1);
-        QVERIFY(window.loadChart()->headerFigures().contains("relative std-dev " + figure));
+        QVERIFY(window.loadChart()->figuresText().startsWith("relative std-dev " + figure + "   "));
         QCOMPARE(window.sweepChart()->markerLabel(), QString("150 replicas: %1").arg(figure));
         QCOMPARE(*window.sweepChart()->currentValue(), snapshot.stats.relativeStdDev * 100.0);
         const QList<QPointF> curve = window.sweepChart()->points();
