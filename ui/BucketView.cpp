@@ -241,7 +241,7 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     s.size = size;
     s.text = viewTextPixelSize(size);
     if (!snapshot_) {
-        s.title = tr("No lab state yet");
+        s.title = tr("Computing…");
         return s;
     }
     const LabSnapshot& snap = *snapshot_;

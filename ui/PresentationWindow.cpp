@@ -268,6 +268,9 @@ void PresentationWindow::startScene()
             onStartStateShown();
         return;  // else the running computation reports the start state
     }
+    // The new scene's text must not stand over the previous scene's views while its own lab
+    // state is computed.
+    clearViews();
     if (const QString problem = lab_->replaceState(scene->state, tr("Lesson scene %1").arg(sceneIndex_ + 1));
         !problem.isEmpty()) {
         problem_ = problem;
@@ -329,6 +332,24 @@ void PresentationWindow::showSnapshots(bool animate)
         clock_->start();
     else
         clock_->skipToEnd();
+}
+
+void PresentationWindow::clearViews()
+{
+    for (LabView* view : {static_cast<LabView*>(ring_), static_cast<LabView*>(buckets_),
+                          static_cast<LabView*>(compareRing_), static_cast<LabView*>(compareBuckets_)})
+        view->setSnapshot({});
+    load_->setSnapshot({});
+    sweep_->setBusy(true);
+}
+
+const LabView* PresentationWindow::labView(LessonView view) const
+{
+    switch (view) {
+    case LessonView::Ring: return ring_;
+    case LessonView::Buckets: return buckets_;
+    default: return nullptr;
+    }
 }
 
 void PresentationWindow::showSweep(const std::vector<ReplicasPoint>& sweep)

@@ -21,6 +21,7 @@ namespace ringlab::ui {
 class AnimationClock;
 class AvalanchePanel;
 class BucketView;
+class LabView;
 class LoadChart;
 class ReplicasSweepChart;
 class RingView;
@@ -69,6 +70,8 @@ public:
     QLabel* textLabel() const noexcept { return text_; }
     QLabel* counterLabel() const noexcept { return counter_; }
     QPushButton* replayButton() const noexcept { return replay_; }
+    // The ring or bucket view (null for the other kinds).
+    const LabView* labView(LessonView view) const;
 
 signals:
     // Escape: the presenter leaves the presentation.
@@ -81,6 +84,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // No view shows a snapshot (and the sweep is veiled) until the scene's state is computed.
+    void clearViews();
     enum class Phase { Idle, WaitingForStartState, WaitingToPlay, Played };
 
     void buildViews();

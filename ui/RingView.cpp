@@ -462,7 +462,7 @@ const RingView::Scene& RingView::scene(const QSize& size) const
     s.ghostRows = ghostRows;
     s.text = viewTextPixelSize(size);
     if (!snapshot_) {
-        s.title = tr("No lab state yet");
+        s.title = tr("Computing…");
         return s;
     }
     const LabSnapshot& snap = *snapshot_;

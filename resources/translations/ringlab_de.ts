@@ -1520,10 +1520,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>RingLab-Buckets</translation>
     </message>
     <message>
-        <source>No lab state yet</source>
-        <translation>Noch kein Laborzustand</translation>
-    </message>
-    <message>
         <source>%1 … %2: %3 … %4</source>
         <translation>%1 … %2: %3 … %4</translation>
     </message>
@@ -1546,6 +1542,10 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>removed</source>
         <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
     </message>
 </context>
 <context>
@@ -2840,10 +2840,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>RingLab-Ring</translation>
     </message>
     <message>
-        <source>No lab state yet</source>
-        <translation>Noch kein Laborzustand</translation>
-    </message>
-    <message>
         <source>removed</source>
         <translation>entfernt</translation>
     </message>
@@ -2978,6 +2974,10 @@ bis Slot %2</translation>
     <message>
         <source>before the last change: %1</source>
         <translation>vor der letzten Änderung: %1</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
     </message>
 </context>
 <context>

@@ -1520,10 +1520,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>Buckets RingLab</translation>
     </message>
     <message>
-        <source>No lab state yet</source>
-        <translation>Pas encore d’état du labo</translation>
-    </message>
-    <message>
         <source>%1 … %2: %3 … %4</source>
         <translation>%1 … %2&#xa0;: %3 … %4</translation>
     </message>
@@ -1546,6 +1542,10 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>removed</source>
         <translation>retiré</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Calcul en cours…</translation>
     </message>
 </context>
 <context>
@@ -2840,10 +2840,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>Anneau RingLab</translation>
     </message>
     <message>
-        <source>No lab state yet</source>
-        <translation>Pas encore d’état du labo</translation>
-    </message>
-    <message>
         <source>removed</source>
         <translation>retiré</translation>
     </message>
@@ -2978,6 +2974,10 @@ au slot %2</translation>
     <message>
         <source>before the last change: %1</source>
         <translation>avant le dernier changement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Calcul en cours…</translation>
     </message>
 </context>
 <context>

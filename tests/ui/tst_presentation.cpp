@@ -4,6 +4,7 @@
 #include "model/LessonFile.h"
 #include "ui/AnimationClock.h"
 #include "ui/MainWindow.h"
+#include "ui/LabView.h"
 #include "ui/PresentationWindow.h"
 #include "ui/ScreenshotRunner.h"
 
@@ -152,6 +153,30 @@ private slots:
         QVERIFY(settle(presentation));
         QCOMPARE(lab.members().size(), std::size_t{4});
         QVERIFY(!presentation.replayButton()->isVisible());
+    }
+
+    // A new scene's text never stands over the previous scene's views: until its own state
+    // is computed, the views show nothing.
+    void sceneTextNeverSitsOverThePreviousScenesViews()
+    {
+        LabModel lab;
+        PresentationWindow presentation(&lab);
+        presentation.setActionDelay(0);
+        presentation.resize(1280, 720);
+        presentation.show();
+        presentation.setLesson(testLesson(), "en");
+        QVERIFY(settle(presentation));
+        presentation.showScene(2);
+        const auto state = lab.state();
+        for (const LessonView kind : {LessonView::Ring, LessonView::Buckets}) {
+            const LabView* view = presentation.labView(kind);
+            QVERIFY(view);
+            QVERIFY(!view->snapshot() || view->snapshot()->config == state.config);
+        }
+        QVERIFY(settle(presentation));
+        const LabView* ring = presentation.labView(LessonView::Ring);
+        QVERIFY(ring->snapshot());
+        QCOMPARE(ring->snapshot()->config.replicas, 500);
     }
 
     void textFollowsTheLanguage()
