@@ -510,8 +510,8 @@ HashSpeedPanel::HashSpeedPanel(QWidget* parent) : QWidget(parent)
     auto* controls = new QHBoxLayout;
     auto* again = new QPushButton(tr("Measure again"));
     again->setToolTip(tr("Times every hash again on this machine"));
-    auto* note = new QLabel(tr("Speed is half the choice: a fast hash with weak avalanche (fnv1a, crc32) "
-                               "clusters virtual nodes, see the other tabs."));
+    auto* note = new QLabel(tr("Speed is half the choice: a fast hash with weak avalanche places virtual nodes "
+                               "badly (fnv1a clusters them, crc32 spaces them in a pattern), see the other tabs."));
     note->setWordWrap(true);
     controls->addWidget(again);
     controls->addSpacing(12);

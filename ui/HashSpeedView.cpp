@@ -73,6 +73,19 @@ QString HashSpeedView::ratioText(std::size_t row) const
     return ratio == 1.0 ? tr("the fastest") : tr("%1 × the time of the fastest").arg(QLocale().toString(ratio, 'f', 1));
 }
 
+QString HashSpeedView::counterText() const
+{
+    const QString measured = tr("%1 · bar: best of %2 runs, line: up to the slowest · one thread")
+                                 .arg(data_.keys)
+                                 .arg(data_.rounds);
+    const double spread = largestSpread(data_.timings);
+    if (spread < kNoisySpread)
+        return measured;
+    return tr("%1 · runs differed by up to %2 %: the machine was busy, the order may not hold")
+        .arg(measured)
+        .arg(QLocale().toString((spread - 1.0) * 100.0, 'f', 0));
+}
+
 QString HashSpeedView::exportTitle() const
 {
     return tr("Hash speed on short keys");
@@ -88,9 +101,7 @@ void HashSpeedView::render(QPainter& painter, const QSize& size) const
 {
     painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
     painter.setRenderHint(QPainter::Antialiasing, true);
-    const QString counter = data_.timings.empty()
-                                ? QString()
-                                : tr("%1 · best of %2 runs · one thread").arg(data_.keys).arg(data_.rounds);
+    const QString counter = data_.timings.empty() ? QString() : counterText();
     const QRectF body = paintCaptionBand(painter, size, tr("Nanoseconds per key, hash alone (shorter is faster)"),
                                          counter);
     const double text = viewTextPixelSize(size);
@@ -114,7 +125,7 @@ void HashSpeedView::render(QPainter& painter, const QSize& size) const
         nameWidth = std::max(nameWidth, nameMetrics.horizontalAdvance(fromUtf8View(data_.timings[row].hash->name)));
         figureWidth = std::max(figureWidth, figureMetrics.horizontalAdvance(nsText(row) + QStringLiteral("  ") +
                                                                              ratioText(row)));
-        slowest = std::max(slowest, data_.timings[row].timing.nsPerOperation);
+        slowest = std::max({slowest, data_.timings[row].timing.nsPerOperation, data_.timings[row].timing.nsSlowest});
     }
     const QRectF area = body.adjusted(pad, pad, -pad, -pad);
     const double rowHeight = area.height() / static_cast<double>(data_.timings.size());
@@ -136,9 +147,21 @@ void HashSpeedView::render(QPainter& painter, const QSize& size) const
         const double share = slowest > 0.0 ? data_.timings[row].timing.nsPerOperation / slowest : 0.0;
         const QRectF bar(track.left(), track.top(), std::max(2.0, share * barSpan), barHeight);
         painter.fillRect(bar, QColor::fromRgba(kBar));
+        // The spread of the runs: a line from the best to the slowest.
+        const double slowestRun = data_.timings[row].timing.nsSlowest;
+        if (slowest > 0.0 && slowestRun > data_.timings[row].timing.nsPerOperation) {
+            const double end = track.left() + std::min(1.0, slowestRun / slowest) * barSpan;
+            painter.setPen(QPen(QColor::fromRgba(kInk), std::max(1.5, text * 0.12)));
+            painter.drawLine(QPointF(bar.right(), middle), QPointF(end, middle));
+            painter.drawLine(QPointF(end, middle - barHeight * 0.3), QPointF(end, middle + barHeight * 0.3));
+        }
         painter.setFont(figureFont);
         painter.setPen(QColor::fromRgba(kInk));
-        const QRectF figure(bar.right() + 0.5 * pad, middle - rowHeight / 2, figureWidth + pad, rowHeight);
+        const double figureLeft =
+            track.left() + std::min(1.0, std::max(data_.timings[row].timing.nsSlowest,
+                                                  data_.timings[row].timing.nsPerOperation) / slowest) * barSpan;
+        const QRectF figure(std::max(bar.right(), figureLeft) + 0.5 * pad, middle - rowHeight / 2, figureWidth + pad,
+                            rowHeight);
         painter.drawText(figure, Qt::AlignLeft | Qt::AlignVCenter, nsText(row));
         painter.setPen(QColor::fromRgba(kSoftInk));
         painter.drawText(figure.adjusted(figureMetrics.horizontalAdvance(nsText(row) + QStringLiteral("  ")), 0, 0, 0),

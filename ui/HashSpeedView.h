@@ -36,6 +36,8 @@ public:
     // "5.6 ns", "2.7 × the time of the fastest" for a row; empty for a row that is not there.
     QString nsText(std::size_t row) const;
     QString ratioText(std::size_t row) const;
+    // Under the title: the keys, how the runs are shown, and a warning when they spread widely.
+    QString counterText() const;
 
     using QWidget::render;
     void render(QPainter& painter, const QSize& size) const override;

@@ -22,11 +22,20 @@ constexpr QRgb kStripFill = 0xfff6f7f9;
 constexpr QRgb kFrame = 0xffb4bac3;
 constexpr QRgb kClusteredInk = 0xffc0460a;
 constexpr QRgb kEvenInk = 0xff007a5a;
+constexpr QRgb kTooRegularInk = 0xff8a5a00;
+
+QColor verdictInk(UniformityVerdict verdict)
+{
+    switch (verdict) {
+    case UniformityVerdict::Clustered: return QColor::fromRgba(kClusteredInk);
+    case UniformityVerdict::TooRegular: return QColor::fromRgba(kTooRegularInk);
+    case UniformityVerdict::Even: break;
+    }
+    return QColor::fromRgba(kEvenInk);
+}
 
 // Bars reach the top of their band at this many times the even share per bin.
 constexpr double kBarScale = 2.5;
-// A p-value under this calls the spread clustered.
-constexpr double kClusteredBelow = 0.01;
 // Members named in the legend under the strips; more are left to the ring view's legend.
 constexpr std::size_t kMaxLegendMembers = 16;
 
@@ -78,7 +87,10 @@ struct VnodeStrip::Layout {
     bool statsOnTwoLines = true;
     double axisTop = 0.0;
     double legendTop = 0.0;
+    double legendLine = 0.0;
     bool legend = false;
+    // Where each member's swatch and id go, lines wrapped to the strips' width.
+    std::vector<QPointF> legendAt;
 
     QRectF strip(std::size_t row) const
     {
@@ -139,7 +151,12 @@ QString VnodeStrip::verdictText(std::size_t row) const
 {
     if (!data_ || row >= data_->rows.size())
         return {};
-    return data_->rows[row].uniformity.pValue < kClusteredBelow ? tr("✗ clustered") : tr("✓ even");
+    switch (uniformityVerdict(data_->rows[row].uniformity)) {
+    case UniformityVerdict::Clustered: return tr("✗ clustered");
+    case UniformityVerdict::TooRegular: return tr("! too regular");
+    case UniformityVerdict::Even: break;
+    }
+    return tr("✓ even");
 }
 
 QString VnodeStrip::exportTitle() const
@@ -184,8 +201,9 @@ VnodeStrip::Layout VnodeStrip::layout(const QSize& size) const
     l.stripLeft = l.pad + nameWidth + t;
     // Room for the widest of the figures, the verdicts and the header in this language.
     const QFontMetricsF verdictMetrics(viewFont(0.95 * t, true));
-    const double verdictWidth = std::max(verdictMetrics.horizontalAdvance(tr("✗ clustered")),
-                                         verdictMetrics.horizontalAdvance(tr("✓ even")));
+    const double verdictWidth = std::max({verdictMetrics.horizontalAdvance(tr("✗ clustered")),
+                                          verdictMetrics.horizontalAdvance(tr("! too regular")),
+                                          verdictMetrics.horizontalAdvance(tr("✓ even"))});
     const double statsWidth =
         std::max({QFontMetricsF(viewFont(1.3 * t, true))
                       .horizontalAdvance(tr("χ²/df %1").arg(QLocale().toString(99.99, 'f', 2))),
@@ -200,7 +218,23 @@ VnodeStrip::Layout VnodeStrip::layout(const QSize& size) const
     const QFontMetricsF small(viewFont(0.95 * t));
     const double axisHeight = 2.0 * small.height() + 0.4 * t;
     l.legend = data_ && data_->members.size() > 1 && data_->members.size() <= kMaxLegendMembers;
-    const double legendHeight = l.legend ? small.height() + 0.4 * t : 0.0;
+    l.legendLine = small.height() + 0.2 * t;
+    double legendHeight = 0.0;
+    if (l.legend) {
+        // Every member named: entries wrap onto further lines rather than being cut.
+        double x = l.stripLeft;
+        double line = 0.0;
+        for (const Member& m : data_->members) {
+            const double w = 0.8 * t + 0.3 * t + small.horizontalAdvance(fromUtf8View(m.id));
+            if (x > l.stripLeft && x + w > l.stripRight) {
+                x = l.stripLeft;
+                line += 1.0;
+            }
+            l.legendAt.emplace_back(x, line * l.legendLine);
+            x += w + t;
+        }
+        legendHeight = (line + 1.0) * l.legendLine + 0.2 * t;
+    }
     l.headerTop = l.bandHeight + 0.4 * l.pad;
     l.rowsTop = l.headerTop + small.height() + 0.1 * t;
     const double rowsBottom = height - l.pad - axisHeight - legendHeight;
@@ -219,6 +253,11 @@ QRectF VnodeStrip::stripRect(const QSize& size, std::size_t row) const
     if (!data_ || row >= data_->rows.size())
         return {};
     return layout(size).strip(row);
+}
+
+std::size_t VnodeStrip::legendEntries(const QSize& size) const
+{
+    return layout(size).legendAt.size();
 }
 
 void VnodeStrip::render(QPainter& painter, const QSize& size) const
@@ -325,20 +364,20 @@ void VnodeStrip::paintRow(QPainter& painter, const Layout& l, std::size_t index)
     painter.drawRect(strip);
 
     // χ²/df, p and the word.
-    const bool clustered = row.uniformity.pValue < kClusteredBelow;
-    const QColor verdictInk = QColor::fromRgba(clustered ? kClusteredInk : kEvenInk);
+    const UniformityVerdict verdict = uniformityVerdict(row.uniformity);
+    const QColor verdictColor = verdictInk(verdict);
     const double statsWidth = l.statsRight - l.statsLeft;
     if (l.statsOnTwoLines) {
         const TextLine first{{chiSquareText(index), viewFont(1.3 * t, true), ink, {}}};
         const TextLine second{{pValueText(index), viewFont(0.95 * t), QColor::fromRgba(kSoftInk), {}},
-                              {verdictText(index), viewFont(0.95 * t, true), verdictInk, {}}};
+                              {verdictText(index), viewFont(0.95 * t, true), verdictColor, {}}};
         const double h = textLineHeight(first) + textLineHeight(second);
         const double y = strip.center().y() - h / 2.0;
         paintTextLine(painter, first, QPointF(l.statsLeft, y), statsWidth, 0.4 * t);
         paintTextLine(painter, second, QPointF(l.statsLeft, y + textLineHeight(first)), statsWidth, 0.4 * t);
     } else {
         const TextLine line{{chiSquareText(index), viewFont(1.15 * t, true), ink, {}},
-                            {clustered ? tr("✗") : tr("✓"), viewFont(1.15 * t, true), verdictInk, {}}};
+                            {verdictText(index).section(QLatin1Char(' '), 0, 0), viewFont(1.15 * t, true), verdictColor, {}}};
         paintTextLine(painter, line, QPointF(l.statsLeft, strip.center().y() - textLineHeight(line) / 2.0), statsWidth,
                       0.3 * t);
     }
@@ -381,18 +420,13 @@ void VnodeStrip::paintAxis(QPainter& painter, const Layout& l) const
                      metrics.elidedText(tr("χ²/df: 1 is even"), Qt::ElideRight, l.statsRight - l.statsLeft));
 
     if (l.legend) {
-        double x = l.stripLeft;
         const double swatch = 0.8 * t;
-        const double y = l.legendTop + 0.2 * t;
-        for (const Member& m : data_->members) {
-            const QString id = fromUtf8View(m.id);
-            const double w = swatch + 0.3 * t + metrics.horizontalAdvance(id);
-            if (x + w > l.stripRight)
-                break;
-            painter.fillRect(QRectF(x, y + (metrics.height() - swatch) / 2.0, swatch, swatch), memberColor(m.id));
+        for (std::size_t i = 0; i < data_->members.size(); ++i) {
+            const Member& m = data_->members[i];
+            const QPointF at = l.legendAt[i] + QPointF(0.0, l.legendTop + 0.2 * t);
+            painter.fillRect(QRectF(at.x(), at.y() + (metrics.height() - swatch) / 2.0, swatch, swatch), memberColor(m.id));
             painter.setPen(QColor::fromRgba(kInk));
-            painter.drawText(QPointF(x + swatch + 0.3 * t, y + metrics.ascent()), id);
-            x += w + t;
+            painter.drawText(QPointF(at.x() + swatch + 0.3 * t, at.y() + metrics.ascent()), fromUtf8View(m.id));
         }
     }
     painter.restore();

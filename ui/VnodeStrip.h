@@ -58,6 +58,9 @@ public:
     QString verdictText(std::size_t row) const;
     // Where a row's strip is painted in a view of `size`.
     QRectF stripRect(const QSize& size, std::size_t row) const;
+    // How many members the legend under the strips names at this size (every member, up to
+    // sixteen; none for one member).
+    std::size_t legendEntries(const QSize& size) const;
 
     using QWidget::render;
     void render(QPainter& painter, const QSize& size) const override;

@@ -500,7 +500,7 @@ int runVnodes(const std::vector<std::string>& arguments, std::ostream& out)
                       {"expected_per_bin",
                        Cell::decimal(static_cast<double>(points) / static_cast<double>(bins), 2)}};
     Table uniformity{"uniformity",
-                     {"hash", "chi_square", "degrees_of_freedom", "chi_square_per_df", "p_value"},
+                     {"hash", "chi_square", "degrees_of_freedom", "chi_square_per_df", "p_value", "verdict"},
                      {}};
     Table table{"positions", {"hash", "label", "position", "hex", "ring_percent"}, {}};
     for (std::size_t h = 0; h < hashes.size(); ++h) {
@@ -509,7 +509,8 @@ int runVnodes(const std::vector<std::string>& arguments, std::ostream& out)
         uniformity.rows.push_back({Cell::of(name), Cell::decimal(test.chiSquare, 2),
                                    Cell::count(test.degreesOfFreedom),
                                    Cell::decimal(test.chiSquarePerDf(), 3),
-                                   Cell::general(test.pValue, 4)});
+                                   Cell::general(test.pValue, 4),
+                                   Cell::of(std::string(uniformityVerdictName(uniformityVerdict(test))))});
         for (const auto& p : positions[h])
             table.rows.push_back({Cell::of(name), Cell::of(p.label), Cell::count(p.position),
                                   Cell::of(hex32(p.position)),
@@ -520,7 +521,8 @@ int runVnodes(const std::vector<std::string>& arguments, std::ostream& out)
     report.notes.push_back(
         "chi-square of the points against a uniform ring cut into equal bins; a uniform "
         "placement gives chi_square_per_df near 1, and p_value is the chance it gives at least "
-        "this chi-square.");
+        "this chi-square. verdict: clustered when p_value < 0.01, too regular when p_value > "
+        "0.99 (closer to even than chance: a linear hash's pattern), else even.");
     writeReport(out, report, format);
     return 0;
 }

@@ -377,4 +377,23 @@ double chiSquareUpperTail(double chiSquare, double degreesOfFreedom) noexcept
     return std::clamp(std::exp(logPrefix) * h, 0.0, 1.0);
 }
 
+UniformityVerdict uniformityVerdict(const UniformityTest& test) noexcept
+{
+    if (test.pValue < kUniformitySignificance)
+        return UniformityVerdict::Clustered;
+    if (test.pValue > 1.0 - kUniformitySignificance)
+        return UniformityVerdict::TooRegular;
+    return UniformityVerdict::Even;
+}
+
+std::string_view uniformityVerdictName(UniformityVerdict verdict) noexcept
+{
+    switch (verdict) {
+    case UniformityVerdict::Clustered: return "clustered";
+    case UniformityVerdict::Even: return "even";
+    case UniformityVerdict::TooRegular: return "too regular";
+    }
+    return "even";
+}
+
 }  // namespace ringlab

@@ -128,6 +128,16 @@ struct UniformityTest {
     }
 };
 
+// What the chi-square says of a placement, at the 1 % level: clustered when a uniform
+// placement reaches this chi-square or more only 1 % of the time; too regular when it comes
+// this close to the even share or closer only 1 % of the time (a linear hash spaces
+// sequential labels like cache-01#0, #1, … evenly: it looks even, but it is not random, and
+// the keys it hashes fall into the same pattern); else even.
+enum class UniformityVerdict { Clustered, Even, TooRegular };
+inline constexpr double kUniformitySignificance = 0.01;
+UniformityVerdict uniformityVerdict(const UniformityTest& test) noexcept;
+std::string_view uniformityVerdictName(UniformityVerdict verdict) noexcept;  // "clustered", …
+
 inline constexpr std::size_t kMaxUniformityBins = 1'000'000;
 // About ten expected points a bin (the chi-square approximation wants at least five):
 // points / 10, at least 2, at most 1024.

@@ -51,24 +51,50 @@ LookupTiming timeLookups(const Placement& placement, const KeySet& keys, int rou
     return perItem(seconds, keys.size());
 }
 
+namespace {
+
+double hashAllSeconds(const HashFunction& hash, const KeySet& keys)
+{
+    const auto start = std::chrono::steady_clock::now();
+    std::uint64_t checksum = 0;
+    keys.forEachKey(0, keys.size(), [&](std::size_t, std::string_view key) { checksum += hash.hash(key); });
+    consume(checksum);
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
 LookupTiming timeHashOnly(const HashFunction& hash, const KeySet& keys, int rounds)
 {
-    const double seconds = bestSeconds(rounds, [&] {
-        std::uint64_t checksum = 0;
-        keys.forEachKey(0, keys.size(),
-                        [&](std::size_t, std::string_view key) { checksum += hash.hash(key); });
-        consume(checksum);
-    });
-    return perItem(seconds, keys.size());
+    return timeHashes(keys, rounds, std::span<const HashFunction>(&hash, 1)).front().timing;
 }
 
 std::vector<HashTiming> timeHashes(const KeySet& keys, int rounds,
                                    std::span<const HashFunction> hashes)
 {
+    std::vector<double> best(hashes.size(), std::numeric_limits<double>::infinity());
+    std::vector<double> slowest(hashes.size(), 0.0);
+    for (int r = 0; r < std::max(1, rounds); ++r)
+        for (std::size_t h = 0; h < hashes.size(); ++h) {
+            const double seconds = hashAllSeconds(hashes[h], keys);
+            best[h] = std::min(best[h], seconds);
+            slowest[h] = std::max(slowest[h], seconds);
+        }
     std::vector<HashTiming> timings;
-    for (const HashFunction& h : hashes)
-        timings.push_back({&h, timeHashOnly(h, keys, rounds)});
+    for (std::size_t h = 0; h < hashes.size(); ++h) {
+        LookupTiming timing = perItem(best[h], keys.size());
+        timing.nsSlowest = perItem(slowest[h], keys.size()).nsPerOperation;
+        timings.push_back({&hashes[h], timing});
+    }
     return timings;
+}
+
+double largestSpread(std::span<const HashTiming> timings) noexcept
+{
+    double largest = 1.0;
+    for (const HashTiming& t : timings)
+        largest = std::max(largest, t.timing.spread());
+    return largest;
 }
 
 LookupTiming timeReassign(const Placement& placement, std::span<const std::uint32_t> hashes,

@@ -1965,12 +1965,12 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>Misst jeden Hash auf diesem Rechner neu</translation>
     </message>
     <message>
-        <source>Speed is half the choice: a fast hash with weak avalanche (fnv1a, crc32) clusters virtual nodes, see the other tabs.</source>
-        <translation>Geschwindigkeit ist nur die halbe Wahl: Ein schneller Hash mit schwachem Lawineneffekt (fnv1a, crc32) ballt virtuelle Knoten zusammen, siehe die anderen Tabs.</translation>
-    </message>
-    <message>
         <source>%1 keys session:user:0 …</source>
         <translation>%1 Schlüssel session:user:0 …</translation>
+    </message>
+    <message>
+        <source>Speed is half the choice: a fast hash with weak avalanche places virtual nodes badly (fnv1a clusters them, crc32 spaces them in a pattern), see the other tabs.</source>
+        <translation>Tempo ist nur die halbe Wahl: Ein schneller Hash mit schwachem Lawineneffekt platziert virtuelle Knoten schlecht (fnv1a ballt sie, crc32 legt sie in ein Muster), siehe die anderen Reiter.</translation>
     </message>
 </context>
 <context>
@@ -1988,10 +1988,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>Hash-Geschwindigkeit bei kurzen Schlüsseln</translation>
     </message>
     <message>
-        <source>%1 · best of %2 runs · one thread</source>
-        <translation>%1 · bester von %2 Läufen · ein Thread</translation>
-    </message>
-    <message>
         <source>Nanoseconds per key, hash alone (shorter is faster)</source>
         <translation>Nanosekunden pro Schlüssel, nur der Hash (kürzer ist schneller)</translation>
     </message>
@@ -2002,6 +1998,14 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>%1 × the time of the fastest</source>
         <translation>%1 × die Zeit des schnellsten</translation>
+    </message>
+    <message>
+        <source>%1 · bar: best of %2 runs, line: up to the slowest · one thread</source>
+        <translation>%1 · Balken: bester von %2 Läufen, Linie: bis zum langsamsten · ein Thread</translation>
+    </message>
+    <message>
+        <source>%1 · runs differed by up to %2 %: the machine was busy, the order may not hold</source>
+        <translation>%1 · Läufe wichen um bis zu %2&#xa0;% ab: Die Maschine war ausgelastet, die Reihenfolge ist unsicher</translation>
     </message>
 </context>
 <context>
@@ -3565,14 +3569,6 @@ bis Slot %2</translation>
         <translation>keine Knoten</translation>
     </message>
     <message>
-        <source>✗</source>
-        <translation>✗</translation>
-    </message>
-    <message>
-        <source>✓</source>
-        <translation>✓</translation>
-    </message>
-    <message>
         <source>0</source>
         <translation>0</translation>
     </message>
@@ -3607,6 +3603,10 @@ bis Slot %2</translation>
     <message>
         <source>χ²/df: 1 is even</source>
         <translation>χ²/FG: 1 ist gleichmäßig</translation>
+    </message>
+    <message>
+        <source>! too regular</source>
+        <translation>! zu regelmäßig</translation>
     </message>
 </context>
 </TS>

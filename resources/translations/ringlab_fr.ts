@@ -1965,12 +1965,12 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>Chronomètre à nouveau chaque hachage sur cette machine</translation>
     </message>
     <message>
-        <source>Speed is half the choice: a fast hash with weak avalanche (fnv1a, crc32) clusters virtual nodes, see the other tabs.</source>
-        <translation>La vitesse n’est que la moitié du choix&#xa0;: un hachage rapide à faible effet avalanche (fnv1a, crc32) regroupe les nœuds virtuels, voir les autres onglets.</translation>
-    </message>
-    <message>
         <source>%1 keys session:user:0 …</source>
         <translation>%1 clés session:user:0 …</translation>
+    </message>
+    <message>
+        <source>Speed is half the choice: a fast hash with weak avalanche places virtual nodes badly (fnv1a clusters them, crc32 spaces them in a pattern), see the other tabs.</source>
+        <translation>La vitesse n’est que la moitié du choix&#xa0;: un hachage rapide à faible effet d’avalanche place mal les nœuds virtuels (fnv1a les regroupe, crc32 les espace selon un motif), voir les autres onglets.</translation>
     </message>
 </context>
 <context>
@@ -1988,10 +1988,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>Vitesse de hachage sur des clés courtes</translation>
     </message>
     <message>
-        <source>%1 · best of %2 runs · one thread</source>
-        <translation>%1 · meilleur de %2 essais · un thread</translation>
-    </message>
-    <message>
         <source>Nanoseconds per key, hash alone (shorter is faster)</source>
         <translation>Nanosecondes par clé, hachage seul (plus court = plus rapide)</translation>
     </message>
@@ -2002,6 +1998,14 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>%1 × the time of the fastest</source>
         <translation>%1 × le temps du plus rapide</translation>
+    </message>
+    <message>
+        <source>%1 · bar: best of %2 runs, line: up to the slowest · one thread</source>
+        <translation>%1 · barre&#xa0;: meilleur de %2 passages, trait&#xa0;: jusqu’au plus lent · un seul fil</translation>
+    </message>
+    <message>
+        <source>%1 · runs differed by up to %2 %: the machine was busy, the order may not hold</source>
+        <translation>%1 · les passages ont varié jusqu’à %2&#xa0;%&#xa0;: la machine était occupée, l’ordre peut ne pas tenir</translation>
     </message>
 </context>
 <context>
@@ -3565,14 +3569,6 @@ au slot %2</translation>
         <translation>aucun membre</translation>
     </message>
     <message>
-        <source>✗</source>
-        <translation>✗</translation>
-    </message>
-    <message>
-        <source>✓</source>
-        <translation>✓</translation>
-    </message>
-    <message>
         <source>0</source>
         <translation>0</translation>
     </message>
@@ -3607,6 +3603,10 @@ au slot %2</translation>
     <message>
         <source>χ²/df: 1 is even</source>
         <translation>χ²/ddl&#xa0;: 1 = uniforme</translation>
+    </message>
+    <message>
+        <source>! too regular</source>
+        <translation>! trop régulier</translation>
     </message>
 </context>
 </TS>

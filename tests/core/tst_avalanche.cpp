@@ -262,6 +262,26 @@ private slots:
         QVERIFY(mixed.pValue > 0.01);
     }
 
+    // The explorer's and the CLI's verdict: fnv1a clusters cache-01#0 … #159, fnv1a-fmix32
+    // spreads them like chance, and crc32 (linear) spaces them more evenly than chance ever
+    // would: too regular, which the old "p ≥ 0.01 = even" called even.
+    void uniformityVerdicts()
+    {
+        const std::vector<std::string> ids{"cache-01"};
+        const auto verdict = [&](const char* hash) {
+            const auto points = vnodePositions(hashNamed(hash), ids, 160);
+            return uniformityVerdict(ringUniformity(points, defaultUniformityBins(points.size())));
+        };
+        QCOMPARE(verdict("fnv1a"), UniformityVerdict::Clustered);
+        QCOMPARE(verdict("fnv1a-fmix32"), UniformityVerdict::Even);
+        QCOMPARE(verdict("crc32"), UniformityVerdict::TooRegular);
+        UniformityTest test;
+        test.pValue = 0.5;
+        QCOMPARE(uniformityVerdict(test), UniformityVerdict::Even);
+        test.pValue = 0.995;
+        QCOMPARE(uniformityVerdictName(uniformityVerdict(test)), std::string_view("too regular"));
+    }
+
     void chiSquareCountsBins()
     {
         // Four bins of 2^30: two points in the first, one in the third, one in the last.

@@ -270,6 +270,9 @@ private slots:
                                                                                      : perDf < 100 ? 1
                                                                                                    : 0)));
                 QVERIFY(!panel.view()->stripRect(panel.view()->size(), i).isEmpty());
+                // The verdict is the core's, the one `ringlab-cli vnodes` prints.
+                const QString verdicts[] = {"✗ clustered", "✓ even", "! too regular"};
+                QCOMPARE(panel.view()->verdictText(i), verdicts[static_cast<int>(uniformityVerdict(test))]);
             }
         };
         verifyRows(lab.members(), 40);
@@ -296,6 +299,9 @@ private slots:
         panel.setShownMember("");
         QTRY_VERIFY_WITH_TIMEOUT(!panel.busy(), kTimeoutMs);
         verifyRows(lab.members(), 25);
+        // The legend names all nine, cache-09 too, at the panel's size and at a narrow one.
+        QCOMPARE(panel.view()->legendEntries(panel.view()->size()), std::size_t{9});
+        QCOMPARE(panel.view()->legendEntries(QSize(520, 480)), std::size_t{9});
     }
 
     void everyViewExportsPngAndSvg()
@@ -401,6 +407,28 @@ private slots:
         }
         QCOMPARE(view->nsText(timings.size()), QString());
         QCOMPARE(explorer.currentView(), static_cast<const ExportableView*>(view));
+        for (const HashTiming& t : timings)
+            QVERIFY(t.timing.nsSlowest >= t.timing.nsPerOperation);  // every run is measured
+    }
+
+    // The runs' spread is shown, and a busy machine is named rather than trusted.
+    void theSpeedTabSaysWhenTheMachineWasNoisy()
+    {
+        HashSpeedView view;
+        HashSpeedData data;
+        data.keys = "1,000 keys";
+        data.rounds = 5;
+        LookupTiming steady{10.0, 11.0};
+        LookupTiming noisy{8.0, 12.0};
+        data.timings = {{&selectableHashes()[0], steady}, {&selectableHashes()[1], steady}};
+        view.setData(data);
+        QVERIFY(view.counterText().contains("bar: best of 5 runs, line: up to the slowest"));
+        QVERIFY(!view.counterText().contains("busy"));
+        data.timings[1].timing = noisy;
+        view.setData(data);
+        QVERIFY2(view.counterText().contains("runs differed by up to 50 %: the machine was busy"),
+                 qPrintable(view.counterText()));
+        QCOMPARE(largestSpread(data.timings), 1.5);
     }
 
     void theMainWindowShowsTheExplorerAsADock()
