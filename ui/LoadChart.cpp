@@ -78,17 +78,6 @@ double percentOfFair(const MemberLoad& load)
     return load.ofFair * 100.0;
 }
 
-// "8,765", "125k", "62.5k", "1.25M": exact below 10,000, three significant digits above.
-QString compactCount(std::size_t count)
-{
-    const QLocale locale;
-    if (count < 10'000)
-        return locale.toString(static_cast<qulonglong>(count));
-    if (count < 999'500)
-        return LoadChart::tr("%1k").arg(locale.toString(static_cast<double>(count) / 1e3, 'g', 3));
-    return LoadChart::tr("%1M").arg(locale.toString(static_cast<double>(count) / 1e6, 'g', 3));
-}
-
 QString fairLineLabel()
 {
     return LoadChart::tr("fair");
@@ -191,7 +180,6 @@ qreal drawBoxedText(QPainter& painter, qreal x, qreal bottom, const QString& tex
 // What is drawn for one member besides its bar.
 struct BarMark {
     double percent = 0.0;
-    QString count;
     QStringList name;  // the id, and the weight in a weighted fleet
     bool overLimit = false;
     bool highlighted = false;
@@ -202,6 +190,7 @@ struct BarMark {
 struct NameLayout {
     int pixels = 0;  // 0: no names
     bool slanted = false;
+    std::size_t stride = 1;  // names every stride-th bar: too many members for all
 };
 
 // Everything the bar series cannot draw itself: the reference lines and their labels, the
@@ -280,31 +269,61 @@ private:
         painter.drawText(QPointF(left, limitCentre + toBaseline), limitLineLabel());
     }
 
-    // The key count above every bar, and above a bar over the limit its percentage, in the
-    // largest type that fits a bar's slot; none when even small type would collide.
+    // Above every bar its % of fair (what the axis measures; red over the limit), in the
+    // largest type that fits a bar's slot. Where that would collide, only the most and the
+    // least loaded bars say their name and figure.
     void paintBarLabels(QPainter& painter) const
     {
         QStringList texts;
-        for (const BarMark& bar : bars_) {
-            texts.append(bar.count);
-            if (bar.overLimit)
-                texts.append(percentCaption(bar.percent / 100.0, 0));
-        }
-        const std::optional<int> pixels =
-            fittingPixels(texts, true, slotWidth() - 4.0, labelPixels_, kMinBarLabelPixels);
-        if (!pixels)
+        for (const BarMark& bar : bars_)
+            texts.append(percentCaption(bar.percent / 100.0, 0));
+        const auto ink = [](const BarMark& bar) {
+            return QColor(bar.dimmed ? kMutedInk : bar.overLimit ? kLimitRed : kInk);
+        };
+        if (const std::optional<int> pixels =
+                fittingPixels(texts, true, slotWidth() - 4.0, labelPixels_, kMinBarLabelPixels)) {
+            for (std::size_t i = 0; i < bars_.size(); ++i) {
+                const QPointF top = at(static_cast<double>(i), bars_[i].percent);
+                drawBoxedText(painter, top.x(), top.y() - 4.0, texts[static_cast<qsizetype>(i)],
+                              pixelFont(*pixels, bars_[i].overLimit), ink(bars_[i]));
+            }
             return;
-        const QFont countFont = pixelFont(*pixels);
-        const QFont percentFont = pixelFont(*pixels, true);
-        for (std::size_t i = 0; i < bars_.size(); ++i) {
-            const BarMark& bar = bars_[i];
-            const QPointF top = at(static_cast<double>(i), bar.percent);
-            const QColor ink(bar.dimmed ? kMutedInk : kInk);
-            const qreal countTop = drawBoxedText(painter, top.x(), top.y() - 4.0, bar.count, countFont, ink);
-            if (bar.overLimit)
-                drawBoxedText(painter, top.x(), countTop, percentCaption(bar.percent / 100.0, 0), percentFont,
-                              bar.dimmed ? ink : QColor(kLimitRed));
         }
+        if (bars_.empty())
+            return;
+        // Over the tallest bar, so that no label hides a bar; a thin line leads down to the
+        // least loaded one.
+        const auto [low, high] = std::minmax_element(bars_.begin(), bars_.end(), [](const BarMark& a, const BarMark& b) {
+            return a.percent < b.percent;
+        });
+        const QFont font = pixelFont(labelPixels_, true);
+        const QFontMetricsF metrics(font);
+        const QRectF plot = chart_->plotArea();
+        const qreal bottom = at(0.0, high->percent).y() - 4.0;
+        struct Label {
+            QString text;
+            qreal barX = 0.0;
+            qreal x = 0.0;  // kept inside the plot
+            qreal half = 0.0;
+        };
+        const auto labelOf = [&](const BarMark& bar) {
+            Label label{tr("%1: %2").arg(bar.name.front(), percentCaption(bar.percent / 100.0, 0)),
+                        at(static_cast<double>(&bar - bars_.data()), 0.0).x()};
+            label.half = metrics.horizontalAdvance(label.text) / 2.0 + 4.0;
+            label.x = std::clamp(label.barX, plot.left() + label.half,
+                                 std::max(plot.left() + label.half, plot.right() - label.half));
+            return label;
+        };
+        const Label highest = labelOf(*high);
+        const qreal highTop = drawBoxedText(painter, highest.x, bottom, highest.text, font, ink(*high));
+        if (low == high)
+            return;
+        const Label lowest = labelOf(*low);
+        const bool overlaps = std::abs(lowest.x - highest.x) < lowest.half + highest.half;
+        const qreal lowBottom = overlaps ? highTop - 2.0 : bottom;
+        painter.setPen(QPen(QColor(kMutedInk), 1.0, Qt::DotLine));
+        painter.drawLine(QPointF(lowest.barX, lowBottom), QPointF(lowest.barX, at(0.0, low->percent).y() - 2.0));
+        drawBoxedText(painter, lowest.x, lowBottom, lowest.text, font, ink(*low));
     }
 
     // Centred under the bars, or slanted at 45° with their ends at the bars.
@@ -313,7 +332,7 @@ private:
         if (names_.pixels == 0)
             return;
         const qreal top = chart_->plotArea().bottom() + kNameGap;
-        for (std::size_t i = 0; i < bars_.size(); ++i) {
+        for (std::size_t i = 0; i < bars_.size(); i += names_.stride) {
             const BarMark& bar = bars_[i];
             const QFont font = pixelFont(names_.pixels, bar.highlighted);
             const QFontMetricsF metrics(font);
@@ -397,9 +416,15 @@ QStringList LoadChart::barLabels() const
     QStringList labels;
     if (snapshot_) {
         for (const MemberLoad& load : snapshot_->stats.members)
-            labels.append(compactCount(load.keys));
+            labels.append(percentCaption(percentOfFair(load) / 100.0, 0));
     }
     return labels;
+}
+
+int LoadChart::nameStride() const
+{
+    const TextFit fit = textFit(QSizeF(size()));
+    return fit.namePixels > 0 ? fit.nameStride : 0;
 }
 
 QStringList LoadChart::membersOverLimit() const
@@ -514,16 +539,21 @@ LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
                                                      static_cast<qreal>(labels.front().size())));
     } else {
         fit.namesSlanted = true;
-        const int largest = std::min(fit.labelPixels, static_cast<int>(slot * kSin45 / 1.3));
-        for (int pixels = largest; pixels >= kMinSlantedNamePixels && fit.namePixels == 0; --pixels) {
-            const QFontMetricsF metrics(pixelFont(pixels, true));
-            qreal widest = 0.0;
-            for (const QStringList& label : labels)
-                widest = std::max(widest, metrics.horizontalAdvance(label.join(QStringLiteral("  "))));
-            const qreal height = (widest + metrics.height()) * kSin45;
-            if (height <= size.height() / 4.0) {
-                fit.namePixels = pixels;
-                fit.namesHeight = static_cast<int>(std::ceil(height));
+        // Slanted, every member named if they fit, else every second, third, … one.
+        const auto members = static_cast<int>(labels.size());
+        for (int stride = 1; stride <= members && fit.namePixels == 0; ++stride) {
+            const int largest = std::min(fit.labelPixels, static_cast<int>(slot * stride * kSin45 / 1.3));
+            for (int pixels = largest; pixels >= kMinSlantedNamePixels && fit.namePixels == 0; --pixels) {
+                const QFontMetricsF metrics(pixelFont(pixels, true));
+                qreal widest = 0.0;
+                for (const QStringList& label : labels)
+                    widest = std::max(widest, metrics.horizontalAdvance(label.join(QStringLiteral("  "))));
+                const qreal height = (widest + metrics.height()) * kSin45;
+                if (height <= size.height() / 4.0) {
+                    fit.namePixels = pixels;
+                    fit.namesHeight = static_cast<int>(std::ceil(height));
+                    fit.nameStride = stride;
+                }
             }
         }
     }
@@ -584,7 +614,7 @@ QChart* LoadChart::buildChart(Target target, const QSizeF& size) const
         set->setColor(dimmed ? faded(memberColor(id)) : memberColor(id));
         set->setPen(Qt::NoPen);
         series->append(set);
-        marks.push_back({percentOfFair(load), compactCount(load.keys), names[static_cast<qsizetype>(i)],
+        marks.push_back({percentOfFair(load), names[static_cast<qsizetype>(i)],
                          percentOfFair(load) > kLimitPercent, highlighted, dimmed});
         tallest = std::max(tallest, percentOfFair(load));
     }
@@ -621,7 +651,8 @@ QChart* LoadChart::buildChart(Target target, const QSizeF& size) const
 
     chart->setMargins(QMargins(kChartMargin, kChartMargin, lineLabelRoom(fit.labelPixels),
                                kChartMargin + static_cast<int>(kNameGap) + fit.namesHeight));
-    new LoadAnnotations(chart, series, std::move(marks), fit.labelPixels, {fit.namePixels, fit.namesSlanted});
+    new LoadAnnotations(chart, series, std::move(marks), fit.labelPixels,
+                        {fit.namePixels, fit.namesSlanted, static_cast<std::size_t>(fit.nameStride)});
 
     if (target == Target::Screen) {
         connect(series, &QStackedBarSeries::hovered, chartView_, [this](bool entered, int index) {

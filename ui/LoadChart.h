@@ -44,7 +44,10 @@ public:
     // What the chart shows, in member order.
     QStringList memberIds() const;
     QList<double> barValues() const;   // % of weight-fair share
-    QStringList barLabels() const;     // the key counts over the bars (drawn where bars are wide enough)
+    QStringList barLabels() const;     // % of fair over the bars (drawn where bars are wide enough)
+    // Every how many bars a name stands under the axis at the chart's size (1: all named);
+    // 0 when there is no room for names at all.
+    int nameStride() const;
     QStringList membersOverLimit() const;
     QString figuresText() const;       // the header line, as plain text
     double yAxisMaximum() const;       // % of fair share at the top of the y axis
@@ -68,6 +71,7 @@ private:
         bool headerWrapped = false;  // the figures on two lines
         int namePixels = 0;          // 0: no room for the names
         bool namesSlanted = false;   // when they do not fit side by side
+        int nameStride = 1;          // every member named, or every second, third, … one
         int namesHeight = 0;         // below the x axis
         int yTitlePixels = 0;        // 0: no room for the y axis title
         friend bool operator==(const TextFit&, const TextFit&) = default;

@@ -2140,15 +2140,14 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     </message>
 </context>
 <context>
+    <name>ringlab::ui::LoadAnnotations</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::ui::LoadChart</name>
-    <message>
-        <source>%1k</source>
-        <translation>%1k</translation>
-    </message>
-    <message>
-        <source>%1M</source>
-        <translation>%1M</translation>
-    </message>
     <message>
         <source>fair</source>
         <translation>fair</translation>

@@ -2140,15 +2140,14 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
 </context>
 <context>
+    <name>ringlab::ui::LoadAnnotations</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::ui::LoadChart</name>
-    <message>
-        <source>%1k</source>
-        <translation>%1k</translation>
-    </message>
-    <message>
-        <source>%1M</source>
-        <translation>%1M</translation>
-    </message>
     <message>
         <source>fair</source>
         <translation>équitable</translation>

@@ -42,6 +42,26 @@ private slots:
         QVERIFY(chart.yAxisMaximum() >= 434.0);
     }
 
+    // Fifty members in a docked chart: every other one named rather than none, and the bar
+    // labels say % of fair, the axis's unit.
+    void loadChartNamesALargeFleet()
+    {
+        LoadChart chart;
+        chart.resize(700, 300);
+        chart.setSnapshot(computeSnapshot({numberedMembers("cache-", 50), {Algorithm::Ring, HashId::Fnv1aFmix32, 160},
+                                           KeySet::fromPattern("session:user:{i}", 100'000)},
+                                          {}, 1));
+        QVERIFY2(chart.nameStride() >= 2, qPrintable(QString::number(chart.nameStride())));
+        QVERIFY(chart.nameStride() <= 5);
+        const QStringList labels = chart.barLabels();
+        const QList<double> bars = chart.barValues();
+        QCOMPARE(labels.size(), 50);
+        for (qsizetype i = 0; i < labels.size(); ++i)
+            QCOMPARE(labels[i], percentCaption(bars[i] / 100.0, 0));
+        chart.resize(1600, 400);
+        QCOMPARE(chart.nameStride(), 1);
+    }
+
     void sweepMarkerEqualsTheLoadFigure()
     {
         const auto keys = KeySet::fromPattern("session:user:{i}", 1'000'000);
