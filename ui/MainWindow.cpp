@@ -37,6 +37,8 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
@@ -133,8 +135,35 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
 
     resize(1600, 1000);
     syncControls();
+    const bool savedLayout = rememberSettings_ && QSettings().contains(QStringLiteral("window/state"));
     if (rememberSettings_)
         loadSettings();
+    // Once laid out, the lab panel takes the width its node table needs, unless the user's
+    // own layout was restored.
+    if (!savedLayout)
+        QTimer::singleShot(0, this, &MainWindow::fitDocks);
+}
+
+void MainWindow::fitDocks()
+{
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("LabDock"));
+    auto* scroll = findChild<QScrollArea*>(QStringLiteral("LabScroll"));
+    if (!dock || !scroll || !scroll->widget())
+        return;
+    // The table's columns, its frame and scroll bar, and the panel's margins around it.
+    const int table = nodeTable_->horizontalHeader()->length() + 2 * nodeTable_->frameWidth() +
+                      nodeTable_->verticalScrollBar()->sizeHint().width();
+    const int around = scroll->widget()->width() - nodeTable_->width();
+    const int wanted = table + std::max(around, 40) + scroll->verticalScrollBar()->sizeHint().width();
+    // Never wider than leaves the views their least width, so the window does not grow.
+    const int room = width() - centralWidget()->minimumSizeHint().width() - 12;
+    resizeDocks({dock}, {std::max(scroll->minimumWidth(), std::min({wanted, width() * 2 / 5, room}))}, Qt::Horizontal);
+    // The charts under the views: three tenths of the height, enough for their type.
+    auto* load = findChild<QDockWidget*>(QStringLiteral("LoadDock"));
+    auto* sweep = findChild<QDockWidget*>(QStringLiteral("SweepDock"));
+    const int chartHeight = std::max(220, height() * 3 / 10);
+    if (load && sweep)
+        resizeDocks({load, sweep}, {chartHeight, chartHeight}, Qt::Vertical);
 }
 
 MainWindow::~MainWindow()
@@ -188,7 +217,7 @@ void MainWindow::buildCentral()
         button->setText(text);
         button->setCheckable(true);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        button->setMinimumWidth(110);
+        button->setMinimumWidth(90);
         viewButtons_->addButton(button, id);
         bar->addWidget(button);
     }
@@ -214,8 +243,14 @@ void MainWindow::buildCentral()
     bar->addWidget(compareOn_);
     bar->addWidget(compareAlgorithm_);
     bar->addStretch(1);
+    layout->addLayout(bar);
 
-    bar->addWidget(new QLabel(tr("Animation")));
+    // The one animation clock's controls go in the main toolbar (buildActions), where a
+    // narrow window still has room for them.
+    animationControls_ = new QWidget;
+    auto* animation = new QHBoxLayout(animationControls_);
+    animation->setContentsMargins(0, 0, 0, 0);
+    animation->addWidget(new QLabel(tr("Animation")));
     speed_ = new QSlider(Qt::Horizontal);
     speed_->setRange(0, 8);
     speed_->setValue(4);
@@ -223,17 +258,16 @@ void MainWindow::buildCentral()
     speed_->setMinimumWidth(80);
     speed_->setToolTip(tr("Animation speed"));
     connect(speed_, &QSlider::valueChanged, this, [this](int v) { clock_->setSpeed(speedFromSlider(v)); });
-    bar->addWidget(speed_);
+    animation->addWidget(speed_);
     pause_ = new QToolButton;
     pause_->setText(tr("Pause"));
     pause_->setCheckable(true);
     connect(pause_, &QToolButton::toggled, clock_, &AnimationClock::setPaused);
-    bar->addWidget(pause_);
+    animation->addWidget(pause_);
     auto* skip = new QToolButton;
     skip->setText(tr("Skip to end"));
     connect(skip, &QToolButton::clicked, clock_, &AnimationClock::skipToEnd);
-    bar->addWidget(skip);
-    layout->addLayout(bar);
+    animation->addWidget(skip);
 
     auto* panes = new QHBoxLayout;
     primary_ = makePane();
@@ -383,11 +417,21 @@ void MainWindow::buildControls()
     message_->hide();
     layout->addWidget(message_);
 
+    // Five table rows at least; on a short screen (a 1280 × 720 projector) the whole panel
+    // scrolls instead of cutting the nodes off.
+    nodeTable_->setMinimumHeight(nodeTable_->horizontalHeader()->sizeHint().height() +
+                                 5 * nodeTable_->verticalHeader()->defaultSectionSize() + 2 * nodeTable_->frameWidth());
+    auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("LabScroll"));
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(panel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
     auto* dock = new QDockWidget(tr("Lab"), this);
     dock->setObjectName(QStringLiteral("LabDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    dock->setWidget(panel);
-    panel->setMinimumWidth(540);
+    dock->setWidget(scroll);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
 }
 
@@ -404,7 +448,7 @@ void MainWindow::buildCharts()
     for (QDockWidget* dock : {loadDock, sweepDock}) {
         dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                           QDockWidget::DockWidgetClosable);
-        dock->widget()->setMinimumHeight(300);
+        dock->widget()->setMinimumHeight(200);
     }
     addDockWidget(Qt::BottomDockWidgetArea, loadDock);
     addDockWidget(Qt::BottomDockWidgetArea, sweepDock);
@@ -546,6 +590,10 @@ void MainWindow::buildActions()
     toolbar->addAction(hashExplorerAction_);
     toolbar->addAction(experimentsAction_);
     toolbar->addAction(simulationAction_);
+    auto* spacer = new QWidget;
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    toolbar->addWidget(spacer);
+    toolbar->addWidget(animationControls_);
 }
 
 void MainWindow::syncControls()

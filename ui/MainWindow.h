@@ -113,6 +113,9 @@ private:
     void chooseAndPresentLesson();
     void buildLessonsMenu();
     void buildHelpMenu();
+    // The lab panel as wide as its node table needs (at most two fifths of the window), the
+    // charts three tenths of its height.
+    void fitDocks();
     void showAbout();
     void buildLanguageMenu(QMenu* parent);
     void chooseLanguage(const QString& language);
@@ -155,6 +158,7 @@ private:
     QSlider* speed_ = nullptr;
     QToolButton* pause_ = nullptr;
     QLabel* message_ = nullptr;
+    QWidget* animationControls_ = nullptr;
     bool messageIsError_ = false;
     QProgressBar* progress_ = nullptr;
     QPushButton* cancel_ = nullptr;

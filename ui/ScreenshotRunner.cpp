@@ -46,10 +46,10 @@ bool waitUntilSettled(MainWindow& window, int timeoutMs)
     return waitFor([&lab] { return !lab.busy() && lab.result().primary && !lab.sweepPending(); }, timeoutMs);
 }
 
-int runScreenshot(const QString& pngPath, const QString& scenarioPath)
+int runScreenshot(const QString& pngPath, const QString& scenarioPath, QSize size)
 {
     MainWindow window(false);
-    window.resize(1600, 1000);
+    window.resize(size);
     if (!scenarioPath.isEmpty()) {
         if (const QString problem = window.openScenario(scenarioPath); !problem.isEmpty()) {
             std::fprintf(stderr, "ringlab: %s\n", qPrintable(problem));
@@ -66,7 +66,8 @@ int runScreenshot(const QString& pngPath, const QString& scenarioPath)
     return savePng(window.grab().toImage(), pngPath);
 }
 
-int runLessonScreenshot(const QString& pngPath, const QString& lessonName, int sceneNumber, const QString& language)
+int runLessonScreenshot(const QString& pngPath, const QString& lessonName, int sceneNumber, const QString& language,
+                        QSize size)
 {
     auto loaded = loadLesson(lessonName);
     if (const auto* problem = std::get_if<QString>(&loaded)) {
@@ -82,7 +83,7 @@ int runLessonScreenshot(const QString& pngPath, const QString& lessonName, int s
     }
     LabModel lab;
     PresentationWindow presentation(&lab);
-    presentation.resize(1920, 1080);
+    presentation.resize(size);
     presentation.setActionDelay(0);
     presentation.show();
     presentation.setLesson(std::move(lesson), language);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QSize>
 #include <QString>
 
 namespace ringlab::ui {
@@ -10,15 +11,20 @@ class MainWindow;
 // chart has its data, at most timeoutMs. Returns false on a time-out.
 bool waitUntilSettled(MainWindow& window, int timeoutMs = 120000);
 
-// `ringlab --screenshot FILE.png [--scenario FILE.json]`: renders the main window at
-// 1600 × 1000 off-screen with the animation finished and writes the PNG. Returns the exit
-// status: 0, or 2 after one line on stderr (a bad scenario, an unwritable file).
-int runScreenshot(const QString& pngPath, const QString& scenarioPath);
+inline constexpr QSize kLabScreenshotSize{1600, 1000};
+inline constexpr QSize kLessonScreenshotSize{1920, 1080};
+
+// `ringlab --screenshot FILE.png [--scenario FILE.json] [--size WxH]`: renders the main
+// window at `size` (1600 × 1000 by default) off-screen with the animation finished and writes
+// the PNG. Returns the exit status: 0, or 2 after one line on stderr (a bad scenario, an
+// unwritable file).
+int runScreenshot(const QString& pngPath, const QString& scenarioPath, QSize size = kLabScreenshotSize);
 
 // `ringlab --screenshot FILE.png --lesson ID --scene N [--lang de]`: renders scene N (from 1)
-// of a built-in lesson or a lesson file as the presentation shows it at 1920 × 1080,
-// off-screen, after the scene's action has played and the animation has finished, with the
-// lesson text in `language`. Returns 0, or 2 after one line on stderr.
-int runLessonScreenshot(const QString& pngPath, const QString& lesson, int sceneNumber, const QString& language);
+// of a built-in lesson or a lesson file as the presentation shows it at `size` (1920 × 1080
+// by default), off-screen, after the scene's action has played and the animation has
+// finished, with the lesson text in `language`. Returns 0, or 2 after one line on stderr.
+int runLessonScreenshot(const QString& pngPath, const QString& lesson, int sceneNumber, const QString& language,
+                        QSize size = kLessonScreenshotSize);
 
 }  // namespace ringlab::ui

@@ -104,7 +104,11 @@ int main(int argc, char** argv)
     const QCommandLineOption language(QStringLiteral("lang"),
                                       QApplication::translate("main", "Language: en, de or fr."),
                                       QStringLiteral("LANGUAGE"));
+    const QCommandLineOption screenshotSize(QStringLiteral("size"),
+                                            QApplication::translate("main", "With --screenshot: the window's size, e.g. 1280x720."),
+                                            QStringLiteral("WxH"));
     parser.addOption(scenario);
+    parser.addOption(screenshotSize);
     parser.addOption(screenshot);
     parser.addOption(lesson);
     parser.addOption(scene);
@@ -138,11 +142,25 @@ int main(int argc, char** argv)
         return 2;
     }
 
+    QSize size = parser.isSet(lesson) ? ringlab::ui::kLessonScreenshotSize : ringlab::ui::kLabScreenshotSize;
+    if (parser.isSet(screenshotSize)) {
+        const QStringList parts = parser.value(screenshotSize).split(QLatin1Char('x'));
+        bool widthOk = false;
+        bool heightOk = false;
+        size = parts.size() == 2 ? QSize(parts[0].toInt(&widthOk), parts[1].toInt(&heightOk)) : QSize();
+        if (!parser.isSet(screenshot) || !widthOk || !heightOk || size.width() < 320 || size.height() < 240 ||
+            size.width() > 7680 || size.height() > 4320) {
+            std::fprintf(stderr, "ringlab: --size takes WIDTHxHEIGHT from 320x240 to 7680x4320 with --screenshot, "
+                                 "not \"%s\"\n",
+                         qPrintable(parser.value(screenshotSize)));
+            return 2;
+        }
+    }
     if (parser.isSet(screenshot) && parser.isSet(lesson))
         return ringlab::ui::runLessonScreenshot(parser.value(screenshot), parser.value(lesson), sceneNumber,
-                                                ringlab::currentLessonLanguage());
+                                                ringlab::currentLessonLanguage(), size);
     if (parser.isSet(screenshot))
-        return ringlab::ui::runScreenshot(parser.value(screenshot), parser.value(scenario));
+        return ringlab::ui::runScreenshot(parser.value(screenshot), parser.value(scenario), size);
 
     ringlab::ui::MainWindow window;
     if (parser.isSet(scenario)) {

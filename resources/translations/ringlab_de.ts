@@ -1064,6 +1064,10 @@
         <source>Language: en, de or fr.</source>
         <translation>Sprache: en, de oder fr.</translation>
     </message>
+    <message>
+        <source>With --screenshot: the window&apos;s size, e.g. 1280x720.</source>
+        <translation>Mit --screenshot: die Fenstergröße, z. B. 1280x720.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::LabModel</name>

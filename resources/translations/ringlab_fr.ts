@@ -1064,6 +1064,10 @@
         <source>Language: en, de or fr.</source>
         <translation>Langue&#xa0;: en, de ou fr.</translation>
     </message>
+    <message>
+        <source>With --screenshot: the window&apos;s size, e.g. 1280x720.</source>
+        <translation>Avec --screenshot&#xa0;: la taille de la fenêtre, p. ex. 1280x720.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::LabModel</name>

@@ -16,6 +16,8 @@
 
 #include <QDockWidget>
 #include <QLabel>
+#include <QHeaderView>
+#include <QScrollArea>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
@@ -305,6 +307,48 @@ private slots:
         QCOMPARE(lines.size(), 1);
         QVERIFY2(err.contains("Unsupported scenario version 7"), err.constData());
         QVERIFY(!QFile::exists(dir.filePath("x.png")));
+    }
+
+    // Common projectors: at 1280 × 720 and 1366 × 768 the window fits the screen and every
+    // control can be reached (the lab panel scrolls); at 1600 × 1000 the node table shows
+    // five rows or more and every column whole.
+    void theLabFitsProjectorScreens_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("1600x1000") << QSize(1600, 1000);
+    }
+
+    void theLabFitsProjectorScreens()
+    {
+        QFETCH(QSize, screen);
+        QFont font = QApplication::font();
+        const QFont before = font;
+        font.setPointSizeF(std::max(font.pointSizeF(), 11.0));  // as the app sets it
+        QApplication::setFont(font);
+        {
+            MainWindow window(false);
+            window.resize(screen);
+            window.show();
+            QVERIFY(waitUntilSettled(window));
+            QTest::qWait(50);
+            QCOMPARE(window.size(), screen);
+            auto* scroll = window.findChild<QScrollArea*>(QStringLiteral("LabScroll"));
+            QVERIFY(scroll);
+            scroll->ensureWidgetVisible(window.addNodeButton());
+            QApplication::processEvents();
+            QVERIFY(!window.addNodeButton()->visibleRegion().isEmpty());
+            QVERIFY(window.ringView()->width() >= 320 && window.ringView()->height() >= 320);
+            if (screen.height() >= 1000) {
+                const QTableView* table = window.nodeTable();
+                QVERIFY2(table->viewport()->height() >= 5 * table->verticalHeader()->defaultSectionSize(),
+                         qPrintable(QString::number(table->viewport()->height())));
+                QVERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
+                         qPrintable(QString("%1 > %2").arg(table->horizontalHeader()->length()).arg(table->viewport()->width())));
+            }
+        }
+        QApplication::setFont(before);
     }
 
     // A closed chart dock can be opened again from the View menu.
