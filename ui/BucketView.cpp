@@ -239,7 +239,7 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     scene_ = std::make_unique<Scene>();
     Scene& s = *scene_;
     s.size = size;
-    s.text = viewTextPixelSize(size);
+    s.text = viewTextPixelSize(size, textScale_);
     if (!snapshot_) {
         s.title = tr("Computing…");
         return s;
@@ -342,7 +342,7 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     }
 
     // The three layouts share the area between the caption band and the footer.
-    const double band = captionBandHeight(size, s.title, s.counter);
+    const double band = captionBandHeight(size, s.title, s.counter, textScale_);
     const double footerHeight = s.text * (0.5 + 1.2 * static_cast<double>(s.footer.size()));
     s.footerRect = QRectF(s.text * 0.6, size.height() - footerHeight, footerWidth, footerHeight);
     const QRectF area(0.0, band + s.text * 0.6, size.width(), std::max(1.0, s.footerRect.top() - band - s.text * 0.6));
@@ -535,7 +535,7 @@ BucketView::Layout BucketView::makeLayout(const QRectF& area, double text, const
 void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout& layout) const
 {
     painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(s.size)), Qt::white);
-    paintCaptionBand(painter, s.size, s.title, counterText(), s.counter);
+    paintCaptionBand(painter, s.size, s.title, counterText(), s.counter, textScale_);
     if (!snapshot_)
         return;
     const LabSnapshot& snap = *snapshot_;

@@ -39,6 +39,19 @@ void LabView::setHighlightedMember(const QString& id)
     invalidate();
 }
 
+void LabView::setTextScale(double scale)
+{
+    if (scale == textScale_)
+        return;
+    textScale_ = scale;
+    invalidate();
+}
+
+double LabView::textPixelSize() const
+{
+    return viewTextPixelSize(size(), textScale_);
+}
+
 QString LabView::counterText() const
 {
     return snapshot_ ? counterCaption(*snapshot_, animating()) : QString();
@@ -49,7 +62,8 @@ bool LabView::event(QEvent* event)
     // The caption band's counter explains its three figures.
     if (event->type() == QEvent::ToolTip && snapshot_ && snapshot_->diff) {
         const auto* help = static_cast<QHelpEvent*>(event);
-        if (help->pos().y() < captionBandHeight(size(), placementCaption(*snapshot_), counterCaption(*snapshot_)))
+        if (help->pos().y() <
+            captionBandHeight(size(), placementCaption(*snapshot_), counterCaption(*snapshot_), textScale_))
             QToolTip::showText(help->globalPos(), movementExplanation(), this);
         else
             QToolTip::hideText();

@@ -25,6 +25,12 @@ public:
     const std::shared_ptr<const LabSnapshot>& snapshot() const noexcept { return snapshot_; }
     // Repaints on every tick; without a clock the view shows the end state.
     void setAnimationClock(AnimationClock* clock);
+    // Enlarges every text of the view (1 = as sized for its pixels).
+    void setTextScale(double scale);
+    double textScale() const noexcept { return textScale_; }
+    // The body text's pixel size at the view's size and scale; labels are at least 0.75 of it,
+    // headline figures 1.1.
+    double textPixelSize() const;
     // Empty: no member highlighted.
     void setHighlightedMember(const QString& id);
     QString highlightedMember() const { return highlighted_; }
@@ -56,6 +62,7 @@ protected:
     std::shared_ptr<const LabSnapshot> snapshot_;
     QPointer<AnimationClock> clock_;
     QString highlighted_;
+    double textScale_ = 1.0;
 };
 
 }  // namespace ringlab::ui

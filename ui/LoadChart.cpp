@@ -383,6 +383,14 @@ void LoadChart::setSnapshot(std::shared_ptr<const LabSnapshot> snapshot)
     rebuild();
 }
 
+void LoadChart::setTextScale(double scale)
+{
+    if (scale == textScale_)
+        return;
+    textScale_ = scale;
+    rebuild();
+}
+
 void LoadChart::setHighlightedMember(const QString& id)
 {
     if (id == highlightedMember_)
@@ -500,7 +508,7 @@ QList<QStringList> LoadChart::memberLabelLines() const
 
 LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
 {
-    const qreal scale = chartstyle::typeScale(size);
+    const qreal scale = chartstyle::typeScale(size) * textScale_;
     TextFit fit;
     fit.labelPixels = scaledPixels(kLabelPixels, scale);
     fit.setupPixels = scaledPixels(kSetupPixels, scale);
@@ -511,12 +519,20 @@ LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
     // fits, else on two.
     const qreal titleWidth = size.width() - kChartMargin - lineLabelRoom(fit.labelPixels);
     QTextDocument header;
-    for (int pixels = scaledPixels(kHeaderPixels, scale); pixels >= kMinWrappedHeaderPixels; --pixels) {
+    // On one line in the largest type down to a minimum, else on two lines; enlarged text (a
+    // projector) wraps before it shrinks.
+    const bool wrapBeforeShrinking = textScale_ > 1.0;
+    const auto fits = [&](int pixels, bool wrapped) {
         fit.headerPixels = pixels;
-        fit.headerWrapped = pixels < kMinHeaderPixels;
+        fit.headerWrapped = wrapped;
         header.setDefaultFont(pixelFont(pixels));
-        header.setHtml(figuresHtml(snapshot_->stats, fit.headerWrapped));
-        if (header.idealWidth() <= titleWidth)
+        header.setHtml(figuresHtml(snapshot_->stats, wrapped));
+        return header.idealWidth() <= titleWidth;
+    };
+    for (int pixels = scaledPixels(kHeaderPixels, scale); pixels >= kMinWrappedHeaderPixels; --pixels) {
+        if (pixels >= kMinHeaderPixels && fits(pixels, false))
+            break;
+        if ((wrapBeforeShrinking || pixels < kMinHeaderPixels) && fits(pixels, true))
             break;
     }
 

@@ -39,6 +39,8 @@ public:
     void setSnapshot(std::shared_ptr<const LabSnapshot> snapshot);
     // Dims every other member's bar; an empty id (or one not in the snapshot) highlights none.
     void setHighlightedMember(const QString& id);
+    // Enlarges every text of the chart (1 = as sized for its pixels).
+    void setTextScale(double scale);
     QString highlightedMember() const { return highlightedMember_; }
 
     // What the chart shows, in member order.
@@ -90,6 +92,7 @@ private:
     QChartView* chartView_ = nullptr;
     TextFit screenFit_;
     std::shared_ptr<const LabSnapshot> snapshot_;
+    double textScale_ = 1.0;
     QString highlightedMember_;
 };
 

@@ -144,6 +144,19 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
         QTimer::singleShot(0, this, &MainWindow::fitDocks);
 }
 
+void MainWindow::setViewTextScale(double scale)
+{
+    viewTextScale_ = std::clamp(scale, kMinViewTextScale, kMaxViewTextScale);
+    for (const ViewPane* pane : {&primary_, &compare_}) {
+        pane->ring->setTextScale(viewTextScale_);
+        pane->buckets->setTextScale(viewTextScale_);
+    }
+    loadChart_->setTextScale(viewTextScale_);
+    sweepChart_->setTextScale(viewTextScale_);
+    if (rememberSettings_)
+        QSettings().setValue(QStringLiteral("view/textScale"), viewTextScale_);
+}
+
 void MainWindow::fitDocks()
 {
     auto* dock = findChild<QDockWidget*>(QStringLiteral("LabDock"));
@@ -170,8 +183,10 @@ MainWindow::~MainWindow()
 {
     // The presentation works on this window's lab: it goes first.
     delete presentation_;
-    // Child widgets outlive the members (QWidget deletes them last), and the node table's
-    // model reads lab_: closing the window must not ask it for rows of a destroyed lab.
+    // Child widgets outlive the members (QWidget hides and deletes them last), and they and
+    // their slots read lab_: hide everything now, while the lab is alive, and drop the node
+    // table's model, so that nothing asks a destroyed lab for rows.
+    hide();
     delete nodeModel_;
 }
 
@@ -568,6 +583,14 @@ void MainWindow::buildActions()
         if (auto* dock = findChild<QDockWidget*>(QString::fromLatin1(name)))
             viewMenu->addAction(dock->toggleViewAction());
     viewMenu->addSeparator();
+    // The views' and charts' type for a projector: larger, smaller, as sized for the pixels.
+    QAction* larger = viewMenu->addAction(tr("&Larger text"), this, [this] { setViewTextScale(viewTextScale_ * 1.15); });
+    larger->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    viewMenu->addAction(tr("&Smaller text"), this, [this] { setViewTextScale(viewTextScale_ / 1.15); })
+        ->setShortcut(QKeySequence::ZoomOut);
+    viewMenu->addAction(tr("&Normal text size"), this, [this] { setViewTextScale(1.0); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    viewMenu->addSeparator();
     viewMenu->addAction(hashExplorerAction_);
     viewMenu->addAction(experimentsAction_);
     viewMenu->addAction(simulationAction_);
@@ -888,6 +911,7 @@ void MainWindow::loadSettings()
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     speed_->setValue(sliderFromSpeed(settings.value(QStringLiteral("animation/speed"), 1.0).toDouble()));
+    setViewTextScale(settings.value(QStringLiteral("view/textScale"), 1.0).toDouble());
     const QString last = settings.value(QStringLiteral("scenario/last")).toString();
     if (!last.isEmpty() && QFileInfo::exists(last)) {
         if (const QString problem = openScenario(last); !problem.isEmpty())

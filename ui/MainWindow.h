@@ -113,6 +113,8 @@ private:
     void chooseAndPresentLesson();
     void buildLessonsMenu();
     void buildHelpMenu();
+    // The views' and charts' type scale (View > Larger text, Ctrl+=), kept in the settings.
+    void setViewTextScale(double scale);
     // The lab panel as wide as its node table needs (at most two fifths of the window), the
     // charts three tenths of its height.
     void fitDocks();
@@ -160,6 +162,9 @@ private:
     QLabel* message_ = nullptr;
     QWidget* animationControls_ = nullptr;
     bool messageIsError_ = false;
+    double viewTextScale_ = 1.0;
+    static constexpr double kMinViewTextScale = 0.8;
+    static constexpr double kMaxViewTextScale = 2.5;
     QProgressBar* progress_ = nullptr;
     QPushButton* cancel_ = nullptr;
     bool syncing_ = false;

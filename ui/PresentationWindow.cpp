@@ -27,6 +27,10 @@ constexpr double kTextPixels = 30.0;
 constexpr double kCounterPixels = 30.0;
 constexpr double kHintPixels = 20.0;
 constexpr double kMinimumScale = 0.45;
+// The lab views' type in a presentation, over what they choose for their size (see
+// applyTypeSizes); the charts' own type is larger to start with.
+constexpr double kViewTextScale = 2.0;
+constexpr double kChartTextScale = 0.75;
 
 void setPixelSize(QWidget* widget, double pixels, bool bold)
 {
@@ -84,7 +88,7 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
     layout->addLayout(stage_, 1);
 
     auto* footer = new QHBoxLayout;
-    hint_ = new QLabel(tr("→ / Space: next   ← : previous   R: play again   Esc: back to the lab"));
+    hint_ = new QLabel(tr("→ / Space: next   ← : previous   R: play again   + / −: text size   Esc: back to the lab"));
     QPalette grey = hint_->palette();
     grey.setColor(QPalette::WindowText, QColor(0x6b, 0x6b, 0x70));
     hint_->setPalette(grey);
@@ -384,6 +388,19 @@ void PresentationWindow::applyTypeSizes()
     const int margin = static_cast<int>(std::lround(32 * scale));
     layout()->setContentsMargins(margin, margin / 2, margin, margin / 2);
     layout()->setSpacing(static_cast<int>(std::lround(14 * scale)));
+    // The views' own type, enlarged for the back of the room: at 1080p headline figures of
+    // 28 px and more, no label under 18 px; + and − adjust it.
+    const double viewScale = kViewTextScale * scale * viewTextZoom_;
+    for (LabView* view : std::initializer_list<LabView*>{ring_, buckets_, compareRing_, compareBuckets_})
+        view->setTextScale(viewScale);
+    load_->setTextScale(viewScale * kChartTextScale);
+    sweep_->setTextScale(viewScale * kChartTextScale);
+}
+
+void PresentationWindow::zoomViewText(double factor)
+{
+    viewTextZoom_ = std::clamp(viewTextZoom_ * factor, 0.6, 1.6);
+    applyTypeSizes();
 }
 
 void PresentationWindow::resizeEvent(QResizeEvent* event)
@@ -415,6 +432,13 @@ void PresentationWindow::keyPressEvent(QKeyEvent* event)
         break;
     case Qt::Key_R:
         replayAction();
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomViewText(1.15);
+        break;
+    case Qt::Key_Minus:
+        zoomViewText(1.0 / 1.15);
         break;
     case Qt::Key_Escape:
         emit leaveRequested();

@@ -86,6 +86,8 @@ protected:
 private:
     // No view shows a snapshot (and the sweep is veiled) until the scene's state is computed.
     void clearViews();
+    // + and −: the views' type larger or smaller, within reason.
+    void zoomViewText(double factor);
     enum class Phase { Idle, WaitingForStartState, WaitingToPlay, Played };
 
     void buildViews();
@@ -105,6 +107,7 @@ private:
     QString language_;
     int sceneIndex_ = -1;
     Phase phase_ = Phase::Idle;
+    double viewTextZoom_ = 1.0;
     QTimer actionTimer_;
     QString problem_;  // the lab refused the scene's state or action
 

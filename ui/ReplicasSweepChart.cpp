@@ -227,6 +227,15 @@ void ReplicasSweepChart::setMeasuredPoint(std::optional<ReplicasPoint> point, bo
     rebuild();
 }
 
+void ReplicasSweepChart::setTextScale(double scale)
+{
+    if (scale == textScale_)
+        return;
+    textScale_ = scale;
+    screenTypeSizes_ = typeSizes(chartView_->size());
+    rebuild();
+}
+
 void ReplicasSweepChart::setBusy(bool busy)
 {
     if (busy == busy_)
@@ -292,7 +301,8 @@ QString ReplicasSweepChart::markerLabel() const
 ReplicasSweepChart::TypeSizes ReplicasSweepChart::typeSizes(const QSizeF& size) const
 {
     const qreal scale = std::clamp(std::min(size.width() / kFullTypeSize.width(), size.height() / kFullTypeSize.height()),
-                                   kMinTypeScale, 1.0);
+                                   kMinTypeScale, 1.0) *
+                        textScale_;
     const auto scaled = [scale](int pixels) { return static_cast<int>(std::lround(pixels * scale)); };
     TypeSizes sizes{scaled(kCaptionPixels), scaled(kLabelPixels), scaled(kAxisTitlePixels),
                     scaled(kMarkerPixels),  scaled(kMarkerDetailPixels), scaled(kVeilPixels)};

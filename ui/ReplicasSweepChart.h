@@ -40,6 +40,8 @@ public:
     // when `onSweptKeys` (the lab's keys are the ones the sweep used).
     void setMeasuredPoint(std::optional<ReplicasPoint> point, bool onSweptKeys);
     void setBusy(bool busy);
+    // Enlarges every text of the chart (1 = as sized for its pixels).
+    void setTextScale(double scale);
 
     bool isBusy() const { return busy_; }
     int currentReplicas() const { return currentReplicas_; }
@@ -91,6 +93,7 @@ private:
     bool measuredOnSweptKeys_ = false;
     QString caption_;
     bool busy_ = false;
+    double textScale_ = 1.0;
 };
 
 }  // namespace ringlab::ui

@@ -460,7 +460,7 @@ const RingView::Scene& RingView::scene(const QSize& size) const
     Scene& s = *scene_;
     s.size = size;
     s.ghostRows = ghostRows;
-    s.text = viewTextPixelSize(size);
+    s.text = viewTextPixelSize(size, textScale_);
     if (!snapshot_) {
         s.title = tr("Computing…");
         return s;
@@ -468,7 +468,7 @@ const RingView::Scene& RingView::scene(const QSize& size) const
     const LabSnapshot& snap = *snapshot_;
     s.title = placementCaption(snap);
     s.counter = counterCaption(snap);
-    const double bandHeight = captionBandHeight(size, s.title, s.counter);
+    const double bandHeight = captionBandHeight(size, s.title, s.counter, textScale_);
     s.body = QRectF(0.0, bandHeight, size.width(), std::max(1.0, size.height() - bandHeight));
     const double pad = s.text * 0.8;
 
@@ -826,7 +826,7 @@ void RingView::paintPointLabels(QPainter& painter, const Scene& s) const
 void RingView::paintStatic(QPainter& painter, const Scene& s) const
 {
     painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(s.size)), Qt::white);
-    paintCaptionBand(painter, s.size, s.title, counterText(), s.counter);
+    paintCaptionBand(painter, s.size, s.title, counterText(), s.counter, textScale_);
     if (!snapshot_)
         return;
     const LabSnapshot& snap = *snapshot_;

@@ -115,10 +115,10 @@ QString counterCaption(const LabSnapshot& snapshot, bool animating)
     return movement.isEmpty() ? populationCaption(snapshot) : movement;
 }
 
-double viewTextPixelSize(const QSize& viewSize)
+double viewTextPixelSize(const QSize& viewSize, double scale)
 {
     const double reach = std::min(static_cast<double>(viewSize.width()), 1.6 * viewSize.height());
-    return std::clamp(reach / 64.0, 14.0, 26.0);
+    return std::clamp(reach / 64.0, 14.0, 26.0) * scale;
 }
 
 QFont viewFont(double pixelSize, bool bold)
@@ -141,9 +141,9 @@ struct BandLayout {
     double height = 0.0;
 };
 
-BandLayout bandLayout(const QSize& viewSize, const QString& title, const QString& counter)
+BandLayout bandLayout(const QSize& viewSize, const QString& title, const QString& counter, double scale)
 {
-    const double text = viewTextPixelSize(viewSize);
+    const double text = viewTextPixelSize(viewSize, scale);
     BandLayout layout{viewFont(text * 1.25, true), viewFont(text * 1.1), {}, {}, Qt::AlignRight, 0.0};
     const QFontMetricsF titleMetrics(layout.titleFont);
     const QFontMetricsF counterMetrics(layout.counterFont);
@@ -168,15 +168,15 @@ BandLayout bandLayout(const QSize& viewSize, const QString& title, const QString
 
 }  // namespace
 
-double captionBandHeight(const QSize& viewSize, const QString& title, const QString& counter)
+double captionBandHeight(const QSize& viewSize, const QString& title, const QString& counter, double scale)
 {
-    return bandLayout(viewSize, title, counter).height;
+    return bandLayout(viewSize, title, counter, scale).height;
 }
 
 QRectF paintCaptionBand(QPainter& painter, const QSize& viewSize, const QString& title,
-                        const QString& counter, const QString& layoutCounter)
+                        const QString& counter, const QString& layoutCounter, double scale)
 {
-    const BandLayout layout = bandLayout(viewSize, title, layoutCounter.isEmpty() ? counter : layoutCounter);
+    const BandLayout layout = bandLayout(viewSize, title, layoutCounter.isEmpty() ? counter : layoutCounter, scale);
     const double width = viewSize.width();
     painter.save();
     painter.fillRect(QRectF(0.0, 0.0, width, layout.height), QColor::fromRgba(kBandFill));

@@ -41,17 +41,18 @@ QString percentCaption(double fraction, int decimals);
 
 // Pixel size of a view's body text: large enough to read from the back of a classroom on a
 // projector, smaller only when the view itself is small.
-double viewTextPixelSize(const QSize& viewSize);
+// `scale` enlarges it for a projector (View > Larger text, the presentation's default).
+double viewTextPixelSize(const QSize& viewSize, double scale = 1.0);
 QFont viewFont(double pixelSize, bool bold = false);
 
 // Height of the band paintCaptionBand() paints for these texts.
-double captionBandHeight(const QSize& viewSize, const QString& title, const QString& counter);
+double captionBandHeight(const QSize& viewSize, const QString& title, const QString& counter, double scale = 1.0);
 // Paints the band across the top of a view of `viewSize`: the title on the left in bold, the
 // counter on the right (under the title, wrapped, when both do not fit on one line). Returns
 // the part of the view below the band. `layoutCounter`, when given, sizes the band instead of
 // `counter` (so that the band keeps its height while the counter's text changes).
 QRectF paintCaptionBand(QPainter& painter, const QSize& viewSize, const QString& title,
-                        const QString& counter, const QString& layoutCounter = {});
+                        const QString& counter, const QString& layoutCounter = {}, double scale = 1.0);
 
 // Painting shared by the views.
 // Members other than the highlighted one fade toward the white background.

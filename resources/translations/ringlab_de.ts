@@ -2647,6 +2647,18 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <source>Problem 3: with one ring point per node, random gaps make the load uneven. Over 8 nodes the most loaded carries 434 % of its fair share, the least 3.7 %. Raise the replicas to fix it.</source>
         <translation>Problem 3: Mit einem Ringpunkt pro Knoten machen zufällige Lücken die Last ungleich. Über 8 Knoten trägt der meistbelastete 434&#xa0;% seines fairen Anteils, der am wenigsten belastete 3,7&#xa0;%. Erhöhen Sie die Replikate, um das zu beheben.</translation>
     </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>&amp;Größere Schrift</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>&amp;Kleinere Schrift</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>&amp;Normale Schriftgröße</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MigrationTab</name>
@@ -2761,10 +2773,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>RingLab — Lektion</translation>
     </message>
     <message>
-        <source>→ / Space: next   ← : previous   R: play again   Esc: back to the lab</source>
-        <translation>→ / Leertaste: weiter   ← : zurück   R: noch einmal   Esc: zurück zum Labor</translation>
-    </message>
-    <message>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
@@ -2779,6 +2787,10 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>Lesson scene %1</source>
         <translation>Lektion, Szene %1</translation>
+    </message>
+    <message>
+        <source>→ / Space: next   ← : previous   R: play again   + / −: text size   Esc: back to the lab</source>
+        <translation>→ / Leertaste: weiter   ← : zurück   R: noch einmal   + / −: Schriftgröße   Esc: zurück zum Labor</translation>
     </message>
 </context>
 <context>

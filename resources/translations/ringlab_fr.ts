@@ -2647,6 +2647,18 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <source>Problem 3: with one ring point per node, random gaps make the load uneven. Over 8 nodes the most loaded carries 434 % of its fair share, the least 3.7 %. Raise the replicas to fix it.</source>
         <translation>Problème 3&#xa0;: avec un seul point par nœud, des écarts aléatoires déséquilibrent la charge. Sur 8 nœuds, le plus chargé porte 434&#xa0;% de sa part équitable, le moins chargé 3,7&#xa0;%. Augmentez les réplicas pour y remédier.</translation>
     </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>Texte plus &amp;grand</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>Texte plus &amp;petit</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>Taille de texte &amp;normale</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MigrationTab</name>
@@ -2761,10 +2773,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>RingLab — leçon</translation>
     </message>
     <message>
-        <source>→ / Space: next   ← : previous   R: play again   Esc: back to the lab</source>
-        <translation>→ / Espace&#xa0;: suivant   ←&#xa0;: précédent   R&#xa0;: rejouer   Échap&#xa0;: retour au labo</translation>
-    </message>
-    <message>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
@@ -2779,6 +2787,10 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>Lesson scene %1</source>
         <translation>la scène %1 de la leçon</translation>
+    </message>
+    <message>
+        <source>→ / Space: next   ← : previous   R: play again   + / −: text size   Esc: back to the lab</source>
+        <translation>→ / Espace&#xa0;: suivant   ← : précédent   R&#xa0;: rejouer   + / −&#xa0;: taille du texte   Échap&#xa0;: retour au labo</translation>
     </message>
 </context>
 <context>

@@ -351,6 +351,31 @@ private slots:
         QApplication::setFont(before);
     }
 
+    // View > Larger text (Ctrl+=) enlarges the views' and charts' type; Ctrl+0 resets it.
+    void textSizeFollowsTheViewMenu()
+    {
+        MainWindow window(false);
+        window.show();
+        auto* viewMenu = window.findChild<QMenu*>(QStringLiteral("ViewMenu"));
+        const auto action = [&](const QString& text) {
+            for (QAction* a : viewMenu->actions())
+                if (a->text() == text)
+                    return a;
+            return static_cast<QAction*>(nullptr);
+        };
+        QAction* larger = action("&Larger text");
+        QAction* normalSize = action("&Normal text size");
+        QVERIFY(larger && normalSize);
+        QVERIFY(larger->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Equal)));
+        QCOMPARE(normalSize->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_0));
+        const double normal = window.ringView()->textPixelSize();
+        larger->trigger();
+        QVERIFY(window.ringView()->textPixelSize() > normal * 1.1);
+        QCOMPARE(window.bucketView()->textScale(), window.ringView()->textScale());
+        normalSize->trigger();
+        QCOMPARE(window.ringView()->textPixelSize(), normal);
+    }
+
     // A closed chart dock can be opened again from the View menu.
     void closedDocksReopenFromTheViewMenu()
     {

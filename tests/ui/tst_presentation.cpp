@@ -201,6 +201,26 @@ private slots:
         presentation.setLesson(testLesson(), "en");
         QVERIFY(presentation.titleLabel()->font().pixelSize() >= 40);
         QVERIFY(presentation.textLabel()->font().pixelSize() >= 24);
+        // The views' own type: headline figures (the counter, 1.1 × the body) of 28 px and
+        // more, no label (0.75 × the body at the smallest) under 18 px, in every scene layout.
+        QVERIFY(settle(presentation));
+        for (int scene = 0; scene < presentation.sceneCount(); ++scene) {
+            presentation.showScene(scene);
+            QVERIFY(settle(presentation));
+            for (const LessonView kind : {LessonView::Ring, LessonView::Buckets}) {
+                const LabView* view = presentation.labView(kind);
+                if (!view->isVisible())
+                    continue;
+                QVERIFY2(1.1 * view->textPixelSize() >= 28.0, qPrintable(QString::number(view->textPixelSize())));
+                QVERIFY2(0.75 * view->textPixelSize() >= 18.0, qPrintable(QString::number(view->textPixelSize())));
+            }
+        }
+        // + and − change it.
+        const double before = presentation.labView(LessonView::Ring)->textScale();
+        QTest::keyClick(&presentation, Qt::Key_Plus);
+        QVERIFY(presentation.labView(LessonView::Ring)->textScale() > before);
+        QTest::keyClick(&presentation, Qt::Key_Minus);
+        QCOMPARE(presentation.labView(LessonView::Ring)->textScale(), before);
         presentation.resize(960, 540);
         QVERIFY(presentation.titleLabel()->font().pixelSize() < 40);  // scales with the window
     }
