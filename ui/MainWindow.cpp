@@ -140,8 +140,12 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
         loadSettings();
     // Once laid out, the lab panel takes the width its node table needs, unless the user's
     // own layout was restored.
-    if (!savedLayout)
+    if (!savedLayout) {
         QTimer::singleShot(0, this, &MainWindow::fitDocks);
+        // Once more when the table holds its first figures, which widen its columns.
+        connect(&lab_, &LabModel::resultReady, this, [this] { QTimer::singleShot(0, this, &MainWindow::fitDocks); },
+                Qt::SingleShotConnection);
+    }
 }
 
 void MainWindow::setViewTextScale(double scale)
