@@ -19,6 +19,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QThreadPool>
 #include <QTimer>
@@ -160,8 +161,9 @@ SimulationTab::SimulationTab(QWidget* parent) : QWidget(parent)
     settings_ = new QFormLayout(settingsPage);
     settings_->setContentsMargins(0, 0, 4, 0);
     settings_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    settings_->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    settings_->setRowWrapPolicy(QFormLayout::WrapLongRows);  // a long label goes above its box
     auto* scroll = new QScrollArea;
+    settingsScroll_ = scroll;
     scroll->setWidget(settingsPage);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -172,6 +174,7 @@ SimulationTab::SimulationTab(QWidget* parent) : QWidget(parent)
     columnWidget->setLayout(column);
     column->setContentsMargins(0, 0, 8, 0);
     columnWidget->setFixedWidth(kSettingsWidth);
+    settingsColumn_ = columnWidget;
     layout->addWidget(columnWidget);
 
     // Right: one line on what the tab shows, then the charts.
@@ -374,6 +377,15 @@ void SimulationTab::chooseExport()
         });
     }
     menu.exec(export_->mapToGlobal(QPoint(0, export_->height())));
+}
+
+void SimulationTab::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    // Every label and box whole: the column is as wide as the widest settings row needs.
+    const int needed = settingsScroll_->widget()->minimumSizeHint().width() +
+                       settingsScroll_->verticalScrollBar()->sizeHint().width() + 12;
+    settingsColumn_->setFixedWidth(std::max(kSettingsWidth, needed));
 }
 
 }  // namespace ringlab::ui

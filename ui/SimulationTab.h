@@ -17,6 +17,7 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
+class QScrollArea;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -118,6 +119,8 @@ protected:
     void setIntroduction(const QString& text);
     // The right-hand side, filled by the subclass.
     QWidget* resultsArea() const { return results_; }
+    // The settings column grows to its widest row (in this language and type size) when shown.
+    void showEvent(QShowEvent* event) override;
 
 private:
     struct Outcome {
@@ -137,6 +140,8 @@ private:
     void chooseExport();
 
     QFormLayout* settings_ = nullptr;
+    QWidget* settingsColumn_ = nullptr;
+    QScrollArea* settingsScroll_ = nullptr;
     QLabel* introduction_ = nullptr;
     QPushButton* run_ = nullptr;
     QPushButton* cancel_ = nullptr;

@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -46,6 +47,7 @@ private slots:
     void invalidSettingShowsAnErrorAndKeepsResults();
     void cancelStopsALongRunAndKeepsResults();
     void mainWindowOffersTheDock();
+    void settingsAreWholeAtTheAppsTypeSize();
 };
 
 void TestSimulationPanel::failoverDefaultsShowTheEnginesNumbers()
@@ -168,6 +170,38 @@ void TestSimulationPanel::mainWindowOffersTheDock()
     action->trigger();
     QTRY_VERIFY(dock->isVisible());
     QCOMPARE(window.simulationPanel()->tabs()->count(), 6);
+}
+
+// Every setting's box shows whole in its column, at the type size the app uses, in every tab.
+void TestSimulationPanel::settingsAreWholeAtTheAppsTypeSize()
+{
+    const QFont before = QApplication::font();
+    QFont font = before;
+    font.setPointSizeF(std::max(font.pointSizeF(), 11.0));
+    QApplication::setFont(font);
+    {
+        SimulationPanel panel;
+        panel.resize(1200, 520);
+        panel.show();
+        for (int t = 0; t < panel.tabs()->count(); ++t) {
+            panel.tabs()->setCurrentIndex(t);
+            QApplication::processEvents();
+            const QList<QScrollArea*> scrolls = panel.tabs()->currentWidget()->findChildren<QScrollArea*>();
+            const auto settings = std::find_if(scrolls.begin(), scrolls.end(), [](const QScrollArea* area) {
+                return area->widget() && !area->widget()->findChildren<QAbstractSpinBox*>().isEmpty();
+            });
+            QVERIFY(settings != scrolls.end());
+            const QScrollArea* scroll = *settings;
+            for (const QAbstractSpinBox* box : scroll->widget()->findChildren<QAbstractSpinBox*>()) {
+                if (!box->isVisible())
+                    continue;  // a setting of another mode
+                const int right = box->mapTo(scroll->viewport(), QPoint(box->width(), 0)).x();
+                QVERIFY2(right <= scroll->viewport()->width(),
+                         qPrintable(QString("tab %1: a box ends at %2 of %3").arg(t).arg(right).arg(scroll->viewport()->width())));
+            }
+        }
+    }
+    QApplication::setFont(before);
 }
 
 QTEST_MAIN(TestSimulationPanel)
