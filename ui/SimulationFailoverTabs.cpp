@@ -451,6 +451,7 @@ void FlappingTab::showResult(const FailoverConfig& config, std::shared_ptr<const
                         column == 0 ? QColor(chartstyle::kRed) : QColor(chartstyle::kTeal)});
         figures.append({tr("%1: keys remapped").arg(policy), groupedCount(r.keysRemapped)});
         figures.append({tr("%1: misses").arg(policy), percentOf(r.cacheMisses, r.requests)});
+        figures.append({tr("%1: database reads, mean").arg(policy), readsPerSecond(r.meanDatabaseReadsPerSecond)});
         figures.append({tr("%1: peak database reads").arg(policy), readsPerSecond(r.peakDatabaseReadsPerSecond)});
     }
     headline()->setFigures(figures);

@@ -78,6 +78,8 @@ void addTotals(Report& report, const FailoverResult& result, const std::string& 
     report.summary.emplace_back(prefix + "keys_remapped", Cell::count(result.keysRemapped));
     report.summary.emplace_back(prefix + "peak_db_reads_per_s",
                                 Cell::decimal(result.peakDatabaseReadsPerSecond, 0));
+    report.summary.emplace_back(prefix + "mean_db_reads_per_s",
+                                Cell::decimal(result.meanDatabaseReadsPerSecond, 0));
     report.summary.emplace_back(prefix + "healthy_nodes_at_end", Cell::of(joined(result.healthyNodesAtEnd)));
 }
 

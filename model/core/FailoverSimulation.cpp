@@ -247,6 +247,10 @@ FailoverResult runFailoverSimulation(const FailoverConfig& config, const Simulat
             for (std::size_t k = 0; k < keyCount; ++k) {
                 if (now[k] != owners[k]) {
                     ++step.keysRemapped;
+                    // While the key lives on its new owner, writes go there: the copy it left
+                    // behind is stale and may not be served when the key comes back. This is
+                    // what churn costs: every remap is a miss now and another one on return.
+                    nodes[owners[k]].holds[k] = false;
                     if (owners[k] != homeOwners[k])
                         --awayFromHome;
                     if (now[k] != homeOwners[k])
@@ -329,6 +333,8 @@ FailoverResult runFailoverSimulation(const FailoverConfig& config, const Simulat
         control.checkpoint(static_cast<double>(s + 1) / static_cast<double>(stepCount));
     }
     result.changes = client.changes();
+    result.meanDatabaseReadsPerSecond =
+        static_cast<double>(result.cacheMisses + result.hardFailures) / config.durationSeconds;
     for (std::size_t i = 0; i < nodeCount; ++i)
         if (client.inRing(i))
             result.healthyNodesAtEnd.push_back(config.nodes[i].id);

@@ -96,6 +96,7 @@ struct FailoverResult {
     std::size_t requests = 0, cacheHits = 0, cacheMisses = 0, hardFailures = 0;
     std::size_t keysRemapped = 0;              // summed over every ring change
     double peakDatabaseReadsPerSecond = 0.0;
+    double meanDatabaseReadsPerSecond = 0.0;  // misses and hard failures over the whole run
     std::vector<std::string> healthyNodesAtEnd;  // in the ring at the end, config order
 };
 

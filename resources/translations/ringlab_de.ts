@@ -1902,6 +1902,10 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <source>%1: peak database reads</source>
         <translation>%1: DB-Lesezugriffe (Spitze)</translation>
     </message>
+    <message>
+        <source>%1: database reads, mean</source>
+        <translation>%1: DB-Lesezugriffe (Mittel)</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::HashExplorer</name>

@@ -1902,6 +1902,10 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <source>%1: peak database reads</source>
         <translation>%1&#xa0;: pic de lectures en base de données</translation>
     </message>
+    <message>
+        <source>%1: database reads, mean</source>
+        <translation>%1&#xa0;: lectures en base, moyenne</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::HashExplorer</name>

@@ -212,6 +212,37 @@ private slots:
         QVERIFY2(naive >= 5 * calm, qPrintable(QString("%1 vs %2").arg(naive).arg(calm)));
         QVERIFY(comparison.fixedPenalty.keysRemapped > 5 * comparison.consecutiveFailures.keysRemapped);
         QCOMPARE(comparison.fixedPenalty.hardFailures, std::size_t{0});
+        // Churn costs: a remapped key misses on its new owner and again when it comes back
+        // (its old copy went stale meanwhile), so the churning policy misses far more often
+        // and reads the database harder on average.
+        const FailoverResult& fixed = comparison.fixedPenalty;
+        const FailoverResult& policy = comparison.consecutiveFailures;
+        QVERIFY2(fixed.cacheMisses > policy.cacheMisses * 3 / 2,
+                 qPrintable(QString("%1 vs %2").arg(fixed.cacheMisses).arg(policy.cacheMisses)));
+        QVERIFY(fixed.meanDatabaseReadsPerSecond > policy.meanDatabaseReadsPerSecond * 1.5);
+        QCOMPARE(fixed.meanDatabaseReadsPerSecond,
+                 static_cast<double>(fixed.cacheMisses + fixed.hardFailures) / config.durationSeconds);
+    }
+
+    // A key that comes back to a node after living elsewhere misses there: the copy it left
+    // behind is stale.
+    void aReturningKeyMissesOnItsOldNode()
+    {
+        FailoverConfig config;
+        config.popularity = {PopularityKind::Uniform, 1.0};
+        config.durationSeconds = 40.0;
+        config.requestsPerSecond = 20'000.0;
+        config.events = {{NodeEventKind::Kill, 10.0, "cache-02"}, {NodeEventKind::Revive, 11.0, "cache-02"}};
+        const FailoverResult result = runFailoverSimulation(config);
+        QVERIFY(result.cacheMisses > 0);
+        // cache-02's keys missed once on their neighbours and once again back home.
+        std::size_t missesAfterReturn = 0;
+        for (const FailoverStep& step : result.steps)
+            if (step.timeSeconds >= 25.0)
+                missesAfterReturn += step.cacheMisses;
+        const auto home = static_cast<double>(result.homeKeysPerNode[1]);
+        QVERIFY2(static_cast<double>(result.cacheMisses) > 1.5 * home,
+                 qPrintable(QString("%1 misses, %2 home keys, %3 late").arg(result.cacheMisses).arg(home).arg(missesAfterReturn)));
     }
 
     void sameSeedSameSeries()
