@@ -107,7 +107,7 @@ void NodeBarChart::setBusy(bool busy)
 
 double NodeBarChart::valueAxisMaximum() const
 {
-    double highest = 100.0;
+    double highest = data_.smallestMaximum;
     for (const NodeBarData::Set& set : data_.sets)
         for (const double percent : set.percents)
             highest = std::max(highest, percent);
@@ -150,7 +150,8 @@ QChart* NodeBarChart::buildChart(const QSizeF& size) const
     yAxis->setTickAnchor(0.0);
     yAxis->setTickInterval(roundInterval(maximum / 1.1 / kMaxIntervals));
     yAxis->setLabelFormat(QStringLiteral("%.0f %%"));
-    styleAxis(yAxis, tr("% of fair share"), label, scaledPixels(kAxisTitlePixels, scale));
+    styleAxis(yAxis, data_.valueAxisTitle.isEmpty() ? tr("% of fair share") : data_.valueAxisTitle, label,
+              scaledPixels(kAxisTitlePixels, scale));
     yAxis->setLineVisible(false);
     chart->addAxis(yAxis, Qt::AlignLeft);
     series->attachAxis(yAxis);

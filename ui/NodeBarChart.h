@@ -32,6 +32,8 @@ struct NodeBarData {
         bool dashed = false;
     };
     QString title;
+    QString valueAxisTitle;         // empty: "% of fair share"
+    double smallestMaximum = 100.0;  // the value axis reaches at least this far
     QStringList nodes;
     std::vector<Set> sets;
     std::vector<Line> lines;

@@ -76,7 +76,13 @@ VersionSkewTab::VersionSkewTab(QWidget* parent) : SimulationTab(parent)
                                 tr("Reads and writes across both groups"));
     writeShare_ = addNumberSetting(tr("Writes"), 0.0, 100.0, defaults.writeShare * 100.0, 0, tr(" %"),
                                    tr("Share of the requests that write"));
+    // The stale-read rate of each client group against the share of keys in dispute, and
+    // the numbers under it.
+    chart_ = new NodeBarChart;
+    chart_->setPlaceholder(tr("Press Run to simulate"));
     groups_ = resultTable(resultsArea());
+    static_cast<QVBoxLayout*>(resultsArea()->layout())->insertWidget(0, chart_, 3);
+    groups_->setMaximumHeight(groups_->fontMetrics().height() * 7);
     groups_->setColumnCount(5);
     groups_->setHorizontalHeaderLabels({tr("Client group"), tr("Membership version"), tr("Reads"), tr("Writes"),
                                         tr("Stale reads")});
@@ -103,9 +109,15 @@ SimulationTab::Job VersionSkewTab::prepareRun()
     };
 }
 
+std::vector<const ExportableView*> VersionSkewTab::exportableViews() const
+{
+    return {chart_};
+}
+
 void VersionSkewTab::setResultsBusy(bool busy)
 {
     groups_->setEnabled(!busy);
+    chart_->setBusy(busy);
 }
 
 void VersionSkewTab::showResult(std::shared_ptr<const VersionSkewResult> result)
@@ -121,6 +133,22 @@ void VersionSkewTab::showResult(std::shared_ptr<const VersionSkewResult> result)
          r.keysWrittenToTwoPlaces > 0 ? QColor(chartstyle::kRed) : QColor()},
         {tr("stale reads"), tr("%1 of %2 reads").arg(groupedCount(r.staleReads), groupedCount(r.reads))},
     });
+    NodeBarData chart;
+    chart.title = tr("Stale reads by client group, against the keys in dispute");
+    chart.valueAxisTitle = tr("% (see the legend)");
+    chart.smallestMaximum = 1.0;
+    NodeBarData::Set stale{tr("stale reads, % of the group's reads"), QColor(chartstyle::kRed), {}};
+    NodeBarData::Set writes{tr("writes, % of the group's requests"), QColor(chartstyle::kBlue), {}};
+    for (const GroupTraffic& group : r.groups) {
+        chart.nodes << QString::fromStdString(group.name);
+        stale.percents << (group.reads ? 100.0 * static_cast<double>(group.staleReads) / static_cast<double>(group.reads) : 0.0);
+        const std::size_t requests = group.reads + group.writes;
+        writes.percents << (requests ? 100.0 * static_cast<double>(group.writes) / static_cast<double>(requests) : 0.0);
+    }
+    chart.sets = {stale, writes};
+    chart.lines = {{r.disputedShare * 100.0, tr("keys in dispute %1").arg(percentCaption(r.disputedShare, 2)),
+                    QColor(chartstyle::kInk), true}};
+    chart_->setData(std::move(chart));
     groups_->setRowCount(static_cast<int>(r.groups.size()));
     for (int row = 0; row < groups_->rowCount(); ++row) {
         const GroupTraffic& group = r.groups[static_cast<std::size_t>(row)];

@@ -28,7 +28,8 @@ public:
     explicit VersionSkewTab(QWidget* parent = nullptr);
     QTableWidget* groupTable() const { return groups_; }
     std::shared_ptr<const VersionSkewResult> result() const { return result_; }
-    std::vector<const ExportableView*> exportableViews() const override { return {}; }
+    std::vector<const ExportableView*> exportableViews() const override;
+    const NodeBarChart* staleReadChart() const { return chart_; }
 
 protected:
     Job prepareRun() override;
@@ -44,6 +45,7 @@ private:
     QSpinBox* requests_ = nullptr;
     QDoubleSpinBox* writeShare_ = nullptr;
     QTableWidget* groups_ = nullptr;
+    NodeBarChart* chart_ = nullptr;
     std::shared_ptr<const VersionSkewResult> result_;
 };
 

@@ -3509,6 +3509,30 @@ bis Slot %2</translation>
         <source>%1 of %2 reads</source>
         <translation>%1 von %2 Lesezugriffen</translation>
     </message>
+    <message>
+        <source>Press Run to simulate</source>
+        <translation>Zum Simulieren „Starten“ drücken</translation>
+    </message>
+    <message>
+        <source>Stale reads by client group, against the keys in dispute</source>
+        <translation>Veraltete Lesezugriffe je Client-Gruppe, gegenüber den strittigen Schlüsseln</translation>
+    </message>
+    <message>
+        <source>% (see the legend)</source>
+        <translation>% (siehe Legende)</translation>
+    </message>
+    <message>
+        <source>stale reads, % of the group&apos;s reads</source>
+        <translation>veraltete Lesezugriffe, % der Lesezugriffe der Gruppe</translation>
+    </message>
+    <message>
+        <source>writes, % of the group&apos;s requests</source>
+        <translation>Schreibzugriffe, % der Anfragen der Gruppe</translation>
+    </message>
+    <message>
+        <source>keys in dispute %1</source>
+        <translation>strittige Schlüssel %1</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::VnodePanel</name>

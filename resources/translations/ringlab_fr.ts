@@ -3509,6 +3509,30 @@ au slot %2</translation>
         <source>%1 of %2 reads</source>
         <translation>%1 sur %2 lectures</translation>
     </message>
+    <message>
+        <source>Press Run to simulate</source>
+        <translation>Cliquez sur Lancer pour simuler</translation>
+    </message>
+    <message>
+        <source>Stale reads by client group, against the keys in dispute</source>
+        <translation>Lectures périmées par groupe de clients, face aux clés disputées</translation>
+    </message>
+    <message>
+        <source>% (see the legend)</source>
+        <translation>% (voir la légende)</translation>
+    </message>
+    <message>
+        <source>stale reads, % of the group&apos;s reads</source>
+        <translation>lectures périmées, % des lectures du groupe</translation>
+    </message>
+    <message>
+        <source>writes, % of the group&apos;s requests</source>
+        <translation>écritures, % des requêtes du groupe</translation>
+    </message>
+    <message>
+        <source>keys in dispute %1</source>
+        <translation>clés disputées %1</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::VnodePanel</name>

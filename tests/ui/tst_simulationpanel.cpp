@@ -6,6 +6,7 @@
 #include "ui/MainWindow.h"
 #include "ui/SimulationFailoverTabs.h"
 #include "ui/SimulationPanel.h"
+#include "ui/NodeBarChart.h"
 #include "ui/SimulationPitfallTabs.h"
 #include "ui/ViewCaption.h"
 
@@ -48,6 +49,7 @@ private slots:
     void cancelStopsALongRunAndKeepsResults();
     void mainWindowOffersTheDock();
     void settingsAreWholeAtTheAppsTypeSize();
+    void versionSkewChartsWhatItComputes();
 };
 
 void TestSimulationPanel::failoverDefaultsShowTheEnginesNumbers()
@@ -202,6 +204,26 @@ void TestSimulationPanel::settingsAreWholeAtTheAppsTypeSize()
         }
     }
     QApplication::setFont(before);
+}
+
+// The version-skew tab charts each group's stale-read rate against the keys in dispute,
+// from the run's own figures.
+void TestSimulationPanel::versionSkewChartsWhatItComputes()
+{
+    VersionSkewTab tab;
+    tab.resize(1400, 700);
+    tab.show();
+    QVERIFY(runAndWait(tab));
+    const VersionSkewResult& r = *tab.result();
+    const NodeBarData& chart = tab.staleReadChart()->data();
+    QCOMPARE(chart.nodes.size(), static_cast<qsizetype>(r.groups.size()));
+    QCOMPARE(chart.sets.size(), std::size_t{2});
+    for (std::size_t g = 0; g < r.groups.size(); ++g)
+        QCOMPARE(chart.sets[0].percents[static_cast<qsizetype>(g)],
+                 100.0 * static_cast<double>(r.groups[g].staleReads) / static_cast<double>(r.groups[g].reads));
+    QCOMPARE(chart.lines.size(), std::size_t{1});
+    QCOMPARE(chart.lines[0].percent, r.disputedShare * 100.0);
+    QCOMPARE(tab.exportableViews().size(), std::size_t{1});
 }
 
 QTEST_MAIN(TestSimulationPanel)
