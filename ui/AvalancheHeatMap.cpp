@@ -189,7 +189,7 @@ AvalancheHeatMap::Layout AvalancheHeatMap::layout(const QSize& size, bool beside
     Layout l;
     const double width = size.width();
     const double height = size.height();
-    l.text = viewTextPixelSize(size);
+    l.text = viewTextPixelSize(size, textScale_);
     l.pad = 0.7 * l.text;
     l.rows = result_ ? std::max<std::size_t>(result_->matrix.inputBits, 1) : kPlaceholderRows;
     l.beside = beside;
@@ -526,6 +526,12 @@ bool AvalancheHeatMap::event(QEvent* event)
                                 percentCaption(m.bias(row, column), 1)),
                        this);
     return true;
+}
+
+void AvalancheHeatMap::setTextScale(double scale)
+{
+    textScale_ = scale;
+    update();
 }
 
 }  // namespace ringlab::ui

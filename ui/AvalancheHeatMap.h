@@ -68,6 +68,8 @@ public:
     void render(QPainter& painter, const QSize& size) const override;
     QSize exportSize() const override { return size(); }
     QString exportTitle() const override;
+    // Enlarges every text of the view (a presentation).
+    void setTextScale(double scale);
     QSize sizeHint() const override { return {780, 420}; }
     QSize minimumSizeHint() const override { return {360, 260}; }
 
@@ -94,6 +96,7 @@ private:
     QString inputs_;
     QString error_;
     bool pending_ = false;
+    double textScale_ = 1.0;
 };
 
 }  // namespace ringlab::ui

@@ -106,7 +106,9 @@ AvalanchePanel::AvalanchePanel(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
 
-    auto* inputs = new QHBoxLayout;
+    inputs_ = new QWidget;
+    auto* inputs = new QHBoxLayout(inputs_);
+    inputs->setContentsMargins(0, 0, 0, 0);
     kind_ = new QComboBox;
     kind_->addItem(tr("Random 16-byte keys (SMHasher)"), static_cast<int>(AvalancheInputSpec::Kind::Random));
     kind_->addItem(tr("Virtual-node labels"), static_cast<int>(AvalancheInputSpec::Kind::VnodeLabels));
@@ -135,7 +137,7 @@ AvalanchePanel::AvalanchePanel(QWidget* parent) : QWidget(parent)
     inputs->addWidget(memberLabel_);
     inputs->addWidget(member_);
     inputs->addStretch(1);
-    layout->addLayout(inputs);
+    layout->addWidget(inputs_);
 
     auto* maps = new QHBoxLayout;
     const HashId defaults[] = {HashId::Fnv1a, HashId::Fnv1aFmix32};
@@ -362,7 +364,9 @@ VnodePanel::VnodePanel(QWidget* parent) : QWidget(parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto* controls = new QHBoxLayout;
+    controls_ = new QWidget;
+    auto* controls = new QHBoxLayout(controls_);
+    controls->setContentsMargins(0, 0, 0, 0);
     member_ = new QComboBox;
     member_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     replicas_ = new QSpinBox;
@@ -375,7 +379,7 @@ VnodePanel::VnodePanel(QWidget* parent) : QWidget(parent)
     controls->addWidget(label(tr("Virtual nodes each"), replicas_));
     controls->addWidget(replicas_);
     controls->addStretch(1);
-    layout->addLayout(controls);
+    layout->addWidget(controls_);
     view_ = new VnodeStrip;
     layout->addWidget(view_, 1);
 
@@ -617,6 +621,16 @@ void HashExplorer::exportCurrent()
         return;
     if (const QString problem = exportView(*view, path); !problem.isEmpty())
         QMessageBox::warning(this, tr("Cannot export"), problem);
+}
+
+void AvalanchePanel::setInputControlsVisible(bool visible)
+{
+    inputs_->setVisible(visible);
+}
+
+void VnodePanel::setControlsVisible(bool visible)
+{
+    controls_->setVisible(visible);
 }
 
 }  // namespace ringlab::ui

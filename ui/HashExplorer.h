@@ -66,6 +66,8 @@ public:
     // side 0 is the left map, 1 the right one.
     void setHash(int side, HashId hash);
     AvalancheHeatMap* heatMap(int side) const { return sides_[static_cast<std::size_t>(side)].map; }
+    // A lesson sets the inputs itself: the row of input controls can go.
+    void setInputControlsVisible(bool visible);
     QComboBox* hashChooser(int side) const { return sides_[static_cast<std::size_t>(side)].chooser; }
     QComboBox* inputKindChooser() const { return kind_; }
     // An analysis runs or waits.
@@ -103,6 +105,7 @@ private:
 
     AvalancheInputSpec spec_;
     std::array<Side, 2> sides_;
+    QWidget* inputs_ = nullptr;
     QComboBox* kind_ = nullptr;
     QSpinBox* count_ = nullptr;
     QLabel* seedLabel_ = nullptr;
@@ -156,6 +159,8 @@ public:
     void setShownMember(const QString& id);
     void setReplicas(int replicas);
     VnodeStrip* view() const { return view_; }
+    // A lesson follows the lab: the member and replicas controls can go.
+    void setControlsVisible(bool visible);
     QComboBox* memberChooser() const { return member_; }
     QSpinBox* replicasSpin() const { return replicas_; }
     bool busy() const;
@@ -176,6 +181,7 @@ private:
 
     QPointer<LabModel> lab_;
     std::vector<Member> members_;
+    QWidget* controls_ = nullptr;
     QComboBox* member_ = nullptr;
     QSpinBox* replicas_ = nullptr;
     VnodeStrip* view_ = nullptr;

@@ -2,11 +2,13 @@
 
 #include "model/LabModel.h"
 #include "ui/AnimationClock.h"
+#include "ui/AvalancheHeatMap.h"
 #include "ui/BucketView.h"
 #include "ui/HashExplorer.h"
 #include "ui/LoadChart.h"
 #include "ui/ReplicasSweepChart.h"
 #include "ui/RingView.h"
+#include "ui/VnodeStrip.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -31,6 +33,7 @@ constexpr double kMinimumScale = 0.45;
 // applyTypeSizes); the charts' own type is larger to start with.
 constexpr double kViewTextScale = 2.0;
 constexpr double kChartTextScale = 0.75;
+constexpr double kDenseViewTextScale = 0.62;
 
 void setPixelSize(QWidget* widget, double pixels, bool bold)
 {
@@ -136,11 +139,13 @@ void PresentationWindow::buildViews()
     }
     vnodes_ = new VnodePanel;
     vnodes_->setLab(lab_);
+    vnodes_->setControlsVisible(false);  // the scene sets the lab; no desktop controls on the screen
     keepFocusOff(vnodes_);
     row->addWidget(vnodes_, 1);
     avalanche_ = new AvalanchePanel;
     avalanche_->setHash(0, HashId::Fnv1a);
     avalanche_->setHash(1, HashId::Fnv1aFmix32);
+    avalanche_->setInputControlsVisible(false);
     keepFocusOff(avalanche_);
     row->addWidget(avalanche_, 1);
 
@@ -393,6 +398,10 @@ void PresentationWindow::applyTypeSizes()
     const double viewScale = kViewTextScale * scale * viewTextZoom_;
     for (LabView* view : std::initializer_list<LabView*>{ring_, buckets_, compareRing_, compareBuckets_})
         view->setTextScale(viewScale);
+    // The hash views hold seven rows or two 32 × 32 maps: their type grows less.
+    vnodes_->view()->setTextScale(viewScale * kDenseViewTextScale);
+    for (int side = 0; side < 2; ++side)
+        avalanche_->heatMap(side)->setTextScale(viewScale * kDenseViewTextScale);
     load_->setTextScale(viewScale * kChartTextScale);
     sweep_->setTextScale(viewScale * kChartTextScale);
 }

@@ -188,10 +188,10 @@ VnodeStrip::Layout VnodeStrip::layout(const QSize& size) const
     Layout l;
     const double width = size.width();
     const double height = size.height();
-    l.text = viewTextPixelSize(size);
+    l.text = viewTextPixelSize(size, textScale_);
     l.pad = 0.7 * l.text;
     const double t = l.text;
-    l.bandHeight = captionBandHeight(size, exportTitle(), counterText());
+    l.bandHeight = captionBandHeight(size, exportTitle(), counterText(), textScale_);
 
     const QFontMetricsF nameMetrics(viewFont(1.15 * t, true));
     double nameWidth = 0.0;
@@ -265,7 +265,7 @@ void VnodeStrip::render(QPainter& painter, const QSize& size) const
     painter.save();
     painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
     const Layout l = layout(size);
-    paintCaptionBand(painter, size, exportTitle(), counterText());
+    paintCaptionBand(painter, size, exportTitle(), counterText(), {}, textScale_);
     if (data_) {
         for (std::size_t row = 0; row < data_->rows.size(); ++row)
             paintRow(painter, l, row);
@@ -438,6 +438,12 @@ void VnodeStrip::paintEvent(QPaintEvent*)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     render(painter, size());
+}
+
+void VnodeStrip::setTextScale(double scale)
+{
+    textScale_ = scale;
+    update();
 }
 
 }  // namespace ringlab::ui

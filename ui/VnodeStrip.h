@@ -66,6 +66,8 @@ public:
     void render(QPainter& painter, const QSize& size) const override;
     QSize exportSize() const override { return size(); }
     QString exportTitle() const override;
+    // Enlarges every text of the view (a presentation).
+    void setTextScale(double scale);
     QSize sizeHint() const override { return {1200, 420}; }
     QSize minimumSizeHint() const override { return {480, 300}; }
 
@@ -82,6 +84,7 @@ private:
     std::shared_ptr<const VnodeStripData> data_;
     bool pending_ = false;
     QString error_;
+    double textScale_ = 1.0;
 };
 
 }  // namespace ringlab::ui
