@@ -24,6 +24,7 @@
 #include <QPainterPath>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
@@ -392,7 +393,15 @@ ExperimentsPanel::ExperimentsPanel(QWidget* parent) : QWidget(parent)
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(chart_, 3);
-    rightLayout->addWidget(details_, 2);
+    // The claim, setup and note scroll in their own place: however long, they never push
+    // into the chart of a short, docked panel.
+    auto* detailsScroll = new QScrollArea;
+    detailsScroll->setObjectName(QStringLiteral("ExperimentDetails"));
+    detailsScroll->setWidget(details_);
+    detailsScroll->setWidgetResizable(true);
+    detailsScroll->setFrameShape(QFrame::NoFrame);
+    detailsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    rightLayout->addWidget(detailsScroll, 2);
 
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(table_);

@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QScrollArea>
 #include <QtTest>
 
 using namespace ringlab;
@@ -115,6 +116,18 @@ private slots:
         panel.selectExperiment("replicas-160-500");
         if (const QByteArray dir = qgetenv("RINGLAB_EXPERIMENTS_SCREENSHOTS"); !dir.isEmpty())
             panel.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("panel.png")));
+
+        // Docked and short, a long note stays in its own scrolling place, under the chart.
+        panel.resize(1100, 300);
+        panel.selectExperiment("naive-ring-4-md5-names");
+        QApplication::processEvents();
+        const auto* details = panel.findChild<QScrollArea*>(QStringLiteral("ExperimentDetails"));
+        QVERIFY(details);
+        const QRect chart(panel.chart()->mapTo(&panel, QPoint(0, 0)), panel.chart()->size());
+        const QRect note(details->mapTo(&panel, QPoint(0, 0)), details->size());
+        QVERIFY2(!chart.intersects(note), qPrintable(QString("chart %1,%2 %3x%4; note at %5").arg(chart.x()).arg(chart.y())
+                                                         .arg(chart.width()).arg(chart.height()).arg(note.y())));
+        QVERIFY(chart.height() > 0);
     }
 
     void cancelStopsARun()
