@@ -3,6 +3,7 @@
 #include "model/Translation.h"
 
 #include "ui/ChartStyle.h"
+#include "ui/VerticalScrollArea.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -24,7 +25,6 @@
 #include <QPainterPath>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
@@ -395,13 +395,7 @@ ExperimentsPanel::ExperimentsPanel(QWidget* parent) : QWidget(parent)
     rightLayout->addWidget(chart_, 3);
     // The claim, setup and note scroll in their own place: however long, they never push
     // into the chart of a short, docked panel.
-    auto* detailsScroll = new QScrollArea;
-    detailsScroll->setObjectName(QStringLiteral("ExperimentDetails"));
-    detailsScroll->setWidget(details_);
-    detailsScroll->setWidgetResizable(true);
-    detailsScroll->setFrameShape(QFrame::NoFrame);
-    detailsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    rightLayout->addWidget(detailsScroll, 2);
+    rightLayout->addWidget(verticalScrollArea(details_, QStringLiteral("ExperimentDetails")), 2);
 
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(table_);

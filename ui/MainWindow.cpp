@@ -13,6 +13,7 @@
 #include "ui/ReplicasSweepChart.h"
 #include "ui/RingView.h"
 #include "ui/SimulationPanel.h"
+#include "ui/VerticalScrollArea.h"
 #include "ringlab/Version.h"
 
 #include <QActionGroup>
@@ -440,12 +441,7 @@ void MainWindow::buildControls()
     // scrolls instead of cutting the nodes off.
     nodeTable_->setMinimumHeight(nodeTable_->horizontalHeader()->sizeHint().height() +
                                  5 * nodeTable_->verticalHeader()->defaultSectionSize() + 2 * nodeTable_->frameWidth());
-    auto* scroll = new QScrollArea;
-    scroll->setObjectName(QStringLiteral("LabScroll"));
-    scroll->setWidget(panel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QScrollArea* scroll = verticalScrollArea(panel, QStringLiteral("LabScroll"));
     scroll->setMinimumWidth(panel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
     auto* dock = new QDockWidget(tr("Lab"), this);
     dock->setObjectName(QStringLiteral("LabDock"));

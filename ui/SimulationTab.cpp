@@ -3,6 +3,7 @@
 #include "model/Translation.h"
 
 #include "model/core/Membership.h"
+#include "ui/VerticalScrollArea.h"
 #include "ui/ViewExport.h"
 
 #include <QComboBox>
@@ -162,12 +163,8 @@ SimulationTab::SimulationTab(QWidget* parent) : QWidget(parent)
     settings_->setContentsMargins(0, 0, 4, 0);
     settings_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     settings_->setRowWrapPolicy(QFormLayout::WrapLongRows);  // a long label goes above its box
-    auto* scroll = new QScrollArea;
+    QScrollArea* scroll = verticalScrollArea(settingsPage);
     settingsScroll_ = scroll;
-    scroll->setWidget(settingsPage);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     column->addWidget(scroll, 2);
 
     auto* columnWidget = new QWidget;
