@@ -633,10 +633,23 @@ void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout
             return metrics.horizontalAdvance(line) <= column.width() - 2.0 * pad;
         };
         const QFont chipFont = fittedFont(info.label, text, chip.width() - 2.0 * pad, true);
+        painter.setPen(textOn(info.shown));
         if (fits(QFontMetricsF(chipFont), info.label)) {
             painter.setFont(chipFont);
-            painter.setPen(textOn(info.shown));
             painter.drawText(chip, Qt::AlignCenter, info.label);
+        } else {
+            // Dozens of narrow buckets: the chip's label stands on end, as large as the chip
+            // is wide, so that every bucket still says whose it is.
+            const QFont upright = fittedFont(info.label, std::min(text, chip.width() * 0.9), chip.height() - 2.0, true);
+            if (QFontMetricsF(upright).horizontalAdvance(info.label) <= chip.height() - 2.0) {
+                painter.save();
+                painter.translate(chip.center());
+                painter.rotate(-90.0);
+                painter.setFont(upright);
+                painter.drawText(QRectF(-chip.height() / 2.0, -chip.width() / 2.0, chip.height(), chip.width()),
+                                 Qt::AlignCenter, info.label);
+                painter.restore();
+            }
         }
 
         const QRectF countLine(column.left(), chip.bottom() + text * 0.25, column.width(), text * 1.3);
