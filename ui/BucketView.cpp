@@ -177,7 +177,7 @@ struct BucketView::Scene {
     double text = 16.0;
     QString title;
     QString counter;
-    QStringList footer;  // one or two lines
+    QStringList footer;  // one to three lines
     QRectF footerRect;
     int highlighted = -1;  // column
 
@@ -327,7 +327,7 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     }
     parts << tr("each dot: one of %1 sampled keys").arg(groupedCount(sample.size()))
           << tr("dashed line and 100 %: fair share");
-    // The footer on one line, or on two where it is too long for one.
+    // The footer on one line, or on up to three where it is too long for one.
     const QFontMetricsF footerMetrics(viewFont(s.text * 0.8));
     const double footerWidth = size.width() - s.text * 1.2;
     const QString separator = QStringLiteral(" · ");
@@ -335,7 +335,7 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
         const QString joined = s.footer.isEmpty() ? part : s.footer.back() + separator + part;
         if (s.footer.isEmpty())
             s.footer << part;
-        else if (footerMetrics.horizontalAdvance(joined) <= footerWidth || s.footer.size() == 2)
+        else if (footerMetrics.horizontalAdvance(joined) <= footerWidth || s.footer.size() == 3)
             s.footer.back() = joined;
         else
             s.footer << part;
