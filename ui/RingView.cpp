@@ -513,8 +513,10 @@ const RingView::Scene& RingView::scene(const QSize& size) const
     };
 
     // Beside the ring: the legend's width does not depend on the zoom, nor the ring's size.
+    // Enlarged type (a projector) may take a little more of the width.
+    const double legendShare = textScale_ > 1.2 ? 0.42 : 0.34;
     const double legendWidth =
-        std::min(std::max(idWidth + shareWidth + s.text * 3.2, s.text * 11.0), size.width() * 0.34);
+        std::min(std::max(idWidth + shareWidth + s.text * 3.2, s.text * 11.0), size.width() * legendShare);
     const double legendLeft = s.body.right() - legendWidth - pad;
     const QRectF wideArea(s.body.left() + pad, s.body.top() + pad, legendLeft - s.body.left() - 2.0 * pad,
                           s.body.height() - 2.0 * pad);
@@ -558,7 +560,7 @@ const RingView::Scene& RingView::scene(const QSize& size) const
     const double settledShareWidth = std::max({gridShareWidth, shareWidth,
                                                removals ? legendMetrics.horizontalAdvance(tr("removed")) : 0.0});
     const double settledWidth = std::max(gridIdWidth, idWidth) + settledShareWidth + s.text * 3.2;
-    const double settledLegendWidth = std::min(std::max(settledWidth, s.text * 11.0), size.width() * 0.34);
+    const double settledLegendWidth = std::min(std::max(settledWidth, s.text * 11.0), size.width() * legendShare);
     const QRectF settledWideArea(wideArea.left(), wideArea.top(),
                                  s.body.right() - settledLegendWidth - pad - s.body.left() - 2.0 * pad, wideArea.height());
     const bool wideShortens = settledLegendWidth < settledWidth;
