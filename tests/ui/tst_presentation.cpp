@@ -51,6 +51,15 @@ Lesson testLesson()
     return std::get<Lesson>(std::move(parsed));
 }
 
+// The test lesson at 1280 × 720 in English, its actions played at once.
+void showTestLesson(PresentationWindow& presentation)
+{
+    presentation.setActionDelay(0);
+    presentation.resize(1280, 720);
+    presentation.show();
+    presentation.setLesson(testLesson(), "en");
+}
+
 bool settle(const PresentationWindow& presentation)
 {
     QElapsedTimer timer;
@@ -78,10 +87,7 @@ private slots:
     {
         LabModel lab;
         PresentationWindow presentation(&lab);
-        presentation.setActionDelay(0);
-        presentation.resize(1280, 720);
-        presentation.show();
-        presentation.setLesson(testLesson(), "en");
+        showTestLesson(presentation);
         QCOMPARE(presentation.sceneIndex(), 0);
         QCOMPARE(presentation.counterLabel()->text(), QStringLiteral("1 / 4"));
 
@@ -121,10 +127,7 @@ private slots:
     {
         LabModel lab;
         PresentationWindow presentation(&lab);
-        presentation.setActionDelay(0);
-        presentation.resize(1280, 720);
-        presentation.show();
-        presentation.setLesson(testLesson(), "en");
+        showTestLesson(presentation);
         QVERIFY(settle(presentation));
         QCOMPARE(lab.state().config.algorithm, Algorithm::Modulo);
         QCOMPARE(memberIds(lab), (std::vector<std::string>{"cache-01", "cache-02", "cache-03", "cache-04", "cache-05"}));
@@ -161,10 +164,7 @@ private slots:
     {
         LabModel lab;
         PresentationWindow presentation(&lab);
-        presentation.setActionDelay(0);
-        presentation.resize(1280, 720);
-        presentation.show();
-        presentation.setLesson(testLesson(), "en");
+        showTestLesson(presentation);
         QVERIFY(settle(presentation));
         presentation.showScene(2);
         const auto state = lab.state();
