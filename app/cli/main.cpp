@@ -86,7 +86,14 @@ int main(int argc, char** argv)
         return 2;
     }
     try {
-        return run(all);
+        const int status = run(all);
+        // A full disk or a closed pipe must not pass for success: the output would be lost.
+        std::cout.flush();
+        if (!std::cout) {
+            std::cerr << "ringlab-cli: cannot write the output (disk full or pipe closed)\n";
+            return 1;
+        }
+        return status;
     } catch (const UsageError& e) {
         std::cerr << "ringlab-cli: " << e.what() << '\n';
     } catch (const ringlab::ValidationError& e) {

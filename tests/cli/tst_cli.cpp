@@ -551,6 +551,23 @@ private slots:
         QVERIFY(run.out.contains(QByteArray("hashes:     ") + selectableHashNames().data() + " (default"));
     }
 
+    // Output that cannot be written (a full disk) is an error, not a silent success.
+    void unwritableOutputFails()
+    {
+        if (!QFile::exists("/dev/full"))
+            QSKIP("no /dev/full here");
+        for (const QStringList& arguments : {QStringList{"reproduce", "--only", "modulo-8-9"}, QStringList{"--help"},
+                                             QStringList{"distribution", "--nodes", "a,b", "--keys", "1000"}}) {
+            QProcess process;
+            process.setStandardOutputFile("/dev/full");
+            process.start(RINGLAB_CLI_PATH, arguments);
+            QVERIFY(process.waitForFinished(60000));
+            QCOMPARE(process.exitCode(), 1);
+            const QByteArray err = process.readAllStandardError();
+            QCOMPARE(err, QByteArray("ringlab-cli: cannot write the output (disk full or pipe closed)\n"));
+        }
+    }
+
     void versionPrintsTheProjectVersion()
     {
         const Run run = runCli({"--version"});
