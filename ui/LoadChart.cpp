@@ -555,21 +555,27 @@ LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
                                                      static_cast<qreal>(labels.front().size())));
     } else {
         fit.namesSlanted = true;
-        // Slanted, every member named if they fit, else every second, third, … one.
+        // Slanted, in the largest type whose longest name stays within a quarter of the height
+        // (measured once: it does not depend on how many bars get a name), under every bar if
+        // the slots are wide enough for that type, else under every second, third, … one.
+        const auto slantedHeight = [&](int pixels) {
+            const QFontMetricsF metrics(pixelFont(pixels, true));
+            qreal widest = 0.0;
+            for (const QStringList& label : labels)
+                widest = std::max(widest, metrics.horizontalAdvance(label.join(QStringLiteral("  "))));
+            return (widest + metrics.height()) * kSin45;
+        };
+        int tallest = fit.labelPixels;
+        while (tallest >= kMinSlantedNamePixels && slantedHeight(tallest) > size.height() / 4.0)
+            --tallest;
         const auto members = static_cast<int>(labels.size());
-        for (int stride = 1; stride <= members && fit.namePixels == 0; ++stride) {
-            const int largest = std::min(fit.labelPixels, static_cast<int>(slot * stride * kSin45 / 1.3));
-            for (int pixels = largest; pixels >= kMinSlantedNamePixels && fit.namePixels == 0; --pixels) {
-                const QFontMetricsF metrics(pixelFont(pixels, true));
-                qreal widest = 0.0;
-                for (const QStringList& label : labels)
-                    widest = std::max(widest, metrics.horizontalAdvance(label.join(QStringLiteral("  "))));
-                const qreal height = (widest + metrics.height()) * kSin45;
-                if (height <= size.height() / 4.0) {
-                    fit.namePixels = pixels;
-                    fit.namesHeight = static_cast<int>(std::ceil(height));
-                    fit.nameStride = stride;
-                }
+        for (int stride = 1; tallest >= kMinSlantedNamePixels && stride <= members; ++stride) {
+            const int pixels = std::min(tallest, static_cast<int>(slot * stride * kSin45 / 1.3));
+            if (pixels >= kMinSlantedNamePixels) {
+                fit.namePixels = pixels;
+                fit.namesHeight = static_cast<int>(std::ceil(slantedHeight(pixels)));
+                fit.nameStride = stride;
+                break;
             }
         }
     }

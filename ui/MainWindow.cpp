@@ -604,11 +604,25 @@ void MainWindow::buildActions()
     toolbar->setObjectName(QStringLiteral("MainToolBar"));
     toolbar->setMovable(false);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    toolbar->addAction(open);
-    toolbar->addAction(save);
+    // In the toolbar the file and undo buttons keep a short name (the full one is their
+    // tooltip), so that a long undo text ("Undo Open Naive ring: …") or a long translation
+    // does not push the animation controls off a 1280-pixel window.
+    const auto addShortButton = [toolbar](QAction* action, const QString& shortName) {
+        auto* button = new QToolButton;
+        button->setDefaultAction(action);
+        const auto keepShort = [button, action, shortName] {
+            button->setText(shortName);
+            button->setToolTip(action->text());
+        };
+        keepShort();
+        connect(action, &QAction::changed, button, keepShort);
+        toolbar->addWidget(button);
+    };
+    addShortButton(open, tr("Open…"));
+    addShortButton(save, tr("Save as…"));
     toolbar->addSeparator();
-    toolbar->addAction(undo);
-    toolbar->addAction(redo);
+    addShortButton(undo, tr("Undo"));
+    addShortButton(redo, tr("Redo"));
     toolbar->addSeparator();
     toolbar->addAction(hashExplorerAction_);
     toolbar->addAction(experimentsAction_);
@@ -647,10 +661,8 @@ void MainWindow::showResult()
     primary_.ring->setSnapshot(result.primary);
     primary_.buckets->setSnapshot(result.primary);
     loadChart_->setSnapshot(result.primary);
-    sweepChart_->setCurrentReplicas(lab_.state().config.replicas);
     if (result.primary)
-        sweepChart_->setMeasuredPoint(replicasPointOf(*result.primary),
-                                result.primary->keys.size() <= LabModel::kReplicasSweepKeys);
+        sweepChart_->setLabSnapshot(*result.primary);
     if (result.compare) {
         compare_.ring->setSnapshot(result.compare);
         compare_.buckets->setSnapshot(result.compare);

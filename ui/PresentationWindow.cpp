@@ -333,10 +333,8 @@ void PresentationWindow::showSnapshots(bool animate)
     load_->setSnapshot(result.primary);
     compareRing_->setSnapshot(result.compare);
     compareBuckets_->setSnapshot(result.compare);
-    sweep_->setCurrentReplicas(lab_->state().config.replicas);
     if (result.primary)
-        sweep_->setMeasuredPoint(replicasPointOf(*result.primary),
-                                result.primary->keys.size() <= LabModel::kReplicasSweepKeys);
+        sweep_->setLabSnapshot(*result.primary);
     if (animate && result.primary && result.primary->diff && result.primary->diff->movedKeys > 0)
         clock_->start();
     else

@@ -1,9 +1,9 @@
 #include "ui/ReplicasSweepChart.h"
 
-#include "ui/ViewCaption.h"
-
+#include "model/LabModel.h"
 #include "ui/ChartOverlay.h"
 #include "ui/ChartStyle.h"
+#include "ui/ViewCaption.h"
 
 #include <QChart>
 #include <QChartView>
@@ -212,18 +212,11 @@ void ReplicasSweepChart::setSweep(const std::vector<ReplicasPoint>& sweep, int c
     rebuild();
 }
 
-void ReplicasSweepChart::setCurrentReplicas(int replicas)
+void ReplicasSweepChart::setLabSnapshot(const LabSnapshot& snapshot)
 {
-    if (replicas == currentReplicas_)
-        return;
-    currentReplicas_ = replicas;
-    rebuild();
-}
-
-void ReplicasSweepChart::setMeasuredPoint(std::optional<ReplicasPoint> point, bool onSweptKeys)
-{
-    measured_ = std::move(point);
-    measuredOnSweptKeys_ = onSweptKeys;
+    currentReplicas_ = snapshot.config.replicas;
+    measured_ = replicasPointOf(snapshot);
+    measuredOnSweptKeys_ = snapshot.keys.size() <= LabModel::kReplicasSweepKeys;
     rebuild();
 }
 

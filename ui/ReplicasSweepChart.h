@@ -34,11 +34,10 @@ public:
 
     // `caption` names what was swept (members, hash, keys); it is the chart's title.
     void setSweep(const std::vector<ReplicasPoint>& sweep, int currentReplicas, const QString& caption);
-    void setCurrentReplicas(int replicas);
-    // The lab's own point at the current replicas (replicasPointOf its snapshot): the marker
-    // then shows exactly the figure the load chart shows, and the curve passes through it
-    // when `onSweptKeys` (the lab's keys are the ones the sweep used).
-    void setMeasuredPoint(std::optional<ReplicasPoint> point, bool onSweptKeys);
+    // The lab's state: the marker goes to its replicas and, on a ring, shows its own point
+    // (replicasPointOf: exactly the figure the load chart shows), which joins the curve when
+    // the lab's keys are the ones the sweep used.
+    void setLabSnapshot(const LabSnapshot& snapshot);
     void setBusy(bool busy);
     // Enlarges every text of the chart (1 = as sized for its pixels).
     void setTextScale(double scale);

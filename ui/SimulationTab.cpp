@@ -163,9 +163,8 @@ SimulationTab::SimulationTab(QWidget* parent) : QWidget(parent)
     settings_->setContentsMargins(0, 0, 4, 0);
     settings_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     settings_->setRowWrapPolicy(QFormLayout::WrapLongRows);  // a long label goes above its box
-    QScrollArea* scroll = verticalScrollArea(settingsPage);
-    settingsScroll_ = scroll;
-    column->addWidget(scroll, 2);
+    settingsScroll_ = verticalScrollArea(settingsPage);
+    column->addWidget(settingsScroll_, 2);
 
     auto* columnWidget = new QWidget;
     columnWidget->setLayout(column);

@@ -3,7 +3,6 @@
 #include "app/cli/CommandHelp.h"
 
 #include <algorithm>
-
 #include <charconv>
 #include <cstdio>
 

@@ -17,10 +17,6 @@
 
 namespace ringlab::cli {
 
-namespace {
-
-}  // namespace
-
 const CommandHelp& commandHelp(std::string_view name)
 {
     const CommandHelp* help = findCommandHelp(name);

@@ -2663,6 +2663,22 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <source>&amp;Normal text size</source>
         <translation>Taille de texte &amp;normale</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MigrationTab</name>

@@ -23,6 +23,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -340,6 +341,16 @@ private slots:
             QApplication::processEvents();
             QVERIFY(!window.addNodeButton()->visibleRegion().isEmpty());
             QVERIFY(window.ringView()->width() >= 320 && window.ringView()->height() >= 320);
+            // The animation controls stay on the toolbar, even after an edit with a long undo text.
+            LabState other = window.lab()->state();
+            other.config.replicas = 150;
+            QVERIFY(window.lab()->replaceState(other, "Open a scenario with a rather long name indeed").isEmpty());
+            QApplication::processEvents();
+            const auto buttons = window.findChildren<QToolButton*>();
+            const auto pause = std::find_if(buttons.begin(), buttons.end(),
+                                            [](const QToolButton* b) { return b->text() == "Pause"; });
+            QVERIFY(pause != buttons.end());
+            QVERIFY(!(*pause)->visibleRegion().isEmpty());
             if (screen.height() >= 1000) {
                 const QTableView* table = window.nodeTable();
                 QVERIFY2(table->viewport()->height() >= 5 * table->verticalHeader()->defaultSectionSize(),
