@@ -5,7 +5,10 @@
 # uses a file from a package outside that closure. libqt6opengl6-dev: Qt6Charts' CMake files
 # need Qt6OpenGL's, which qt6-base-dev only recommends. desktop-file-utils, appstream: the
 # install tests validate the desktop entry and metainfo, man-db renders the man pages; dpkg-dev, file: CPack's DEB generator
-# computes the package's dependencies with dpkg-shlibdeps.
+# computes the package's dependencies with dpkg-shlibdeps. The fuzz build (scripts/run-fuzz.sh):
+# clang; libclang-rt-14-dev, the sanitizer and libFuzzer runtimes that -fsanitize=fuzzer links
+# (clang only recommends it); libfuzzer-14-dev, libFuzzer's own package; llvm: llvm-ar for
+# clang's builds and llvm-symbolizer for readable stacks.
 # Idempotent: when everything is there it only checks and returns.
 set -euo pipefail
 
@@ -16,6 +19,7 @@ packages=(
   libssl-dev libxxhash-dev zlib1g-dev
   fonts-dejavu-core
   desktop-file-utils appstream dpkg-dev file man-db
+  clang libclang-rt-14-dev libfuzzer-14-dev llvm
 )
 
 missing=()

@@ -1,0 +1,37 @@
+// Fuzz target: the lesson loader, parseLesson() (model/LessonFile.h), as `ringlab --lesson
+// FILE` calls it with a teacher's file. The built-in scenarios a scene names come from the
+// resources compiled into this program, as in the app. A refused lesson is a returned message;
+// an accepted one is "checked on loading": every scene's lab and the state its action leads to
+// must be labs the lab accepts.
+
+#include "fuzz/FuzzCheck.h"
+#include "model/LessonFile.h"
+#include "model/ScenarioFile.h"
+
+#include <cstddef>
+#include <cstdint>
+
+using namespace ringlab;
+using ringlab::fuzz::require;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const QByteArray json(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+    const auto parsed = parseLesson(json, QStringLiteral("fuzz"), QStringLiteral("/nonexistent/lessons"));
+    if (const auto* lesson = std::get_if<Lesson>(&parsed)) {
+        require(lesson->id == QLatin1String("fuzz"), "the lesson lost its id");
+        require(!lesson->scenes.empty(), "a lesson without scenes was accepted");
+        for (const LessonScene& scene : lesson->scenes) {
+            require(validateLabState(scene.state).isEmpty(), "an accepted scene's lab fails validateLabState");
+            if (!scene.action)
+                continue;
+            const auto after = stateAfterAction(scene.state, *scene.action);
+            const auto* state = std::get_if<LabState>(&after);
+            require(state != nullptr, "an accepted scene's action cannot be played");
+            require(validateLabState(*state).isEmpty(), "an accepted scene's action leads to an invalid lab");
+        }
+    } else {
+        require(!std::get<QString>(parsed).isEmpty(), "a refused lesson without a message");
+    }
+    return 0;
+}

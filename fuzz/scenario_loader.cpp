@@ -1,0 +1,64 @@
+// Fuzz target: the scenario loader, parseScenario() (model/ScenarioFile.h), as File > Open
+// and `ringlab --scenario` call it with a file's bytes. A refused file is a returned message;
+// an accepted one must be a lab the lab accepts, place keys, and save and load back unchanged.
+
+#include "fuzz/FuzzCheck.h"
+#include "model/ScenarioFile.h"
+
+#include <QDir>
+
+#include <cstddef>
+#include <cstdint>
+
+using namespace ringlab;
+using ringlab::fuzz::require;
+
+namespace {
+
+// Key files are kept as paths relative to the scenario and never read while parsing.
+const QString kBaseDirectory = QStringLiteral("/nonexistent/scenarios");
+
+void checkPlacement(const LabState& state)
+{
+    const auto placement = makePlacement(state.config, state.members);
+    const std::size_t memberCount = state.members.size();
+    std::vector<MemberIndex> owners;
+    for (const std::uint32_t keyHash : {0u, 1u, 0x7fffffffu, 0x80000000u, 0xffffffffu}) {
+        require(placement->ownerOfHash(keyHash) < memberCount, "owner outside the member list");
+        placement->ownersOfHash(keyHash, 3, owners);
+        require(owners.size() == std::min<std::size_t>(3, memberCount), "wrong number of owners");
+        require(owners.front() == placement->ownerOfHash(keyHash), "first owner is not the owner");
+        for (std::size_t i = 0; i < owners.size(); ++i) {
+            require(owners[i] < memberCount, "owner outside the member list");
+            for (std::size_t j = 0; j < i; ++j)
+                require(owners[i] != owners[j], "owners repeat a member");
+        }
+    }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const QByteArray json(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+    const auto parsed = parseScenario(json, kBaseDirectory);
+    const auto* scenario = std::get_if<Scenario>(&parsed);
+    if (!scenario) {
+        require(!std::get<QString>(parsed).isEmpty(), "a refused scenario without a message");
+        return 0;
+    }
+    require(validateLabState(scenario->state).isEmpty(), "an accepted scenario fails validateLabState");
+    checkPlacement(scenario->state);
+
+    // What File > Save writes opens as the same lab.
+    const auto reloaded = parseScenario(scenarioToJson(*scenario, kBaseDirectory), kBaseDirectory);
+    const auto* again = std::get_if<Scenario>(&reloaded);
+    require(again != nullptr, "a saved scenario is refused on loading");
+    LabState before = scenario->state;
+    LabState after = again->state;
+    // "a/../keys.txt" is saved as "keys.txt": the same file, another spelling.
+    before.keys.file = QDir::cleanPath(before.keys.file);
+    after.keys.file = QDir::cleanPath(after.keys.file);
+    require(before == after, "a saved scenario loads back as another lab");
+    return 0;
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Fuzzes RingLab's input readers (fuzz/, docs/testing.md): builds the libFuzzer targets with
+# clang, AddressSanitizer and UndefinedBehaviorSanitizer in build-fuzz, replays the saved inputs
+# (ctest: fuzz/regressions, the seeds, the setup closure of this build), then runs each target
+# for SECONDS (default 60). run-tests.sh runs it for 60 s a target; before a release, run
+# `scripts/run-fuzz.sh 1800`. Exits 1 naming every input that crashed, leaked, broke a
+# property, took over 2 s or over 2 GB; the corpus each run adds to stays in build-fuzz.
+#
+#   scripts/run-fuzz.sh [SECONDS_PER_TARGET] [TARGET ...]      (targets: fuzz/CMakeLists.txt)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+seconds="${1:-60}"
+shift || true
+[[ "$seconds" =~ ^[0-9]+$ ]] || { echo "usage: run-fuzz.sh [SECONDS_PER_TARGET] [TARGET ...]" >&2; exit 2; }
+build="$root/build-fuzz"
+"$root/scripts/setup.sh"
+
+if [ ! -f "$build/build.ninja" ]; then
+  CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DRINGLAB_FUZZ=ON \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo
+fi
+cmake --build "$build" --parallel "$(nproc)"
+echo "== fuzz: saved inputs replayed, setup closure of the fuzz build"
+ctest --test-dir "$build" --output-on-failure
+
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+  for seeds in "$build"/fuzz/*.seeds; do targets+=("$(basename "$seeds" .seeds)"); done
+fi
+
+findings=()
+for target in "${targets[@]}"; do
+  program="$build/fuzz/fuzz_$target"
+  [ -x "$program" ] || { echo "run-fuzz: no fuzz target $target" >&2; exit 2; }
+  # The first directory is the writable corpus libFuzzer adds to; the seed directories after it
+  # (the repository's and the shipped files) are only read, so the repository never changes.
+  corpus="$build/fuzz/corpus/$target"
+  out="$build/fuzz/findings/$target"
+  rm -rf "$out"
+  mkdir -p "$corpus" "$out"
+  mapfile -t seed_dirs < "$build/fuzz/$target.seeds"
+  options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -report_slow_units=2
+           -artifact_prefix="$out/" -print_final_stats=1)
+  [ -f "$root/fuzz/$target.dict" ] && options+=(-dict="$root/fuzz/$target.dict")
+  echo "== fuzz: $target for ${seconds} s"
+  status=0
+  "$program" "${options[@]}" "$corpus" "${seed_dirs[@]}" >"$out/log" 2>&1 || status=$?
+  grep -E '^stat::(number_of_executed_units|peak_rss_mb)|Done [0-9]+ runs' "$out/log" || true
+  # crash-, leak-, timeout-, oom- and slow-unit- files: each an input to look at.
+  found=("$out"/crash-* "$out"/leak-* "$out"/timeout-* "$out"/oom-* "$out"/slow-unit-*)
+  found=("${found[@]}")
+  inputs=()
+  for f in "${found[@]}"; do [ -e "$f" ] && inputs+=("$f"); done
+  if [ "$status" -ne 0 ] || [ ${#inputs[@]} -gt 0 ]; then
+    tail -n 40 "$out/log" >&2
+    [ ${#inputs[@]} -eq 0 ] && inputs=("(no input saved; see $out/log)")
+    for f in "${inputs[@]}"; do findings+=("$target: $f"); done
+  fi
+done
+
+if [ ${#findings[@]} -gt 0 ]; then
+  echo "run-fuzz: findings (replay one with build-fuzz/fuzz/fuzz_TARGET FILE; keep it as a"
+  echo "regression test in fuzz/regressions/TARGET/):"
+  printf '  %s\n' "${findings[@]}"
+  exit 1
+fi
+echo "run-fuzz: ${#targets[@]} targets, ${seconds} s each, no finding"
