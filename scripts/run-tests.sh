@@ -3,7 +3,9 @@
 # the release build, once built with AddressSanitizer + UndefinedBehaviorSanitizer. The suite
 # includes the install checks (tests/install): that setup.sh's packages cover everything the
 # build uses (scripts/check-setup-closure.sh), the installed tree, and the Debian package
-# installed and run. Pass --quick to skip the sanitizer run.
+# installed and run. Then fuzzes the input readers for 60 s each (scripts/run-fuzz.sh: five
+# targets, about 7 minutes with the fuzz build's replay tests). Pass --quick to skip the
+# sanitizer run and the fuzzing.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/setup.sh"
@@ -20,4 +22,7 @@ if [ "${1:-}" != "--quick" ]; then
   "$root/scripts/build.sh" "$root/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRINGLAB_SANITIZE=ON
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir "$root/build-asan" --output-on-failure --parallel "$jobs"
+
+  echo "== fuzzing: 60 s per target (docs/testing.md)"
+  "$root/scripts/run-fuzz.sh" 60
 fi
