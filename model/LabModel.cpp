@@ -3,13 +3,12 @@
 #include "model/LabCommands.h"
 #include "model/ScenarioFile.h"
 #include "model/Translation.h"
+#include "model/core/TextFile.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QtConcurrent>
-
-#include <fstream>
 
 namespace ringlab {
 
@@ -78,14 +77,16 @@ QString LabModel::loadKeys(const KeySpec& spec, KeySet& keys) const
         }
         return {};
     }
-    std::ifstream in(QFile::encodeName(spec.file).toStdString());
-    if (!in)
-        return tr("Cannot read the key file %1.").arg(spec.file);
     try {
-        KeySet loaded = KeySet::fromLines(in, QFileInfo(spec.file).fileName().toStdString());
-        if (loaded.size() == 0)
-            return tr("The key file %1 holds no key.").arg(spec.file);
-        keys = std::move(loaded);
+        std::ifstream in = openTextFile(QFile::encodeName(spec.file).toStdString(), kKeysFileName);
+        try {
+            KeySet loaded = KeySet::fromLines(in, QFileInfo(spec.file).fileName().toStdString());
+            if (loaded.size() == 0)
+                return tr("The key file %1 holds no key.").arg(spec.file);
+            keys = std::move(loaded);
+        } catch (const ValidationError& e) {
+            return tr("The key file %1: %2").arg(spec.file, userMessage(e));
+        }
     } catch (const ValidationError& e) {
         return userMessage(e);
     }

@@ -2,6 +2,7 @@
 
 #include "model/ScenarioFile.h"
 #include "model/Translation.h"
+#include "model/UserFiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -296,11 +297,11 @@ std::variant<Lesson, QString> parseLesson(const QByteArray& json, const QString&
 
 std::variant<Lesson, QString> loadLessonFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return LessonFileText::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    const auto bytes = readUserFile(path, kMaxScenarioFileBytes);
+    if (const auto* problem = std::get_if<QString>(&bytes))
+        return *problem;
     const QFileInfo info(path);
-    auto result = parseLesson(file.readAll(), info.completeBaseName(), info.absolutePath());
+    auto result = parseLesson(std::get<QByteArray>(bytes), info.completeBaseName(), info.absolutePath());
     if (auto* problem = std::get_if<QString>(&result))
         *problem = LessonFileText::tr("%1, %2").arg(info.fileName(), *problem);
     return result;

@@ -1,6 +1,9 @@
 #include "model/ScenarioFile.h"
 
 #include "model/Translation.h"
+#include "model/UserFiles.h"
+#include "model/core/KeySet.h"
+#include "model/core/TextFile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -9,7 +12,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+#include <QLocale>
+
+#include <cmath>
 
 namespace ringlab {
 
@@ -34,9 +39,18 @@ QString validateLabState(const LabState& state)
     } catch (const ValidationError& e) {
         return userMessage(e);
     }
-    if (state.keys.file.isEmpty()) {
-        if (!state.keys.pattern.contains(QLatin1String("{i}")))
-            return ScenarioFile::tr("The key pattern “%1” has no {i} placeholder.").arg(state.keys.pattern);
+    if (!state.keys.file.isEmpty()) {
+        try {
+            openTextFile(QFile::encodeName(state.keys.file).toStdString(), kKeysFileName);
+        } catch (const ValidationError& e) {
+            return userMessage(e);
+        }
+    } else {
+        try {
+            validateKeyPattern(state.keys.pattern.toStdString());
+        } catch (const ValidationError& e) {
+            return userMessage(e);
+        }
         if (state.keys.count < kMinLabKeys || state.keys.count > kMaxLabKeys)
             return ScenarioFile::tr("The key count must be between %L1 and %L2, not %L3.")
                 .arg(kMinLabKeys)
@@ -117,9 +131,15 @@ std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QStr
         state.keys.pattern = keys.value(QLatin1String("pattern")).toString(state.keys.pattern);
         const QJsonValue count = keys.value(QLatin1String("count"));
         if (!count.isUndefined()) {
-            if (!count.isDouble())
-                return ScenarioFile::tr("\"keys\".\"count\" must be a number.");
-            state.keys.count = static_cast<qint64>(count.toDouble());
+            const double number = count.toDouble();
+            if (!count.isDouble() || number != std::floor(number))
+                return ScenarioFile::tr("\"keys\".\"count\" must be a whole number.");
+            if (number < kMinLabKeys || number > kMaxLabKeys)
+                return ScenarioFile::tr("The key count must be between %L1 and %L2, not %3.")
+                    .arg(kMinLabKeys)
+                    .arg(kMaxLabKeys)
+                    .arg(QLocale().toString(number, 'g', 6));
+            state.keys.count = static_cast<qint64>(number);
         }
     }
 
@@ -138,10 +158,10 @@ std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QStr
 
 std::variant<Scenario, QString> loadScenario(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return ScenarioFile::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    auto result = parseScenario(file.readAll(), QFileInfo(path).absolutePath());
+    const auto bytes = readUserFile(path, kMaxScenarioFileBytes);
+    if (const auto* problem = std::get_if<QString>(&bytes))
+        return *problem;
+    auto result = parseScenario(std::get<QByteArray>(bytes), QFileInfo(path).absolutePath());
     if (auto* error = std::get_if<QString>(&result))
         *error = ScenarioFile::tr("%1: %2").arg(QFileInfo(path).fileName(), *error);
     return result;
@@ -180,13 +200,7 @@ QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory
 
 QString saveScenario(const QString& path, const Scenario& scenario)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return ScenarioFile::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    file.write(scenarioToJson(scenario, QFileInfo(path).absolutePath()));
-    if (!file.commit())
-        return ScenarioFile::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    return {};
+    return saveAtomically(path, scenarioToJson(scenario, QFileInfo(path).absolutePath()));
 }
 
 }  // namespace ringlab

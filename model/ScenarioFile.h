@@ -23,6 +23,8 @@ struct Scenario {
 };
 
 inline constexpr int kScenarioVersion = 1;
+// Scenario and lesson files larger than this are refused unread (the largest fleet is ~20 MB).
+inline constexpr qint64 kMaxScenarioFileBytes = qint64{64} << 20;
 
 // A scenario, or a message naming what is wrong (the caller keeps its current lab).
 std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QString& baseDirectory);

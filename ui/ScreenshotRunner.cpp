@@ -1,15 +1,16 @@
 #include "ui/ScreenshotRunner.h"
 
 #include "model/LessonFile.h"
+#include "model/UserFiles.h"
 #include "ui/AnimationClock.h"
 #include "ui/MainWindow.h"
 #include "ui/PresentationWindow.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPixmap>
-#include <QSaveFile>
 
 #include <cstdio>
 #include <functional>
@@ -30,9 +31,13 @@ bool waitFor(const std::function<bool()>& done, int timeoutMs)
 
 int savePng(const QImage& image, const QString& pngPath)
 {
-    QSaveFile file(pngPath);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
-        std::fprintf(stderr, "ringlab: cannot write %s: %s\n", qPrintable(pngPath), qPrintable(file.errorString()));
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    const QString problem =
+        image.save(&buffer, "PNG") ? saveAtomically(pngPath, bytes) : QStringLiteral("cannot encode the PNG image");
+    if (!problem.isEmpty()) {
+        std::fprintf(stderr, "ringlab: %s\n", qPrintable(problem));
         return 2;
     }
     return 0;

@@ -1,30 +1,16 @@
 #include "ui/ViewExport.h"
 
+#include "model/UserFiles.h"
+
 #include <QBuffer>
 #include <QChart>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QFileInfo>
 #include <QImage>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace ringlab::ui {
-
-namespace {
-
-QString writeAtomically(const QString& path, const QByteArray& bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-    file.write(bytes);
-    if (!file.commit())
-        return QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-    return {};
-}
-
-}  // namespace
 
 void renderChart(QPainter& painter, QChart* chart, const QSize& size)
 {
@@ -53,7 +39,7 @@ QString exportPng(const ExportableView& view, const QString& path, double scale)
     buffer.open(QIODevice::WriteOnly);
     if (!image.save(&buffer, "PNG"))
         return QObject::tr("Cannot encode the PNG image.");
-    return writeAtomically(path, bytes);
+    return saveAtomically(path, bytes);
 }
 
 QString exportSvg(const ExportableView& view, const QString& path)
@@ -73,7 +59,7 @@ QString exportSvg(const ExportableView& view, const QString& path)
         painter.setRenderHint(QPainter::Antialiasing);
         view.render(painter, size);
     }
-    return writeAtomically(path, bytes);
+    return saveAtomically(path, bytes);
 }
 
 QString exportView(const ExportableView& view, const QString& path)

@@ -1,6 +1,7 @@
 #include "app/cli/CommandLine.h"
 
 #include "app/cli/CommandHelp.h"
+#include "model/core/MessageText.h"
 
 #include <algorithm>
 #include <charconv>
@@ -8,13 +9,26 @@
 
 namespace ringlab::cli {
 
+namespace {
+
+// "--replica" as typed, or quoted and escaped when it holds anything but letters, digits and '-'.
+std::string shownOption(std::string_view name)
+{
+    const bool plain = name.size() <= 64 && std::all_of(name.begin(), name.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
+    });
+    return plain ? "--" + std::string(name) : quotedValue("--" + std::string(name));
+}
+
+}  // namespace
+
 CommandLine::CommandLine(const CommandHelp& help, const std::vector<std::string>& arguments)
     : command_(help.name)
 {
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string& argument = arguments[i];
         if (argument.rfind("--", 0) != 0)
-            throw UsageError("unexpected argument \"" + argument + "\" for " + command_);
+            throw UsageError("unexpected argument " + quotedValue(argument) + " for " + command_);
         std::string name = argument.substr(2);
         std::string value;
         bool hasInlineValue = false;
@@ -24,11 +38,11 @@ CommandLine::CommandLine(const CommandHelp& help, const std::vector<std::string>
             hasInlineValue = true;
         }
         if (values_.contains(name))
-            throw UsageError("option --" + name + " given twice");
+            throw UsageError("option " + shownOption(name) + " given twice");
         const auto option = std::find_if(help.options.begin(), help.options.end(),
                                          [&](const OptionHelp& o) { return o.name == name; });
         if (option == help.options.end())
-            throw UsageError("unknown option --" + name + " for " + command_ + " (ringlab-cli help " +
+            throw UsageError("unknown option " + shownOption(name) + " for " + command_ + " (ringlab-cli help " +
                              command_ + " lists its options)");
         if (option->argument.empty()) {
             if (hasInlineValue)
@@ -63,10 +77,10 @@ long long CommandLine::integer(std::string_view name, long long fallback, long l
     long long number = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
     if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-        throw UsageError("--" + std::string(name) + " must be a whole number, got \"" + text + "\"");
+        throw UsageError("--" + std::string(name) + " must be a whole number, got " + quotedValue(text));
     if (number < min || number > max)
         throw UsageError("--" + std::string(name) + " must be between " + std::to_string(min) +
-                         " and " + std::to_string(max) + ", got " + text);
+                         " and " + std::to_string(max) + ", got " + text);  // a number
     return number;
 }
 
@@ -82,8 +96,8 @@ double CommandLine::number(std::string_view name, double fallback, double min, d
         !(number <= max)) {
         char range[96];
         std::snprintf(range, sizeof range, "%g and %g", min, max);
-        throw UsageError("--" + std::string(name) + " must be a number between " + range +
-                         ", got \"" + text + "\"");
+        throw UsageError("--" + std::string(name) + " must be a number between " + range + ", got " +
+                         quotedValue(text));
     }
     return number;
 }

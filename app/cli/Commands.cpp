@@ -1,12 +1,15 @@
 #include "app/cli/Commands.h"
 
+#include "app/cli/LongRun.h"
 #include "app/cli/Report.h"
 #include "model/core/AssignmentDiff.h"
 #include "model/core/AvalancheAnalysis.h"
 #include "model/core/DirectoryPlacement.h"
 #include "model/core/LoadStatistics.h"
 #include "model/core/LookupBenchmark.h"
+#include "model/core/MessageText.h"
 #include "model/core/RingPlacement.h"
+#include "model/core/TextFile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -34,15 +37,14 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
         const auto algorithm = findAlgorithm(cmd.value(p + "algorithm"));
         if (!algorithm)
             throw UsageError("--" + p + "algorithm must be one of " +
-                             std::string(algorithmNames()) + ", got \"" +
-                             cmd.value(p + "algorithm") + "\"");
+                             std::string(algorithmNames()) + ", got " + quotedValue(cmd.value(p + "algorithm")));
         config.algorithm = *algorithm;
     }
     if (cmd.has(p + "hash")) {
         const HashFunction* hash = findHash(cmd.value(p + "hash"));
         if (!hash)
             throw UsageError("--" + p + "hash must be one of " + std::string(selectableHashNames()) +
-                             ", got \"" + cmd.value(p + "hash") + "\"");
+                             ", got " + quotedValue(cmd.value(p + "hash")));
         config.hash = hash->id;
     }
     config.replicas = static_cast<int>(cmd.integer(p + "replicas", config.replicas, 1, 1'000'000));
@@ -53,13 +55,11 @@ namespace {
 
 std::vector<Member> readMembersFile(const std::string& path)
 {
-    std::ifstream file(path);
-    if (!file)
-        throw ValidationError("cannot read nodes file \"" + path + "\"");
+    std::ifstream file = openTextFile(path, kNodesFileName);
     try {
         return parseMembersFile(file);
     } catch (const ValidationError& e) {
-        throw ValidationError("nodes file \"" + path + "\", " + e.what());
+        throw ValidationError(std::string(kNodesFileName) + " " + quotedValue(path) + ", " + e.what());
     }
 }
 
@@ -88,12 +88,17 @@ KeySet keySet(const CommandLine& cmd)
         if (cmd.has("pattern") || cmd.has("keys"))
             throw UsageError("--keys-file cannot be combined with --pattern or --keys");
         const std::string path = cmd.value("keys-file");
-        std::ifstream file(path);
-        if (!file)
-            throw ValidationError("cannot read keys file \"" + path + "\"");
-        KeySet keys = KeySet::fromLines(file, path);
+        std::ifstream file = openTextFile(path, kKeysFileName);
+        const std::string name = std::string(kKeysFileName) + " " + quotedValue(path);
+        KeySet keys = [&] {
+            try {
+                return KeySet::fromLines(file, path);
+            } catch (const ValidationError& e) {
+                throw ValidationError(name + ", " + e.what());
+            }
+        }();
         if (keys.size() == 0)
-            throw ValidationError("keys file \"" + path + "\" holds no key");
+            throw ValidationError(name + " holds no key");
         return keys;
     }
     const auto count = static_cast<std::size_t>(
@@ -167,7 +172,7 @@ std::vector<const HashFunction*> hashSelection(const CommandLine& cmd, std::stri
         hashes.push_back(h);
     } else {
         throw UsageError("--hash must be all or one of " + std::string(selectableHashNames()) +
-                         ", got \"" + name + "\"");
+                         ", got " + quotedValue(name));
     }
     return hashes;
 }
@@ -189,11 +194,17 @@ int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::
     const HashFunction& hash = placement->keyHash();
     const auto& list = placement->members();
     std::vector<MemberIndex> owners;
-    std::string line;
+    // A stream of any length, one bounded key at a time.
+    LineReader reader(in, kMaxKeyLength, std::numeric_limits<std::size_t>::max());
+    std::string_view line;
     std::string output;
-    while (std::getline(in, line)) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
+    while (true) {
+        try {
+            if (!reader.next(line))
+                break;
+        } catch (const ValidationError& e) {
+            throw ValidationError(std::string("standard input, ") + e.what());
+        }
         if (count == 0) {
             output += placement->ownerOf(line);
         } else {
@@ -208,6 +219,8 @@ int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::
         if (output.size() > (1 << 16)) {
             out << output;
             output.clear();
+            if (!out)
+                return 1;  // main names the failed write
         }
     }
     out << output;
@@ -250,7 +263,7 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
         const auto found = std::find_if(toMembers.begin(), toMembers.end(),
                                         [&](const Member& m) { return m.id == id; });
         if (found == toMembers.end())
-            throw ValidationError("no node \"" + id + "\" in the membership");
+            throw ValidationError("no node " + quotedValue(id) + " in the membership");
         return found;
     };
     if (cmd.has("remove"))
@@ -260,7 +273,7 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
         const std::string list = cmd.value("reweight");
         const auto items = static_cast<std::size_t>(std::count(list.begin(), list.end(), ',')) + 1;
         if (static_cast<std::size_t>(std::count(list.begin(), list.end(), '=')) != items)
-            throw UsageError("--reweight takes ID=WEIGHT for every node, got \"" + list + "\"");
+            throw UsageError("--reweight takes ID=WEIGHT for every node, got " + quotedValue(list));
         for (const auto& m : parseMemberList(list))
             findMember(m.id)->weight = m.weight;
     }
@@ -419,12 +432,13 @@ int runAvalanche(const std::vector<std::string>& arguments, std::ostream& out)
         inputs = KeySet::fromPattern(
             kind == "vnodes" ? "cache-01#{i}" : cmd.value("pattern", "session:user:{i}"), count);
     } else {
-        throw UsageError("--inputs must be random, vnodes or pattern, got \"" + kind + "\"");
+        throw UsageError("--inputs must be random, vnodes or pattern, got " + quotedValue(kind));
     }
 
     std::vector<std::pair<const HashFunction*, AvalancheResult>> results;
     for (const HashFunction* hash : hashes)
-        results.emplace_back(hash, analyzeAvalanche(*hash, inputs));
+        results.emplace_back(hash, analyzeAvalanche(*hash, inputs, true,
+                                                    longRunControl("avalanche " + std::string(hash->name))));
     const AvalancheMatrix& shape = results.front().second.matrix;
     const auto minSamples = shape.minSamples();
 

@@ -1,8 +1,10 @@
 #include "app/cli/Report.h"
 
 #include "app/cli/CommandLine.h"
+#include "model/core/MessageText.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace ringlab::cli {
@@ -41,15 +43,14 @@ Format parseFormat(std::string_view text)
         return Format::Json;
     if (text == "markdown")
         return Format::Markdown;
-    throw UsageError("--format must be table, csv, json or markdown, got \"" + std::string(text) +
-                     "\"");
+    throw UsageError("--format must be table, csv, json or markdown, got " + quotedValue(std::string(text)));
 }
 
 namespace {
 
 std::string csvField(const std::string& text)
 {
-    if (text.find_first_of(",\"\n") == std::string::npos)
+    if (text.find_first_of(",\"\r\n") == std::string::npos)
         return text;
     std::string quoted = "\"";
     for (const char c : text) {
@@ -87,6 +88,8 @@ std::string jsonValue(const Cell& cell)
 {
     if (!cell.number)
         return jsonString(cell.text);
+    if (!std::isfinite(*cell.number))
+        return "null";  // JSON has no nan or infinity
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%.12g", *cell.number);
     return buffer;

@@ -3,6 +3,7 @@
 #include "app/cli/Commands.h"
 #include "app/cli/Report.h"
 #include "model/core/Experiments.h"
+#include "model/core/MessageText.h"
 
 #include <algorithm>
 #include <chrono>
@@ -20,7 +21,7 @@ std::vector<std::string> splitIds(const std::string& list)
     while (start <= list.size()) {
         const std::size_t comma = std::min(list.find(',', start), list.size());
         if (comma == start)
-            throw UsageError("--only takes experiment ids separated by commas, got \"" + list + "\"");
+            throw UsageError("--only takes experiment ids separated by commas, got " + quotedValue(list));
         ids.push_back(list.substr(start, comma - start));
         start = comma + 1;
     }
@@ -60,7 +61,7 @@ int runReproduce(const std::vector<std::string>& arguments, std::ostream& out)
         ids = splitIds(cmd.value("only"));
         for (const auto& id : ids)
             if (!findExperiment(id))
-                throw UsageError("--only: no experiment \"" + id + "\" (ringlab-cli reproduce lists them)");
+                throw UsageError("--only: no experiment " + quotedValue(id) + " (ringlab-cli reproduce lists them)");
     }
 
     const auto start = std::chrono::steady_clock::now();

@@ -1,9 +1,11 @@
 #include "app/cli/Commands.h"
 
+#include "app/cli/LongRun.h"
 #include "app/cli/Report.h"
 #include "model/core/EcommerceScenario.h"
 #include "model/core/FailoverSimulation.h"
 #include "model/core/HotKeys.h"
+#include "model/core/MessageText.h"
 #include "model/core/MigrationPlan.h"
 #include "model/core/VersionSkew.h"
 
@@ -94,7 +96,7 @@ FailoverConfig failoverConfig(const CommandLine& cmd, FailoverConfig config)
     if (cmd.has("policy")) {
         const auto policy = findMembershipPolicy(cmd.value("policy"));
         if (!policy)
-            throw UsageError("--policy must be fixed or backoff, got \"" + cmd.value("policy") + "\"");
+            throw UsageError("--policy must be fixed or backoff, got " + quotedValue(cmd.value("policy")));
         config.policy.kind = *policy;
     }
     config.policy.downtimeSeconds = cmd.number("downtime", config.policy.downtimeSeconds, 0.001, 1e6);
@@ -105,7 +107,7 @@ FailoverConfig failoverConfig(const CommandLine& cmd, FailoverConfig config)
     if (cmd.has("popularity")) {
         const auto popularity = findPopularity(cmd.value("popularity"));
         if (!popularity)
-            throw UsageError("--popularity must be uniform, zipf or sweep, got \"" + cmd.value("popularity") + "\"");
+            throw UsageError("--popularity must be uniform, zipf or sweep, got " + quotedValue(cmd.value("popularity")));
         config.popularity.kind = *popularity;
     }
     config.popularity.zipfExponent = cmd.number("zipf", config.popularity.zipfExponent, 0.01, 10.0);
@@ -126,7 +128,7 @@ int simulateFailover(const CommandLine& cmd, Format format, std::ostream& out)
         kill.atSeconds = cmd.number("at", config.events.front().atSeconds, 0.0, 1e7);
         config.events = {kill};
     }
-    const FailoverResult result = runFailoverSimulation(config);
+    const FailoverResult result = runFailoverSimulation(config, longRunControl("simulate failover"));
     const NodeEvent& event = config.events.front();
     Report report;
     report.summary.emplace_back("nodes", Cell::of(std::to_string(config.nodes.size())));
@@ -167,7 +169,7 @@ int simulateFlapping(const CommandLine& cmd, Format format, std::ostream& out)
     flap.flapPeriodSeconds = cmd.number("period", flap.flapPeriodSeconds, 0.001, 1e6);
     flap.atSeconds = cmd.number("from", flap.atSeconds, 0.0, 1e7);
     flap.untilSeconds = cmd.number("until", flap.untilSeconds, 0.0, 1e7);
-    const PolicyComparison comparison = runPolicyComparison(config);
+    const PolicyComparison comparison = runPolicyComparison(config, longRunControl("simulate flapping"));
     Report report;
     report.summary.emplace_back("flapping_node", Cell::of(flap.node + " every " +
                                                           Cell::decimal(flap.flapPeriodSeconds, 1).text +
@@ -206,7 +208,7 @@ int simulateSkew(const CommandLine& cmd, Format format, std::ostream& out)
     config.requests = static_cast<std::size_t>(cmd.integer("requests", 1'000'000, 0, 1'000'000'000));
     config.writeShare = cmd.number("write-share", config.writeShare, 0.0, 1.0);
     config.seed = seed(cmd);
-    const VersionSkewResult result = runVersionSkew(config);
+    const VersionSkewResult result = runVersionSkew(config, longRunControl("simulate skew"));
     Report report;
     report.summary.emplace_back("keys", Cell::of(config.keys.description()));
     report.summary.emplace_back("disagree_percent", Cell::percent(result.disputedShare));
@@ -239,13 +241,13 @@ int simulateHotKeys(const CommandLine& cmd, Format format, std::ostream& out)
     if (cmd.has("cache")) {
         const auto kind = findLocalCache(cmd.value("cache"));
         if (!kind)
-            throw UsageError("--cache must be lru or topk, got \"" + cmd.value("cache") + "\"");
+            throw UsageError("--cache must be lru or topk, got " + quotedValue(cmd.value("cache")));
         config.localCache = *kind;
     }
     config.localCacheSize = static_cast<std::size_t>(cmd.integer("cache-size", 1'000, 0, static_cast<long long>(kMaxKeys)));
     config.epsilon = cmd.number("epsilon", config.epsilon, 0.001, 100.0);
     config.seed = seed(cmd);
-    const HotKeysResult result = runHotKeys(config);
+    const HotKeysResult result = runHotKeys(config, longRunControl("simulate hotkeys"));
     Report report;
     report.summary.emplace_back("keys", Cell::of(config.keys.description()));
     report.summary.emplace_back("requests", Cell::count(result.requests));
@@ -282,11 +284,11 @@ int simulateMigration(const CommandLine& cmd, Format format, std::ostream& out)
     config.placement = placementConfig(cmd, config.placement);
     std::tie(config.before, config.after) = fleets(cmd);
     config.keys = keys(cmd, "session:user:{i}", 1'000'000);
-    config.sizes.medianBytes = cmd.number("median-bytes", config.sizes.medianBytes, 1.0, 1e12);
+    config.sizes.medianBytes = cmd.number("median-bytes", config.sizes.medianBytes, 1.0, kMaxMedianValueBytes);
     config.sizes.sigma = cmd.number("sigma", config.sizes.sigma, 0.0, 5.0);
     config.copyBytesPerSecond = cmd.number("bandwidth-mbps", config.copyBytesPerSecond / 1e6, 0.001, 1e6) * 1e6;
     config.seed = seed(cmd);
-    const MigrationResult result = runMigrationPlan(config);
+    const MigrationResult result = runMigrationPlan(config, longRunControl("simulate migration"));
     Report report;
     report.summary.emplace_back("keys", Cell::of(config.keys.description()));
     report.summary.emplace_back("moved_keys", Cell::count(result.movedKeys));
@@ -329,12 +331,12 @@ int simulateEcommerce(const CommandLine& cmd, Format format, std::ostream& out)
             const auto algorithm = findAlgorithm(name);
             if (!algorithm)
                 throw UsageError("--algorithms takes names from " + std::string(algorithmNames()) +
-                                 ", got \"" + name + "\"");
+                                 ", got " + quotedValue(name));
             config.algorithms.push_back(*algorithm);
             start = comma + 1;
         }
     }
-    const EcommerceResult result = runEcommerceScenario(config);
+    const EcommerceResult result = runEcommerceScenario(config, longRunControl("simulate ecommerce"));
     Report report;
     report.summary.emplace_back("keys", Cell::of(config.keys.description()));
     report.summary.emplace_back("fleet", Cell::of(std::to_string(config.before.size()) + " -> " +
@@ -390,8 +392,7 @@ int runSimulate(const std::vector<std::string>& arguments, std::ostream& out)
         return run(simulateMigration);
     if (scenario == "ecommerce")
         return run(simulateEcommerce);
-    throw UsageError("unknown scenario \"" + scenario +
-                     "\" (failover, flapping, skew, hotkeys, migration, ecommerce)");
+    throw UsageError("unknown scenario " + quotedValue(scenario) + " (failover, flapping, skew, hotkeys, migration, ecommerce)");
 }
 
 }  // namespace ringlab::cli

@@ -1,5 +1,7 @@
 #include "app/cli/Commands.h"
+#include "app/cli/LongRun.h"
 #include "model/core/Membership.h"
+#include "model/core/MessageText.h"
 
 #include <algorithm>
 #include <iostream>
@@ -7,6 +9,7 @@
 namespace {
 
 using namespace ringlab::cli;
+using ringlab::quotedValue;
 
 bool asksForHelp(const std::vector<std::string>& arguments)
 {
@@ -40,7 +43,7 @@ int printHelp(const std::vector<std::string>& words)
     }
     const CommandHelp* help = findCommandHelp(name);
     if (!help)
-        throw UsageError("no command \"" + name + "\" (ringlab-cli --help lists them)");
+        throw UsageError("no command " + quotedValue(name) + " (ringlab-cli --help lists them)");
     printCommandHelp(std::cout, *help);
     return 0;
 }
@@ -71,8 +74,7 @@ int run(const std::vector<std::string>& all)
         return runReproduce(arguments, std::cout);
     if (command == "simulate")
         return runSimulate(arguments, std::cout);
-    throw UsageError("unknown command \"" + command +
-                     "\" (lookup, distribution, move, bench, avalanche, vnodes, reproduce, simulate; --help lists them)");
+    throw UsageError("unknown command " + quotedValue(command) + " (lookup, distribution, move, bench, avalanche, vnodes, reproduce, simulate; --help lists them)");
 }
 
 }  // namespace
@@ -80,6 +82,7 @@ int run(const std::vector<std::string>& all)
 int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
+    stopRunsOnInterrupt();
     const std::vector<std::string> all(argv + 1, argv + argc);
     if (all.empty()) {
         printUsage(std::cerr);
@@ -95,9 +98,12 @@ int main(int argc, char** argv)
         }
         return status;
     } catch (const UsageError& e) {
-        std::cerr << "ringlab-cli: " << e.what() << '\n';
+        std::cerr << "ringlab-cli: " << ringlab::singleLine(e.what()) << '\n';
     } catch (const ringlab::ValidationError& e) {
-        std::cerr << "ringlab-cli: " << e.what() << '\n';
+        std::cerr << "ringlab-cli: " << ringlab::singleLine(e.what()) << '\n';
+    } catch (const ringlab::ComputationCancelled&) {
+        std::cerr << "ringlab-cli: interrupted\n";
+        return 130;  // as a shell reports a run ended by Ctrl+C
     } catch (const std::bad_alloc&) {
         std::cerr << "ringlab-cli: out of memory\n";
         return 1;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cmath>
 #include <mutex>
@@ -19,10 +20,10 @@ KeySet randomAvalancheInputs(std::size_t count, std::size_t length, std::uint64_
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "random inputs need a length of at least 1 byte"),
             {});
-    if (count > kMaxKeys)
+    if (count > kMaxAvalancheInputBytes / length)
         throw ValidationError(
-            RINGLAB_TRANSLATE_NOOP("ValidationError", "input count %1 is over the limit of %2"),
-            {std::to_string(count), std::to_string(kMaxKeys)});
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 random inputs of %2 bytes are over the limit of %3 bytes in all"),
+            {std::to_string(count), std::to_string(length), std::to_string(kMaxAvalancheInputBytes)});
     std::mt19937_64 random(seed);
     std::vector<std::string> inputs(count, std::string(length, '\0'));
     for (auto& input : inputs) {
@@ -115,7 +116,8 @@ private:
 
 }  // namespace
 
-AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs, bool parallel)
+AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs, bool parallel,
+                                 const SimulationControl& control)
 {
     // The rows and their sample counts come from the lengths alone.
     std::vector<std::uint64_t> inputsOfLength;
@@ -145,22 +147,32 @@ AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs,
     }
 
     std::mutex mutex;
+    std::atomic<std::size_t> inputsDone{0};
+    const auto stopped = [&] { return control.cancelled && control.cancelled->load(std::memory_order_relaxed); };
     const auto analyzeChunk = [&](std::size_t begin, std::size_t end) {
         FlipCounter counter(m.inputBits);
         std::string buffer;
-        inputs.forEachKey(begin, end, [&](std::size_t, std::string_view key) {
-            buffer.assign(key);
-            const std::uint32_t original = hash.hash(buffer);
-            for (std::size_t byte = 0; byte < buffer.size(); ++byte) {
-                for (unsigned bit = 0; bit < 8; ++bit) {
-                    const auto mask = static_cast<char>(1U << bit);
-                    buffer[byte] = static_cast<char>(buffer[byte] ^ mask);
-                    counter.add(byte * 8 + bit, original ^ hash.hash(buffer));
-                    buffer[byte] = static_cast<char>(buffer[byte] ^ mask);
+        // Slices, so that a cancelled run stops soon and the first chunk can report progress.
+        constexpr std::size_t kSlice = 64;
+        for (std::size_t slice = begin; slice < end && !stopped(); slice += kSlice) {
+            const std::size_t sliceEnd = std::min(end, slice + kSlice);
+            inputs.forEachKey(slice, sliceEnd, [&](std::size_t, std::string_view key) {
+                buffer.assign(key);
+                const std::uint32_t original = hash.hash(buffer);
+                for (std::size_t byte = 0; byte < buffer.size(); ++byte) {
+                    for (unsigned bit = 0; bit < 8; ++bit) {
+                        const auto mask = static_cast<char>(1U << bit);
+                        buffer[byte] = static_cast<char>(buffer[byte] ^ mask);
+                        counter.add(byte * 8 + bit, original ^ hash.hash(buffer));
+                        buffer[byte] = static_cast<char>(buffer[byte] ^ mask);
+                    }
                 }
-            }
-            counter.endInput();
-        });
+                counter.endInput();
+            });
+            const std::size_t done = inputsDone += sliceEnd - slice;
+            if (begin == 0 && control.progress)  // only the calling thread reports
+                control.progress(static_cast<double>(done) / static_cast<double>(inputs.size()));
+        }
         counter.flush();
         // Integer sums: the order the chunks finish in cannot change the result.
         const std::lock_guard lock(mutex);
@@ -172,6 +184,9 @@ AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs,
         parallelFor(inputs.size(), analyzeChunk, 256);
     else
         analyzeChunk(0, inputs.size());
+    if (stopped())
+        throw ComputationCancelled();
+    control.checkpoint(1.0);
 
     double sum = 0.0;
     std::size_t cells = 0;

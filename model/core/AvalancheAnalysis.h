@@ -3,6 +3,7 @@
 #include "model/core/HashFunctions.h"
 #include "model/core/KeySet.h"
 #include "model/core/Membership.h"
+#include "model/core/SimulationControl.h"
 
 #include <cstdint>
 #include <span>
@@ -24,12 +25,15 @@ inline constexpr int kHashBits = 32;
 // thousand cells lies about 3.5–4 of those out.
 inline constexpr std::size_t kSmhasherAvalancheInputs = 300'000;
 inline constexpr double kSmhasherBiasLimit = 0.01;
+// count × length of random inputs: 4 million 16-byte inputs, or 262,144 of 256 bytes.
+inline constexpr std::size_t kMaxAvalancheInputBytes = std::size_t{64} << 20;
 
 // ---- Inputs
 
 // `count` byte strings of `length` bytes each from std::mt19937_64(seed): every string takes
 // ceil(length / 8) draws in turn, each written little-endian. The same seed gives the same
-// strings on every machine. Throws ValidationError for length 0.
+// strings on every machine. Throws ValidationError for length 0 or count × length over
+// kMaxAvalancheInputBytes.
 KeySet randomAvalancheInputs(std::size_t count, std::size_t length, std::uint64_t seed);
 
 // ---- Avalanche
@@ -69,9 +73,10 @@ struct AvalancheResult {
 
 // Flips every bit of every input (each input's own length) and counts the output bits that
 // change. Counts are integers summed per chunk of inputs, so the result is the same on one
-// thread as on all of them. Throws ValidationError when no input has a byte.
+// thread as on all of them. Throws ValidationError when no input has a byte, and
+// ComputationCancelled soon after control's flag is set; progress is the share of inputs done.
 AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs,
-                                 bool parallel = true);
+                                 bool parallel = true, const SimulationControl& control = {});
 
 // ---- One flip, explained
 

@@ -1,7 +1,9 @@
 #include "model/core/KeySet.h"
 
-#include "model/core/Membership.h"
+#include "model/core/MessageText.h"
 #include "model/core/Parallel.h"
+#include "model/core/TextFile.h"
+#include "model/core/ValidationError.h"
 
 #include <charconv>
 #include <map>
@@ -16,13 +18,36 @@ struct KeySet::Cache {
 
 KeySet::KeySet() : keyOffsets_{0}, cache_(std::make_shared<Cache>()) {}
 
+namespace {
+
+constexpr std::string_view kPlaceholder = "{i}";
+
+}  // namespace
+
+void validateKeyPattern(std::string_view pattern)
+{
+    if (pattern.size() > kMaxPatternLength)
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "key pattern %1 is longer than %2 bytes"),
+            {quotedValue(pattern), std::to_string(kMaxPatternLength)});
+    std::size_t placeholders = 0;
+    for (auto at = pattern.find(kPlaceholder); at != std::string_view::npos;
+         at = pattern.find(kPlaceholder, at + kPlaceholder.size()))
+        ++placeholders;
+    if (placeholders == 0)
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "key pattern %1 has no {i} placeholder"),
+            {quotedValue(pattern)});
+    if (placeholders > kMaxPatternPlaceholders)
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "key pattern %1 has %2 {i} placeholders; the limit is %3"),
+            {quotedValue(pattern), std::to_string(placeholders), std::to_string(kMaxPatternPlaceholders)});
+}
+
 KeySet KeySet::fromPattern(std::string pattern, std::size_t count)
 {
-    constexpr std::string_view placeholder = "{i}";
-    if (pattern.find(placeholder) == std::string::npos)
-        throw ValidationError(
-            RINGLAB_TRANSLATE_NOOP("ValidationError", "key pattern \"%1\" has no {i} placeholder"),
-            {pattern});
+    constexpr std::string_view placeholder = kPlaceholder;
+    validateKeyPattern(pattern);
     if (count > kMaxKeys)
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "key count %1 is over the limit of %2"),
@@ -56,15 +81,14 @@ KeySet KeySet::fromLines(std::istream& in, std::string sourceName)
 {
     KeySet set;
     set.pattern_ = std::move(sourceName);
-    std::string line;
-    while (std::getline(in, line)) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
+    LineReader reader(in, kMaxKeyLength, kMaxKeysFileBytes);
+    std::string_view line;
+    while (reader.next(line)) {
         if (line.empty())
             continue;
         if (set.count_ == kMaxKeys)
-            throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 holds more than %2 keys"),
-                                  {set.pattern_, std::to_string(kMaxKeys)});
+            throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the file holds more than %1 keys"),
+                                  {std::to_string(kMaxKeys)});
         set.keyBytes_ += line;
         set.keyOffsets_.push_back(set.keyBytes_.size());
         ++set.count_;

@@ -12,6 +12,17 @@
 namespace ringlab {
 
 inline constexpr std::size_t kMaxKeys = 100'000'000;
+// A key longer than this in a keys file is refused (memcached's own limit is 250 bytes).
+inline constexpr std::size_t kMaxKeyLength = 4096;
+inline constexpr std::size_t kMaxKeysFileBytes = std::size_t{4} << 30;
+// A pattern's length and number of "{i}": enough for any real key scheme, and every key of a
+// large set stays cheap to make.
+inline constexpr std::size_t kMaxPatternLength = 256;
+inline constexpr std::size_t kMaxPatternPlaceholders = 8;
+
+// Throws ValidationError when the pattern has no "{i}", is longer than kMaxPatternLength or
+// has more than kMaxPatternPlaceholders placeholders.
+void validateKeyPattern(std::string_view pattern);
 
 // The keys an experiment places: generated from a pattern ("session:user:{i}" for i in
 // [0, n), made on demand, nothing stored) or read from a file. The hash of every key is
@@ -20,9 +31,11 @@ inline constexpr std::size_t kMaxKeys = 100'000'000;
 class KeySet {
 public:
     KeySet();
-    // Throws ValidationError when the pattern has no "{i}" or count is over kMaxKeys.
+    // Throws ValidationError for a pattern validateKeyPattern refuses or count over kMaxKeys.
     static KeySet fromPattern(std::string pattern, std::size_t count);
-    // One key a line; a trailing CR is dropped; empty lines are skipped.
+    // One key a line; a trailing CR and a leading byte order mark are dropped; empty lines are
+    // skipped. Throws ValidationError for a key over kMaxKeyLength bytes, more than kMaxKeys
+    // keys or an input over kMaxKeysFileBytes.
     static KeySet fromLines(std::istream& in, std::string sourceName);
     static KeySet fromKeys(std::vector<std::string> keys, std::string sourceName = "list");
 

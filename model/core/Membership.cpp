@@ -1,5 +1,8 @@
 #include "model/core/Membership.h"
 
+#include "model/core/MessageText.h"
+#include "model/core/TextFile.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -11,7 +14,7 @@ namespace {
 
 std::string quoted(std::string_view text)
 {
-    return "\"" + std::string(text) + "\"";
+    return quotedValue(text);
 }
 
 std::string_view trimmed(std::string_view text)
@@ -30,8 +33,11 @@ void validateMemberId(std::string_view id)
 {
     if (id.empty())
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "node id is empty"), {});
+    if (id.size() > kMaxMemberIdLength)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "node id %1 is longer than %2 bytes"),
+                              {quoted(id), std::to_string(kMaxMemberIdLength)});
     for (const char c : id) {
-        if (static_cast<unsigned char>(c) < 0x20 || c == ',' || c == '=')
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f || c == ',' || c == '=')
             throw ValidationError(
                 RINGLAB_TRANSLATE_NOOP("ValidationError", "node id %1 contains a control character, ',' or '='"), {quoted(id)});
     }
@@ -39,10 +45,11 @@ void validateMemberId(std::string_view id)
 
 void validateWeight(std::string_view id, double weight)
 {
-    if (!std::isfinite(weight) || weight <= 0.0)
+    if (!(weight >= kMinWeight && weight <= kMaxWeight))
         throw ValidationError(
-            RINGLAB_TRANSLATE_NOOP("ValidationError", "weight of node %1 must be a finite number > 0, got %2"),
-            {quoted(id), ValidationError::number(weight)});
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "weight of node %1 must be between %2 and %3, got %4"),
+            {quoted(id), ValidationError::number(kMinWeight), ValidationError::number(kMaxWeight),
+             ValidationError::number(weight)});
 }
 
 void validateMembers(std::span<const Member> members)
@@ -110,35 +117,39 @@ std::vector<Member> parseMemberList(std::string_view text)
 
 std::vector<Member> parseMembersFile(std::istream& in)
 {
+    // A line holds an id, a tab and a weight: room for generous spacing, none for garbage.
+    constexpr std::size_t kMaxLineBytes = 1024;
+    constexpr std::size_t kMaxFileBytes = 64u << 20;
     std::vector<Member> members;
-    std::string line;
-    int lineNumber = 0;
-    while (std::getline(in, line)) {
-        ++lineNumber;
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
+    std::unordered_set<std::string> seen;
+    LineReader reader(in, kMaxLineBytes, kMaxFileBytes);
+    std::string_view line;
+    while (reader.next(line)) {
         if (trimmed(line).empty() || trimmed(line).front() == '#')
             continue;
         try {
             Member m;
             if (const auto tab = line.find('\t'); tab != std::string::npos) {
-                m.id = std::string(trimmed(std::string_view(line).substr(0, tab)));
+                m.id = std::string(trimmed(line.substr(0, tab)));
                 validateMemberId(m.id);
-                m.weight = parseWeight(m.id, std::string_view(line).substr(tab + 1));
+                m.weight = parseWeight(m.id, line.substr(tab + 1));
             } else {
                 m.id = std::string(trimmed(line));
                 validateMemberId(m.id);
             }
-            for (const auto& existing : members)
-                if (existing.id == m.id)
-                    throw ValidationError("duplicate node id " + quoted(m.id));
+            if (!seen.insert(m.id).second)
+                throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "duplicate node id %1"), {quoted(m.id)});
+            if (members.size() == kMaxMembers)
+                throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "too many nodes: more than %1"),
+                                      {std::to_string(kMaxMembers)});
             members.push_back(std::move(m));
         } catch (const ValidationError& e) {
-            throw ValidationError("line " + std::to_string(lineNumber) + ": " + e.what());
+            throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "line %1: %2"),
+                                  {std::to_string(reader.lineNumber()), e.what()});
         }
     }
     if (members.empty())
-        throw ValidationError("the nodes file lists no node");
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the nodes file lists no node"), {});
     validateMembers(members);
     return members;
 }

@@ -22,9 +22,15 @@ struct Member {
 // Placements store the owner of a key as an index into their member list.
 using MemberIndex = std::uint16_t;
 inline constexpr std::size_t kMaxMembers = 65535;
+// Long enough for any host name with a port; views elide what does not fit their room.
+inline constexpr std::size_t kMaxMemberIdLength = 255;  // bytes of UTF-8
+// Weights are relative; the range keeps every sum and ratio finite for all algorithms.
+inline constexpr double kMinWeight = 0.001;
+inline constexpr double kMaxWeight = 1'000'000.0;
 
-// Throws ValidationError for an empty list, an empty or duplicate id, a weight that is not a
-// finite number > 0, or more than kMaxMembers members.
+// Throws ValidationError for an empty list, an empty, too long or duplicate id, an id with a
+// control character, ',' or '=', a weight outside [kMinWeight, kMaxWeight], or more than
+// kMaxMembers members.
 void validateMembers(std::span<const Member> members);
 void validateWeight(std::string_view id, double weight);
 void validateMemberId(std::string_view id);

@@ -19,7 +19,7 @@ std::uint64_t keySizeBytes(const KeySizeDistribution& sizes, std::uint64_t seed,
     const double u2 = static_cast<double>(b >> 11) * 0x1.0p-53;
     const double normal = std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * std::numbers::pi * u2);
     const double bytes = sizes.medianBytes * std::exp(sizes.sigma * normal);
-    return std::max<std::uint64_t>(1, static_cast<std::uint64_t>(std::llround(std::min(bytes, 1e15))));
+    return std::max<std::uint64_t>(1, static_cast<std::uint64_t>(std::llround(std::min(bytes, static_cast<double>(kMaxValueBytes)))));
 }
 
 void validateMigrationConfig(const MigrationConfig& config)
@@ -28,10 +28,10 @@ void validateMigrationConfig(const MigrationConfig& config)
     validateMembers(config.after);
     if (config.keys.size() == 0)
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the key set is empty"), {});
-    if (!(config.sizes.medianBytes >= 1.0) || !std::isfinite(config.sizes.medianBytes))
+    if (!(config.sizes.medianBytes >= 1.0 && config.sizes.medianBytes <= kMaxMedianValueBytes))
         throw ValidationError(
-            RINGLAB_TRANSLATE_NOOP("ValidationError", "median key size must be at least 1 byte, got %1"),
-            {ValidationError::number(config.sizes.medianBytes)});
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "median value size must be between 1 and %1 bytes, got %2"),
+            {ValidationError::number(kMaxMedianValueBytes), ValidationError::number(config.sizes.medianBytes)});
     if (!(config.sizes.sigma >= 0.0 && config.sizes.sigma <= 5.0))
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "key size sigma must be between 0 and 5, got %1"),

@@ -10,9 +10,13 @@
 
 namespace ringlab {
 
-// Sizes of durable values: lognormal, deterministic per (seed, key index), at least 1 byte.
+// Sizes of durable values: lognormal, deterministic per (seed, key index), at least 1 byte and
+// at most kMaxValueBytes, so that the bytes of kMaxKeys values still add up in 64 bits.
+inline constexpr double kMaxMedianValueBytes = 1e9;
+inline constexpr std::uint64_t kMaxValueBytes = 100'000'000'000;
+static_assert(kMaxValueBytes <= UINT64_MAX / kMaxKeys);
 struct KeySizeDistribution {
-    double medianBytes = 4096.0;
+    double medianBytes = 4096.0;  // 1 … kMaxMedianValueBytes
     double sigma = 1.0;  // of ln(size); 0 gives every key the median
 };
 std::uint64_t keySizeBytes(const KeySizeDistribution& sizes, std::uint64_t seed,

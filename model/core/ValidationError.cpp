@@ -32,7 +32,7 @@ std::string ValidationError::fill(std::string_view text, const std::vector<std::
 std::string ValidationError::number(double value)
 {
     char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%g", value);
+    std::snprintf(buffer, sizeof buffer, "%.12g", value);
     return buffer;
 }
 

@@ -28,7 +28,7 @@ public:
 
     // `text` with %1 … %9 replaced by arguments[0] … arguments[8].
     static std::string fill(std::string_view text, const std::vector<std::string>& arguments);
-    // A number as a message argument: "0.25", "1e+08", "nan" (the shortest of %g).
+    // A number as a message argument: "0.25", "1000000", "1e+300", "nan" (%.12g).
     static std::string number(double value);
 
 private:

@@ -232,7 +232,7 @@ private slots:
         QTest::newRow("trailing comma") << "a,b," << "empty node id";
         QTest::newRow("bad weight") << "a=x" << "weight of node \"a\" is not a number: \"x\"";
         QTest::newRow("weight suffix") << "a=2kg" << "is not a number";
-        QTest::newRow("zero") << "a=0" << "must be a finite number > 0, got 0";
+        QTest::newRow("zero") << "a=0" << "must be between 0.001 and 1000000, got 0";
         QTest::newRow("negative") << "a=-1" << "got -1";
         QTest::newRow("duplicate") << "a,b=2,a" << "duplicate node id \"a\"";
         QTest::newRow("empty id with weight") << "=2" << "node id is empty";

@@ -86,7 +86,7 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("duplicate id") << 0 << "duplicate node id \"cache-01\"";
         QTest::newRow("empty id") << 1 << "node id is empty";
-        QTest::newRow("zero weight") << 2 << "must be a finite number > 0";
+        QTest::newRow("zero weight") << 2 << "must be between 0.001 and 1000000, got 0";
         QTest::newRow("NaN weight") << 3 << "got nan";
         QTest::newRow("rename to existing") << 4 << "duplicate node id \"cache-02\"";
         QTest::newRow("remove unknown") << 5 << "There is no node";
@@ -94,7 +94,7 @@ private slots:
         QTest::newRow("ring too large") << 7 << "the limit is 16777216 points";
         QTest::newRow("pattern without i") << 8 << "no {i} placeholder";
         QTest::newRow("too many keys") << 9 << "between";
-        QTest::newRow("missing key file") << 10 << "Cannot read the key file";
+        QTest::newRow("missing key file") << 10 << "keys file \"/nonexistent/keys.txt\" does not exist";
         QTest::newRow("remove the last") << 11 << "last node";
     }
 

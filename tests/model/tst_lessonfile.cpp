@@ -228,6 +228,26 @@ private slots:
         QVERIFY2(problemOf(loaded).startsWith("my-lesson.json, line 3, column 3"), qPrintable(problemOf(loaded)));
     }
 
+    // A missing keys file once loaded, and the screenshot of its scene waited two minutes.
+    void aMissingKeysFileIsRefusedAtLoad()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath("keys-lesson.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(lessonWithScene(R"({"title": "a", "text": "b", "views": ["ring"],
+            "scenario": {"members": [{"id": "x"}, {"id": "y"}], "keys": {"file": "sessions.txt"}}})"));
+        file.close();
+        const QString problem = problemOf(loadLesson(file.fileName()));
+        QVERIFY2(problem.contains("keys file \"" + dir.filePath("sessions.txt") + "\" does not exist"), qPrintable(problem));
+        QFile keys(dir.filePath("sessions.txt"));
+        QVERIFY(keys.open(QIODevice::WriteOnly));
+        keys.write("session:1\nsession:2\n");
+        keys.close();
+        QCOMPARE(problemOf(loadLesson(file.fileName())), QString());
+        // An endless "lesson" is refused unread.
+        QVERIFY(problemOf(loadLesson("/dev/zero")).contains("it is not a regular file"));
+    }
+
     void aTeacherFileIsItsOwnId()
     {
         QTemporaryDir dir;

@@ -67,7 +67,7 @@ private slots:
         QTest::addColumn<QVariant>("value");
         QTest::addColumn<QString>("message");
         QTest::newRow("weight text") << int(NodeTableModel::Weight) << QVariant("heavy") << "must be a number";
-        QTest::newRow("weight zero") << int(NodeTableModel::Weight) << QVariant(0.0) << "finite number > 0";
+        QTest::newRow("weight zero") << int(NodeTableModel::Weight) << QVariant(0.0) << "must be between 0.001 and 1000000, got 0";
         QTest::newRow("weight negative") << int(NodeTableModel::Weight) << QVariant("-3") << "got -3";
         QTest::newRow("empty id") << int(NodeTableModel::Id) << QVariant("") << "node id is empty";
         QTest::newRow("duplicate id") << int(NodeTableModel::Id) << QVariant("cache-01") << "duplicate node id";

@@ -3,8 +3,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 using namespace ringlab;
 
@@ -38,6 +41,11 @@ private slots:
         Scenario scenario;
         scenario.state.members = numberedMembers("n", 2);
         scenario.state.keys.file = dir.filePath("data/keys.txt");
+        QVERIFY(QDir(dir.path()).mkdir("data"));
+        QFile keys(scenario.state.keys.file);
+        QVERIFY(keys.open(QIODevice::WriteOnly));
+        keys.write("k1\nk2\n");
+        keys.close();
         const QByteArray json = scenarioToJson(scenario, dir.path());
         QVERIFY(json.contains("\"file\": \"data/keys.txt\""));
         const auto loaded = parseScenario(json, dir.path());
@@ -62,7 +70,7 @@ private slots:
         QTest::newRow("member without id") << head + R"("members": [{"weight": 2}]})" << "Member 1 has no \"id\"";
         QTest::newRow("weight text") << head + R"("members": [{"id": "a", "weight": "x"}]})"
                                      << "weight of member “a” is not a number";
-        QTest::newRow("zero weight") << head + R"("members": [{"id": "a", "weight": 0}]})" << "finite number > 0";
+        QTest::newRow("zero weight") << head + R"("members": [{"id": "a", "weight": 0}]})" << "must be between 0.001 and 1000000, got 0";
         QTest::newRow("duplicate") << head + R"("members": [{"id": "a"}, {"id": "a"}]})" << "duplicate node id";
         QTest::newRow("replicas fraction") << head + R"("replicas": 1.5, "members": [{"id": "a"}]})"
                                            << "\"replicas\" must be a whole number";
@@ -72,6 +80,24 @@ private slots:
                                        << "key count must be between";
         QTest::newRow("pattern") << head + R"("members": [{"id": "a"}], "keys": {"pattern": "k"}})" << "no {i}";
         QTest::newRow("compare") << head + R"("members": [{"id": "a"}], "compare": "x"})" << "Unknown compare";
+        // Issue 16: hostile values.
+        QTest::newRow("astronomic count") << head + R"("members": [{"id": "a"}], "keys": {"count": 1e300}})"
+                                          << "The key count must be between 1,000 and 10,000,000, not 1e+300.";
+        QTest::newRow("fractional count") << head + R"("members": [{"id": "a"}], "keys": {"count": 1500.7}})"
+                                          << "\"keys\".\"count\" must be a whole number.";
+        QTest::newRow("huge weight") << head + R"("members": [{"id": "a", "weight": 1e308}, {"id": "b"}]})"
+                                     << "must be between 0.001 and 1000000, got 1e+308";
+        QTest::newRow("long id") << head + "\"members\": [{\"id\": \"" + QByteArray(300, 'n') + "\"}]}"
+                                 << "is longer than 255 bytes";
+        QTest::newRow("missing keys file") << head + R"("members": [{"id": "a"}], "keys": {"file": "nowhere.txt"}})"
+                                           << "keys file \"" + QDir::temp().filePath("nowhere.txt") + "\" does not exist";
+        QTest::newRow("endless keys file") << head + R"("members": [{"id": "a"}], "keys": {"file": "/dev/zero"}})"
+                                           << "keys file \"/dev/zero\" is not a regular file";
+        QTest::newRow("keys file is a folder") << head + R"("members": [{"id": "a"}], "keys": {"file": "/tmp"}})"
+                                               << "keys file \"/tmp\" is a directory";
+        QTest::newRow("pattern with many {i}")
+            << head + R"("members": [{"id": "a"}], "keys": {"pattern": "{i}{i}{i}{i}{i}{i}{i}{i}{i}"}})"
+            << "has 9 {i} placeholders; the limit is 8";
     }
 
     void malformedFilesAreRefused()
@@ -100,6 +126,40 @@ private slots:
         QVERIFY(saveScenario(missingDir, scenario).contains("Cannot write"));
         QVERIFY(original.open(QIODevice::ReadOnly));
         QCOMPARE(original.readAll(), before);
+    }
+
+    // QSaveFile renames over its target: a named pipe or a device would become a plain file.
+    void onlyNewPathsAndRegularFilesAreWritten()
+    {
+        QTemporaryDir dir;
+        Scenario scenario;
+        scenario.state.members = numberedMembers("n", 2);
+        const QString fifo = dir.filePath("pipe");
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString problem = saveScenario(fifo, scenario);
+        QVERIFY2(problem.contains("it is not a regular file"), qPrintable(problem));
+        QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());  // still the pipe
+        QVERIFY(saveScenario(dir.path(), scenario).contains("it is a folder"));
+        QCOMPARE(saveScenario(dir.filePath("new.json"), scenario), QString());
+        QCOMPARE(saveScenario(dir.filePath("new.json"), scenario), QString());  // over a regular file
+    }
+
+    void onlyRegularFilesOfASaneSizeAreOpened()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("pipe.json");
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const auto problem = [](const std::variant<Scenario, QString>& loaded) {
+            return std::holds_alternative<QString>(loaded) ? std::get<QString>(loaded) : QString();
+        };
+        QVERIFY(problem(loadScenario(fifo)).contains("it is not a regular file"));  // returns, no hang
+        QVERIFY(problem(loadScenario("/dev/zero")).contains("it is not a regular file"));
+        QVERIFY(problem(loadScenario(dir.path())).contains("it is a folder"));
+        QFile huge(dir.filePath("huge.json"));
+        QVERIFY(huge.open(QIODevice::WriteOnly));
+        QVERIFY(huge.resize(kMaxScenarioFileBytes + 1));  // sparse: no disk used
+        huge.close();
+        QVERIFY(problem(loadScenario(huge.fileName())).contains("larger than"));
     }
 
     void presetsLoad_data()

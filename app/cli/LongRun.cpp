@@ -1,0 +1,81 @@
+#include "app/cli/LongRun.h"
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <memory>
+#include <unistd.h>
+
+namespace ringlab::cli {
+
+namespace {
+
+std::atomic<bool> interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
+
+extern "C" void onInterrupt(int)
+{
+    interrupted.store(true);
+    std::signal(SIGINT, SIG_DFL);  // a second Ctrl+C ends the process at once
+}
+
+// Throttled progress on a terminal's stderr; clears its line when the run is done.
+class ProgressLine {
+public:
+    explicit ProgressLine(std::string label) : label_(std::move(label)) {}
+    ProgressLine(const ProgressLine&) = delete;
+    ProgressLine& operator=(const ProgressLine&) = delete;
+    ~ProgressLine() { clear(); }
+
+    void show(double fraction)
+    {
+        if (!shows_)
+            return;
+        const auto now = Clock::now();
+        if (now - start_ < kQuietStart || now - last_ < kInterval) {
+            if (fraction >= 1.0)
+                clear();
+            return;
+        }
+        last_ = now;
+        if (fraction >= 1.0)
+            return clear();
+        std::fprintf(stderr, "\r%s: %3d %%", label_.c_str(), static_cast<int>(fraction * 100.0));
+        std::fflush(stderr);
+        written_ = true;
+    }
+
+private:
+    using Clock = std::chrono::steady_clock;
+    static constexpr auto kQuietStart = std::chrono::milliseconds(700);  // short runs say nothing
+    static constexpr auto kInterval = std::chrono::milliseconds(250);
+
+    void clear()
+    {
+        if (written_)
+            std::fprintf(stderr, "\r\033[K");
+        written_ = false;
+    }
+
+    std::string label_;
+    bool shows_ = isatty(STDERR_FILENO) == 1;
+    bool written_ = false;
+    Clock::time_point start_ = Clock::now();
+    Clock::time_point last_{};
+};
+
+}  // namespace
+
+void stopRunsOnInterrupt()
+{
+    std::signal(SIGINT, onInterrupt);
+}
+
+SimulationControl longRunControl(std::string label)
+{
+    auto line = std::make_shared<ProgressLine>(std::move(label));
+    return {[line](double fraction) { line->show(fraction); }, &interrupted};
+}
+
+}  // namespace ringlab::cli

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <variant>
+
+namespace ringlab {
+
+// Reads a whole file the user named (a scenario, a lesson) of at most maxBytes; a directory,
+// a device, a pipe or a larger file is refused with a message naming the path and the problem.
+std::variant<QByteArray, QString> readUserFile(const QString& path, qint64 maxBytes);
+
+// Writes `bytes` to `path` all at once (QSaveFile): a failed write leaves the old file as it
+// was. Only a new path or an existing regular file is written: a directory, a device such as
+// /dev/null or a named pipe is refused, since replacing it with a file would destroy it.
+// Returns a message naming the path and the problem, or "" on success.
+QString saveAtomically(const QString& path, const QByteArray& bytes);
+
+}  // namespace ringlab

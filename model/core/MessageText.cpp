@@ -1,0 +1,114 @@
+#include "model/core/MessageText.h"
+
+#include <cstdio>
+
+namespace ringlab {
+
+namespace {
+
+bool isControl(unsigned char c)
+{
+    return c < 0x20 || c == 0x7f;
+}
+
+void appendEscaped(std::string& out, unsigned char c)
+{
+    switch (c) {
+    case '\n': out += "\\n"; return;
+    case '\r': out += "\\r"; return;
+    case '\t': out += "\\t"; return;
+    default: {
+        char hex[5];
+        std::snprintf(hex, sizeof hex, "\\x%02x", c);
+        out += hex;
+    }
+    }
+}
+
+}  // namespace
+
+std::size_t utf8SequenceLength(std::string_view text, std::size_t at) noexcept
+{
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char lead = byte(at);
+    if (lead < 0x80)
+        return 1;
+    std::size_t length = 0;
+    unsigned char low = 0x80, high = 0xbf;  // allowed range of the second byte
+    if (lead >= 0xc2 && lead <= 0xdf) {
+        length = 2;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+        length = 3;
+        if (lead == 0xe0)
+            low = 0xa0;  // no overlong forms
+        if (lead == 0xed)
+            high = 0x9f;  // no surrogates
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+        length = 4;
+        if (lead == 0xf0)
+            low = 0x90;
+        if (lead == 0xf4)
+            high = 0x8f;  // nothing above U+10FFFF
+    } else {
+        return 0;
+    }
+    if (at + length > text.size() || byte(at + 1) < low || byte(at + 1) > high)
+        return 0;
+    for (std::size_t i = 2; i < length; ++i)
+        if (byte(at + i) < 0x80 || byte(at + i) > 0xbf)
+            return 0;
+    return length;
+}
+
+std::string quotedValue(std::string_view text, std::size_t maxCharacters)
+{
+    std::string out = "\"";
+    std::size_t characters = 0;
+    std::size_t at = 0;
+    for (; at < text.size() && characters < maxCharacters; ++characters) {
+        const auto c = static_cast<unsigned char>(text[at]);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += static_cast<char>(c);
+            ++at;
+        } else if (isControl(c)) {
+            appendEscaped(out, c);
+            ++at;
+        } else if (const std::size_t length = utf8SequenceLength(text, at); length > 0) {
+            out.append(text.substr(at, length));
+            at += length;
+        } else {
+            char hex[5];
+            std::snprintf(hex, sizeof hex, "\\x%02x", c);
+            out += hex;
+            ++at;
+        }
+    }
+    out += '"';
+    if (at < text.size())
+        out.insert(out.size() - 1, "…").append(" (" + std::to_string(text.size()) + " bytes)");
+    return out;
+}
+
+std::string singleLine(std::string_view message)
+{
+    std::string out;
+    out.reserve(message.size());
+    for (const char c : message) {
+        if (isControl(static_cast<unsigned char>(c)))
+            appendEscaped(out, static_cast<unsigned char>(c));
+        else
+            out += c;
+    }
+    return out;
+}
+
+std::string_view withoutByteOrderMark(std::string_view text) noexcept
+{
+    constexpr std::string_view bom = "\xEF\xBB\xBF";
+    if (text.starts_with(bom))
+        text.remove_prefix(bom.size());
+    return text;
+}
+
+}  // namespace ringlab

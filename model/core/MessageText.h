@@ -1,0 +1,25 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace ringlab {
+
+// A user's value as a message shows it: in double quotes; control characters, DEL, '"', '\'
+// and bytes that are not UTF-8 written as escapes (\n, \t, \x00, \x7f, \xff); cut after
+// maxCharacters characters with "…" and the value's full length in bytes, so a megabyte of
+// garbage still makes a one-line message.
+std::string quotedValue(std::string_view text, std::size_t maxCharacters = 80);
+
+// The whole message on one line: control characters escaped as in quotedValue, the rest kept.
+std::string singleLine(std::string_view message);
+
+// Length in bytes of the valid UTF-8 sequence at text[at], or 0 when the bytes there are not
+// UTF-8 (a stray continuation byte, an overlong form, a surrogate, a truncated sequence).
+std::size_t utf8SequenceLength(std::string_view text, std::size_t at) noexcept;
+
+// A leading UTF-8 byte order mark ("\xEF\xBB\xBF"), as some editors write, removed.
+std::string_view withoutByteOrderMark(std::string_view text) noexcept;
+
+}  // namespace ringlab

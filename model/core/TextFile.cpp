@@ -1,0 +1,71 @@
+#include "model/core/TextFile.h"
+
+#include "model/core/MessageText.h"
+#include "model/core/ValidationError.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+
+namespace ringlab {
+
+std::ifstream openTextFile(const std::string& path, const char* what)
+{
+    namespace fs = std::filesystem;
+    std::error_code error;
+    const fs::file_status status = fs::status(path, error);
+    const std::string name = quotedValue(path);
+    if (status.type() == fs::file_type::not_found)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 %2 does not exist"), {what, name});
+    if (status.type() == fs::file_type::directory)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 %2 is a directory"), {what, name});
+    if (!error && status.type() != fs::file_type::regular && status.type() != fs::file_type::fifo)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 %2 is not a regular file"), {what, name});
+    errno = 0;
+    std::ifstream file(path, std::ios::binary);
+    if (!file)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot read %1 %2: %3"),
+                              {what, name, errno ? std::strerror(errno) : error.message()});
+    return file;
+}
+
+LineReader::LineReader(std::istream& in, std::size_t maxLineBytes, std::size_t maxTotalBytes)
+    : in_(in), maxLineBytes_(maxLineBytes), maxTotalBytes_(maxTotalBytes),
+      buffer_(maxLineBytes + 2, '\0')  // room for a CR and for the terminating NUL
+{
+}
+
+bool LineReader::next(std::string_view& line)
+{
+    if (!in_.good())
+        return false;
+    in_.getline(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+    const auto extracted = static_cast<std::size_t>(in_.gcount());
+    if (extracted == 0 && in_.eof())
+        return false;
+    ++lineNumber_;
+    totalBytes_ += extracted;
+    std::size_t length = extracted;
+    if (in_.fail() && !in_.eof()) {
+        // getline stops without failing only at a newline or the end; this line is longer.
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "line %1 is longer than %2 bytes"),
+                              {std::to_string(lineNumber_), std::to_string(maxLineBytes_)});
+    }
+    if (!in_.eof())
+        --length;  // the newline getline consumed
+    if (totalBytes_ > maxTotalBytes_)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the input is larger than %1 bytes"),
+                              {std::to_string(maxTotalBytes_)});
+    line = std::string_view(buffer_.data(), length);
+    if (lineNumber_ == 1)
+        line = withoutByteOrderMark(line);
+    if (!line.empty() && line.back() == '\r')
+        line.remove_suffix(1);
+    if (line.size() > maxLineBytes_)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "line %1 is longer than %2 bytes"),
+                              {std::to_string(lineNumber_), std::to_string(maxLineBytes_)});
+    return true;
+}
+
+}  // namespace ringlab

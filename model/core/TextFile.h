@@ -1,0 +1,42 @@
+#pragma once
+
+#include <cstddef>
+#include <fstream>
+#include <istream>
+#include <string>
+#include <string_view>
+
+namespace ringlab {
+
+// The names TextFile's messages give the files they read (translated by the GUI).
+inline constexpr const char* kNodesFileName = "nodes file";
+inline constexpr const char* kKeysFileName = "keys file";
+
+// Opens a text input the user named: a regular file or a pipe (a shell's <(…)). Throws
+// ValidationError naming `what` ("keys file") and the path when it does not exist, is a
+// directory, is a device or socket (/dev/zero: "is not a regular file") or cannot be read.
+std::ifstream openTextFile(const std::string& path, const char* what);
+
+// Reads a text input line by line without trusting it: a line longer than maxLineBytes or
+// more than maxTotalBytes in all throws ValidationError instead of growing without end (an
+// endless pipe, a binary file). A leading UTF-8 byte order mark and each line's trailing CR
+// are dropped.
+class LineReader {
+public:
+    LineReader(std::istream& in, std::size_t maxLineBytes, std::size_t maxTotalBytes);
+
+    // False at the end of the input; throws ValidationError when a limit is passed.
+    bool next(std::string_view& line);
+    // 1 for the first line; the line `next` returned last.
+    std::size_t lineNumber() const noexcept { return lineNumber_; }
+
+private:
+    std::istream& in_;
+    std::size_t maxLineBytes_;
+    std::size_t maxTotalBytes_;
+    std::size_t totalBytes_ = 0;
+    std::size_t lineNumber_ = 0;
+    std::string buffer_;
+};
+
+}  // namespace ringlab
