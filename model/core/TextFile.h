@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/core/Translatable.h"
+
 #include <cstddef>
 #include <fstream>
 #include <istream>
@@ -9,8 +11,8 @@
 namespace ringlab {
 
 // The names TextFile's messages give the files they read (translated by the GUI).
-inline constexpr const char* kNodesFileName = "nodes file";
-inline constexpr const char* kKeysFileName = "keys file";
+inline constexpr const char* kNodesFileName = RINGLAB_TRANSLATE_NOOP("ValidationError", "nodes file");
+inline constexpr const char* kKeysFileName = RINGLAB_TRANSLATE_NOOP("ValidationError", "keys file");
 
 // Opens a text input the user named: a regular file or a pipe (a shell's <(…)). Throws
 // ValidationError naming `what` ("keys file") and the path when it does not exist, is a

@@ -518,10 +518,6 @@
         <translation>Die Lektion hat keine &quot;scenes&quot;-Liste.</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -577,10 +573,6 @@
         <translation>%1 · %2 · %3 gezeichnet</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Cannot encode the PNG image.</source>
         <translation>Das PNG-Bild kann nicht kodiert werden.</translation>
     </message>
@@ -631,10 +623,6 @@
 </context>
 <context>
     <name>ScenarioFile</name>
-    <message>
-        <source>The key pattern “%1” has no {i} placeholder.</source>
-        <translation>Das Schlüsselmuster „%1“ enthält keinen Platzhalter {i}.</translation>
-    </message>
     <message>
         <source>The key count must be between %L1 and %L2, not %L3.</source>
         <translation>Die Schlüsselanzahl muss zwischen %L1 und %L2 liegen, nicht bei %L3.</translation>
@@ -688,24 +676,20 @@
         <translation>&quot;keys&quot;.&quot;file&quot; (die Schlüsseldatei) ist leer.</translation>
     </message>
     <message>
-        <source>&quot;keys&quot;.&quot;count&quot; must be a number.</source>
-        <translation>&quot;keys&quot;.&quot;count&quot; (die Schlüsselanzahl) muss eine Zahl sein.</translation>
-    </message>
-    <message>
         <source>Unknown compare algorithm “%1”.</source>
         <translation>Unbekannter Vergleichsalgorithmus „%1“.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <source>&quot;keys&quot;.&quot;count&quot; must be a whole number.</source>
+        <translation>Die Schlüsselanzahl &quot;keys&quot;.&quot;count&quot; muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>The key count must be between %L1 and %L2, not %3.</source>
+        <translation>Die Schlüsselanzahl muss zwischen %L1 und %L2 liegen, nicht %3.</translation>
     </message>
 </context>
 <context>
@@ -776,6 +760,37 @@
     </message>
 </context>
 <context>
+    <name>UserFiles</name>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>%1 kann nicht geöffnet werden: Es ist ein Ordner.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a regular file (a device or a pipe).</source>
+        <translation>%1 kann nicht geöffnet werden: Es ist keine reguläre Datei (ein Gerät oder eine Pipe).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is larger than %L2 bytes.</source>
+        <translation>%1 kann nicht geöffnet werden: Die Datei ist größer als %L2 Bytes.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>%1 kann nicht geschrieben werden: Es ist ein Ordner.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a device or a pipe), and RingLab writes only new files or regular ones.</source>
+        <translation>%1 kann nicht geschrieben werden: Es ist keine reguläre Datei (ein Gerät oder eine Pipe), und RingLab schreibt nur neue oder reguläre Dateien.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ValidationError</name>
     <message>
         <source>slot %1 is out of range 0 … %2</source>
@@ -786,16 +801,8 @@
         <translation>kein Knoten „%1“, auf den Slot %2 verschoben werden könnte</translation>
     </message>
     <message>
-        <source>key pattern &quot;%1&quot; has no {i} placeholder</source>
-        <translation>Schlüsselmuster „%1“ enthält keinen Platzhalter {i}</translation>
-    </message>
-    <message>
         <source>key count %1 is over the limit of %2</source>
         <translation>Schlüsselanzahl %1 liegt über der Grenze von %2</translation>
-    </message>
-    <message>
-        <source>%1 holds more than %2 keys</source>
-        <translation>%1 enthält mehr als %2 Schlüssel</translation>
     </message>
     <message>
         <source>node id is empty</source>
@@ -804,10 +811,6 @@
     <message>
         <source>node id %1 contains a control character, &apos;,&apos; or &apos;=&apos;</source>
         <translation>Knoten-ID %1 enthält ein Steuerzeichen, &apos;,&apos; oder &apos;=&apos;</translation>
-    </message>
-    <message>
-        <source>weight of node %1 must be a finite number &gt; 0, got %2</source>
-        <translation>Gewicht von Knoten %1 muss eine endliche Zahl &gt; 0 sein, erhalten: %2</translation>
     </message>
     <message>
         <source>the node list is empty</source>
@@ -840,10 +843,6 @@
     <message>
         <source>random inputs need a length of at least 1 byte</source>
         <translation>Zufallseingaben brauchen eine Länge von mindestens 1 Byte</translation>
-    </message>
-    <message>
-        <source>input count %1 is over the limit of %2</source>
-        <translation>Eingabeanzahl %1 liegt über der Grenze von %2</translation>
     </message>
     <message>
         <source>the avalanche test needs at least one input of one byte or more</source>
@@ -1006,10 +1005,6 @@
         <translation>der Zipf-Exponent muss eine Zahl &gt; 0 sein, erhalten: %1</translation>
     </message>
     <message>
-        <source>median key size must be at least 1 byte, got %1</source>
-        <translation>der Median der Schlüsselgröße muss mindestens 1 Byte sein, erhalten: %1</translation>
-    </message>
-    <message>
         <source>key size sigma must be between 0 and 5, got %1</source>
         <translation>das Sigma der Schlüsselgröße muss zwischen 0 und 5 liegen, erhalten: %1</translation>
     </message>
@@ -1036,6 +1031,82 @@
     <message>
         <source>the failover simulation follows every key on every node: %1 keys × %2 nodes is over its limit (at most %3 keys and %4 keys × nodes)</source>
         <translation>die Failover-Simulation verfolgt jeden Schlüssel auf jedem Knoten: %1 Schlüssel × %2 Knoten liegen über ihrer Grenze (höchstens %3 Schlüssel und %4 Schlüssel × Knoten)</translation>
+    </message>
+    <message>
+        <source>%1 random inputs of %2 bytes are over the limit of %3 bytes in all</source>
+        <translation>%1 Zufallseingaben zu je %2 Bytes überschreiten die Grenze von insgesamt %3 Bytes</translation>
+    </message>
+    <message>
+        <source>key pattern %1 is longer than %2 bytes</source>
+        <translation>Schlüsselmuster %1 ist länger als %2 Bytes</translation>
+    </message>
+    <message>
+        <source>key pattern %1 has no {i} placeholder</source>
+        <translation>Schlüsselmuster %1 hat keinen Platzhalter {i}</translation>
+    </message>
+    <message>
+        <source>key pattern %1 has %2 {i} placeholders; the limit is %3</source>
+        <translation>Schlüsselmuster %1 hat %2 Platzhalter {i}; die Grenze ist %3</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 keys</source>
+        <translation>die Datei enthält mehr als %1 Schlüssel</translation>
+    </message>
+    <message>
+        <source>node id %1 is longer than %2 bytes</source>
+        <translation>Knoten-ID %1 ist länger als %2 Bytes</translation>
+    </message>
+    <message>
+        <source>weight of node %1 must be between %2 and %3, got %4</source>
+        <translation>Gewicht von Knoten %1 muss zwischen %2 und %3 liegen, ist aber %4</translation>
+    </message>
+    <message>
+        <source>too many nodes: more than %1</source>
+        <translation>zu viele Knoten: mehr als %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>the nodes file lists no node</source>
+        <translation>die Knotendatei nennt keinen Knoten</translation>
+    </message>
+    <message>
+        <source>median value size must be between 1 and %1 bytes, got %2</source>
+        <translation>mittlere Wertgröße muss zwischen 1 und %1 Bytes liegen, ist aber %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 does not exist</source>
+        <translation>%1 %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 %2 is a directory</source>
+        <translation>%1 %2 ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a regular file</source>
+        <translation>%1 %2 ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>cannot read %1 %2: %3</source>
+        <translation>%1 %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>line %1 is longer than %2 bytes</source>
+        <translation>Zeile %1 ist länger als %2 Bytes</translation>
+    </message>
+    <message>
+        <source>the input is larger than %1 bytes</source>
+        <translation>die Eingabe ist größer als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>nodes file</source>
+        <translation>Knotendatei</translation>
+    </message>
+    <message>
+        <source>keys file</source>
+        <translation>Schlüsseldatei</translation>
     </message>
 </context>
 <context>
@@ -1071,10 +1142,6 @@
 </context>
 <context>
     <name>ringlab::LabModel</name>
-    <message>
-        <source>Cannot read the key file %1.</source>
-        <translation>Die Schlüsseldatei %1 kann nicht gelesen werden.</translation>
-    </message>
     <message>
         <source>The key file %1 holds no key.</source>
         <translation>Die Schlüsseldatei %1 enthält keinen Schlüssel.</translation>
@@ -1170,6 +1237,10 @@
     <message>
         <source>, then </source>
         <translation>, dann </translation>
+    </message>
+    <message>
+        <source>The key file %1: %2</source>
+        <translation>Schlüsseldatei %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2228,6 +2299,38 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <source>Load per member</source>
         <translation>Last pro Knoten</translation>
     </message>
+    <message>
+        <source>%1 members, counted by their % of fair share (a bar each up to %2 members)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most loaded %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>least loaded %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members</source>
+        <translation type="unfinished">Knoten</translation>
+    </message>
+    <message>
+        <source>within the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 members&lt;/b&gt;&lt;br&gt;from %2 to %3 of their fair share</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MainWindow</name>
@@ -2862,6 +2965,10 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>Load spread against virtual nodes</source>
         <translation>Laststreuung über virtuelle Knoten</translation>
+    </message>
+    <message>
+        <source>%1 · up to %2 replicas for this many nodes</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

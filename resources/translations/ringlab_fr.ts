@@ -518,10 +518,6 @@
         <translation>La leçon n’a pas de liste &quot;scenes&quot;.</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -577,10 +573,6 @@
         <translation>%1 · %2 · %3 affichées</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Cannot encode the PNG image.</source>
         <translation>Impossible d’encoder l’image PNG.</translation>
     </message>
@@ -631,10 +623,6 @@
 </context>
 <context>
     <name>ScenarioFile</name>
-    <message>
-        <source>The key pattern “%1” has no {i} placeholder.</source>
-        <translation>Le motif de clé «&#x202f;%1&#x202f;» ne contient pas l’emplacement {i}.</translation>
-    </message>
     <message>
         <source>The key count must be between %L1 and %L2, not %L3.</source>
         <translation>Le nombre de clés doit être compris entre %L1 et %L2, pas %L3.</translation>
@@ -688,24 +676,20 @@
         <translation>Le fichier de clés &quot;keys&quot;.&quot;file&quot; est vide.</translation>
     </message>
     <message>
-        <source>&quot;keys&quot;.&quot;count&quot; must be a number.</source>
-        <translation>Le nombre de clés &quot;keys&quot;.&quot;count&quot; doit être un nombre.</translation>
-    </message>
-    <message>
         <source>Unknown compare algorithm “%1”.</source>
         <translation>Algorithme de comparaison inconnu «&#x202f;%1&#x202f;».</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+        <source>&quot;keys&quot;.&quot;count&quot; must be a whole number.</source>
+        <translation>Le nombre de clés «&#x202f;keys&#x202f;».«&#x202f;count&#x202f;» doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>The key count must be between %L1 and %L2, not %3.</source>
+        <translation>Le nombre de clés doit être compris entre %L1 et %L2, pas %3.</translation>
     </message>
 </context>
 <context>
@@ -776,6 +760,37 @@
     </message>
 </context>
 <context>
+    <name>UserFiles</name>
+    <message>
+        <source>Cannot open %1: it is a folder.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: c’est un dossier.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is not a regular file (a device or a pipe).</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: ce n’est pas un fichier ordinaire (un périphérique ou un tube).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: it is larger than %L2 bytes.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: il dépasse %L2 octets.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>Impossible d’écrire %1&#xa0;: c’est un dossier.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is not a regular file (a device or a pipe), and RingLab writes only new files or regular ones.</source>
+        <translation>Impossible d’écrire %1&#xa0;: ce n’est pas un fichier ordinaire (un périphérique ou un tube), et RingLab n’écrit que des fichiers nouveaux ou ordinaires.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>ValidationError</name>
     <message>
         <source>slot %1 is out of range 0 … %2</source>
@@ -786,16 +801,8 @@
         <translation>aucun nœud «&#x202f;%1&#x202f;» vers lequel déplacer le slot %2</translation>
     </message>
     <message>
-        <source>key pattern &quot;%1&quot; has no {i} placeholder</source>
-        <translation>le motif de clé «&#x202f;%1&#x202f;» ne contient pas {i}</translation>
-    </message>
-    <message>
         <source>key count %1 is over the limit of %2</source>
         <translation>le nombre de clés %1 dépasse la limite de %2</translation>
-    </message>
-    <message>
-        <source>%1 holds more than %2 keys</source>
-        <translation>%1 contient plus de %2 clés</translation>
     </message>
     <message>
         <source>node id is empty</source>
@@ -804,10 +811,6 @@
     <message>
         <source>node id %1 contains a control character, &apos;,&apos; or &apos;=&apos;</source>
         <translation>l’identifiant de nœud %1 contient un caractère de contrôle, «&#x202f;,&#x202f;» ou «&#x202f;=&#x202f;»</translation>
-    </message>
-    <message>
-        <source>weight of node %1 must be a finite number &gt; 0, got %2</source>
-        <translation>le poids du nœud %1 doit être un nombre fini &gt; 0, reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>the node list is empty</source>
@@ -840,10 +843,6 @@
     <message>
         <source>random inputs need a length of at least 1 byte</source>
         <translation>les entrées aléatoires doivent faire au moins 1 octet</translation>
-    </message>
-    <message>
-        <source>input count %1 is over the limit of %2</source>
-        <translation>le nombre d’entrées %1 dépasse la limite de %2</translation>
     </message>
     <message>
         <source>the avalanche test needs at least one input of one byte or more</source>
@@ -1006,10 +1005,6 @@
         <translation>l’exposant de Zipf doit être un nombre &gt; 0, reçu&#xa0;: %1</translation>
     </message>
     <message>
-        <source>median key size must be at least 1 byte, got %1</source>
-        <translation>la taille médiane des clés doit être d’au moins 1 octet, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>key size sigma must be between 0 and 5, got %1</source>
         <translation>le sigma de la taille des clés doit être entre 0 et 5, reçu&#xa0;: %1</translation>
     </message>
@@ -1036,6 +1031,82 @@
     <message>
         <source>the failover simulation follows every key on every node: %1 keys × %2 nodes is over its limit (at most %3 keys and %4 keys × nodes)</source>
         <translation>la simulation de basculement suit chaque clé sur chaque nœud&#xa0;: %1 clés × %2 nœuds dépassent sa limite (au plus %3 clés et %4 clés × nœuds)</translation>
+    </message>
+    <message>
+        <source>%1 random inputs of %2 bytes are over the limit of %3 bytes in all</source>
+        <translation>%1 entrées aléatoires de %2 octets dépassent la limite de %3 octets au total</translation>
+    </message>
+    <message>
+        <source>key pattern %1 is longer than %2 bytes</source>
+        <translation>le motif de clé %1 dépasse %2 octets</translation>
+    </message>
+    <message>
+        <source>key pattern %1 has no {i} placeholder</source>
+        <translation>le motif de clé %1 n’a pas d’emplacement {i}</translation>
+    </message>
+    <message>
+        <source>key pattern %1 has %2 {i} placeholders; the limit is %3</source>
+        <translation>le motif de clé %1 a %2 emplacements {i}&#xa0;; la limite est %3</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 keys</source>
+        <translation>le fichier contient plus de %1 clés</translation>
+    </message>
+    <message>
+        <source>node id %1 is longer than %2 bytes</source>
+        <translation>l’identifiant de nœud %1 dépasse %2 octets</translation>
+    </message>
+    <message>
+        <source>weight of node %1 must be between %2 and %3, got %4</source>
+        <translation>le poids du nœud %1 doit être compris entre %2 et %3, reçu&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>too many nodes: more than %1</source>
+        <translation>trop de nœuds&#xa0;: plus de %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the nodes file lists no node</source>
+        <translation>le fichier de nœuds ne liste aucun nœud</translation>
+    </message>
+    <message>
+        <source>median value size must be between 1 and %1 bytes, got %2</source>
+        <translation>la taille médiane des valeurs doit être comprise entre 1 et %1 octets, reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 does not exist</source>
+        <translation>%1 %2 n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1 %2 is a directory</source>
+        <translation>%1 %2 est un dossier</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a regular file</source>
+        <translation>%1 %2 n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>cannot read %1 %2: %3</source>
+        <translation>impossible de lire %1 %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>line %1 is longer than %2 bytes</source>
+        <translation>la ligne %1 dépasse %2 octets</translation>
+    </message>
+    <message>
+        <source>the input is larger than %1 bytes</source>
+        <translation>l’entrée dépasse %1 octets</translation>
+    </message>
+    <message>
+        <source>nodes file</source>
+        <translation>fichier de nœuds</translation>
+    </message>
+    <message>
+        <source>keys file</source>
+        <translation>fichier de clés</translation>
     </message>
 </context>
 <context>
@@ -1071,10 +1142,6 @@
 </context>
 <context>
     <name>ringlab::LabModel</name>
-    <message>
-        <source>Cannot read the key file %1.</source>
-        <translation>Impossible de lire le fichier de clés %1.</translation>
-    </message>
     <message>
         <source>The key file %1 holds no key.</source>
         <translation>Le fichier de clés %1 ne contient aucune clé.</translation>
@@ -1170,6 +1237,10 @@
     <message>
         <source>, then </source>
         <translation>, puis </translation>
+    </message>
+    <message>
+        <source>The key file %1: %2</source>
+        <translation>Fichier de clés %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2228,6 +2299,38 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <source>Load per member</source>
         <translation>Charge par membre</translation>
     </message>
+    <message>
+        <source>%1 members, counted by their % of fair share (a bar each up to %2 members)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most loaded %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>least loaded %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members</source>
+        <translation type="unfinished">membres</translation>
+    </message>
+    <message>
+        <source>within the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 members&lt;/b&gt;&lt;br&gt;from %2 to %3 of their fair share</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MainWindow</name>
@@ -2862,6 +2965,10 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>Load spread against virtual nodes</source>
         <translation>Dispersion de la charge selon les nœuds virtuels</translation>
+    </message>
+    <message>
+        <source>%1 · up to %2 replicas for this many nodes</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
