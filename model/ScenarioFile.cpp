@@ -41,7 +41,8 @@ QString validateLabState(const LabState& state)
     }
     if (!state.keys.file.isEmpty()) {
         try {
-            openTextFile(QFile::encodeName(state.keys.file).toStdString(), kKeysFileName);
+            // Not opened here: a pipe would block the window until someone writes to it.
+            checkTextFile(QFile::encodeName(state.keys.file).toStdString(), kKeysFileName, Pipes::Refused);
         } catch (const ValidationError& e) {
             return userMessage(e);
         }

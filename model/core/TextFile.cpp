@@ -10,23 +10,29 @@
 
 namespace ringlab {
 
-std::ifstream openTextFile(const std::string& path, const char* what)
+void checkTextFile(const std::string& path, const char* what, Pipes pipes)
 {
     namespace fs = std::filesystem;
     std::error_code error;
-    const fs::file_status status = fs::status(path, error);
+    const fs::file_type type = fs::status(path, error).type();
     const std::string name = quotedValue(path);
-    if (status.type() == fs::file_type::not_found)
+    if (type == fs::file_type::not_found)
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 %2 does not exist"), {what, name});
-    if (status.type() == fs::file_type::directory)
+    if (type == fs::file_type::directory)
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 %2 is a directory"), {what, name});
-    if (!error && status.type() != fs::file_type::regular && status.type() != fs::file_type::fifo)
+    const bool readable = type == fs::file_type::regular || (type == fs::file_type::fifo && pipes == Pipes::Accepted);
+    if (!error && !readable)
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 %2 is not a regular file"), {what, name});
+}
+
+std::ifstream openTextFile(const std::string& path, const char* what)
+{
+    checkTextFile(path, what, Pipes::Accepted);
     errno = 0;
     std::ifstream file(path, std::ios::binary);
     if (!file)
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot read %1 %2: %3"),
-                              {what, name, errno ? std::strerror(errno) : error.message()});
+                              {what, quotedValue(path), errno ? std::strerror(errno) : "unreadable"});
     return file;
 }
 

@@ -14,9 +14,15 @@ namespace ringlab {
 inline constexpr const char* kNodesFileName = RINGLAB_TRANSLATE_NOOP("ValidationError", "nodes file");
 inline constexpr const char* kKeysFileName = RINGLAB_TRANSLATE_NOOP("ValidationError", "keys file");
 
-// Opens a text input the user named: a regular file or a pipe (a shell's <(…)). Throws
-// ValidationError naming `what` ("keys file") and the path when it does not exist, is a
-// directory, is a device or socket (/dev/zero: "is not a regular file") or cannot be read.
+enum class Pipes { Accepted, Refused };
+
+// Checks, without opening it, that a text input the user named is a regular file or, when
+// accepted, a pipe (a shell's <(…)). Throws ValidationError naming `what` ("keys file") and
+// the path when it does not exist, is a directory, or is anything else (/dev/zero, a socket,
+// a refused pipe: "is not a regular file").
+void checkTextFile(const std::string& path, const char* what, Pipes pipes);
+// checkTextFile, then opens the file; a pipe is accepted. Throws ValidationError as
+// checkTextFile does, and when it cannot be read.
 std::ifstream openTextFile(const std::string& path, const char* what);
 
 // Reads a text input line by line without trusting it: a line longer than maxLineBytes or

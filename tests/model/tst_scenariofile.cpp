@@ -153,6 +153,10 @@ private slots:
             return std::holds_alternative<QString>(loaded) ? std::get<QString>(loaded) : QString();
         };
         QVERIFY(problem(loadScenario(fifo)).contains("it is not a regular file"));  // returns, no hang
+        // Nor is a pipe taken as the lab's keys file: reading it would block the window.
+        const QByteArray pipeKeys = R"({"format": "ringlab-scenario", "version": 1, "members": [{"id": "a"}],
+                                        "keys": {"file": "pipe.json"}})";
+        QVERIFY(problem(parseScenario(pipeKeys, dir.path())).contains("\" is not a regular file"));
         QVERIFY(problem(loadScenario("/dev/zero")).contains("it is not a regular file"));
         QVERIFY(problem(loadScenario(dir.path())).contains("it is a folder"));
         QFile huge(dir.filePath("huge.json"));
