@@ -57,6 +57,7 @@ constexpr QRgb kInk = 0xff222222;
 constexpr QRgb kMutedInk = 0xff777777;
 constexpr QRgb kGrid = 0xffdddddd;
 constexpr QRgb kLimitRed = 0xffcc3311;  // Paul Tol's vibrant red; the line is also dashed
+constexpr QRgb kHistogramBlue = 0xff4477aa;  // Paul Tol's bright blue, apart from the red
 
 constexpr qreal kBarWidth = 0.72;     // of a member's slot
 constexpr qreal kFadedStrength = 0.3;  // bars of members other than the highlighted one
@@ -109,6 +110,16 @@ YScale yScaleFor(double tallestPercent)
     constexpr int kMaxIntervals = 5;
     const double needed = std::max(150.0, tallestPercent * 1.22);
     const double interval = chartstyle::roundInterval(needed / kMaxIntervals);
+    return {std::ceil(needed / interval) * interval, interval};
+}
+
+// Member counts of a histogram: room above the tallest bin for its count, whole members,
+// at most five gridline intervals.
+YScale countScaleFor(double tallestCount)
+{
+    constexpr int kMaxIntervals = 5;
+    const double needed = std::max(5.0, tallestCount * 1.18);
+    const double interval = std::max(1.0, chartstyle::roundInterval(needed / kMaxIntervals));
     return {std::ceil(needed / interval) * interval, interval};
 }
 
@@ -191,7 +202,21 @@ struct NameLayout {
     int pixels = 0;  // 0: no names
     bool slanted = false;
     std::size_t stride = 1;  // names every stride-th bar: too many members for all
+    qreal slantedWidth = 0.0;  // slanted names are elided to this width
 };
+
+// A bar's name as drawn: side by side each line elided to the bar's slot, slanted the lines
+// joined and elided to the room the layout leaves.
+QStringList drawnNameLines(const QStringList& name, const NameLayout& layout, const QFontMetricsF& metrics,
+                           qreal slotWidth)
+{
+    if (layout.slanted)
+        return {metrics.elidedText(name.join(QStringLiteral("  ")), Qt::ElideMiddle, layout.slantedWidth)};
+    QStringList lines;
+    for (const QString& line : name)
+        lines.append(metrics.elidedText(line, Qt::ElideMiddle, slotWidth));
+    return lines;
+}
 
 // Everything the bar series cannot draw itself: the reference lines and their labels, the
 // labels above the bars, the outline of bars over the limit and the member names (which a
@@ -339,8 +364,9 @@ private:
             const qreal x = at(static_cast<double>(i), 0.0).x();
             painter.setFont(font);
             painter.setPen(QColor(bar.dimmed ? kMutedInk : kInk));
+            const QStringList lines = drawnNameLines(bar.name, names_, metrics, slotWidth() - 2.0);
             if (names_.slanted) {
-                const QString text = bar.name.join(QStringLiteral("  "));
+                const QString& text = lines.front();
                 painter.save();
                 painter.translate(x, top);
                 painter.rotate(-45.0);
@@ -348,7 +374,7 @@ private:
                 painter.restore();
             } else {
                 qreal lineTop = top;
-                for (const QString& line : bar.name) {
+                for (const QString& line : lines) {
                     painter.drawText(QRectF(x - slotWidth() / 2.0, lineTop, slotWidth(), metrics.height()),
                                      Qt::AlignHCenter | Qt::AlignTop, line);
                     lineTop += metrics.lineSpacing();
@@ -361,6 +387,167 @@ private:
     std::vector<BarMark> bars_;
     int labelPixels_;
     NameLayout names_;
+};
+
+
+// What the histogram draws besides its bins.
+struct HistogramMarks {
+    LoadChart::Histogram histogram;
+    QString leastLabel;  // "least loaded cache-00012: 61 %"
+    QString mostLabel;
+    bool mostOverLimit = false;
+    std::optional<std::size_t> highlightedBin;
+    QString highlightedLabel;  // "cache-00042: 103 %"
+};
+
+// The histogram's edges in % of fair share under the axis, the count above every bin, the
+// fair and limit lines across the bins, the most and least loaded members under the edges
+// and the highlighted member over its bin.
+class HistogramAnnotations final : public ChartOverlay {
+public:
+    HistogramAnnotations(QChart* chart, QAbstractSeries* series, HistogramMarks marks, int labelPixels)
+        : ChartOverlay(chart), series_(series), marks_(std::move(marks)), labelPixels_(labelPixels)
+    {
+    }
+
+protected:
+    void paintOverlay(QPainter& painter) const override
+    {
+        paintHighlightedBin(painter);
+        paintReferenceLines(painter);
+        paintCounts(painter);
+        paintEdges(painter);
+        paintExtremes(painter);
+    }
+
+private:
+    const LoadChart::Histogram& histogram() const { return marks_.histogram; }
+    std::size_t bins() const { return histogram().counts.size(); }
+
+    QPointF at(double slot, double count) const { return chart_->mapToPosition(QPointF(slot, count), series_); }
+    // x of a % of fair share: bin i spans the slots i - ½ … i + ½.
+    qreal xOf(double percent) const
+    {
+        return at((percent - histogram().firstEdge) / histogram().binWidth - 0.5, 0.0).x();
+    }
+    qreal slotWidth() const { return chart_->plotArea().width() / static_cast<qreal>(bins()); }
+
+    void paintHighlightedBin(QPainter& painter) const
+    {
+        if (!marks_.highlightedBin)
+            return;
+        const auto bin = static_cast<double>(*marks_.highlightedBin);
+        const auto count = static_cast<double>(histogram().counts[*marks_.highlightedBin]);
+        const QRectF bar = QRectF(at(bin - 0.5, count), at(bin + 0.5, 0.0)).normalized();
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(kInk), 3.0, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.drawRect(bar);
+        const QFont font = pixelFont(labelPixels_, true);
+        const qreal half = QFontMetricsF(font).horizontalAdvance(marks_.highlightedLabel) / 2.0 + 4.0;
+        const QRectF plot = chart_->plotArea();
+        const qreal x = std::clamp(bar.center().x(), plot.left() + half, std::max(plot.left() + half, plot.right() - half));
+        drawBoxedText(painter, x, plot.top() + QFontMetricsF(font).height() * 2.2, marks_.highlightedLabel, font,
+                      QColor(kInk));
+    }
+
+    // Vertical lines at 100 % and 120 % where they fall within the bins, labelled above the
+    // plot (clear of the counts over the bins): "fair" ending at its line, the limit starting
+    // at its own.
+    void paintReferenceLines(QPainter& painter) const
+    {
+        const QRectF plot = chart_->plotArea();
+        const QFont font = pixelFont(labelPixels_, true);
+        const QFontMetricsF metrics(font);
+        painter.setFont(font);
+        const qreal labelTop = plot.top() - metrics.height() - 2.0;
+        const auto within = [&](qreal x) { return x >= plot.left() - 0.5 && x <= plot.right() + 0.5; };
+        const qreal fairX = xOf(LoadChart::kFairPercent);
+        if (within(fairX)) {
+            painter.setPen(QPen(QColor(kInk), 2.5));
+            painter.drawLine(QPointF(fairX, labelTop + metrics.height()), QPointF(fairX, plot.bottom()));
+            const QString label = fairLineLabel();
+            const qreal width = metrics.horizontalAdvance(label);
+            painter.setPen(QColor(kInk));
+            painter.drawText(QRectF(std::max(fairX - width + 1.0, plot.left() - 2.0), labelTop, width, metrics.height()),
+                             Qt::AlignCenter, label);
+        }
+        const qreal limitX = xOf(LoadChart::kLimitPercent);
+        if (within(limitX)) {
+            QPen limitPen(QColor(kLimitRed), 4.0, Qt::CustomDashLine, Qt::FlatCap);
+            limitPen.setDashPattern({3.0, 2.0});
+            painter.setPen(limitPen);
+            painter.drawLine(QPointF(limitX, labelTop + metrics.height()), QPointF(limitX, plot.bottom()));
+            const QString label = limitLineLabel();
+            const qreal width = metrics.horizontalAdvance(label);
+            const qreal right = chart_->rect().right() - 2.0;
+            painter.setPen(QColor(kLimitRed));
+            painter.drawText(QRectF(std::min(limitX - 1.0, right - width), labelTop, width, metrics.height()),
+                             Qt::AlignCenter, label);
+        }
+    }
+
+    // Over every bin its count, where the counts fit their bins.
+    void paintCounts(QPainter& painter) const
+    {
+        QStringList texts;
+        for (const std::size_t count : histogram().counts)
+            texts.append(count > 0 ? groupedCount(count) : QString());
+        const std::optional<int> pixels = fittingPixels(texts, true, slotWidth() - 2.0, labelPixels_, kMinBarLabelPixels);
+        if (!pixels)
+            return;
+        for (std::size_t i = 0; i < bins(); ++i) {
+            if (histogram().counts[i] == 0)
+                continue;
+            const QPointF top = at(static_cast<double>(i), static_cast<double>(histogram().counts[i]));
+            drawBoxedText(painter, top.x(), top.y() - 3.0, texts[static_cast<qsizetype>(i)], pixelFont(*pixels, true),
+                          QColor(histogram().overLimit(i) ? kLimitRed : kInk));
+        }
+    }
+
+    // The bin edges in % of fair share, every so many so that they stand apart, always
+    // including 100 % when it is an edge.
+    void paintEdges(QPainter& painter) const
+    {
+        const QFont font = pixelFont(labelPixels_);
+        const QFontMetricsF metrics(font);
+        const int decimals = histogram().binWidth < 1.0 ? 1 : 0;
+        const auto edgeText = [&](std::size_t i) { return percentCaption(histogram().edge(i) / 100.0, decimals); };
+        qreal widest = 0.0;
+        for (std::size_t i = 0; i <= bins(); ++i)
+            widest = std::max(widest, metrics.horizontalAdvance(edgeText(i)));
+        const auto stride = static_cast<std::size_t>(std::max(1.0, std::ceil((widest + metrics.height()) / slotWidth())));
+        const auto fairEdge = static_cast<std::size_t>(
+            std::max(0.0, std::round((LoadChart::kFairPercent - histogram().firstEdge) / histogram().binWidth)));
+        const qreal top = chart_->plotArea().bottom() + kNameGap / 2.0;
+        painter.setFont(font);
+        painter.setPen(QColor(kInk));
+        for (std::size_t i = fairEdge % stride; i <= bins(); i += stride) {
+            const qreal x = at(static_cast<double>(i) - 0.5, 0.0).x();
+            painter.drawLine(QPointF(x, top - kNameGap / 2.0), QPointF(x, top));
+            const QString text = edgeText(i);
+            const qreal width = metrics.horizontalAdvance(text);
+            painter.drawText(QPointF(x - width / 2.0, top + metrics.ascent()), text);
+        }
+    }
+
+    // Under the edges: the least loaded member on the left, the most loaded on the right.
+    void paintExtremes(QPainter& painter) const
+    {
+        const QRectF plot = chart_->plotArea();
+        const QFont font = pixelFont(labelPixels_, true);
+        const QFontMetricsF metrics(font);
+        const qreal top = plot.bottom() + kNameGap / 2.0 + metrics.lineSpacing() * 1.15;
+        const QRectF line(plot.left(), top, plot.width(), metrics.height());
+        painter.setFont(font);
+        painter.setPen(QColor(kInk));
+        painter.drawText(line, Qt::AlignLeft | Qt::AlignTop, marks_.leastLabel);
+        painter.setPen(QColor(marks_.mostOverLimit ? kLimitRed : kInk));
+        painter.drawText(line, Qt::AlignRight | Qt::AlignTop, marks_.mostLabel);
+    }
+
+    QAbstractSeries* series_;
+    HistogramMarks marks_;
+    int labelPixels_;
 };
 
 }  // namespace
@@ -447,8 +634,133 @@ QStringList LoadChart::membersOverLimit() const
     return ids;
 }
 
+bool LoadChart::aggregated() const
+{
+    return snapshot_ && snapshot_->stats.members.size() > kMaxMemberBars;
+}
+
+std::size_t LoadChart::Histogram::binOf(double percent) const
+{
+    if (counts.empty())
+        return 0;
+    const std::size_t last = counts.size() - 1;
+    const double rough = std::ceil((percent - firstEdge) / binWidth) - 1.0;
+    auto bin = static_cast<std::size_t>(std::clamp(rough, 0.0, static_cast<double>(last)));
+    // Settle rounding at the edges against the edges as edge() gives them.
+    while (bin > 0 && percent <= edge(bin))
+        --bin;
+    while (bin < last && percent > edge(bin + 1))
+        ++bin;
+    return bin;
+}
+
+bool LoadChart::Histogram::overLimit(std::size_t bin) const
+{
+    return edge(bin) >= kLimitPercent - 1e-9;
+}
+
+LoadChart::Histogram LoadChart::histogramOf(const LoadStatistics& stats, std::size_t maxBins)
+{
+    Histogram histogram;
+    if (stats.members.empty())
+        return histogram;
+    const auto [lowest, highest] = std::minmax_element(
+        stats.members.begin(), stats.members.end(),
+        [](const MemberLoad& a, const MemberLoad& b) { return a.ofFair < b.ofFair; });
+    const double low = percentOfFair(*lowest);
+    const double high = percentOfFair(*highest);
+    const auto binsAt = [&](double width) {
+        return std::max(1.0, std::ceil(high / width) - std::floor(low / width));
+    };
+    double width = 0.1;
+    for (const double candidate : {0.1, 0.2, 0.5, 1.0, 2.0, 4.0, 5.0, 10.0, 20.0, 30.0, 40.0, 60.0, 120.0}) {
+        width = candidate;
+        if (binsAt(width) <= static_cast<double>(maxBins))
+            break;
+    }
+    while (binsAt(width) > static_cast<double>(maxBins))
+        width *= 2.0;
+    histogram.binWidth = width;
+    histogram.firstEdge = std::floor(low / width) * width;
+    histogram.counts.assign(static_cast<std::size_t>(binsAt(width)), 0);
+    for (const MemberLoad& load : stats.members)
+        ++histogram.counts[histogram.binOf(percentOfFair(load))];
+    return histogram;
+}
+
+LoadChart::Histogram LoadChart::histogram() const
+{
+    return aggregated() ? histogramOf(snapshot_->stats) : Histogram{};
+}
+
+QString LoadChart::aggregateCaption() const
+{
+    if (!aggregated())
+        return {};
+    return tr("%1 members, counted by their % of fair share (a bar each up to %2 members)")
+        .arg(groupedCount(snapshot_->stats.members.size()))
+        .arg(kMaxMemberBars);
+}
+
+namespace {
+
+// The first member with the highest (or lowest) % of fair share.
+const MemberLoad* extremeMember(const LoadStatistics& stats, bool most)
+{
+    if (stats.members.empty())
+        return nullptr;
+    const auto less = [](const MemberLoad& a, const MemberLoad& b) { return a.ofFair < b.ofFair; };
+    return most ? &*std::max_element(stats.members.begin(), stats.members.end(), less)
+                : &*std::min_element(stats.members.begin(), stats.members.end(), less);
+}
+
+}  // namespace
+
+QString LoadChart::mostLoadedMember() const
+{
+    const MemberLoad* load = snapshot_ ? extremeMember(snapshot_->stats, true) : nullptr;
+    return load ? QString::fromStdString(load->id) : QString();
+}
+
+QString LoadChart::leastLoadedMember() const
+{
+    const MemberLoad* load = snapshot_ ? extremeMember(snapshot_->stats, false) : nullptr;
+    return load ? QString::fromStdString(load->id) : QString();
+}
+
+QString LoadChart::extremeLabel(bool most) const
+{
+    const MemberLoad* load = extremeMember(snapshot_->stats, most);
+    const QString id = shortMemberId(QString::fromStdString(load->id));
+    const QString percent = percentCaption(percentOfFair(*load) / 100.0, 0);
+    return most ? tr("most loaded %1: %2").arg(id, percent) : tr("least loaded %1: %2").arg(id, percent);
+}
+
+QStringList LoadChart::drawnNames() const
+{
+    if (!snapshot_ || snapshot_->stats.members.empty())
+        return {};
+    if (aggregated())
+        return {extremeLabel(false), extremeLabel(true)};
+    const TextFit fit = textFit(QSizeF(size()));
+    if (fit.namePixels == 0)
+        return {};
+    const NameLayout layout{fit.namePixels, fit.namesSlanted, static_cast<std::size_t>(fit.nameStride),
+                            fit.slantedNameWidth};
+    const QList<QStringList> names = memberLabelLines();
+    const qreal slot = chartView_->chart()->plotArea().width() / static_cast<qreal>(names.size());
+    QStringList drawn;
+    for (qsizetype i = 0; i < names.size(); i += fit.nameStride)
+        drawn.append(drawnNameLines(names[i], layout, QFontMetricsF(pixelFont(fit.namePixels)), slot - 2.0));
+    return drawn;
+}
+
 double LoadChart::yAxisMaximum() const
 {
+    if (aggregated()) {
+        const Histogram bins = histogram();
+        return countScaleFor(static_cast<double>(*std::max_element(bins.counts.begin(), bins.counts.end()))).maximum;
+    }
     double tallest = 0.0;
     for (const double value : barValues())
         tallest = std::max(tallest, value);
@@ -482,6 +794,11 @@ QString LoadChart::setupDescription() const
 QString LoadChart::titleHtml(Target target, const TextFit& fit) const
 {
     QString title = figuresHtml(snapshot_->stats, fit.headerWrapped);
+    if (aggregated()) {
+        title += QStringLiteral("<br><span style='font-size:%1px; color:%2'>%3</span>")
+                     .arg(fit.setupPixels)
+                     .arg(QColor(kInk).name(), aggregateCaption().toHtmlEscaped());
+    }
     // An exported image stands alone: it says what it shows.
     if (target == Target::Export) {
         title += QStringLiteral("<br><span style='font-size:%1px; color:%2'>%3</span>")
@@ -498,7 +815,7 @@ QList<QStringList> LoadChart::memberLabelLines() const
                                       [&](const MemberLoad& load) { return load.weight != loads.front().weight; });
     QList<QStringList> labels;
     for (const MemberLoad& load : loads) {
-        QStringList lines{QString::fromStdString(load.id)};
+        QStringList lines{shortMemberId(QString::fromStdString(load.id))};
         if (weighted)
             lines.append(tr("weight %1").arg(QLocale().toString(load.weight, 'g', 4)));
         labels.append(lines);
@@ -536,10 +853,24 @@ LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
             break;
     }
 
+    const int axisTitlePixels = scaledPixels(kAxisTitlePixels, scale);
+    if (aggregated()) {
+        // Under the histogram: its edges, then the least and most loaded members.
+        fit.namePixels = fit.labelPixels;
+        fit.namesHeight = static_cast<int>(std::ceil(QFontMetricsF(pixelFont(fit.labelPixels, true)).lineSpacing() * 2.3));
+        QTextDocument captioned;
+        captioned.setDefaultFont(pixelFont(fit.headerPixels));
+        captioned.setHtml(titleHtml(Target::Screen, fit));
+        const qreal plotHeight =
+            size.height() - captioned.size().height() - fit.namesHeight - kNameGap - 2.0 * kChartMargin - 40.0;
+        fit.yTitlePixels =
+            fittingPixels({histogramAxisTitle()}, false, plotHeight, axisTitlePixels, kMinBarLabelPixels).value_or(0);
+        return fit;
+    }
+
     // The member names: side by side in the largest type that fits a slot, else slanted at
     // 45° (neighbouring names a slot × sin 45° apart) taking at most a quarter of the height,
     // else none. The plot is the chart less the y axis (title and labels) and the line labels.
-    const int axisTitlePixels = scaledPixels(kAxisTitlePixels, scale);
     const qreal yAxisWidth =
         QFontMetricsF(pixelFont(axisTitlePixels)).height() +
         QFontMetricsF(pixelFont(fit.labelPixels)).horizontalAdvance(percentCaption(yAxisMaximum() / 100.0, 0)) + 24.0;
@@ -566,14 +897,17 @@ LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
             return (widest + metrics.height()) * kSin45;
         };
         int tallest = fit.labelPixels;
-        while (tallest >= kMinSlantedNamePixels && slantedHeight(tallest) > size.height() / 4.0)
+        while (tallest > kMinSlantedNamePixels && slantedHeight(tallest) > size.height() / 4.0)
             --tallest;
+        // Names still too long for a quarter of the height at the smallest type are elided.
+        fit.slantedNameWidth =
+            size.height() / 4.0 / kSin45 - QFontMetricsF(pixelFont(kMinSlantedNamePixels, true)).height();
         const auto members = static_cast<int>(labels.size());
         for (int stride = 1; tallest >= kMinSlantedNamePixels && stride <= members; ++stride) {
             const int pixels = std::min(tallest, static_cast<int>(slot * stride * kSin45 / 1.3));
             if (pixels >= kMinSlantedNamePixels) {
                 fit.namePixels = pixels;
-                fit.namesHeight = static_cast<int>(std::ceil(slantedHeight(pixels)));
+                fit.namesHeight = static_cast<int>(std::ceil(std::min(slantedHeight(pixels), size.height() / 4.0)));
                 fit.nameStride = stride;
                 break;
             }
@@ -591,6 +925,11 @@ LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
 QString LoadChart::yAxisTitle()
 {
     return tr("% of weight-fair share");
+}
+
+QString LoadChart::histogramAxisTitle()
+{
+    return tr("members");
 }
 
 QChart* LoadChart::buildChart(Target target, const QSizeF& size) const
@@ -612,7 +951,15 @@ QChart* LoadChart::buildChart(Target target, const QSizeF& size) const
     const TextFit fit = textFit(size);
     chart->setTitleFont(pixelFont(fit.headerPixels));
     chart->setTitle(titleHtml(target, fit));
+    if (aggregated())
+        addHistogram(chart, target, fit);
+    else
+        addMemberBars(chart, target, fit);
+    return chart;
+}
 
+void LoadChart::addMemberBars(QChart* chart, Target target, const TextFit& fit) const
+{
     const std::vector<MemberLoad>& loads = snapshot_->stats.members;
     const bool anyHighlighted = std::any_of(loads.begin(), loads.end(), [&](const MemberLoad& load) {
         return QString::fromStdString(load.id) == highlightedMember_;
@@ -644,7 +991,10 @@ QChart* LoadChart::buildChart(Target target, const QSizeF& size) const
 
     // The axis places the bars; the names are drawn by the annotations.
     auto* xAxis = new QBarCategoryAxis;
-    xAxis->append(memberIds());
+    QStringList categories;
+    for (std::size_t i = 0; i < loads.size(); ++i)
+        categories.append(QString::number(i));
+    xAxis->append(categories);
     xAxis->setLabelsVisible(false);
     xAxis->setGridLineVisible(false);
     xAxis->setLinePen(QPen(QColor(kInk), 2.0));
@@ -674,7 +1024,8 @@ QChart* LoadChart::buildChart(Target target, const QSizeF& size) const
     chart->setMargins(QMargins(kChartMargin, kChartMargin, lineLabelRoom(fit.labelPixels),
                                kChartMargin + static_cast<int>(kNameGap) + fit.namesHeight));
     new LoadAnnotations(chart, series, std::move(marks), fit.labelPixels,
-                        {fit.namePixels, fit.namesSlanted, static_cast<std::size_t>(fit.nameStride)});
+                        {fit.namePixels, fit.namesSlanted, static_cast<std::size_t>(fit.nameStride),
+                         fit.slantedNameWidth});
 
     if (target == Target::Screen) {
         connect(series, &QStackedBarSeries::hovered, chartView_, [this](bool entered, int index) {
@@ -685,7 +1036,94 @@ QChart* LoadChart::buildChart(Target target, const QSizeF& size) const
                 QToolTip::hideText();
         });
     }
-    return chart;
+}
+
+void LoadChart::addHistogram(QChart* chart, Target target, const TextFit& fit) const
+{
+    const Histogram bins = histogramOf(snapshot_->stats);
+    // Two stacked sets, so that the bins over the limit are red and the others not.
+    auto* series = new QStackedBarSeries;
+    series->setBarWidth(0.92);
+    auto* withinLimit = new QBarSet(tr("within the limit"));
+    auto* overLimit = new QBarSet(tr("over the limit"));
+    QStringList categories;
+    for (std::size_t i = 0; i < bins.counts.size(); ++i) {
+        const auto count = static_cast<double>(bins.counts[i]);
+        withinLimit->append(bins.overLimit(i) ? 0.0 : count);
+        overLimit->append(bins.overLimit(i) ? count : 0.0);
+        categories.append(QString::number(i));
+    }
+    withinLimit->setColor(QColor(kHistogramBlue));
+    overLimit->setColor(QColor(kLimitRed));
+    withinLimit->setPen(Qt::NoPen);
+    overLimit->setPen(Qt::NoPen);
+    series->append(withinLimit);
+    series->append(overLimit);
+    chart->addSeries(series);
+
+    auto* xAxis = new QBarCategoryAxis;
+    xAxis->append(categories);
+    xAxis->setLabelsVisible(false);
+    xAxis->setGridLineVisible(false);
+    xAxis->setLinePen(QPen(QColor(kInk), 2.0));
+    chart->addAxis(xAxis, Qt::AlignBottom);
+    series->attachAxis(xAxis);
+
+    const YScale scale = countScaleFor(static_cast<double>(*std::max_element(bins.counts.begin(), bins.counts.end())));
+    auto* yAxis = new QValueAxis;
+    yAxis->setRange(0.0, scale.maximum);
+    yAxis->setTickType(QValueAxis::TicksDynamic);
+    yAxis->setTickAnchor(0.0);
+    yAxis->setTickInterval(scale.interval);
+    yAxis->setMinorTickCount(0);
+    yAxis->setLabelFormat(QStringLiteral("%.0f"));
+    yAxis->setLabelsFont(pixelFont(fit.labelPixels));
+    yAxis->setLabelsColor(QColor(kInk));
+    if (fit.yTitlePixels > 0) {
+        yAxis->setTitleText(histogramAxisTitle());
+        yAxis->setTitleFont(pixelFont(fit.yTitlePixels));
+    }
+    yAxis->setTitleBrush(QColor(kInk));
+    yAxis->setGridLinePen(QPen(QColor(kGrid), 1.0));
+    yAxis->setLineVisible(false);
+    chart->addAxis(yAxis, Qt::AlignLeft);
+    series->attachAxis(yAxis);
+
+    HistogramMarks marks{bins, extremeLabel(false), extremeLabel(true),
+                         percentOfFair(*extremeMember(snapshot_->stats, true)) > kLimitPercent, std::nullopt, {}};
+    for (const MemberLoad& load : snapshot_->stats.members) {
+        if (!highlightedMember_.isEmpty() && load.id == highlightedMember_.toStdString()) {
+            marks.highlightedBin = bins.binOf(percentOfFair(load));
+            marks.highlightedLabel = tr("%1: %2").arg(shortMemberId(highlightedMember_),
+                                                      percentCaption(percentOfFair(load) / 100.0, 0));
+            break;
+        }
+    }
+    // Room right of the plot for the last edge's label.
+    const int rightRoom = static_cast<int>(std::ceil(
+        QFontMetricsF(pixelFont(fit.labelPixels)).horizontalAdvance(percentCaption(bins.edge(bins.counts.size()) / 100.0, 1)) / 2.0));
+    // Room above the plot for the labels of the fair and limit lines.
+    const int lineLabelHeight = static_cast<int>(std::ceil(QFontMetricsF(pixelFont(fit.labelPixels, true)).height())) + 4;
+    chart->setMargins(QMargins(kChartMargin, kChartMargin + lineLabelHeight, kChartMargin + rightRoom,
+                               kChartMargin + static_cast<int>(kNameGap) + fit.namesHeight));
+    new HistogramAnnotations(chart, series, std::move(marks), fit.labelPixels);
+
+    if (target == Target::Screen) {
+        connect(series, &QStackedBarSeries::hovered, chartView_, [this, bins](bool entered, int index) {
+            if (entered && index >= 0 && static_cast<std::size_t>(index) < bins.counts.size())
+                QToolTip::showText(QCursor::pos(), binToolTip(bins, static_cast<std::size_t>(index)), chartView_);
+            else
+                QToolTip::hideText();
+        });
+    }
+}
+
+QString LoadChart::binToolTip(const Histogram& histogram, std::size_t bin) const
+{
+    const int decimals = histogram.binWidth < 1.0 ? 1 : 0;
+    return tr("<b>%1 members</b><br>from %2 to %3 of their fair share")
+        .arg(groupedCount(histogram.counts[bin]), percentCaption(histogram.edge(bin) / 100.0, decimals),
+             percentCaption(histogram.edge(bin + 1) / 100.0, decimals));
 }
 
 QString LoadChart::memberToolTip(std::size_t index) const
@@ -693,7 +1131,7 @@ QString LoadChart::memberToolTip(std::size_t index) const
     const MemberLoad& load = snapshot_->stats.members[index];
     const QLocale locale;
     QString text = tr("<b>%1</b><br>%2 keys (%3 of all)<br>fair share %4<br>%5 of fair")
-                       .arg(QString::fromStdString(load.id).toHtmlEscaped(),
+                       .arg(shortMemberId(QString::fromStdString(load.id), 48).toHtmlEscaped(),
                             locale.toString(static_cast<qulonglong>(load.keys)), percentCaption(load.share, 2),
                             percentCaption(load.fairShare, 2), percentCaption(percentOfFair(load) / 100.0, 1));
     if (load.keySpaceShare)

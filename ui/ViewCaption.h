@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <vector>
 
+class QFontMetricsF;
 class QPainter;
 
 namespace ringlab {
@@ -38,6 +39,16 @@ QString counterCaption(const LabSnapshot& snapshot, bool animating = false);
 QString groupedCount(std::size_t count);
 // "11.06 %" for 0.1106 with two decimals.
 QString percentCaption(double fraction, int decimals);
+
+// Member ids are up to 255 bytes; a view never lays out more than this many characters of
+// one (an axis, a legend row, a tooltip line).
+inline constexpr int kMaxShownIdCharacters = 24;
+// `id` cut in the middle to at most `maxCharacters` user-perceived characters
+// ("cache-with-a-lo…name-0007"): its start and its end (often a number or a port) stay.
+QString shortMemberId(const QString& id, int maxCharacters = kMaxShownIdCharacters);
+// shortMemberId(), then cut in the middle further until it is at most `width` wide in `metrics`.
+QString elidedMemberId(const QString& id, const QFontMetricsF& metrics, qreal width,
+                       int maxCharacters = kMaxShownIdCharacters);
 
 // Pixel size of a view's body text: large enough to read from the back of a classroom on a
 // projector, smaller only when the view itself is small.

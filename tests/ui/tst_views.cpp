@@ -6,9 +6,12 @@
 #include "ui/RingView.h"
 #include "ui/ViewCaption.h"
 
+#include <QApplication>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <numeric>
 
 using namespace ringlab;
 using namespace ringlab::ui;
@@ -60,6 +63,142 @@ private slots:
             QCOMPARE(labels[i], percentCaption(bars[i] / 100.0, 0));
         chart.resize(1600, 400);
         QCOMPARE(chart.nameStride(), 1);
+    }
+
+    // Up to LoadChart::kMaxMemberBars members a bar each, as ever; one more and the chart
+    // counts members instead, and says so.
+    void loadChartDrawsABarEachUpToTheThreshold()
+    {
+        const auto fleet = [](std::size_t members) {
+            return computeSnapshot({numberedMembers("cache-", members), {Algorithm::Ring, HashId::Fnv1aFmix32, 160},
+                                    KeySet::fromPattern("session:user:{i}", 100'000)},
+                                   {}, 1);
+        };
+        LoadChart chart;
+        chart.resize(1280, 400);
+        chart.setSnapshot(fleet(LoadChart::kMaxMemberBars));
+        QVERIFY(!chart.aggregated());
+        QCOMPARE(chart.barValues().size(), qsizetype(LoadChart::kMaxMemberBars));
+        QVERIFY(chart.histogram().counts.empty());
+        QVERIFY(chart.aggregateCaption().isEmpty());
+        chart.setSnapshot(fleet(LoadChart::kMaxMemberBars + 1));
+        QVERIFY(chart.aggregated());
+        QVERIFY(chart.aggregateCaption().contains(QString::number(LoadChart::kMaxMemberBars + 1)));
+    }
+
+    // A thousand members: a histogram of % of fair share whose bins hold exactly the members
+    // the core's statistics put in them, red exactly where every member in the bin is over the
+    // limit, and the core's most and least loaded members named.
+    void loadChartCountsALargeFleetByItsShareOfFair()
+    {
+        for (const Algorithm algorithm : {Algorithm::Ring, Algorithm::Modulo}) {
+            const auto snapshot = computeSnapshot(
+                {numberedMembers("cache-", 1000, 4), {algorithm, HashId::Fnv1aFmix32, 160},
+                 KeySet::fromPattern("session:user:{i}", 200'000)},
+                {}, 1);
+            LoadChart chart;
+            chart.resize(1280, 400);
+            chart.setSnapshot(snapshot);
+            QVERIFY(chart.aggregated());
+            const LoadChart::Histogram histogram = chart.histogram();
+            QVERIFY(!histogram.counts.empty());
+            QVERIFY(histogram.counts.size() <= LoadChart::kMaxHistogramBins);
+            QVERIFY(histogram.binWidth > 0.0);
+
+            std::vector<std::size_t> recount(histogram.counts.size(), 0);
+            for (const MemberLoad& load : snapshot->stats.members) {
+                const double percent = load.ofFair * 100.0;
+                std::size_t inBins = 0;
+                for (std::size_t i = 0; i < recount.size(); ++i) {
+                    const bool aboveLower = i == 0 ? percent >= histogram.edge(0) : percent > histogram.edge(i);
+                    if (aboveLower && percent <= histogram.edge(i + 1)) {
+                        ++recount[i];
+                        ++inBins;
+                        QCOMPARE(histogram.overLimit(i) || load.ofFair * 100.0 <= LoadChart::kLimitPercent, true);
+                    }
+                }
+                QCOMPARE(inBins, std::size_t{1});  // every member in exactly one bin
+            }
+            QCOMPARE(std::vector<std::size_t>(histogram.counts.begin(), histogram.counts.end()), recount);
+            QCOMPARE(std::accumulate(histogram.counts.begin(), histogram.counts.end(), std::size_t{0}), std::size_t{1000});
+            for (std::size_t i = 0; i < histogram.counts.size(); ++i)
+                QCOMPARE(histogram.overLimit(i), histogram.edge(i) >= LoadChart::kLimitPercent);
+
+            // Equal weights: the most loaded member's % of fair is the core's peak/mean.
+            const auto& loads = snapshot->stats.members;
+            const auto byLoad = [](const MemberLoad& a, const MemberLoad& b) { return a.ofFair < b.ofFair; };
+            const MemberLoad& most = *std::max_element(loads.begin(), loads.end(), byLoad);
+            const MemberLoad& least = *std::min_element(loads.begin(), loads.end(), byLoad);
+            QCOMPARE(chart.mostLoadedMember(), QString::fromStdString(most.id));
+            QCOMPARE(chart.leastLoadedMember(), QString::fromStdString(least.id));
+            QVERIFY(std::abs(most.ofFair - snapshot->stats.peakToMean) < 1e-9);
+            QVERIFY(std::abs(least.ofFair - snapshot->stats.minToMean) < 1e-9);
+            const QStringList named = chart.drawnNames();
+            QCOMPARE(named.size(), 2);
+            QVERIFY(named[0].contains(QString::fromStdString(least.id)));
+            QVERIFY(named[0].contains(percentCaption(least.ofFair, 0)));
+            QVERIFY(named[1].contains(QString::fromStdString(most.id)));
+            QVERIFY(named[1].contains(percentCaption(most.ofFair, 0)));
+        }
+    }
+
+    // A 255-byte id of wide characters (85 × U+FF37) is cut in the middle on the axis, in a
+    // bar chart and as the histogram's most loaded member alike.
+    void loadChartElidesALongMemberId()
+    {
+        const QString longId = QString(85, QChar(0xFF37));
+        QCOMPARE(longId.toUtf8().size(), qsizetype(kMaxMemberIdLength));
+        std::vector<Member> members = numberedMembers("cache-", 7);
+        members.push_back({longId.toStdString(), 1.0});
+        LoadChart chart;
+        chart.resize(1280, 400);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.setSnapshot(computeSnapshot({members, {Algorithm::Ring, HashId::Fnv1aFmix32, 160},
+                                           KeySet::fromPattern("session:user:{i}", 100'000)},
+                                          {}, 1));
+        QApplication::processEvents();
+        const QStringList names = chart.drawnNames();
+        QCOMPARE(names.size(), 8);
+        QCOMPARE(names.front(), QStringLiteral("cache-01"));  // short ids stay whole
+        const QString& shown = names.back();
+        QVERIFY2(shown.size() <= kMaxShownIdCharacters, qPrintable(shown));
+        QVERIFY(shown.contains(QChar(0x2026)));
+        QVERIFY(shown.startsWith(QChar(0xFF37)));
+
+        // Modulo ignores weights: weighted three times the others, the long id holds a third of
+        // its fair share, the least of a large fleet.
+        std::vector<Member> fleet = numberedMembers("cache-", 200, 3);
+        fleet.push_back({longId.toStdString(), 3.0});
+        chart.setSnapshot(computeSnapshot({fleet, {Algorithm::Modulo, HashId::Fnv1aFmix32, 160},
+                                           KeySet::fromPattern("session:user:{i}", 100'000)},
+                                          {}, 1));
+        QVERIFY(chart.aggregated());
+        QCOMPARE(chart.leastLoadedMember(), longId);
+        const QString label = chart.drawnNames().front();
+        QVERIFY(!label.contains(longId));
+        QVERIFY2(label.contains(shortMemberId(longId)), qPrintable(label));
+    }
+
+    void shortMemberIdKeepsBothEnds()
+    {
+        QCOMPARE(shortMemberId(QStringLiteral("cache-01")), QStringLiteral("cache-01"));
+        const QString id = QStringLiteral("a-very-long-host-name.example.org:6379");
+        const QString shortened = shortMemberId(id);
+        QCOMPARE(shortened.size(), qsizetype(kMaxShownIdCharacters));
+        QVERIFY(shortened.startsWith(QStringLiteral("a-very-long")));
+        QVERIFY(shortened.endsWith(QStringLiteral(".org:6379")));
+        QVERIFY(shortened.contains(QChar(0x2026)));
+        // A character outside the BMP (a surrogate pair) is never split.
+        const QString emoji = QString::fromUtf8("\xF0\x9F\x8D\x95").repeated(40);
+        const QString cut = shortMemberId(emoji);
+        QVERIFY(cut.size() < emoji.size());
+        for (qsizetype i = 0; i < cut.size(); ++i) {
+            if (cut[i].isHighSurrogate())
+                QVERIFY(i + 1 < cut.size() && cut[i + 1].isLowSurrogate());
+            if (cut[i].isLowSurrogate())
+                QVERIFY(i > 0 && cut[i - 1].isHighSurrogate());
+        }
     }
 
     void sweepMarkerEqualsTheLoadFigure()
