@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <string_view>
 #include <unordered_map>
 
 namespace ringlab::ui {
@@ -250,31 +251,37 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     s.counter = counterCaption(snap);
 
     // Columns: the new members in order, removed ones after their former left neighbour.
-    QHash<QString, std::size_t> columnOf;
+    std::unordered_map<std::string_view, std::size_t> memberOf;
+    memberOf.reserve(snap.members.size());
+    for (std::size_t m = 0; m < snap.members.size(); ++m)
+        memberOf.emplace(snap.members[m].id, m);
+    const bool changed = snap.diff.has_value();
+    // Removed members, each after the kept member that came before it in the previous
+    // membership (index 0: before every kept member).
+    std::vector<std::vector<std::size_t>> removedAfter(snap.members.size() + 1);
+    std::vector<int> previousOf(snap.members.size(), -1);
+    if (changed) {
+        std::size_t after = 0;
+        for (std::size_t p = 0; p < snap.previousMembers.size(); ++p) {
+            if (const auto it = memberOf.find(snap.previousMembers[p].id); it != memberOf.end()) {
+                previousOf[it->second] = static_cast<int>(p);
+                after = it->second + 1;
+            } else {
+                removedAfter[after].push_back(p);
+            }
+        }
+    }
+    const auto addRemoved = [&](std::size_t slot) {
+        for (const std::size_t p : removedAfter[slot]) {
+            const QString id = fromStd(snap.previousMembers[p].id);
+            s.columns.push_back({id, shortMemberId(id), memberColor(id), {}, -1, static_cast<int>(p)});
+        }
+    };
+    addRemoved(0);
     for (std::size_t m = 0; m < snap.members.size(); ++m) {
         const QString id = fromStd(snap.members[m].id);
-        columnOf.insert(id, s.columns.size());
-        s.columns.push_back({id, id, memberColor(id), {}, static_cast<int>(m), -1});
-    }
-    const bool changed = snap.diff.has_value();
-    if (changed) {
-        std::size_t insertAt = 0;
-        for (std::size_t p = 0; p < snap.previousMembers.size(); ++p) {
-            const QString id = fromStd(snap.previousMembers[p].id);
-            if (const auto it = columnOf.constFind(id); it != columnOf.constEnd()) {
-                s.columns[*it].previous = static_cast<int>(p);
-                insertAt = *it + 1;
-                continue;
-            }
-            s.columns.insert(s.columns.begin() + static_cast<std::ptrdiff_t>(insertAt),
-                             {id, id, memberColor(id), {}, -1, static_cast<int>(p)});
-            for (auto& column : columnOf) {
-                if (column >= insertAt)
-                    ++column;
-            }
-            columnOf.insert(id, insertAt);
-            ++insertAt;
-        }
+        s.columns.push_back({id, shortMemberId(id), memberColor(id), {}, static_cast<int>(m), previousOf[m]});
+        addRemoved(m + 1);
     }
     const std::size_t columnCount = s.columns.size();
     for (std::size_t c = 0; c < columnCount; ++c) {
@@ -314,15 +321,16 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
         const QFontMetricsF readable(viewFont(s.text * 0.8, true));
         QStringList ids;
         for (const Scene::Column& column : s.columns)
-            ids << column.id;
+            ids << column.label;
         const QString prefix = std::all_of(ids.begin(), ids.end(), [&](const QString& id) {
             return readable.horizontalAdvance(id) <= room;
         }) ? QString() : sharedPrefix(ids);
         if (!prefix.isEmpty()) {
             for (Scene::Column& column : s.columns)
-                column.label = column.id.mid(prefix.size());
+                column.label = column.label.mid(prefix.size());
             parts << tr("%1 … %2: %3 … %4")
-                         .arg(s.columns.front().label, s.columns.back().label, s.columns.front().id, s.columns.back().id);
+                         .arg(s.columns.front().label, s.columns.back().label, shortMemberId(s.columns.front().id),
+                              shortMemberId(s.columns.back().id));
         }
     }
     parts << tr("each dot: one of %1 sampled keys").arg(groupedCount(sample.size()))

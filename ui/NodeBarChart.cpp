@@ -2,6 +2,7 @@
 
 #include "ui/ChartOverlay.h"
 #include "ui/ChartStyle.h"
+#include "ui/ViewCaption.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -137,7 +138,13 @@ QChart* NodeBarChart::buildChart(const QSizeF& size) const
     chart->addSeries(series);
 
     auto* xAxis = new QBarCategoryAxis;
-    xAxis->append(data_.nodes.isEmpty() ? QStringList{QString()} : data_.nodes);
+    // Names cut to a length an axis can lay out; the full names where two would read alike.
+    QStringList names;
+    for (const QString& node : data_.nodes)
+        names.append(shortMemberId(node));
+    if (QStringList(names).removeDuplicates() > 0)
+        names = data_.nodes;
+    xAxis->append(names.isEmpty() ? QStringList{QString()} : names);
     styleAxis(xAxis, {}, label, label);
     xAxis->setGridLineVisible(false);
     chart->addAxis(xAxis, Qt::AlignBottom);

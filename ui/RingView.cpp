@@ -15,6 +15,8 @@
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_set>
 #include <cmath>
 #include <numbers>
 #include <optional>
@@ -23,6 +25,9 @@
 namespace ringlab::ui {
 
 namespace {
+
+// More legend rows than any screen holds; the rest are counted, not laid out.
+constexpr std::size_t kMaxLegendRows = 1024;
 
 constexpr double kTwoPi = 2.0 * std::numbers::pi;
 constexpr double kHashSpace = 4294967296.0;                   // 2³² ring positions
@@ -144,17 +149,25 @@ std::vector<BandTick> majorityTicks(const std::vector<RingPoint>& points, const 
     const double range = kTwoPi - map.gap;
     const auto bins = static_cast<std::size_t>(std::max(1.0, std::ceil(radius * range)));
     std::vector<BandTick> ticks;
-    // Visible points come in ring order, so each bin's points are consecutive.
-    std::vector<std::pair<std::size_t, std::size_t>> counts;  // (owner, points) in the current bin
+    // Visible points come in ring order, so each bin's points are consecutive. Points per
+    // owner in the current bin, and the owners in the order they first appear in it (the
+    // first of equally many wins); a bin of a large fleet holds thousands of owners.
+    std::vector<std::uint32_t> pointsOf;
+    std::vector<std::size_t> owners;
     std::size_t currentBin = bins;
     const auto flush = [&] {
-        if (counts.empty())
+        if (owners.empty())
             return;
-        const auto winner = std::max_element(counts.begin(), counts.end(),
-                                             [](const auto& a, const auto& b) { return a.second < b.second; });
+        std::size_t winner = owners.front();
+        for (const std::size_t owner : owners) {
+            if (pointsOf[owner] > pointsOf[winner])
+                winner = owner;
+        }
         ticks.push_back({map.gap / 2.0 + (static_cast<double>(currentBin) + 0.5) / static_cast<double>(bins) * range,
-                         winner->first});
-        counts.clear();
+                         winner});
+        for (const std::size_t owner : owners)
+            pointsOf[owner] = 0;
+        owners.clear();
     };
     for (const std::uint32_t p : visible) {
         const double angle = map.angle(points[p].position / space);
@@ -164,11 +177,10 @@ std::vector<BandTick> majorityTicks(const std::vector<RingPoint>& points, const 
             currentBin = bin;
         }
         const std::size_t owner = points[p].owner;
-        const auto found = std::find_if(counts.begin(), counts.end(), [owner](const auto& c) { return c.first == owner; });
-        if (found == counts.end())
-            counts.emplace_back(owner, 1);
-        else
-            ++found->second;
+        if (owner >= pointsOf.size())
+            pointsOf.resize(owner + 1, 0);
+        if (pointsOf[owner]++ == 0)
+            owners.push_back(owner);
     }
     flush();
     return ticks;
@@ -325,6 +337,7 @@ struct RingView::Scene {
     struct LegendRow {
         QRectF rect;
         QString id;
+        QString label;  // the id as shown: at most kMaxShownIdCharacters
         QColor color;
         QString share;
         bool removed = false;
@@ -472,32 +485,57 @@ const RingView::Scene& RingView::scene(const QSize& size) const
     s.body = QRectF(0.0, bandHeight, size.width(), std::max(1.0, size.height() - bandHeight));
     const double pad = s.text * 0.8;
 
-    // Legend: one row per member, the removed ones too during the animation.
+    // Legend: one row per member, the removed ones too during the animation. No screen holds
+    // more than kMaxLegendRows rows: past them the rows are only counted ("+ 9,000 more").
+    const std::string highlightedId = highlighted_.toStdString();
+    std::size_t unlisted = 0;
+    // Two significant digits of a member's mean share: 12.5 % of 8, 0.010 % of 10,000.
+    const int shareDecimals =
+        std::clamp(static_cast<int>(std::ceil(std::log10(static_cast<double>(std::max<std::size_t>(1, snap.members.size()))))) - 1, 1, 4);
     for (std::size_t m = 0; m < snap.members.size(); ++m) {
-        if (fromStd(snap.members[m].id) == highlighted_)
+        if (!highlighted_.isEmpty() && snap.members[m].id == highlightedId)
             s.highlighted = static_cast<int>(m);
-        s.legendRows.push_back({{}, fromStd(snap.members[m].id), colors_[m],
-                                percentCaption(m < snap.stats.members.size() ? snap.stats.members[m].share : 0.0, 1),
+        if (s.legendRows.size() == kMaxLegendRows) {
+            ++unlisted;
+            continue;
+        }
+        const QString id = fromStd(snap.members[m].id);
+        s.legendRows.push_back({{}, id, shortMemberId(id), colors_[m],
+                                percentCaption(m < snap.stats.members.size() ? snap.stats.members[m].share : 0.0, shareDecimals),
                                 false});
     }
     // The ids the legend makes room for: removed members count even when their rows are
     // gone, so that the ring keeps its size and place when the animation ends.
     QStringList layoutIds;
     for (const auto& row : s.legendRows)
-        layoutIds << row.id;
-    for (std::size_t m = 0; snap.diff && m < snap.previousMembers.size(); ++m) {
-        const std::string& id = snap.previousMembers[m].id;
-        if (std::none_of(snap.members.begin(), snap.members.end(), [&](const Member& x) { return x.id == id; })) {
-            layoutIds << fromStd(id);
-            if (ghostRows)
-                s.legendRows.push_back({{}, fromStd(id), previousColors_[m], tr("removed"), true});
+        layoutIds << row.label;
+    std::size_t layoutCount = snap.members.size();
+    if (snap.diff) {
+        std::unordered_set<std::string_view> current;
+        current.reserve(snap.members.size());
+        for (const Member& member : snap.members)
+            current.insert(member.id);
+        for (std::size_t m = 0; m < snap.previousMembers.size(); ++m) {
+            const std::string& id = snap.previousMembers[m].id;
+            if (current.contains(id))
+                continue;
+            ++layoutCount;
+            if (static_cast<std::size_t>(layoutIds.size()) < kMaxLegendRows)
+                layoutIds << shortMemberId(fromStd(id));
+            if (ghostRows) {
+                if (s.legendRows.size() < kMaxLegendRows)
+                    s.legendRows.push_back(
+                        {{}, fromStd(id), shortMemberId(fromStd(id)), previousColors_[m], tr("removed"), true});
+                else
+                    ++unlisted;
+            }
         }
     }
     const QFontMetricsF legendMetrics(viewFont(s.text, true));
     double idWidth = 0.0;
     double shareWidth = legendMetrics.horizontalAdvance(tr("100.0 %"));
     for (const auto& row : s.legendRows) {
-        idWidth = std::max(idWidth, legendMetrics.horizontalAdvance(row.id));
+        idWidth = std::max(idWidth, legendMetrics.horizontalAdvance(row.label));
         shareWidth = std::max(shareWidth, legendMetrics.horizontalAdvance(row.share));
     }
     const bool zoomed = viewLength_ < 1.0;
@@ -536,10 +574,10 @@ const RingView::Scene& RingView::scene(const QSize& size) const
     const double gridWidth = s.body.width() - 2.0 * pad - s.text;
     const std::size_t gridColumns = std::clamp<std::size_t>(
         static_cast<std::size_t>(std::max(1.0, std::floor((gridWidth + gutter) / (cellWidth + gutter)))), 1,
-        std::max<qsizetype>(1, layoutIds.size()));
+        std::max<std::size_t>(1, layoutCount));
     const double gridRowHeight = s.text * 1.45;
     const double gridHeadHeight = s.text * 1.5;
-    const auto gridRowsWanted = (static_cast<std::size_t>(layoutIds.size()) + gridColumns - 1) / gridColumns;
+    const auto gridRowsWanted = (layoutCount + gridColumns - 1) / gridColumns;
     const auto gridRowsIn = [&](double share) {
         return static_cast<std::size_t>(
             std::max(1.0, std::floor((s.body.height() * share - gridHeadHeight - s.text * 0.8) / gridRowHeight)));
@@ -556,7 +594,7 @@ const RingView::Scene& RingView::scene(const QSize& size) const
     // wide legend would have to shorten them. Decided on what holds during the animation and
     // after it alike (the legend beside the ring is wider while it says "removed"), so that
     // the layout does not switch when the animation ends.
-    const bool removals = layoutIds.size() > static_cast<qsizetype>(snap.members.size());
+    const bool removals = layoutCount > snap.members.size();
     const double settledShareWidth = std::max({gridShareWidth, shareWidth,
                                                removals ? legendMetrics.horizontalAdvance(tr("removed")) : 0.0});
     const double settledWidth = std::max(gridIdWidth, idWidth) + settledShareWidth + s.text * 3.2;
@@ -573,9 +611,9 @@ const RingView::Scene& RingView::scene(const QSize& size) const
         s.legend = gridLegend;
         s.legendHead = QRectF(gridLegend.left() + s.text * 0.5, gridLegend.top() + s.text * 0.3, gridWidth, gridHeadHeight);
         const std::size_t capacity = gridColumns * gridRows;
-        if (s.legendRows.size() > capacity) {
-            s.legendHidden = s.legendRows.size() - (capacity - 1);
-            s.legendRows.resize(capacity - 1);
+        if (s.legendRows.size() + unlisted > capacity) {
+            s.legendHidden = s.legendRows.size() + unlisted - (capacity - 1);
+            s.legendRows.resize(std::min(s.legendRows.size(), capacity - 1));
         }
         // Down the columns, then across.
         const double columnPitch = (gridWidth + gutter) / static_cast<double>(gridColumns);
@@ -596,9 +634,10 @@ const RingView::Scene& RingView::scene(const QSize& size) const
         const double rowsTop = s.body.top() + pad + s.text * 2.2;
         const double rowsRoom = s.body.bottom() - pad - s.text * 0.5 - rowsTop - zoomBoxHeight;
         const auto fitting = static_cast<std::size_t>(std::max(0.0, rowsRoom / rowHeight));
-        if (s.legendRows.size() > fitting) {
-            s.legendHidden = s.legendRows.size() - (fitting > 0 ? fitting - 1 : 0);
-            s.legendRows.resize(s.legendRows.size() - s.legendHidden);
+        if (s.legendRows.size() + unlisted > fitting) {
+            const std::size_t kept = std::min(s.legendRows.size(), fitting > 0 ? fitting - 1 : 0);
+            s.legendHidden = s.legendRows.size() + unlisted - kept;
+            s.legendRows.resize(kept);
         }
         const QRectF rows(legendLeft + s.text * 0.5, rowsTop, legendWidth - s.text, rowHeight);
         for (std::size_t r = 0; r < s.legendRows.size(); ++r)
@@ -681,7 +720,7 @@ const RingView::Scene& RingView::scene(const QSize& size) const
         const auto m = static_cast<std::size_t>(s.highlighted);
         const auto count = static_cast<std::size_t>(
             std::count_if(snap.ringPoints.begin(), snap.ringPoints.end(), [&](const RingPoint& p) { return p.owner == m; }));
-        middle << fromStd(snap.members[m].id);
+        middle << shortMemberId(fromStd(snap.members[m].id));
         if (!snap.ringPoints.empty())
             middle << (count == 1 ? tr("1 point") : tr("%1 points").arg(groupedCount(count)));
         if (m < snap.stats.members.size()) {
@@ -718,7 +757,7 @@ const RingView::Scene& RingView::scene(const QSize& size) const
         };
         for (const std::uint32_t p : s.visiblePoints) {
             const RingPoint& point = snap.ringPoints[p];
-            const QString text = fromStd(RingPlacement::vnodeLabel(snap.members[point.owner].id, point.vnode));
+            const QString text = shortMemberId(fromStd(RingPlacement::vnodeLabel(snap.members[point.owner].id, point.vnode)), kMaxShownIdCharacters + 8);
             const QSizeF box(metrics.horizontalAdvance(text) + s.text * 0.6, metrics.height());
             // Next to its tick, or a row or two above or below when that place is taken, as
             // long as it stays inside the arcs.
@@ -1002,19 +1041,19 @@ void RingView::paintStatic(QPainter& painter, const Scene& s) const
         const QRectF textRect = row.rect.adjusted(swatch + s.text * 0.5, 0.0, 0.0, 0.0);
         double shareWidth = QFontMetricsF(painter.font()).horizontalAdvance(row.share) + s.text * 0.6;
         // The highlighted id in bold where it fits, else whole in the regular weight.
-        QFont idFont = lit && QFontMetricsF(boldRowFont).horizontalAdvance(row.id) > textRect.width() - shareWidth
+        QFont idFont = lit && QFontMetricsF(boldRowFont).horizontalAdvance(row.label) > textRect.width() - shareWidth
                            ? rowFont
                            : painter.font();
         idFont.setStrikeOut(row.removed);
         const QFontMetricsF idMetrics(idFont);
         // A narrow cell keeps a removed member's whole id, struck out, rather than "removed".
-        if (row.removed && idMetrics.horizontalAdvance(row.id) > textRect.width() - shareWidth)
+        if (row.removed && idMetrics.horizontalAdvance(row.label) > textRect.width() - shareWidth)
             shareWidth = 0.0;
         else
             painter.drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, row.share);
         painter.setFont(idFont);
         painter.drawText(textRect.adjusted(0.0, 0.0, -shareWidth, 0.0), Qt::AlignLeft | Qt::AlignVCenter,
-                         idMetrics.elidedText(row.id, Qt::ElideMiddle, textRect.width() - shareWidth));
+                         idMetrics.elidedText(row.label, Qt::ElideMiddle, textRect.width() - shareWidth));
     }
     if (s.legendHidden > 0) {
         painter.setFont(rowFont);
@@ -1444,8 +1483,8 @@ QString RingView::describe(const Hit& hit) const
         const double owned =
             n == 1 ? 1.0
                    : static_cast<std::uint32_t>(point.position - snap.ringPoints[(hit.index + n - 1) % n].position) / kHashSpace;
-        return QStringList{fromStd(RingPlacement::vnodeLabel(owner, point.vnode)), positionLine(point.position),
-                           tr("owner %1 · owns %2 of the ring").arg(fromStd(owner), percentCaption(owned, 3))}
+        return QStringList{shortMemberId(fromStd(RingPlacement::vnodeLabel(owner, point.vnode)), kMaxShownIdCharacters + 8), positionLine(point.position),
+                           tr("owner %1 · owns %2 of the ring").arg(shortMemberId(fromStd(owner), 48), percentCaption(owned, 3))}
             .join(QLatin1Char('\n'));
     }
     const KeySample& sample = snap.sample;
@@ -1458,13 +1497,16 @@ QString RingView::describe(const Hit& hit) const
         const auto point = std::lower_bound(snap.ringPoints.begin(), snap.ringPoints.end(), sample.ownerPoint[k],
                                             [](const RingPoint& p, std::uint32_t position) { return p.position < position; });
         const std::uint32_t vnode = point != snap.ringPoints.end() ? point->vnode : 0;
-        lines << tr("owner %1 (point %2)").arg(fromStd(owner), fromStd(RingPlacement::vnodeLabel(owner, vnode)));
+        lines << tr("owner %1 (point %2)")
+                     .arg(shortMemberId(fromStd(owner), 48),
+                          shortMemberId(fromStd(RingPlacement::vnodeLabel(owner, vnode)), kMaxShownIdCharacters + 8));
     } else {
-        lines << tr("owner %1").arg(fromStd(owner));
+        lines << tr("owner %1").arg(shortMemberId(fromStd(owner), 48));
     }
     if (sample.moved(k, snap.members, snap.previousMembers))
         lines << tr("before the last change: %1")
-                     .arg(fromStd(snap.previousMembers[static_cast<std::size_t>(sample.previousOwner[k])].id));
+                     .arg(shortMemberId(
+                         fromStd(snap.previousMembers[static_cast<std::size_t>(sample.previousOwner[k])].id), 48));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -1,6 +1,7 @@
 #include "ui/TransferMatrixView.h"
 
 #include "ui/ChartStyle.h"
+#include "ui/ViewCaption.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -38,7 +39,9 @@ void TransferMatrixView::setMatrix(const QString& title, const QStringList& node
                                    std::vector<std::vector<std::uint64_t>> bytes)
 {
     title_ = title;
-    nodes_ = nodes;
+    nodes_.clear();
+    for (const QString& node : nodes)
+        nodes_.append(shortMemberId(node));
     bytes_ = std::move(bytes);
     update();
 }
@@ -111,7 +114,9 @@ void TransferMatrixView::render(QPainter& painter, const QSize& size) const
     const bool slanted = std::any_of(nodes_.begin(), nodes_.end(),
                                      [&](const QString& node) { return labelMetrics.horizontalAdvance(node) > cell - 4.0; });
     painter.setPen(QColor(kInk));
-    for (qsizetype i = 0; i < count; ++i) {
+    // Every so many names where the cells are shorter than a line of text.
+    const auto stride = static_cast<qsizetype>(std::max(1.0, std::ceil(labelMetrics.height() / std::max(cell, 1.0))));
+    for (qsizetype i = 0; i < count; i += stride) {
         const qreal x = left + cell * static_cast<qreal>(i);
         if (slanted) {
             painter.save();

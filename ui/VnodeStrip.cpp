@@ -171,7 +171,7 @@ QString VnodeStrip::counterText() const
     const auto& members = data_->members;
     const QString points = groupedCount(data_->points);
     if (members.size() == 1)
-        return tr("%1 · %2 virtual nodes").arg(fromUtf8View(members.front().id), points);
+        return tr("%1 · %2 virtual nodes").arg(shortMemberId(fromUtf8View(members.front().id)), points);
     const bool equal = std::all_of(members.begin(), members.end(),
                                    [&](const Member& m) { return m.weight == members.front().weight; });
     if (equal && data_->points == members.size() * static_cast<std::size_t>(data_->replicas))
@@ -225,7 +225,7 @@ VnodeStrip::Layout VnodeStrip::layout(const QSize& size) const
         double x = l.stripLeft;
         double line = 0.0;
         for (const Member& m : data_->members) {
-            const double w = 0.8 * t + 0.3 * t + small.horizontalAdvance(fromUtf8View(m.id));
+            const double w = 0.8 * t + 0.3 * t + small.horizontalAdvance(shortMemberId(fromUtf8View(m.id)));
             if (x > l.stripLeft && x + w > l.stripRight) {
                 x = l.stripLeft;
                 line += 1.0;
@@ -426,7 +426,8 @@ void VnodeStrip::paintAxis(QPainter& painter, const Layout& l) const
             const QPointF at = l.legendAt[i] + QPointF(0.0, l.legendTop + 0.2 * t);
             painter.fillRect(QRectF(at.x(), at.y() + (metrics.height() - swatch) / 2.0, swatch, swatch), memberColor(m.id));
             painter.setPen(QColor::fromRgba(kInk));
-            painter.drawText(QPointF(at.x() + swatch + 0.3 * t, at.y() + metrics.ascent()), fromUtf8View(m.id));
+            painter.drawText(QPointF(at.x() + swatch + 0.3 * t, at.y() + metrics.ascent()),
+                             shortMemberId(fromUtf8View(m.id)));
         }
     }
     painter.restore();
