@@ -5,6 +5,9 @@
 
 #include <QColor>
 #include <QLocale>
+#include <QTextBoundaryFinder>
+
+#include <vector>
 
 namespace ringlab {
 
@@ -18,15 +21,23 @@ QStringList memberIds(const LabModel& lab)
     return ids;
 }
 
-const MemberLoad* loadOf(const LabModel& lab, const std::string& id)
+// `id` cut in the middle to at most `maxCharacters` user-perceived characters, so that a
+// 255-byte id never widens the table beyond reading.
+QString shownId(const QString& id, int maxCharacters)
 {
-    const auto& snapshot = lab.result().primary;
-    if (!snapshot)
-        return nullptr;
-    for (const MemberLoad& load : snapshot->stats.members)
-        if (load.id == id)
-            return &load;
-    return nullptr;
+    if (id.size() <= maxCharacters)
+        return id;
+    std::vector<qsizetype> starts;
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, id);
+    for (qsizetype at = finder.position(); at >= 0 && at < id.size(); at = finder.toNextBoundary())
+        starts.push_back(at);
+    const auto characters = static_cast<int>(starts.size());
+    if (characters <= maxCharacters)
+        return id;
+    const int head = maxCharacters / 2;
+    const int tail = maxCharacters - 1 - head;
+    const qsizetype tailStart = tail > 0 ? starts[static_cast<std::size_t>(characters - tail)] : id.size();
+    return id.left(starts[static_cast<std::size_t>(head)]) + QChar(0x2026) + id.mid(tailStart);
 }
 
 }  // namespace
@@ -79,7 +90,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
     if (row >= lab_->members().size())
         return {};
     const Member& member = lab_->members()[row];
-    const MemberLoad* load = loadOf(*lab_, member.id);
+    const MemberLoad* load = loadOf(row);
     const QLocale locale;
     const int column = index.column();
 
@@ -95,6 +106,8 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::ForegroundRole && column == OfFair && load && load->ofFair > 1.2)
         return QColor(0xcc, 0x33, 0x11);  // over the article's 120 % limit
+    if (role == Qt::ToolTipRole && column == Id)
+        return QString::fromStdString(member.id);
     if (role == Qt::ToolTipRole && column == OfFair)
         return tr("Share of keys over share of weight; the article asks for at most 120 %.");
     if (role != Qt::DisplayRole)
@@ -102,7 +115,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
 
     switch (column) {
     case Id:
-        return QString::fromStdString(member.id);
+        return shownId(QString::fromStdString(member.id), kShownIdCharacters);
     case Weight:
         return locale.toString(member.weight, 'g', 6);
     case RingPoints:
@@ -120,6 +133,26 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
+}
+
+const MemberLoad* NodeTableModel::loadOf(std::size_t row) const
+{
+    const std::shared_ptr<const LabSnapshot>& snapshot = lab_->result().primary;
+    if (!snapshot)
+        return nullptr;
+    const std::vector<MemberLoad>& loads = snapshot->stats.members;
+    const std::string& id = lab_->members()[row].id;
+    if (row < loads.size() && loads[row].id == id)
+        return &loads[row];
+    if (indexedSnapshot_ != snapshot) {
+        indexedSnapshot_ = snapshot;
+        loadRowOfId_.clear();
+        loadRowOfId_.reserve(loads.size());
+        for (std::size_t i = 0; i < loads.size(); ++i)
+            loadRowOfId_.emplace(loads[i].id, i);
+    }
+    const auto found = loadRowOfId_.find(id);
+    return found != loadRowOfId_.end() ? &loads[found->second] : nullptr;
 }
 
 bool NodeTableModel::setData(const QModelIndex& index, const QVariant& value, int role)

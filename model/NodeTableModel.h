@@ -2,18 +2,26 @@
 
 #include <QAbstractTableModel>
 
+#include <memory>
+#include <string_view>
+#include <unordered_map>
+
 namespace ringlab {
 
 class LabModel;
+struct LabSnapshot;
+struct MemberLoad;
 
 // The members as a table: id, weight, ring points, key-space share, keys, % of fair share.
 // Id and weight are editable in place; a refused edit keeps the old value and reports why
-// through editRejected().
+// through editRejected(). An id longer than kShownIdCharacters shows cut in the middle (its
+// tooltip and the editor hold it whole).
 class NodeTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
     enum Column { Id, Weight, RingPoints, KeySpace, Keys, OfFair, ColumnCount };
+    static constexpr int kShownIdCharacters = 24;
 
     explicit NodeTableModel(LabModel* lab, QObject* parent = nullptr);
 
@@ -30,8 +38,14 @@ signals:
 private:
     void onStateChanged();
     void onResultReady();
+    // The load of the member in `row`, from the newest result; null before it has one.
+    const MemberLoad* loadOf(std::size_t row) const;
 
     LabModel* lab_;
+    // Row of each id in indexedSnapshot_'s statistics, for the rows whose member is not in
+    // the same place there (a result for an older membership).
+    mutable std::shared_ptr<const LabSnapshot> indexedSnapshot_;
+    mutable std::unordered_map<std::string_view, std::size_t> loadRowOfId_;
     QStringList ids_;  // the rows as last announced to views
 };
 
