@@ -1,6 +1,8 @@
 #include "app/cli/CommandHelp.h"
 
 #include "model/core/HashFunctions.h"
+#include "model/core/KeySet.h"
+#include "model/core/Membership.h"
 #include "model/core/Placement.h"
 #include "ringlab/Version.h"
 
@@ -22,7 +24,7 @@ Options operator+(Options a, const Options& b)
 
 const Options kNodes{
     {"nodes", "ID[=W],...", "the nodes, each with an optional weight (default 1): cache-01,cache-02=2"},
-    {"nodes-file", "FILE", "the nodes from a file, \"id\" or \"id<TAB>weight\" a line"},
+    {"nodes-file", "FILE", "the nodes from a file or pipe, \"id\" or \"id<TAB>weight\" a line"},
 };
 const Options kRule{
     {"algorithm", "A", "ring, modulo, directory, rendezvous or jump (default ring)"},
@@ -33,11 +35,20 @@ const Options kPlacement = kRule + kNodes;
 const Options kKeys{
     {"keys", "N", "how many keys the pattern makes (default 1000000)"},
     {"pattern", "P", "the key pattern, {i} counts from 0 (default session:user:{i})"},
-    {"keys-file", "FILE", "the keys from a file, one a line (instead of --pattern and --keys)"},
+    {"keys-file", "FILE", "the keys from a file or pipe, one a line (instead of --pattern and --keys)"},
 };
 const Options kFormat{{"format", "F", "table (default), csv, json or markdown"}};
 const Options kSeed{{"seed", "S", "the random seed; the same seed gives the same figures (default 1)"}};
 const Options kSimulationCommon = kFormat + kRule + kSeed;
+// The limits every command and file shares (README: "Limits").
+const std::string kLimits = "At most " + std::to_string(kMaxMembers) + " nodes; ids of 1 to " +
+                            std::to_string(kMaxMemberIdLength) +
+                            " bytes; weights " + ValidationError::number(kMinWeight) + " to " +
+                            ValidationError::number(kMaxWeight) + "; at most " + std::to_string(kMaxKeys) +
+                            " keys of at most " +
+                            std::to_string(kMaxKeyLength) + " bytes; patterns of at most " +
+                            std::to_string(kMaxPatternLength) + " bytes and " +
+                            std::to_string(kMaxPatternPlaceholders) + " {i}.";
 const Options kFleetGrowth{
     {"from", "N", "nodes before the change, cache-01 ... (default 8)"},
     {"to", "M", "nodes after the change (default 9)"},
@@ -108,7 +119,7 @@ const std::vector<CommandHelp> kCommands{
      "ideal. Prints the worst and mean bias per hash (--matrix: every input and output bit).",
      Options{{"hash", "H|all", "one hash or all of them (default all)"},
              {"inputs", "KIND", "random (default), vnodes (cache-01#0 ...) or pattern"},
-             {"count", "N", "how many inputs (default 300000)"},
+             {"count", "N", "how many inputs (default 300000; random: count x length <= 64 MiB)"},
              {"length", "BYTES", "length of each random input (default 16)"},
              {"seed", "S", "seed of the random inputs (default 1)"},
              {"pattern", "P", "the input pattern of --inputs pattern, {i} counts from 0"},
@@ -177,7 +188,7 @@ const std::vector<CommandHelp> kCommands{
      "When the fleet grows from N to M nodes, each moved key's value is copied; the run "
      "prints the bytes each node sends to each other node and the dual-read window.",
      kFleetGrowth + kSimulationKeys + Options{
-         {"median-bytes", "B", "median value size in bytes (log-normal sizes)"},
+         {"median-bytes", "B", "median value size in bytes, 1 ... 1e9 (log-normal sizes)"},
          {"sigma", "S", "spread of the log-normal value sizes"},
          {"bandwidth-mbps", "M", "copy bandwidth per node in megabits per second"}} +
          kSimulationCommon},
@@ -323,7 +334,10 @@ void printUsage(std::ostream& out)
         << "  hashes:     " << selectableHashNames() << " (default fnv1a-fmix32); replicas default "
         << kDefaultReplicas << "\n"
         << "  keys:       --pattern default \"session:user:{i}\", --keys default 1000000\n"
-        << "  A nodes file holds \"id\" or \"id<TAB>weight\" a line. Bad input exits with status 2.\n";
+        << "  A nodes file holds \"id\" or \"id<TAB>weight\" a line. Bad input exits with status 2.\n"
+        << "  limits:     ";
+    wrap(out, kLimits, 14, 14);
+    out << "  A long run shows its progress on a terminal; Ctrl+C stops it (status 130).\n";
 }
 
 void printVersion(std::ostream& out)
@@ -355,9 +369,15 @@ void printManPage(std::ostream& out)
             out << '\n' << roff(option.text) << '\n';
         }
     }
-    out << ".SH EXIT STATUS\n.TP\n.B 0\nsuccess\n.TP\n.B 1\nout of memory\n.TP\n.B 2\n"
+    out << ".SH LIMITS\n" << roff(kLimits)
+        << " Nodes and keys files are regular files or pipes; a UTF-8 byte order mark and CR line "
+           "ends are ignored. A long run shows its progress on standard error when that is a "
+           "terminal.\n"
+           ".SH EXIT STATUS\n.TP\n.B 0\nsuccess\n.TP\n.B 1\nthe output could not be written (a full "
+           "disk), or out of memory\n.TP\n.B 2\n"
            "bad input: an unknown command or option, a value out of range, an unreadable file. "
-           "One line on standard error names what is wrong.\n"
+           "One line on standard error names what is wrong.\n.TP\n.B 130\n"
+           "interrupted by Ctrl+C; nothing is printed on standard output.\n"
            ".SH EXAMPLES\nWhat moves when the article's 8 nodes grow to 9:\n.PP\n.nf\n"
            "ringlab\\-cli move \\-\\-nodes cache\\-01,cache\\-02,cache\\-03,cache\\-04,cache\\-05,cache\\-06,"
            "cache\\-07,cache\\-08 \\e\n    \\-\\-add cache\\-09\n.fi\n.PP\n"
