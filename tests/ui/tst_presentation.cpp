@@ -8,6 +8,8 @@
 #include "ui/PresentationWindow.h"
 #include "ui/ScreenshotRunner.h"
 
+#include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QProcess>
@@ -17,6 +19,7 @@
 #include <QtTest>
 
 #include <set>
+#include <sys/stat.h>
 
 using namespace ringlab;
 using namespace ringlab::ui;
@@ -296,6 +299,27 @@ private slots:
         QCOMPARE(process.exitCode(), 2);
         QVERIFY(process.readAllStandardError().contains("not 99"));
         QVERIFY(!QFile::exists(dir.filePath("x.png")));
+    }
+
+    // A screenshot never replaces a pipe or a device, and a lesson whose keys file is gone is
+    // refused at once instead of waiting for a lab that never settles.
+    void screenshotsRefuseHostileTargetsAndLessons()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("shot.png");
+        QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QCOMPARE(runScreenshot(fifo, {}, QSize(640, 400)), 2);
+        QVERIFY(!QFileInfo(fifo).isFile());  // still the pipe
+        QFile lesson(dir.filePath("gone.json"));
+        QVERIFY(lesson.open(QIODevice::WriteOnly));
+        lesson.write(R"({"format": "ringlab-lesson", "version": 1, "title": "T", "scenes": [{"title": "a", "text": "b",
+            "views": ["ring"], "scenario": {"members": [{"id": "x"}], "keys": {"file": "gone.txt"}}}]})");
+        lesson.close();
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(runLessonScreenshot(dir.filePath("out.png"), lesson.fileName(), 1, "en", QSize(640, 400)), 2);
+        QVERIFY(timer.elapsed() < 10000);
+        QVERIFY(!QFile::exists(dir.filePath("out.png")));
     }
 };
 
