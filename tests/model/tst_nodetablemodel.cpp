@@ -69,6 +69,10 @@ private slots:
         QTest::newRow("weight text") << int(NodeTableModel::Weight) << QVariant("heavy") << "must be a number";
         QTest::newRow("weight zero") << int(NodeTableModel::Weight) << QVariant(0.0) << "must be between 0.001 and 1000000, got 0";
         QTest::newRow("weight negative") << int(NodeTableModel::Weight) << QVariant("-3") << "got -3";
+        // Finite but huge weights once gave nan shares and a sweep that never finished.
+        QTest::newRow("weight huge") << int(NodeTableModel::Weight) << QVariant(1e308) << "got 1e+308";
+        QTest::newRow("id too long") << int(NodeTableModel::Id) << QVariant(QString(256, 'n')) << "is longer than 255 bytes";
+        QTest::newRow("id with DEL") << int(NodeTableModel::Id) << QVariant("cache\x7f") << "contains a control character";
         QTest::newRow("empty id") << int(NodeTableModel::Id) << QVariant("") << "node id is empty";
         QTest::newRow("duplicate id") << int(NodeTableModel::Id) << QVariant("cache-01") << "duplicate node id";
     }
