@@ -331,8 +331,27 @@ void LabModel::cancelComputation()
         undoStack_.undo();
 }
 
+std::vector<int> LabModel::replicasSweepFor(const std::vector<Member>& members)
+{
+    std::vector<int> within;
+    for (const int replicas : defaultReplicasSweep()) {
+        std::size_t points = 0;
+        for (const Member& member : members)
+            points += RingPlacement::pointsFor(replicas, member.weight);
+        if (points > kMaxSweepRingPoints && !within.empty())
+            break;
+        within.push_back(replicas);
+    }
+    return within;
+}
+
 void LabModel::requestReplicasSweep()
 {
+    // Not beside the lab's own computation: the views wait for that one.
+    if (running_) {
+        sweepDebounce_.start();
+        return;
+    }
     if (sweepControl_)
         sweepControl_->cancelled = true;
     auto control = std::make_shared<ComputationControl>();
@@ -353,7 +372,7 @@ void LabModel::requestReplicasSweep()
     });
     watcher->setFuture(QtConcurrent::run([members, hash, keys, control]() -> std::vector<ReplicasPoint> {
         try {
-            return replicasSweep(members, hash, keys, defaultReplicasSweep(), kReplicasSweepKeys, control.get());
+            return replicasSweep(members, hash, keys, replicasSweepFor(members), kReplicasSweepKeys, control.get());
         } catch (const std::exception&) {
             return {};
         }

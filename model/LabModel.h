@@ -30,6 +30,12 @@ public:
     // The replicas sweep runs on the lab's keys up to this many, so that its point at the
     // current replicas equals the load chart's figure for key sets up to a million.
     static constexpr std::size_t kReplicasSweepKeys = 1'000'000;
+    // The sweep leaves out replicas whose ring would hold more points than this: a fleet of
+    // thousands of members would otherwise build rings of millions of points for minutes.
+    static constexpr std::size_t kMaxSweepRingPoints = 2'000'000;
+    // The replicas of the default sweep whose ring for `members` stays within
+    // kMaxSweepRingPoints (at least 1 replica).
+    static std::vector<int> replicasSweepFor(const std::vector<Member>& members);
 
     explicit LabModel(QObject* parent = nullptr);
     ~LabModel() override;

@@ -209,6 +209,9 @@ void ReplicasSweepChart::setSweep(const std::vector<ReplicasPoint>& sweep, int c
               [](const ReplicasPoint& a, const ReplicasPoint& b) { return a.replicas < b.replicas; });
     currentReplicas_ = currentReplicas;
     caption_ = caption;
+    // A large fleet's sweep stops short (LabModel::kMaxSweepRingPoints); the caption says where.
+    if (!sweep_.empty() && sweep_.back().replicas < static_cast<int>(kDefaultMaxReplicas))
+        caption_ = tr("%1 · up to %2 replicas for this many nodes").arg(caption).arg(sweep_.back().replicas);
     rebuild();
 }
 

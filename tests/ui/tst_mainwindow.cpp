@@ -28,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <numeric>
 #include <set>
 
 using namespace ringlab;
@@ -115,6 +116,59 @@ private slots:
                               .arg(percentCaption(diff.movedFraction(), 2), percentCaption(diff.leastFraction(), 2),
                                    percentCaption(diff.idealFraction, 2)));
         QCOMPARE(window.bucketView()->counterText(), counter);
+    }
+
+    // A fleet of thousands opens as one edit: the load chart counts members instead of drawing
+    // a bar each, the table holds every member with its figures from the core, a 255-byte id
+    // shows cut in the middle (whole in its tooltip), the sweep stays within its ring budget and
+    // one more node is added as in a small lab.
+    void aLargeFleetOpensAndStaysUsable()
+    {
+        MainWindow window(false);
+        window.resize(1280, 720);
+        window.show();
+        LabState state;
+        state.members = numberedMembers("cache-", 5000, 4);
+        const QString longId = QString(85, QChar(0xFF37));
+        state.members.push_back({longId.toStdString(), 1.0});
+        state.keys.count = 200000;
+        QVERIFY(window.lab()->replaceState(state, "large fleet").isEmpty());
+        QVERIFY(waitUntilSettled(window));
+        window.animationClock()->skipToEnd();
+        QApplication::processEvents();
+
+        const auto& snapshot = window.lab()->result().primary;
+        QCOMPARE(snapshot->members.size(), std::size_t{5001});
+        LoadChart* chart = window.loadChart();
+        QVERIFY(chart->aggregated());
+        const LoadChart::Histogram histogram = chart->histogram();
+        QCOMPARE(std::accumulate(histogram.counts.begin(), histogram.counts.end(), std::size_t{0}), std::size_t{5001});
+
+        QAbstractItemModel* table = window.nodeTable()->model();
+        QCOMPARE(table->rowCount(), 5001);
+        for (const int row : {0, 2500, 4999}) {
+            const MemberLoad& load = snapshot->stats.members[std::size_t(row)];
+            QCOMPARE(table->index(row, NodeTableModel::Id).data().toString().toStdString(), load.id);
+            QCOMPARE(table->index(row, NodeTableModel::Keys).data().toString(),
+                     QLocale().toString(static_cast<qulonglong>(load.keys)));
+        }
+        const QString shownId = table->index(5000, NodeTableModel::Id).data().toString();
+        QVERIFY2(shownId.size() <= NodeTableModel::kShownIdCharacters, qPrintable(shownId));
+        QVERIFY(shownId.contains(QChar(0x2026)));
+        QCOMPARE(table->index(5000, NodeTableModel::Id).data(Qt::ToolTipRole).toString(), longId);
+        QCOMPARE(table->index(5000, NodeTableModel::Id).data(Qt::EditRole).toString(), longId);
+
+        const std::vector<ReplicasPoint>& sweep = window.lab()->lastReplicasSweep();
+        QVERIFY(!sweep.empty());
+        QVERIFY(sweep.back().replicas < 1000);
+        QCOMPARE(sweep.back().replicas, LabModel::replicasSweepFor(state.members).back());
+        QVERIFY(5001 * static_cast<std::size_t>(sweep.back().replicas) <= LabModel::kMaxSweepRingPoints);
+
+        QVERIFY(window.lab()->addMember("cache-5001").isEmpty());
+        QVERIFY(waitUntilSettled(window));
+        QCOMPARE(window.lab()->result().primary->members.size(), std::size_t{5002});
+        QCOMPARE(table->rowCount(), 5002);
+        QVERIFY(!window.grab().isNull());
     }
 
     // The load chart and the replicas sweep beside it show one relative std-dev for the lab's
