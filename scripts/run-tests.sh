@@ -4,8 +4,8 @@
 # includes the install checks (tests/install): that setup.sh's packages cover everything the
 # build uses (scripts/check-setup-closure.sh), the installed tree, and the Debian package
 # installed and run. Then fuzzes the input readers for 60 s each (scripts/run-fuzz.sh: five
-# targets, about 7 minutes with the fuzz build's replay tests). Pass --quick to skip the
-# sanitizer run and the fuzzing.
+# targets, 5 minutes, after building build-fuzz: about 3 CPU minutes the first time). Pass
+# --quick to skip the sanitizer run and the fuzzing.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/setup.sh"
