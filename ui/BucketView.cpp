@@ -713,8 +713,35 @@ BucketView::Layout BucketView::layoutAt(const Scene& s, double t)
     return Layout::between(s.during, s.rest, easeInOut((t - kSettleStart) / (1.0 - kSettleStart)));
 }
 
+bool BucketView::drawsColumns(const QSize& size) const
+{
+    if (!snapshot_)
+        return true;
+    return static_cast<double>(snapshot_->members.size()) * kMinColumnPitch <= static_cast<double>(size.width());
+}
+
+QString BucketView::tooManyColumnsText(const QSize& size) const
+{
+    if (drawsColumns(size))
+        return {};
+    return tr("%1 members: too many for a bucket each at this width. The load chart counts them by "
+              "their % of fair share; the ring shows which keys move.")
+        .arg(groupedCount(snapshot_->members.size()));
+}
+
 void BucketView::render(QPainter& painter, const QSize& size) const
 {
+    if (!drawsColumns(size)) {
+        const double text = viewTextPixelSize(size, textScale_);
+        painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(size)), Qt::white);
+        const QRectF body =
+            paintCaptionBand(painter, size, placementCaption(*snapshot_), counterText(), counterCaption(*snapshot_), textScale_);
+        painter.setFont(viewFont(text * 1.1));
+        painter.setPen(QColor::fromRgba(kMutedInk));
+        painter.drawText(body.adjusted(text * 2.0, text, -text * 2.0, -text), Qt::AlignCenter | Qt::TextWordWrap,
+                         tooManyColumnsText(size));
+        return;
+    }
     const Scene& s = scene(size);
     const double t = progress();
     const Layout layout = layoutAt(s, t);

@@ -43,6 +43,13 @@ public:
     std::vector<double> pileHeights() const;
     // The colour each member's chip and dots are painted in, in member order.
     std::vector<QColor> memberColors() const;
+    // False when the members are too many for a column each at `size` (a column and its gap
+    // narrower than kMinColumnPitch pixels): the view then says so instead of drawing
+    // columns no one could read.
+    static constexpr double kMinColumnPitch = 6.0;
+    bool drawsColumns(const QSize& size) const;
+    // What the view says instead of its columns; empty when it draws them.
+    QString tooManyColumnsText(const QSize& size) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

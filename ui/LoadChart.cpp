@@ -1103,7 +1103,7 @@ void LoadChart::addHistogram(QChart* chart, Target target, const TextFit& fit) c
     const int rightRoom = static_cast<int>(std::ceil(
         QFontMetricsF(pixelFont(fit.labelPixels)).horizontalAdvance(percentCaption(bins.edge(bins.counts.size()) / 100.0, 1)) / 2.0));
     // Room above the plot for the labels of the fair and limit lines.
-    const int lineLabelHeight = static_cast<int>(std::ceil(QFontMetricsF(pixelFont(fit.labelPixels, true)).height())) + 4;
+    const int lineLabelHeight = static_cast<int>(std::ceil(QFontMetricsF(pixelFont(fit.labelPixels, true)).height())) + 10;
     chart->setMargins(QMargins(kChartMargin, kChartMargin + lineLabelHeight, kChartMargin + rightRoom,
                                kChartMargin + static_cast<int>(kNameGap) + fit.namesHeight));
     new HistogramAnnotations(chart, series, std::move(marks), fit.labelPixels);

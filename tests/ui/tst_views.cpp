@@ -201,6 +201,29 @@ private slots:
         }
     }
 
+    // A column each while a column and its gap get kMinColumnPitch pixels; past that the
+    // view says why it draws none and where to look instead.
+    void bucketViewSaysWhenMembersAreTooManyForColumns()
+    {
+        BucketView view;
+        const QSize size(1280, 480);
+        const auto fleet = [](std::size_t members) {
+            return computeSnapshot({numberedMembers("cache-", members, 4), {Algorithm::Ring, HashId::Fnv1aFmix32, 160},
+                                    KeySet::fromPattern("session:user:{i}", 100'000)},
+                                   {}, 1);
+        };
+        const auto fitting = static_cast<std::size_t>(size.width() / BucketView::kMinColumnPitch);
+        view.setSnapshot(fleet(fitting));
+        QVERIFY(view.drawsColumns(size));
+        QVERIFY(view.tooManyColumnsText(size).isEmpty());
+        view.setSnapshot(fleet(fitting + 1));
+        QVERIFY(!view.drawsColumns(size));
+        QVERIFY(view.tooManyColumnsText(size).contains(groupedCount(fitting + 1)));
+        QImage image(size, QImage::Format_ARGB32);
+        QPainter painter(&image);
+        view.render(painter, size);
+    }
+
     void sweepMarkerEqualsTheLoadFigure()
     {
         const auto keys = KeySet::fromPattern("session:user:{i}", 1'000'000);
