@@ -309,14 +309,16 @@ void VnodeStrip::paintRow(QPainter& painter, const Layout& l, std::size_t index)
         0.35 * strip.width() / static_cast<double>(std::max<std::size_t>(row.positions.size(), 1)), 1.0, 3.0);
     const auto columns = static_cast<std::size_t>(std::ceil(strip.width())) + 1;
     const std::size_t memberCount = data_->members.size();
-    std::vector<std::uint8_t> seen(memberCount * columns, 0);
+    // A bit per member and pixel column: 8 MB, not 64 MB, for 65,535 members across 1,000 px.
+    std::vector<bool> seen(memberCount * columns, false);
     std::vector<std::vector<QLineF>> ticks(memberCount);
     for (std::size_t i = 0; i < row.positions.size(); ++i) {
         const double x = strip.left() + static_cast<double>(row.positions[i]) / kRingSize * strip.width();
         const auto column = static_cast<std::size_t>(x - strip.left());
         const std::size_t member = row.members[i];
-        if (std::exchange(seen[member * columns + column], std::uint8_t{1}))
+        if (seen[member * columns + column])
             continue;
+        seen[member * columns + column] = true;
         const double cx = std::floor(x) + 0.5;
         ticks[member].emplace_back(QPointF(cx, strip.top() + 1.0), QPointF(cx, tickBottom));
     }
