@@ -1622,6 +1622,10 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
+    <message>
+        <source>%1 members: too many for a bucket each at this width. The load chart counts them by their % of fair share; the ring shows which keys move.</source>
+        <translation>%1 Knoten: zu viele für je einen Bucket bei dieser Breite. Das Lastdiagramm zählt sie nach ihrem Prozentsatz des fairen Anteils; der Ring zeigt, welche Schlüssel wandern.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::EcommerceTab</name>
@@ -2301,35 +2305,35 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     </message>
     <message>
         <source>%1 members, counted by their % of fair share (a bar each up to %2 members)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten, gezählt nach ihrem Prozentsatz des fairen Anteils (je ein Balken bis %2 Knoten)</translation>
     </message>
     <message>
         <source>most loaded %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>am stärksten belastet %1: %2</translation>
     </message>
     <message>
         <source>least loaded %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>am wenigsten belastet %1: %2</translation>
     </message>
     <message>
         <source>members</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>within the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>innerhalb der Grenze</translation>
     </message>
     <message>
         <source>over the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>über der Grenze</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 members&lt;/b&gt;&lt;br&gt;from %2 to %3 of their fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 Knoten&lt;/b&gt;&lt;br&gt;von %2 bis %3 ihres fairen Anteils</translation>
     </message>
 </context>
 <context>
@@ -2968,7 +2972,7 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     </message>
     <message>
         <source>%1 · up to %2 replicas for this many nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · bis %2 Replikate bei so vielen Knoten</translation>
     </message>
 </context>
 <context>

@@ -1622,6 +1622,10 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <source>Computing…</source>
         <translation>Calcul en cours…</translation>
     </message>
+    <message>
+        <source>%1 members: too many for a bucket each at this width. The load chart counts them by their % of fair share; the ring shows which keys move.</source>
+        <translation>%1 membres&#xa0;: trop pour un bucket chacun à cette largeur. Le graphique de charge les compte selon leur pourcentage de la part équitable&#x202f;; l’anneau montre quelles clés se déplacent.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::EcommerceTab</name>
@@ -2301,35 +2305,35 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>%1 members, counted by their % of fair share (a bar each up to %2 members)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 membres, comptés selon leur pourcentage de la part équitable (une barre chacun jusqu’à %2 membres)</translation>
     </message>
     <message>
         <source>most loaded %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus chargé %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>least loaded %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le moins chargé %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>members</source>
-        <translation type="unfinished">membres</translation>
+        <translation>membres</translation>
     </message>
     <message>
         <source>within the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la limite</translation>
     </message>
     <message>
         <source>over the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>au-delà de la limite</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 members&lt;/b&gt;&lt;br&gt;from %2 to %3 of their fair share</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 membres&lt;/b&gt;&lt;br&gt;de %2 à %3 de leur part équitable</translation>
     </message>
 </context>
 <context>
@@ -2968,7 +2972,7 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>%1 · up to %2 replicas for this many nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · jusqu’à %2 réplicas pour autant de nœuds</translation>
     </message>
 </context>
 <context>
