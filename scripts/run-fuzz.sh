@@ -47,10 +47,10 @@ for target in "${targets[@]}"; do
   "$program" "${options[@]}" "$corpus" "${seed_dirs[@]}" >"$out/log" 2>&1 || status=$?
   grep -E '^stat::(number_of_executed_units|peak_rss_mb)|Done [0-9]+ runs' "$out/log" || true
   # crash-, leak-, timeout-, oom- and slow-unit- files: each an input to look at.
-  found=("$out"/crash-* "$out"/leak-* "$out"/timeout-* "$out"/oom-* "$out"/slow-unit-*)
-  found=("${found[@]}")
   inputs=()
-  for f in "${found[@]}"; do [ -e "$f" ] && inputs+=("$f"); done
+  for f in "$out"/crash-* "$out"/leak-* "$out"/timeout-* "$out"/oom-* "$out"/slow-unit-*; do
+    [ -e "$f" ] && inputs+=("$f")
+  done
   if [ "$status" -ne 0 ] || [ ${#inputs[@]} -gt 0 ]; then
     tail -n 40 "$out/log" >&2
     [ ${#inputs[@]} -eq 0 ] && inputs=("(no input saved; see $out/log)")
