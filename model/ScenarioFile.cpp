@@ -35,7 +35,7 @@ QString fromStd(std::string_view text)
 QString validateLabState(const LabState& state)
 {
     try {
-        makePlacement(state.config, state.members);
+        validatePlacement(state.config, state.members);
     } catch (const ValidationError& e) {
         return userMessage(e);
     }

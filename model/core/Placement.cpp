@@ -77,6 +77,15 @@ std::unique_ptr<Placement> Placement::withMembers(std::vector<Member> members) c
     return copy;
 }
 
+void validatePlacement(const PlacementConfig& config, std::span<const Member> members)
+{
+    if (config.algorithm == Algorithm::Ring)
+        RingPlacement::validateReplicas(config.replicas);
+    validateMembers(members);
+    if (config.algorithm == Algorithm::Ring)
+        RingPlacement::validateSize(config.replicas, members);
+}
+
 std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
                                          std::vector<Member> members)
 {

@@ -89,5 +89,8 @@ private:
 // Validates the config and the members (ValidationError names the wrong value).
 std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
                                          std::vector<Member> members);
+// Throws exactly when makePlacement would, without building anything (no hashing, no
+// sorting): cheap enough to check every edit of a 65,535-member fleet at once.
+void validatePlacement(const PlacementConfig& config, std::span<const Member> members);
 
 }  // namespace ringlab

@@ -6,17 +6,13 @@
 
 namespace ringlab {
 
-namespace {
-
-void validateReplicas(int replicas)
+void RingPlacement::validateReplicas(int replicas)
 {
     if (replicas < 1)
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "replicas must be at least 1, got %1"),
             {std::to_string(replicas)});
 }
-
-}  // namespace
 
 RingPlacement::RingPlacement(const HashFunction& hash, int replicas)
     : Placement(hash), replicas_(replicas)
@@ -46,9 +42,9 @@ std::string RingPlacement::vnodeLabel(std::string_view memberId, std::uint32_t v
     return label;
 }
 
-RingPlacement::Layout RingPlacement::buildLayout(const HashFunction& hash,
-                                                 const std::vector<Member>& members, int replicas)
+void RingPlacement::validateSize(int replicas, std::span<const Member> members)
 {
+    validateReplicas(replicas);
     std::size_t total = 0;
     for (const auto& m : members)
         total += pointsFor(replicas, m.weight);
@@ -56,6 +52,15 @@ RingPlacement::Layout RingPlacement::buildLayout(const HashFunction& hash,
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "the ring would need %1 points with replicas %2; the limit is %3 points (about 128 MiB)"),
             {std::to_string(total), std::to_string(replicas), std::to_string(kMaxRingPoints)});
+}
+
+RingPlacement::Layout RingPlacement::buildLayout(const HashFunction& hash,
+                                                 const std::vector<Member>& members, int replicas)
+{
+    validateSize(replicas, members);
+    std::size_t total = 0;
+    for (const auto& m : members)
+        total += pointsFor(replicas, m.weight);
 
     struct Point {
         std::uint32_t position;

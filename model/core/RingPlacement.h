@@ -42,6 +42,10 @@ public:
     void setReplicas(int replicas);
 
     static std::size_t pointsFor(int replicas, double weight) noexcept;
+    // Throws ValidationError for replicas < 1 or a ring over kMaxRingPoints: what building
+    // the ring would refuse, found without hashing a point.
+    static void validateSize(int replicas, std::span<const Member> members);
+    static void validateReplicas(int replicas);  // ValidationError for < 1
 
     MemberIndex ownerOfHash(std::uint32_t keyHash) const noexcept override
     {

@@ -159,6 +159,25 @@ private slots:
                  std::string("weight of node \"a\" must be between 0.001 and 1000000, got 1e+308"));
     }
 
+    // The window checks every edit with validatePlacement; it must refuse exactly what
+    // building the placement refuses, with the same message.
+    void validatingAPlacementAgreesWithBuildingIt()
+    {
+        const std::vector<std::vector<Member>> fleets{
+            numberedMembers("n", 8), {}, {{"a", 1}, {"a", 1}}, {{"a", 0.0001}}, {{"a", 1}, {"b", 100'000}},
+            {{std::string(300, 'x'), 1}}, numberedMembers("n", 70'000)};
+        for (const Algorithm algorithm : allAlgorithms()) {
+            for (const int replicas : {0, 1, 160, 1000}) {
+                for (const auto& fleet : fleets) {
+                    const PlacementConfig config{algorithm, HashId::Fnv1aFmix32, replicas};
+                    const std::string built = refusal([&] { makePlacement(config, fleet); });
+                    const std::string checked = refusal([&] { validatePlacement(config, fleet); });
+                    QCOMPARE(checked, built);
+                }
+            }
+        }
+    }
+
     void linesAndInputsHaveACap()
     {
         const std::string longLine = refusal([] { keysFromFile("ok\n" + std::string(kMaxKeyLength + 1, 'k') + "\n"); });
