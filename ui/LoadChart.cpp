@@ -123,6 +123,46 @@ YScale countScaleFor(double tallestCount)
     return {std::ceil(needed / interval) * interval, interval};
 }
 
+// An x axis of `count` unlabelled slots: it places the bars; the annotations name them.
+void attachSlotAxis(QChart* chart, QAbstractSeries* series, std::size_t count)
+{
+    auto* axis = new QBarCategoryAxis;
+    QStringList categories;
+    for (std::size_t i = 0; i < count; ++i)
+        categories.append(QString::number(i));
+    axis->append(categories);
+    axis->setLabelsVisible(false);
+    axis->setGridLineVisible(false);
+    axis->setLinePen(QPen(QColor(kInk), 2.0));
+    chart->addAxis(axis, Qt::AlignBottom);
+    series->attachAxis(axis);
+}
+
+// The y axis from 0 to scale.maximum, with gridlines every scale.interval; the title only
+// when titlePixels leaves room for it.
+void attachValueAxis(QChart* chart, QAbstractSeries* series, const YScale& scale, const QString& labelFormat,
+                     const QString& title, int labelPixels, int titlePixels)
+{
+    auto* axis = new QValueAxis;
+    axis->setRange(0.0, scale.maximum);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0.0);
+    axis->setTickInterval(scale.interval);
+    axis->setMinorTickCount(0);
+    axis->setLabelFormat(labelFormat);
+    axis->setLabelsFont(pixelFont(labelPixels));
+    axis->setLabelsColor(QColor(kInk));
+    if (titlePixels > 0) {
+        axis->setTitleText(title);
+        axis->setTitleFont(pixelFont(titlePixels));
+    }
+    axis->setTitleBrush(QColor(kInk));
+    axis->setGridLinePen(QPen(QColor(kGrid), 1.0));
+    axis->setLineVisible(false);
+    chart->addAxis(axis, Qt::AlignLeft);
+    series->attachAxis(axis);
+}
+
 // The fleet's figures for the header; the peak is flagged once it is over the limit.
 struct Figure {
     QString name;
@@ -990,36 +1030,9 @@ void LoadChart::addMemberBars(QChart* chart, Target target, const TextFit& fit) 
     chart->addSeries(series);
 
     // The axis places the bars; the names are drawn by the annotations.
-    auto* xAxis = new QBarCategoryAxis;
-    QStringList categories;
-    for (std::size_t i = 0; i < loads.size(); ++i)
-        categories.append(QString::number(i));
-    xAxis->append(categories);
-    xAxis->setLabelsVisible(false);
-    xAxis->setGridLineVisible(false);
-    xAxis->setLinePen(QPen(QColor(kInk), 2.0));
-    chart->addAxis(xAxis, Qt::AlignBottom);
-    series->attachAxis(xAxis);
-
-    const YScale scale = yScaleFor(tallest);
-    auto* yAxis = new QValueAxis;
-    yAxis->setRange(0.0, scale.maximum);
-    yAxis->setTickType(QValueAxis::TicksDynamic);
-    yAxis->setTickAnchor(0.0);
-    yAxis->setTickInterval(scale.interval);
-    yAxis->setMinorTickCount(0);
-    yAxis->setLabelFormat(QStringLiteral("%.0f %%"));
-    yAxis->setLabelsFont(pixelFont(fit.labelPixels));
-    yAxis->setLabelsColor(QColor(kInk));
-    if (fit.yTitlePixels > 0) {
-        yAxis->setTitleText(yAxisTitle());
-        yAxis->setTitleFont(pixelFont(fit.yTitlePixels));
-    }
-    yAxis->setTitleBrush(QColor(kInk));
-    yAxis->setGridLinePen(QPen(QColor(kGrid), 1.0));
-    yAxis->setLineVisible(false);
-    chart->addAxis(yAxis, Qt::AlignLeft);
-    series->attachAxis(yAxis);
+    attachSlotAxis(chart, series, loads.size());
+    attachValueAxis(chart, series, yScaleFor(tallest), QStringLiteral("%.0f %%"), yAxisTitle(), fit.labelPixels,
+                    fit.yTitlePixels);
 
     chart->setMargins(QMargins(kChartMargin, kChartMargin, lineLabelRoom(fit.labelPixels),
                                kChartMargin + static_cast<int>(kNameGap) + fit.namesHeight));
@@ -1046,12 +1059,10 @@ void LoadChart::addHistogram(QChart* chart, Target target, const TextFit& fit) c
     series->setBarWidth(0.92);
     auto* withinLimit = new QBarSet(tr("within the limit"));
     auto* overLimit = new QBarSet(tr("over the limit"));
-    QStringList categories;
     for (std::size_t i = 0; i < bins.counts.size(); ++i) {
         const auto count = static_cast<double>(bins.counts[i]);
         withinLimit->append(bins.overLimit(i) ? 0.0 : count);
         overLimit->append(bins.overLimit(i) ? count : 0.0);
-        categories.append(QString::number(i));
     }
     withinLimit->setColor(QColor(kHistogramBlue));
     overLimit->setColor(QColor(kLimitRed));
@@ -1061,33 +1072,10 @@ void LoadChart::addHistogram(QChart* chart, Target target, const TextFit& fit) c
     series->append(overLimit);
     chart->addSeries(series);
 
-    auto* xAxis = new QBarCategoryAxis;
-    xAxis->append(categories);
-    xAxis->setLabelsVisible(false);
-    xAxis->setGridLineVisible(false);
-    xAxis->setLinePen(QPen(QColor(kInk), 2.0));
-    chart->addAxis(xAxis, Qt::AlignBottom);
-    series->attachAxis(xAxis);
-
-    const YScale scale = countScaleFor(static_cast<double>(*std::max_element(bins.counts.begin(), bins.counts.end())));
-    auto* yAxis = new QValueAxis;
-    yAxis->setRange(0.0, scale.maximum);
-    yAxis->setTickType(QValueAxis::TicksDynamic);
-    yAxis->setTickAnchor(0.0);
-    yAxis->setTickInterval(scale.interval);
-    yAxis->setMinorTickCount(0);
-    yAxis->setLabelFormat(QStringLiteral("%.0f"));
-    yAxis->setLabelsFont(pixelFont(fit.labelPixels));
-    yAxis->setLabelsColor(QColor(kInk));
-    if (fit.yTitlePixels > 0) {
-        yAxis->setTitleText(histogramAxisTitle());
-        yAxis->setTitleFont(pixelFont(fit.yTitlePixels));
-    }
-    yAxis->setTitleBrush(QColor(kInk));
-    yAxis->setGridLinePen(QPen(QColor(kGrid), 1.0));
-    yAxis->setLineVisible(false);
-    chart->addAxis(yAxis, Qt::AlignLeft);
-    series->attachAxis(yAxis);
+    attachSlotAxis(chart, series, bins.counts.size());
+    const auto fullest = static_cast<double>(*std::max_element(bins.counts.begin(), bins.counts.end()));
+    attachValueAxis(chart, series, countScaleFor(fullest), QStringLiteral("%.0f"), histogramAxisTitle(),
+                    fit.labelPixels, fit.yTitlePixels);
 
     HistogramMarks marks{bins, extremeLabel(false), extremeLabel(true),
                          percentOfFair(*extremeMember(snapshot_->stats, true)) > kLimitPercent, std::nullopt, {}};
