@@ -574,15 +574,28 @@ private:
     void paintExtremes(QPainter& painter) const
     {
         const QRectF plot = chart_->plotArea();
-        const QFont font = pixelFont(labelPixels_, true);
+        const qreal top = plot.bottom() + kNameGap / 2.0 + QFontMetricsF(pixelFont(labelPixels_, true)).lineSpacing() * 1.15;
+        // Side by side: a smaller type where a translation is long, then each cut to half.
+        const qreal gap = labelPixels_;
+        int pixels = labelPixels_;
+        const auto widthAt = [&](int size) {
+            const QFontMetricsF metrics(pixelFont(size, true));
+            return metrics.horizontalAdvance(marks_.leastLabel) + metrics.horizontalAdvance(marks_.mostLabel) + gap;
+        };
+        while (pixels > kMinBarLabelPixels && widthAt(pixels) > plot.width())
+            --pixels;
+        const QFont font = pixelFont(pixels, true);
         const QFontMetricsF metrics(font);
-        const qreal top = plot.bottom() + kNameGap / 2.0 + metrics.lineSpacing() * 1.15;
+        const bool cut = widthAt(pixels) > plot.width();
+        const auto fitted = [&](const QString& label) {
+            return cut ? metrics.elidedText(label, Qt::ElideMiddle, (plot.width() - gap) / 2.0) : label;
+        };
         const QRectF line(plot.left(), top, plot.width(), metrics.height());
         painter.setFont(font);
         painter.setPen(QColor(kInk));
-        painter.drawText(line, Qt::AlignLeft | Qt::AlignTop, marks_.leastLabel);
+        painter.drawText(line, Qt::AlignLeft | Qt::AlignTop, fitted(marks_.leastLabel));
         painter.setPen(QColor(marks_.mostOverLimit ? kLimitRed : kInk));
-        painter.drawText(line, Qt::AlignRight | Qt::AlignTop, marks_.mostLabel);
+        painter.drawText(line, Qt::AlignRight | Qt::AlignTop, fitted(marks_.mostLabel));
     }
 
     QAbstractSeries* series_;

@@ -423,7 +423,7 @@ QString ReplicasSweepChart::sweepCaption(std::size_t members, HashId hash, std::
 {
     const std::string_view hashName = hashFunction(hash).name;
     return tr("ring, %1 nodes, %2, %L3 keys")
-        .arg(members)
+        .arg(QLocale().toString(static_cast<qulonglong>(members)))
         .arg(QString::fromUtf8(hashName.data(), static_cast<qsizetype>(hashName.size())))
         .arg(static_cast<qulonglong>(keys));
 }
