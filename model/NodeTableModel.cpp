@@ -104,7 +104,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
             return member.weight;
         return {};
     }
-    if (role == Qt::ForegroundRole && column == OfFair && load && load->ofFair > 1.2)
+    if (role == Qt::ForegroundRole && column == OfFair && load && load->ofFair > kLoadLimitOfFair)
         return QColor(0xcc, 0x33, 0x11);  // over the article's 120 % limit
     if (role == Qt::ToolTipRole && column == Id)
         return QString::fromStdString(member.id);

@@ -43,27 +43,6 @@ QString percent(double fraction)
 
 }  // namespace
 
-double avalancheNoiseBias(std::uint64_t samples) noexcept
-{
-    return samples == 0 ? 1.0 : std::min(1.0, 5.0 / std::sqrt(static_cast<double>(samples)));
-}
-
-AvalancheVerdict avalancheVerdict(const AvalancheResult& result) noexcept
-{
-    if (result.worstBias <= kSmhasherBiasLimit)
-        return AvalancheVerdict::Pass;
-    const AvalancheMatrix& m = result.matrix;
-    for (std::size_t row = 0; row < m.inputBits; ++row) {
-        if (m.samples[row] == 0)
-            continue;
-        const double threshold = std::max(kSmhasherBiasLimit, avalancheNoiseBias(m.samples[row]));
-        for (int column = 0; column < kColumns; ++column)
-            if (m.bias(row, column) > threshold)
-                return AvalancheVerdict::Fail;
-    }
-    return AvalancheVerdict::TooFewInputs;
-}
-
 struct AvalancheHeatMap::Layout {
     double text = 14.0;
     double pad = 8.0;

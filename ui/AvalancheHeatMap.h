@@ -14,16 +14,6 @@
 
 namespace ringlab::ui {
 
-// SMHasher's verdict on a worst bias, with the sampling noise of the inputs taken into account:
-// Fail only when some cell is further from ideal than both the 1 % limit and what an ideal
-// hash reaches by chance with that cell's samples.
-enum class AvalancheVerdict { Pass, Fail, TooFewInputs };
-
-// The bias an ideal hash stays under by chance in every one of a few thousand cells with
-// `samples` inputs each: five standard deviations, 5 / √samples (1 when there is no sample).
-double avalancheNoiseBias(std::uint64_t samples) noexcept;
-AvalancheVerdict avalancheVerdict(const AvalancheResult& result) noexcept;
-
 // One hash's avalanche matrix as a heat map: a row per input bit, a column per output bit
 // 0 … 31, each cell coloured by how often flipping the input bit flipped the output bit (blue
 // never, white half the time: ideal, red always; Paul Tol's colour-blind-safe diverging

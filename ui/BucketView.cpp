@@ -27,7 +27,6 @@ namespace {
 constexpr double kOpenEnd = 0.15;
 constexpr double kSettleStart = 0.85;
 constexpr double kGhostOpacity = 0.35;
-constexpr double kOverLimit = 1.2;  // the article's limit for % of fair
 
 constexpr QRgb kInk = 0xff222222;
 constexpr QRgb kMutedInk = 0xff6b6b6b;
@@ -673,7 +672,7 @@ void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout
             if (const QString count = countText(load, lineForm); fits(lineMetrics, count))
                 painter.drawText(countLine, Qt::AlignCenter, count);
             painter.setFont(boldFont);
-            if (load.ofFair > kOverLimit && !faded)
+            if (load.ofFair > kLoadLimitOfFair && !faded)
                 painter.setPen(QColor::fromRgba(kLimitRed));
             if (const QString percent = percentText(load, lineForm); fits(boldMetrics, percent))
                 painter.drawText(percentLine, Qt::AlignCenter, percent);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/core/LoadStatistics.h"
 #include "ui/ViewExport.h"
 
 #include <QList>
@@ -38,7 +39,7 @@ class LoadChart : public QWidget, public ExportableView {
 
 public:
     static constexpr double kFairPercent = 100.0;
-    static constexpr double kLimitPercent = 120.0;
+    static constexpr double kLimitPercent = kLoadLimitOfFair * 100.0;
     // Up to this many members the chart draws a bar each; over it, a histogram.
     static constexpr std::size_t kMaxMemberBars = 64;
     static constexpr std::size_t kMaxHistogramBins = 30;

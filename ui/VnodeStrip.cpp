@@ -61,10 +61,6 @@ std::shared_ptr<const VnodeStripData> computeVnodeStrips(const std::vector<Membe
         }
         const std::size_t bins = defaultUniformityBins(row.positions.size());
         row.uniformity = ringUniformity(row.positions, bins);
-        // The test's own bins: bin = position × bins / 2³².
-        row.binCounts.assign(bins, 0);
-        for (const std::uint32_t p : row.positions)
-            ++row.binCounts[static_cast<std::size_t>((std::uint64_t{p} * bins) >> 32)];
         data->points = row.positions.size();
         data->rows.push_back(std::move(row));
     }
@@ -332,21 +328,21 @@ void VnodeStrip::paintRow(QPainter& painter, const Layout& l, std::size_t index)
     // Points per bin under the ticks, against the even share.
     const QRectF bars(strip.left(), tickBottom + 0.08 * strip.height(), strip.width(),
                       strip.bottom() - tickBottom - 0.08 * strip.height());
-    const double expected = static_cast<double>(row.positions.size()) / static_cast<double>(row.binCounts.size());
+    const double expected = static_cast<double>(row.positions.size()) / static_cast<double>(row.uniformity.observed.size());
     const double top = kBarScale * expected;
-    const double binWidth = bars.width() / static_cast<double>(row.binCounts.size());
+    const double binWidth = bars.width() / static_cast<double>(row.uniformity.observed.size());
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor::fromRgba(kBar));
     std::vector<QRectF> rects;
     std::vector<QPointF> capped;
-    rects.reserve(row.binCounts.size());
-    for (std::size_t b = 0; b < row.binCounts.size(); ++b) {
-        const double share = std::min(1.0, static_cast<double>(row.binCounts[b]) / top);
+    rects.reserve(row.uniformity.observed.size());
+    for (std::size_t b = 0; b < row.uniformity.observed.size(); ++b) {
+        const double share = std::min(1.0, static_cast<double>(row.uniformity.observed[b]) / top);
         if (share <= 0.0)
             continue;
         const double left = bars.left() + static_cast<double>(b) * binWidth;
         rects.emplace_back(left, bars.bottom() - share * bars.height(), std::max(1.0, binWidth), share * bars.height());
-        if (static_cast<double>(row.binCounts[b]) > top)
+        if (static_cast<double>(row.uniformity.observed[b]) > top)
             capped.emplace_back(left + binWidth / 2.0, bars.top());
     }
     if (!rects.empty())

@@ -17,7 +17,6 @@ struct VnodeStripRow {
     std::vector<std::uint32_t> positions;  // vnodePositions() order
     std::vector<std::uint32_t> members;    // each position's member index
     UniformityTest uniformity;             // over defaultUniformityBins(points) bins
-    std::vector<std::uint32_t> binCounts;  // the points in each of the test's bins
 };
 
 struct VnodeStripData {

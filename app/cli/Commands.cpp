@@ -451,13 +451,15 @@ int runAvalanche(const std::vector<std::string>& arguments, std::ostream& out)
                        Cell::decimal(100.0 / std::sqrt(static_cast<double>(minSamples)), 3)}};
     Table summary{"avalanche",
                   {"hash", "worst_bias_percent", "worst_input_bit", "worst_output_bit",
-                   "mean_bias_percent"},
+                   "mean_bias_percent", "noise_bound_percent", "verdict"},
                   {}};
     for (const auto& [hash, r] : results)
         summary.rows.push_back({Cell::of(std::string(hash->name)), Cell::percent(r.worstBias, 3),
                                 Cell::count(r.worstInputBit),
                                 Cell::count(static_cast<std::size_t>(r.worstOutputBit)),
-                                Cell::percent(r.meanBias, 3)});
+                                Cell::percent(r.meanBias, 3),
+                                Cell::percent(avalancheNoiseBias(r.matrix.minSamples()), 3),
+                                Cell::of(std::string(avalancheVerdictName(avalancheVerdict(r))))});
     report.tables.push_back(std::move(summary));
     if (cmd.has("matrix")) {
         for (const auto& [hash, r] : results) {
@@ -478,7 +480,10 @@ int runAvalanche(const std::vector<std::string>& arguments, std::ostream& out)
         "bias = |2p - 1| for p the share of inputs whose output bit flipped with the input bit "
         "(0 ideal, 100 % when it always or never flips); SMHasher fails a hash whose worst bias "
         "is over 1 % on 300,000 random inputs. Sampling noise alone moves a cell by about "
-        "noise_sd_percent, and the worst of many cells by 3.5 to 4 times that.");
+        "noise_sd_percent, and the worst of many cells by 3.5 to 4 times that. verdict: pass "
+        "when the worst bias is at most 1 %; fail when some cell is over both 1 % and "
+        "noise_bound_percent (5 noise standard deviations, what an ideal hash stays under by "
+        "chance); otherwise too few inputs to tell, as the hash explorer says.");
     if (cmd.has("matrix"))
         report.notes.push_back("matrix_<hash>: the percentage of inputs whose output bit out_j "
                                "flipped when input bit i (bit i % 8 of byte i / 8) was flipped.");

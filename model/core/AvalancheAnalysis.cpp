@@ -208,6 +208,37 @@ AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs,
     return result;
 }
 
+double avalancheNoiseBias(std::uint64_t samples) noexcept
+{
+    return samples == 0 ? 1.0 : std::min(1.0, 5.0 / std::sqrt(static_cast<double>(samples)));
+}
+
+AvalancheVerdict avalancheVerdict(const AvalancheResult& result) noexcept
+{
+    if (result.worstBias <= kSmhasherBiasLimit)
+        return AvalancheVerdict::Pass;
+    const AvalancheMatrix& m = result.matrix;
+    for (std::size_t row = 0; row < m.inputBits; ++row) {
+        if (m.samples[row] == 0)
+            continue;
+        const double threshold = std::max(kSmhasherBiasLimit, avalancheNoiseBias(m.samples[row]));
+        for (int column = 0; column < kHashBits; ++column)
+            if (m.bias(row, column) > threshold)
+                return AvalancheVerdict::Fail;
+    }
+    return AvalancheVerdict::TooFewInputs;
+}
+
+std::string_view avalancheVerdictName(AvalancheVerdict verdict) noexcept
+{
+    switch (verdict) {
+    case AvalancheVerdict::Pass: return "pass";
+    case AvalancheVerdict::Fail: return "fail";
+    case AvalancheVerdict::TooFewInputs: return "too few inputs";
+    }
+    return "";
+}
+
 // ---- One flip, explained
 
 int BitFlipHash::changedCount() const noexcept
@@ -335,6 +366,7 @@ UniformityTest ringUniformity(std::span<const std::uint32_t> positions, std::siz
         test.chiSquare += d * d / expected;
     }
     test.pValue = chiSquareUpperTail(test.chiSquare, static_cast<double>(test.degreesOfFreedom));
+    test.observed = std::move(observed);
     return test;
 }
 

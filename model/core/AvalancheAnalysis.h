@@ -78,6 +78,18 @@ struct AvalancheResult {
 AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs,
                                  bool parallel = true, const SimulationControl& control = {});
 
+// SMHasher's verdict on a worst bias, with the sampling noise of the inputs taken into account:
+// Fail only when some cell is further from ideal than both the 1 % limit and what an ideal
+// hash reaches by chance with that cell's samples. The window and the CLI both print this.
+enum class AvalancheVerdict { Pass, Fail, TooFewInputs };
+
+// The bias an ideal hash stays under by chance in every one of a few thousand cells with
+// `samples` inputs each: five standard deviations, 5 / √samples (1 when there is no sample).
+double avalancheNoiseBias(std::uint64_t samples) noexcept;
+AvalancheVerdict avalancheVerdict(const AvalancheResult& result) noexcept;
+// "pass", "fail", "too few inputs": the CLI's words (the window translates its own).
+std::string_view avalancheVerdictName(AvalancheVerdict verdict) noexcept;
+
 // ---- One flip, explained
 
 struct BitFlipHash {
@@ -127,6 +139,7 @@ struct UniformityTest {
     double chiSquare = 0.0;
     std::size_t degreesOfFreedom = 0;
     double pValue = 1.0;
+    std::vector<std::uint64_t> observed;  // points per bin (bin = position × bins / 2³²)
     double chiSquarePerDf() const noexcept
     {
         return degreesOfFreedom ? chiSquare / static_cast<double>(degreesOfFreedom) : 0.0;

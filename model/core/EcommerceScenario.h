@@ -39,7 +39,7 @@ struct EcommerceConfig {
     HashId hash = HashId::Fnv1aFmix32;
     int replicas = kDefaultReplicas;
     std::vector<Algorithm> algorithms{allAlgorithms().begin(), allAlgorithms().end()};
-    double maxOfFair = 1.2;  // requirement 3 (and 5: weight classes within the same factor)
+    double maxOfFair = kLoadLimitOfFair;  // requirement 3 (and 5: weight classes within the same factor)
     // Requirements 1 and 2 hold when the keys moved are at most this many times the
     // ideal (the share of weight that changes hands; a ring moves ~1×, modulo ~7×).
     double stormFactor = 1.5;

@@ -9,13 +9,17 @@
 
 namespace ringlab {
 
+// The article's balance requirement: no member carries more than 120 % of its weight-fair
+// share. Every view, table and simulation that flags an overloaded member uses this.
+inline constexpr double kLoadLimitOfFair = 1.2;
+
 struct MemberLoad {
     std::string id;
     double weight = 1.0;
     std::size_t keys = 0;
     double share = 0.0;       // keys / all keys
     double fairShare = 0.0;   // weight / total weight
-    double ofFair = 0.0;      // share / fairShare: 1.0 is exactly fair, 1.2 the article's limit
+    double ofFair = 0.0;      // share / fairShare: 1.0 is exactly fair, see kLoadLimitOfFair
     std::optional<double> keySpaceShare;  // exact, where the placement defines it
 };
 

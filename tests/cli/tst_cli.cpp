@@ -241,6 +241,9 @@ private slots:
             QCOMPARE(row["mean_bias_percent"].toDouble(), printed(r.meanBias * 100));
             QCOMPARE(row["worst_input_bit"].toInteger(), qint64(r.worstInputBit));
             QCOMPARE(row["worst_output_bit"].toInt(), r.worstOutputBit);
+            // The same verdict as the hash explorer's badge, from the same core function.
+            QCOMPARE(row["verdict"].toString().toStdString(), std::string(avalancheVerdictName(avalancheVerdict(r))));
+            QCOMPARE(row["noise_bound_percent"].toDouble(), printed(avalancheNoiseBias(r.matrix.minSamples()) * 100));
             if (i == 0) {
                 QCOMPARE(json["input_bits"].toInteger(), qint64(r.matrix.inputBits));
                 QCOMPARE(json["min_samples"].toInteger(), qint64(r.matrix.minSamples()));

@@ -291,6 +291,7 @@ private slots:
         QCOMPARE(t.bins, std::size_t{4});
         QCOMPARE(t.degreesOfFreedom, std::size_t{3});
         QCOMPARE(t.chiSquare, 2.0);  // (1 + 1 + 0 + 0) / 1
+        QCOMPARE(t.observed, (std::vector<std::uint64_t>{2, 0, 1, 1}));  // what the vnode strip draws
         QVERIFY(std::abs(t.pValue - chiSquareUpperTail(2.0, 3)) < 1e-15);
         QCOMPARE(ringUniformity(std::vector<std::uint32_t>{1, 1U << 31}, 2).chiSquare, 0.0);
         QVERIFY_THROWS_EXCEPTION(ValidationError, ringUniformity(positions, 1));
