@@ -76,11 +76,6 @@ std::vector<TimeSeriesSpan> outOfRingSpans(const FailoverResult& result, double 
     return spans;
 }
 
-QString percentOf(std::size_t part, std::size_t whole)
-{
-    return percentCaption(whole == 0 ? 0.0 : static_cast<double>(part) / static_cast<double>(whole), 1);
-}
-
 QString nodeList(const std::vector<std::string>& nodes)
 {
     QStringList ids;
@@ -348,14 +343,14 @@ void FailoverTab::showResult(const FailoverConfig& config, std::shared_ptr<const
         figures.append({tr("misses after %1 %2")
                             .arg(simulationText(nodeEventLabel(event.kind)).toLower(), QString::fromStdString(event.node)),
                         tr("%1 (%2 of %3)")
-                            .arg(percentOf(step->cacheMisses, step->requests), groupedCount(step->cacheMisses),
+                            .arg(percentCaption(step->missShare(), 1), groupedCount(step->cacheMisses),
                                  groupedCount(step->requests)),
                         QColor(chartstyle::kRed)});
         figures.append({tr("hard failures"), groupedCount(step->hardFailures),
                         step->hardFailures > 0 ? QColor(chartstyle::kRed) : QColor()});
         figures.append({tr("healthy"), nodeList(healthy)});
     }
-    figures.append({tr("misses, whole run"), tr("%1 (%2 of %3)").arg(percentOf(r.cacheMisses, r.requests),
+    figures.append({tr("misses, whole run"), tr("%1 (%2 of %3)").arg(percentCaption(r.missShare(), 1),
                                                                      groupedCount(r.cacheMisses), groupedCount(r.requests))});
     figures.append({tr("hard failures, whole run"), groupedCount(r.hardFailures),
                     r.hardFailures > 0 ? QColor(chartstyle::kRed) : QColor()});
@@ -450,7 +445,7 @@ void FlappingTab::showResult(const FailoverConfig& config, std::shared_ptr<const
         figures.append({tr("%1: ring changes").arg(policy), groupedCount(changes),
                         column == 0 ? QColor(chartstyle::kRed) : QColor(chartstyle::kTeal)});
         figures.append({tr("%1: keys remapped").arg(policy), groupedCount(r.keysRemapped)});
-        figures.append({tr("%1: misses").arg(policy), percentOf(r.cacheMisses, r.requests)});
+        figures.append({tr("%1: misses").arg(policy), percentCaption(r.missShare(), 1)});
         figures.append({tr("%1: database reads, mean").arg(policy), readsPerSecond(r.meanDatabaseReadsPerSecond)});
         figures.append({tr("%1: peak database reads").arg(policy), readsPerSecond(r.peakDatabaseReadsPerSecond)});
     }

@@ -315,7 +315,7 @@ void MigrationTab::showResult(std::shared_ptr<const MigrationResult> result)
     const QLocale locale;
     headline()->setFigures({
         {tr("keys moved"), tr("%1 (%2 of %3)")
-                               .arg(percentCaption(r.totalKeys ? static_cast<double>(r.movedKeys) / static_cast<double>(r.totalKeys) : 0.0, 2),
+                               .arg(percentCaption(r.movedKeyShare(), 2),
                                     groupedCount(r.movedKeys), groupedCount(r.totalKeys))},
         {tr("bytes to copy"), tr("%1 of %2").arg(TransferMatrixView::bytesText(r.movedBytes),
                                                  TransferMatrixView::bytesText(r.totalBytes))},

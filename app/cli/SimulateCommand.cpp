@@ -149,10 +149,7 @@ int simulateFailover(const CommandLine& cmd, Format format, std::ostream& out)
             if (step->inRing[i])
                 healthy.push_back(result.nodes[i]);
         report.summary.emplace_back("healthy_nodes", Cell::of(joined(healthy)));
-        report.summary.emplace_back("miss_percent",
-                                    Cell::percent(step->requests ? static_cast<double>(step->cacheMisses) /
-                                                                       static_cast<double>(step->requests)
-                                                                 : 0.0, 1));
+        report.summary.emplace_back("miss_percent", Cell::percent(step->missShare(), 1));
         report.summary.emplace_back("db_reads_per_s", Cell::decimal(step->databaseReadsPerSecond, 0));
     }
     report.tables.push_back(stepTable(result, "steps"));
@@ -292,12 +289,10 @@ int simulateMigration(const CommandLine& cmd, Format format, std::ostream& out)
     Report report;
     report.summary.emplace_back("keys", Cell::of(config.keys.description()));
     report.summary.emplace_back("moved_keys", Cell::count(result.movedKeys));
-    report.summary.emplace_back("moved_keys_percent", Cell::percent(static_cast<double>(result.movedKeys) /
-                                                                    static_cast<double>(result.totalKeys)));
+    report.summary.emplace_back("moved_keys_percent", Cell::percent(result.movedKeyShare()));
     report.summary.emplace_back("total_bytes", Cell::count(result.totalBytes));
     report.summary.emplace_back("moved_bytes", Cell::count(result.movedBytes));
-    report.summary.emplace_back("moved_bytes_percent", Cell::percent(static_cast<double>(result.movedBytes) /
-                                                                     static_cast<double>(result.totalBytes)));
+    report.summary.emplace_back("moved_bytes_percent", Cell::percent(result.movedByteShare()));
     report.summary.emplace_back("dual_read_seconds", Cell::decimal(result.dualReadSeconds, 2));
     report.summary.emplace_back("busiest_node", Cell::of(result.busiestNode));
     Table flows{"flows", {"from", "to", "keys", "bytes"}, {}};

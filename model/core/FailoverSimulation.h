@@ -86,6 +86,11 @@ struct FailoverStep {
     std::vector<bool> inRing;        // in the client's ring at the end of the step
     std::uint64_t membershipVersion = 0;  // at the end of the step
     std::size_t membershipChanges = 0;    // in this step
+    // Misses over requests (0 for a step without requests): the article's "24.6 %".
+    double missShare() const noexcept
+    {
+        return requests ? static_cast<double>(cacheMisses) / static_cast<double>(requests) : 0.0;
+    }
 };
 
 struct FailoverResult {
@@ -95,6 +100,10 @@ struct FailoverResult {
     std::vector<MembershipChange> changes;
     std::size_t requests = 0, cacheHits = 0, cacheMisses = 0, hardFailures = 0;
     std::size_t keysRemapped = 0;              // summed over every ring change
+    double missShare() const noexcept  // over the whole run
+    {
+        return requests ? static_cast<double>(cacheMisses) / static_cast<double>(requests) : 0.0;
+    }
     double peakDatabaseReadsPerSecond = 0.0;
     double meanDatabaseReadsPerSecond = 0.0;  // misses and hard failures over the whole run
     std::vector<std::string> healthyNodesAtEnd;  // in the ring at the end, config order

@@ -46,6 +46,15 @@ struct MigrationResult {
     std::vector<std::uint64_t> bytesSent, bytesReceived;  // per node
     std::size_t totalKeys = 0, movedKeys = 0;
     std::uint64_t totalBytes = 0, movedBytes = 0;
+    // The shares the CLI and the migration tab print (0 for an empty run).
+    double movedKeyShare() const noexcept
+    {
+        return totalKeys ? static_cast<double>(movedKeys) / static_cast<double>(totalKeys) : 0.0;
+    }
+    double movedByteShare() const noexcept
+    {
+        return totalBytes ? static_cast<double>(movedBytes) / static_cast<double>(totalBytes) : 0.0;
+    }
     // Reads go to both places until the busiest node has sent and received its share:
     // max over nodes of max(sent, received) / copyBytesPerSecond.
     double dualReadSeconds = 0.0;

@@ -65,7 +65,7 @@ private slots:
         QCOMPARE(after.cacheHits, std::size_t{7538});
         QCOMPARE(after.cacheMisses, std::size_t{2462});
         QCOMPARE(after.hardFailures, std::size_t{0});
-        QCOMPARE(std::round(1000.0 * static_cast<double>(after.cacheMisses) / 10'000.0) / 10.0, 24.6);
+        QCOMPARE(std::round(1000.0 * after.missShare()) / 10.0, 24.6);  // the article's 24.6 %
         QCOMPARE(result.healthyNodesAtEnd,
                  (std::vector<std::string>{"cache-01", "cache-03", "cache-04"}));
         QCOMPARE(after.inRing, (std::vector<bool>{true, false, true, true}));
@@ -380,6 +380,8 @@ private slots:
         }
         QCOMPARE(result.movedKeys, movedKeys);
         QCOMPARE(result.movedBytes, moved);
+        QCOMPARE(result.movedKeyShare(), static_cast<double>(movedKeys) / static_cast<double>(result.totalKeys));
+        QCOMPARE(result.movedByteShare(), static_cast<double>(moved) / static_cast<double>(result.totalBytes));
         QCOMPARE(matrix, moved);
         QCOMPARE(sent, moved);
         QCOMPARE(received, moved);
