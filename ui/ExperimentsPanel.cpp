@@ -36,6 +36,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 
 namespace ringlab::ui {
 
@@ -78,9 +79,11 @@ QColor verdictColor(Verdict verdict)
     return {};
 }
 
-// Figures as the engine and the catalogue print them, in the C locale ("88.93 %", "423,000"),
-// with the user's decimal point and digit grouping ("88,93 %", "423.000" in German).
-QString localizedFigures(const QString& text)
+// The article's figures as the catalogue quotes them, in the C locale ("88.93 %", "2,462"),
+// with the user's decimal point and digit grouping ("88,93 %", "2.462" in German). A quote is
+// text ("~87 %", "less than 50 KB"), so its numbers are found in it; measured figures are
+// numbers and are formatted directly (figureText).
+QString localizedQuote(const QString& text)
 {
     const QLocale locale;
     static const QRegularExpression number(QStringLiteral(R"(\d[\d,]*(\.\d+)?)"));
@@ -102,14 +105,25 @@ QString figureText(const Figure& figure)
 {
     if (figure.empty())
         return QStringLiteral("–");
-    return localizedFigures(QString::fromStdString(figure.text(experimentText(unitSymbol(figure.unit)).toStdString())));
+    // Rounded as the CLI rounds ("%.*f", so 6.25 stays 6.2 in both), written with the
+    // user's decimal point.
+    const std::string point = QLocale().decimalPoint().toStdString();
+    const auto formatNumber = [&point](double value, int decimals) {
+        char digits[64];
+        std::snprintf(digits, sizeof digits, "%.*f", decimals, value);
+        std::string text(digits);
+        if (const auto dot = text.find('.'); dot != std::string::npos)
+            text.replace(dot, 1, point);
+        return text;
+    };
+    return QString::fromStdString(figure.text(experimentText(unitSymbol(figure.unit)).toStdString(), formatNumber));
 }
 
 // The article's figure as printed; a worded one ("almost all") as its translation.
 QString articleText(const Experiment& experiment)
 {
     const QString translated = experimentText(experiment.articleText);
-    return translated == QString::fromUtf8(experiment.articleText) ? localizedFigures(translated) : translated;
+    return translated == QString::fromUtf8(experiment.articleText) ? localizedQuote(translated) : translated;
 }
 
 QString notesText(const ExperimentOutcome& outcome)

@@ -33,7 +33,7 @@ std::string Figure::text() const
     return text(unitSymbol(unit));
 }
 
-std::string Figure::text(std::string_view unitText) const
+std::string Figure::text(std::string_view unitText, const std::function<std::string(double, int)>& formatNumber) const
 {
     std::string out;
     for (const double value : values) {
@@ -41,6 +41,10 @@ std::string Figure::text(std::string_view unitText) const
             out += " / ";
         if (std::isnan(value)) {
             out += "–";
+            continue;
+        }
+        if (formatNumber) {
+            out += formatNumber(value, decimals);
             continue;
         }
         char buffer[64];

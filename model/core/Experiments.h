@@ -42,8 +42,11 @@ struct Figure {
     int decimals = 2;
 
     bool empty() const noexcept { return values.empty(); }
-    std::string text() const;  // "" when empty
-    std::string text(std::string_view unitText) const;  // with a translated unit symbol
+    std::string text() const;  // "" when empty; numbers as "%.*f" in the C locale
+    // With a translated unit symbol and each number (nan aside) written by formatNumber(value,
+    // decimals): the window passes its locale's formatting ("88,93", "423.000").
+    std::string text(std::string_view unitText,
+                     const std::function<std::string(double, int)>& formatNumber = {}) const;
 };
 
 std::string_view unitSymbol(FigureUnit unit) noexcept;  // "%", "% of fair", "×", "B", …
