@@ -174,9 +174,9 @@ std::array<Figure, 3> figures(const LoadStatistics& stats)
 {
     const QLocale locale;
     return {{{LoadChart::tr("relative std-dev"), percentCaption(stats.relativeStdDev, 1)},
-             {LoadChart::tr("peak/mean"), locale.toString(stats.peakToMean, 'f', 2),
-              stats.peakToMean * 100.0 > LoadChart::kLimitPercent},
-             {LoadChart::tr("min/mean"), locale.toString(stats.minToMean, 'f', 2)}}};
+             {LoadChart::tr("peak/fair"), locale.toString(stats.peakOfFair, 'f', 2),
+              stats.peakOfFair * 100.0 > LoadChart::kLimitPercent},
+             {LoadChart::tr("min/fair"), locale.toString(stats.minOfFair, 'f', 2)}}};
 }
 
 // The figures with their values in bold, the peak in the limit's colour once over it, on

@@ -27,7 +27,7 @@ namespace ringlab::ui {
 // Each member's load against its weight-fair share: one bar per member in the member's
 // colour (100 % = exactly its share of the weight), a solid line at 100 %, the article's
 // limit as a dashed red line at 120 %, the key count above every bar, and the fleet's
-// figures (relative std-dev, peak/mean, min/mean) as a header. Bars over the limit get a
+// figures (relative std-dev, peak/fair, min/fair) as a header. Bars over the limit get a
 // heavy outline and their percentage. Sized to be read on a classroom projector.
 //
 // Over kMaxMemberBars members a bar each would be an unreadable forest (and Qt Charts' cost

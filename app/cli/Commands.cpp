@@ -156,8 +156,8 @@ void addLoadSummary(Report& report, const LoadStatistics& stats, std::string_vie
 {
     const std::string p(prefix);
     report.summary.emplace_back(p + "relative_stddev_percent", Cell::percent(stats.relativeStdDev));
-    report.summary.emplace_back(p + "peak_to_mean", Cell::decimal(stats.peakToMean, 3));
-    report.summary.emplace_back(p + "min_to_mean", Cell::decimal(stats.minToMean, 3));
+    report.summary.emplace_back(p + "peak_of_fair", Cell::decimal(stats.peakOfFair, 3));
+    report.summary.emplace_back(p + "min_of_fair", Cell::decimal(stats.minOfFair, 3));
 }
 
 // --hash H or --hash all (every selectable hash, in registry order).

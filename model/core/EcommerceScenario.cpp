@@ -245,8 +245,8 @@ EcommerceResult runEcommerceScenario(const EcommerceConfig& config, const Simula
         outcome.databaseReadsPerSecondDuringLoss = r * (1.0 - h) + r * h * outcome.movedOnLoss;
         const LoadStatistics loadBefore = computeLoadStatistics(config.before, run.keysBefore);
         outcome.loadAfter = computeLoadStatistics(config.after, run.keysAfter);
-        outcome.peakOfFairBefore = loadBefore.peakToMean;
-        outcome.peakOfFairAfter = outcome.loadAfter.peakToMean;
+        outcome.peakOfFairBefore = loadBefore.peakOfFair;
+        outcome.peakOfFairAfter = outcome.loadAfter.peakOfFair;
         for (const MemberLoad& m : outcome.loadAfter.members)
             if (m.ofFair == outcome.peakOfFairAfter)
                 outcome.peakNodeAfter = m.id;

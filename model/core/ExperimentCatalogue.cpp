@@ -338,7 +338,7 @@ std::vector<Experiment> buildCatalogue()
         e.run = [](ExperimentContext& context) {
             const auto stats = ringLoad(context, HashId::Fnv1aFmix32, 1, fleet(8));
             ExperimentResult result;
-            result.measured = {{stats.peakToMean * 100.0}, {}, FigureUnit::PercentOfFair, 1};
+            result.measured = {{stats.peakOfFair * 100.0}, {}, FigureUnit::PercentOfFair, 1};
             result.theoretical = {{expectedLargestArcShare(8) * 800.0}, {}, FigureUnit::PercentOfFair, 1};
             return result;
         };
@@ -356,7 +356,7 @@ std::vector<Experiment> buildCatalogue()
         e.run = [](ExperimentContext& context) {
             const auto stats = ringLoad(context, HashId::Fnv1aFmix32, 1, fleet(8));
             ExperimentResult result;
-            result.measured = {{stats.minToMean * 100.0}, {}, FigureUnit::PercentOfFair, 2};
+            result.measured = {{stats.minOfFair * 100.0}, {}, FigureUnit::PercentOfFair, 2};
             result.theoretical = {{expectedSmallestArcShare(8) * 800.0}, {}, FigureUnit::PercentOfFair, 1};
             return result;
         };

@@ -140,7 +140,7 @@ std::optional<ReplicasPoint> replicasPointOf(const LabSnapshot& snapshot)
     const RingPlacement* ring = snapshot.ring();
     if (!ring)
         return std::nullopt;
-    return ReplicasPoint{snapshot.config.replicas, snapshot.stats.relativeStdDev, snapshot.stats.peakToMean,
+    return ReplicasPoint{snapshot.config.replicas, snapshot.stats.relativeStdDev, snapshot.stats.peakOfFair,
                          ring->memoryBytes()};
 }
 
@@ -156,7 +156,7 @@ std::vector<ReplicasPoint> replicasSweep(const std::vector<Member>& members, Has
         checkCancelled(control);
         const auto ring = makePlacement({Algorithm::Ring, hash, replicas[i]}, members);
         const auto stats = computeLoadStatistics(assignHashes(*ring, hashes));
-        points.push_back({replicas[i], stats.relativeStdDev, stats.peakToMean, ring->memoryBytes()});
+        points.push_back({replicas[i], stats.relativeStdDev, stats.peakOfFair, ring->memoryBytes()});
         report(control, static_cast<int>(1000 * (i + 1) / replicas.size()));
     }
     return points;

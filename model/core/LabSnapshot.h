@@ -103,11 +103,11 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
 struct ReplicasPoint {
     int replicas = 0;
     double relativeStdDev = 0.0;
-    double peakToMean = 0.0;
+    double peakOfFair = 0.0;
     std::size_t memoryBytes = 0;
 };
 std::vector<int> defaultReplicasSweep();  // 1 … 1000, denser at the low end
-// A ring snapshot's own point of that curve (its replicas, relative std-dev, peak/mean and
+// A ring snapshot's own point of that curve (its replicas, relative std-dev, peak of fair and
 // ring memory): the figures the load chart shows. nullopt for the other algorithms.
 std::optional<ReplicasPoint> replicasPointOf(const LabSnapshot& snapshot);
 std::vector<ReplicasPoint> replicasSweep(const std::vector<Member>& members, HashId hash,

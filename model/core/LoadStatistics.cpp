@@ -39,12 +39,12 @@ LoadStatistics computeLoadStatistics(std::span<const Member> members,
     for (const auto& m : stats.members)
         mean += m.ofFair / n;
     double variance = 0.0;
-    stats.peakToMean = stats.members.front().ofFair;
-    stats.minToMean = stats.members.front().ofFair;
+    stats.peakOfFair = stats.members.front().ofFair;
+    stats.minOfFair = stats.members.front().ofFair;
     for (const auto& m : stats.members) {
         variance += (m.ofFair - mean) * (m.ofFair - mean) / n;
-        stats.peakToMean = std::max(stats.peakToMean, m.ofFair);
-        stats.minToMean = std::min(stats.minToMean, m.ofFair);
+        stats.peakOfFair = std::max(stats.peakOfFair, m.ofFair);
+        stats.minOfFair = std::min(stats.minOfFair, m.ofFair);
     }
     stats.relativeStdDev = std::sqrt(variance);
     return stats;

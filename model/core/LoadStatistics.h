@@ -27,10 +27,12 @@ struct LoadStatistics {
     std::vector<MemberLoad> members;
     std::size_t totalKeys = 0;
     // Population standard deviation of ofFair (for equal weights: of keys per member, over
-    // their mean), and the extremes of ofFair.
+    // their mean), and the extremes of ofFair: the most and least loaded member against its
+    // own weight-fair share. For equal weights these are peak/mean and min/mean; for a
+    // weighted fleet they are not (the heaviest member's keys over the mean say nothing).
     double relativeStdDev = 0.0;
-    double peakToMean = 0.0;
-    double minToMean = 0.0;
+    double peakOfFair = 0.0;
+    double minOfFair = 0.0;
 };
 
 LoadStatistics computeLoadStatistics(const Assignment& assignment,

@@ -2244,14 +2244,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>relative Std.-Abw.</translation>
     </message>
     <message>
-        <source>peak/mean</source>
-        <translation>Spitze/Mittel</translation>
-    </message>
-    <message>
-        <source>min/mean</source>
-        <translation>Min./Mittel</translation>
-    </message>
-    <message>
         <source>1 member</source>
         <translation>1 Knoten</translation>
     </message>
@@ -2334,6 +2326,14 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>&lt;b&gt;%1 members&lt;/b&gt;&lt;br&gt;from %2 to %3 of their fair share</source>
         <translation>&lt;b&gt;%1 Knoten&lt;/b&gt;&lt;br&gt;von %2 bis %3 ihres fairen Anteils</translation>
+    </message>
+    <message>
+        <source>peak/fair</source>
+        <translation>Spitze/fair</translation>
+    </message>
+    <message>
+        <source>min/fair</source>
+        <translation>Min./fair</translation>
     </message>
 </context>
 <context>

@@ -2244,14 +2244,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>écart type relatif</translation>
     </message>
     <message>
-        <source>peak/mean</source>
-        <translation>pic/moyenne</translation>
-    </message>
-    <message>
-        <source>min/mean</source>
-        <translation>min/moyenne</translation>
-    </message>
-    <message>
         <source>1 member</source>
         <translation>1 membre</translation>
     </message>
@@ -2334,6 +2326,14 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>&lt;b&gt;%1 members&lt;/b&gt;&lt;br&gt;from %2 to %3 of their fair share</source>
         <translation>&lt;b&gt;%1 membres&lt;/b&gt;&lt;br&gt;de %2 à %3 de leur part équitable</translation>
+    </message>
+    <message>
+        <source>peak/fair</source>
+        <translation>pic/équitable</translation>
+    </message>
+    <message>
+        <source>min/fair</source>
+        <translation>min/équitable</translation>
     </message>
 </context>
 <context>

@@ -191,8 +191,8 @@ private slots:
         const Assignment uneven{{{"a", 1}, {"b", 1}, {"c", 1}, {"d", 1}}, {0, 0, 0, 0, 0, 1, 1, 2}};
         const auto s = computeLoadStatistics(uneven);
         // keys 5, 2, 1, 0 against a mean of 2: ratios 2.5, 1, 0.5, 0.
-        QCOMPARE(s.peakToMean, 2.5);
-        QCOMPARE(s.minToMean, 0.0);
+        QCOMPARE(s.peakOfFair, 2.5);
+        QCOMPARE(s.minOfFair, 0.0);
         QCOMPARE(s.relativeStdDev, std::sqrt((2.25 + 0 + 0.25 + 1) / 4));
     }
 };

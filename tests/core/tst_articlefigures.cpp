@@ -87,8 +87,8 @@ private slots:
         // of its fair share and the least 3.7 %.
         const auto p = makePlacement({Algorithm::Ring, HashId::Fnv1aFmix32, 1}, numberedMembers("cache-", 8));
         const auto stats = computeLoadStatistics(assignKeys(*p, millionKeys()));
-        QCOMPARE(std::round(stats.peakToMean * 100.0), 434.0);
-        QCOMPARE(std::round(stats.minToMean * 1000.0) / 10.0, 3.7);
+        QCOMPARE(std::round(stats.peakOfFair * 100.0), 434.0);
+        QCOMPARE(std::round(stats.minOfFair * 1000.0) / 10.0, 3.7);
     }
 
     void fourNodeFleetCounts()

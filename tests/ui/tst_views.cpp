@@ -131,8 +131,8 @@ private slots:
             const MemberLoad& least = *std::min_element(loads.begin(), loads.end(), byLoad);
             QCOMPARE(chart.mostLoadedMember(), QString::fromStdString(most.id));
             QCOMPARE(chart.leastLoadedMember(), QString::fromStdString(least.id));
-            QVERIFY(std::abs(most.ofFair - snapshot->stats.peakToMean) < 1e-9);
-            QVERIFY(std::abs(least.ofFair - snapshot->stats.minToMean) < 1e-9);
+            QVERIFY(std::abs(most.ofFair - snapshot->stats.peakOfFair) < 1e-9);
+            QVERIFY(std::abs(least.ofFair - snapshot->stats.minOfFair) < 1e-9);
             const QStringList named = chart.drawnNames();
             QCOMPARE(named.size(), 2);
             QVERIFY(named[0].contains(QString::fromStdString(least.id)));
