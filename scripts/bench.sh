@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks: RingLab's lookups (ringlab-cli bench) beside the article's JavaScript ring run
-# under Node on the same machine. Figures for docs/performance.md.
+# under Node on the same machine, and the lab window with fleets of 100 … 65,535 members.
+# Figures for docs/performance.md.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/setup.sh"
@@ -19,3 +20,6 @@ if command -v node >/dev/null; then
 else
   echo "(node not found: the JavaScript comparison is skipped)"
 fi
+echo
+echo "== the lab window with large fleets (off-screen)"
+QT_QPA_PLATFORM=offscreen "$root/build/bench/ringlab-bench-largefleet" 2>/dev/null
