@@ -20,13 +20,22 @@ extern "C" void onInterrupt(int)
     std::signal(SIGINT, SIG_DFL);  // a second Ctrl+C ends the process at once
 }
 
-// Throttled progress on a terminal's stderr; clears its line when the run is done.
-class ProgressLine {
+// One long run: Ctrl+C cancels it while it lives; throttled progress on a terminal's stderr,
+// its line cleared when the run is done.
+class LongRun {
 public:
-    explicit ProgressLine(std::string label) : label_(std::move(label)) {}
-    ProgressLine(const ProgressLine&) = delete;
-    ProgressLine& operator=(const ProgressLine&) = delete;
-    ~ProgressLine() { clear(); }
+    explicit LongRun(std::string label) : label_(std::move(label))
+    {
+        interrupted.store(false);
+        std::signal(SIGINT, onInterrupt);
+    }
+    LongRun(const LongRun&) = delete;
+    LongRun& operator=(const LongRun&) = delete;
+    ~LongRun()
+    {
+        std::signal(SIGINT, SIG_DFL);
+        clear();
+    }
 
     void show(double fraction)
     {
@@ -67,15 +76,10 @@ private:
 
 }  // namespace
 
-void stopRunsOnInterrupt()
-{
-    std::signal(SIGINT, onInterrupt);
-}
-
 SimulationControl longRunControl(std::string label)
 {
-    auto line = std::make_shared<ProgressLine>(std::move(label));
-    return {[line](double fraction) { line->show(fraction); }, &interrupted};
+    auto run = std::make_shared<LongRun>(std::move(label));
+    return {[run](double fraction) { run->show(fraction); }, &interrupted};
 }
 
 }  // namespace ringlab::cli

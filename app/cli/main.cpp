@@ -82,7 +82,6 @@ int run(const std::vector<std::string>& all)
 int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
-    stopRunsOnInterrupt();
     const std::vector<std::string> all(argv + 1, argv + argc);
     if (all.empty()) {
         printUsage(std::cerr);
