@@ -1,5 +1,6 @@
 #include "model/ScenarioFile.h"
 
+#include "model/StdText.h"
 #include "model/Translation.h"
 #include "model/UserFiles.h"
 #include "model/core/KeySet.h"
@@ -24,11 +25,6 @@ namespace {
 struct ScenarioFile {
     Q_DECLARE_TR_FUNCTIONS(ScenarioFile)
 };
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 }  // namespace
 

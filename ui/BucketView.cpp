@@ -1,5 +1,6 @@
 #include "ui/BucketView.h"
 
+#include "model/StdText.h"
 #include "model/core/LabSnapshot.h"
 #include "ui/AnimationClock.h"
 #include "ui/MemberColors.h"
@@ -35,11 +36,6 @@ constexpr QRgb kFairLine = 0xff444444;
 constexpr QRgb kLimitRed = 0xffcc3311;
 
 constexpr double kNoLine = std::numeric_limits<double>::quiet_NaN();
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 double lerp(double a, double b, double t)
 {

@@ -3,6 +3,7 @@
 #include "model/LessonFile.h"
 #include "model/NodeTableModel.h"
 #include "model/ScenarioFile.h"
+#include "model/StdText.h"
 #include "model/Translation.h"
 #include "ui/AnimationClock.h"
 #include "ui/BucketView.h"
@@ -58,11 +59,6 @@
 namespace ringlab::ui {
 
 namespace {
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 QString algorithmLabel(Algorithm algorithm)
 {

@@ -1,5 +1,6 @@
 #include "ui/RingView.h"
 
+#include "model/StdText.h"
 #include "model/core/LabSnapshot.h"
 #include "model/core/Parallel.h"
 #include "ui/AnimationClock.h"
@@ -45,11 +46,6 @@ constexpr QRgb kCircleInk = 0xff3d3d3d;
 constexpr QRgb kPanelFill = 0xfff7f8fa;
 constexpr QRgb kPanelRule = 0xffd5d9df;
 constexpr QRgb kZoomArc = 0xff222222;
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 double wrapUnit(double fraction)
 {

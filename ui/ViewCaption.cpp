@@ -1,5 +1,6 @@
 #include "ui/ViewCaption.h"
 
+#include "model/StdText.h"
 #include "model/core/LabSnapshot.h"
 
 #include <QFontMetricsF>
@@ -19,11 +20,6 @@ constexpr QRgb kBandFill = 0xfff3f4f6;
 constexpr QRgb kBandRule = 0xffc9ced6;
 constexpr QRgb kTitleInk = 0xff1a1a1a;
 constexpr QRgb kCounterInk = 0xff333333;
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 }  // namespace
 
