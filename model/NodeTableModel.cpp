@@ -1,11 +1,11 @@
 #include "model/NodeTableModel.h"
 
+#include "model/DisplayText.h"
 #include "model/LabModel.h"
 #include "model/core/RingPlacement.h"
 
 #include <QColor>
 #include <QLocale>
-#include <QTextBoundaryFinder>
 
 #include <vector>
 
@@ -19,25 +19,6 @@ QStringList memberIds(const LabModel& lab)
     for (const Member& m : lab.members())
         ids << QString::fromStdString(m.id);
     return ids;
-}
-
-// `id` cut in the middle to at most `maxCharacters` user-perceived characters, so that a
-// 255-byte id never widens the table beyond reading.
-QString shownId(const QString& id, int maxCharacters)
-{
-    if (id.size() <= maxCharacters)
-        return id;
-    std::vector<qsizetype> starts;
-    QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, id);
-    for (qsizetype at = finder.position(); at >= 0 && at < id.size(); at = finder.toNextBoundary())
-        starts.push_back(at);
-    const auto characters = static_cast<int>(starts.size());
-    if (characters <= maxCharacters)
-        return id;
-    const int head = maxCharacters / 2;
-    const int tail = maxCharacters - 1 - head;
-    const qsizetype tailStart = tail > 0 ? starts[static_cast<std::size_t>(characters - tail)] : id.size();
-    return id.left(starts[static_cast<std::size_t>(head)]) + QChar(0x2026) + id.mid(tailStart);
 }
 
 }  // namespace
@@ -115,7 +96,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
 
     switch (column) {
     case Id:
-        return shownId(QString::fromStdString(member.id), kShownIdCharacters);
+        return shortMemberId(QString::fromStdString(member.id), kShownIdCharacters);
     case Weight:
         return locale.toString(member.weight, 'g', 6);
     case RingPoints:

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/DisplayText.h"
+
 #include <QAbstractTableModel>
 
 #include <memory>
@@ -21,7 +23,7 @@ class NodeTableModel : public QAbstractTableModel {
 
 public:
     enum Column { Id, Weight, RingPoints, KeySpace, Keys, OfFair, ColumnCount };
-    static constexpr int kShownIdCharacters = 24;
+    static constexpr int kShownIdCharacters = kMaxShownIdCharacters;
 
     explicit NodeTableModel(LabModel* lab, QObject* parent = nullptr);
 

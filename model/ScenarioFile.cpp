@@ -1,6 +1,6 @@
 #include "model/ScenarioFile.h"
 
-#include "model/StdText.h"
+#include "model/DisplayText.h"
 #include "model/Translation.h"
 #include "model/UserFiles.h"
 #include "model/core/KeySet.h"

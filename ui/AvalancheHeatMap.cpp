@@ -148,7 +148,7 @@ QColor AvalancheHeatMap::flipColor(double probability)
 
 QString AvalancheHeatMap::exportTitle() const
 {
-    return tr("Avalanche of %1").arg(fromUtf8View(hash_->name));
+    return tr("Avalanche of %1").arg(fromStd(hash_->name));
 }
 
 AvalancheHeatMap::Layout AvalancheHeatMap::layout(const QSize& size) const
@@ -244,7 +244,7 @@ void AvalancheHeatMap::render(QPainter& painter, const QSize& size) const
 
 std::vector<AvalancheHeatMap::FigureLine> AvalancheHeatMap::figureLines(double t, bool beside, double width) const
 {
-    const QString name = fromUtf8View(hash_->name);
+    const QString name = fromStd(hash_->name);
     const QColor ink = QColor::fromRgba(kInk);
     const QColor soft = QColor::fromRgba(kSoftInk);
     const QColor faint = QColor::fromRgba(kFaintInk);
@@ -414,7 +414,7 @@ void AvalancheHeatMap::paintMatrix(QPainter& painter, const Layout& l) const
     // Pending, refused or empty: a word over the map.
     QString overlay;
     if (pending_)
-        overlay = tr("computing %1 …").arg(fromUtf8View(hash_->name));
+        overlay = tr("computing %1 …").arg(fromStd(hash_->name));
     else if (!error_.isEmpty())
         overlay = tr("no map");
     else if (!result_)

@@ -202,7 +202,7 @@ BitFlipView::Layout BitFlipView::layout(const QSize& size, std::size_t maxKeyLin
 
     const QFontMetricsF nameMetrics(viewFont(1.15 * t, true));
     for (const HashFunction& h : selectableHashes())
-        l.nameWidth = std::max(l.nameWidth, nameMetrics.horizontalAdvance(fromUtf8View(h.name)));
+        l.nameWidth = std::max(l.nameWidth, nameMetrics.horizontalAdvance(fromStd(h.name)));
     l.nameWidth += t;
     l.nameLeft = l.pad;
 
@@ -407,7 +407,7 @@ void BitFlipView::paintHashes(QPainter& painter, const Layout& l) const
         painter.setFont(nameFont);
         painter.setPen(ink);
         painter.drawText(QRectF(l.nameLeft, top, l.nameWidth - 0.5 * t, l.stripHeight),
-                         Qt::AlignLeft | Qt::AlignVCenter, fromUtf8View(h.hash->name));
+                         Qt::AlignLeft | Qt::AlignVCenter, fromStd(h.hash->name));
 
         painter.setFont(digitFont);
         for (const bool after : {false, true}) {

@@ -1,6 +1,6 @@
 #include "ui/BucketView.h"
 
-#include "model/StdText.h"
+#include "model/DisplayText.h"
 #include "model/core/LabSnapshot.h"
 #include "ui/AnimationClock.h"
 #include "ui/MemberColors.h"

@@ -121,9 +121,4 @@ std::vector<TextLine> wrapTextLine(const TextLine& line, double maxWidth, double
     return lines;
 }
 
-QString fromUtf8View(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
 }  // namespace ringlab::ui

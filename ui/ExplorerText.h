@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/DisplayText.h"
+
 #include <QColor>
 #include <QFont>
 #include <QPointF>
@@ -31,7 +33,5 @@ double paintTextLine(QPainter& painter, const TextLine& line, const QPointF& top
 // The runs laid out in lines no wider than maxWidth: a run that does not fit goes to the next
 // line, and a plain run wider than a line breaks between words.
 std::vector<TextLine> wrapTextLine(const TextLine& line, double maxWidth, double gap);
-
-QString fromUtf8View(std::string_view text);
 
 }  // namespace ringlab::ui

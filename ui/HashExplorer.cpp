@@ -46,8 +46,8 @@ QComboBox* makeHashChooser(QWidget* parent)
 {
     auto* chooser = new QComboBox(parent);
     for (const HashFunction& h : selectableHashes()) {
-        chooser->addItem(fromUtf8View(h.name), static_cast<int>(h.id));
-        chooser->setItemData(chooser->count() - 1, fromUtf8View(h.summary), Qt::ToolTipRole);
+        chooser->addItem(fromStd(h.name), static_cast<int>(h.id));
+        chooser->setItemData(chooser->count() - 1, fromStd(h.summary), Qt::ToolTipRole);
     }
     return chooser;
 }
@@ -282,7 +282,7 @@ QSize AvalanchePanel::exportSize() const
 QString AvalanchePanel::exportTitle() const
 {
     return tr("Avalanche: %1 and %2")
-        .arg(fromUtf8View(sides_[0].map->hash().name), fromUtf8View(sides_[1].map->hash().name));
+        .arg(fromStd(sides_[0].map->hash().name), fromStd(sides_[1].map->hash().name));
 }
 
 void AvalanchePanel::render(QPainter& painter, const QSize& size) const
@@ -438,7 +438,7 @@ void VnodePanel::setMembers(const std::vector<Member>& members, int replicas)
     member_->clear();
     member_->addItem(members.size() == 1 ? tr("The only node") : tr("All %1 nodes").arg(members.size()), QString());
     for (const Member& m : members)
-        member_->addItem(fromUtf8View(m.id), fromUtf8View(m.id));
+        member_->addItem(fromStd(m.id), fromStd(m.id));
     member_->setCurrentIndex(std::max(0, member_->findData(shown)));
     replicas_->setValue(replicas);
     syncing_ = false;
@@ -475,7 +475,7 @@ void VnodePanel::compute()
     std::vector<Member> shown;
     const QString id = member_->currentData().toString();
     for (const Member& m : members_)
-        if (id.isEmpty() || fromUtf8View(m.id) == id)
+        if (id.isEmpty() || fromStd(m.id) == id)
             shown.push_back(m);
     const int replicas = replicas_->value();
     std::size_t points = 0;

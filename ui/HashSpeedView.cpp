@@ -122,7 +122,7 @@ void HashSpeedView::render(QPainter& painter, const QSize& size) const
     double figureWidth = 0.0;
     double slowest = 0.0;
     for (std::size_t row = 0; row < data_.timings.size(); ++row) {
-        nameWidth = std::max(nameWidth, nameMetrics.horizontalAdvance(fromUtf8View(data_.timings[row].hash->name)));
+        nameWidth = std::max(nameWidth, nameMetrics.horizontalAdvance(fromStd(data_.timings[row].hash->name)));
         figureWidth = std::max(figureWidth, figureMetrics.horizontalAdvance(nsText(row) + QStringLiteral("  ") +
                                                                              ratioText(row)));
         slowest = std::max({slowest, data_.timings[row].timing.nsPerOperation, data_.timings[row].timing.nsSlowest});
@@ -141,7 +141,7 @@ void HashSpeedView::render(QPainter& painter, const QSize& size) const
         painter.setFont(nameFont);
         painter.setPen(QColor::fromRgba(kInk));
         painter.drawText(QRectF(area.left(), middle - rowHeight / 2, nameWidth, rowHeight),
-                         Qt::AlignLeft | Qt::AlignVCenter, fromUtf8View(data_.timings[row].hash->name));
+                         Qt::AlignLeft | Qt::AlignVCenter, fromStd(data_.timings[row].hash->name));
         const QRectF track(barLeft, middle - barHeight / 2, barSpan, barHeight);
         painter.fillRect(track, QColor::fromRgba(kTrack));
         const double share = slowest > 0.0 ? data_.timings[row].timing.nsPerOperation / slowest : 0.0;

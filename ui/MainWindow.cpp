@@ -3,7 +3,7 @@
 #include "model/LessonFile.h"
 #include "model/NodeTableModel.h"
 #include "model/ScenarioFile.h"
-#include "model/StdText.h"
+#include "model/DisplayText.h"
 #include "model/Translation.h"
 #include "ui/AnimationClock.h"
 #include "ui/BucketView.h"

@@ -1,6 +1,6 @@
 #include "ui/RingView.h"
 
-#include "model/StdText.h"
+#include "model/DisplayText.h"
 #include "model/core/LabSnapshot.h"
 #include "model/core/Parallel.h"
 #include "ui/AnimationClock.h"

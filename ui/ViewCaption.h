@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/DisplayText.h"
 #include "model/core/Placement.h"
 
 #include <QColor>
@@ -42,10 +43,6 @@ QString percentCaption(double fraction, int decimals);
 
 // Member ids are up to 255 bytes; a view never lays out more than this many characters of
 // one (an axis, a legend row, a tooltip line).
-inline constexpr int kMaxShownIdCharacters = 24;
-// `id` cut in the middle to at most `maxCharacters` user-perceived characters
-// ("cache-with-a-lo…name-0007"): its start and its end (often a number or a port) stay.
-QString shortMemberId(const QString& id, int maxCharacters = kMaxShownIdCharacters);
 // shortMemberId(), then cut in the middle further until it is at most `width` wide in `metrics`.
 QString elidedMemberId(const QString& id, const QFontMetricsF& metrics, qreal width,
                        int maxCharacters = kMaxShownIdCharacters);

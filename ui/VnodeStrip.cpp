@@ -167,7 +167,7 @@ QString VnodeStrip::counterText() const
     const auto& members = data_->members;
     const QString points = groupedCount(data_->points);
     if (members.size() == 1)
-        return tr("%1 · %2 virtual nodes").arg(shortMemberId(fromUtf8View(members.front().id)), points);
+        return tr("%1 · %2 virtual nodes").arg(shortMemberId(fromStd(members.front().id)), points);
     const bool equal = std::all_of(members.begin(), members.end(),
                                    [&](const Member& m) { return m.weight == members.front().weight; });
     if (equal && data_->points == members.size() * static_cast<std::size_t>(data_->replicas))
@@ -192,7 +192,7 @@ VnodeStrip::Layout VnodeStrip::layout(const QSize& size) const
     const QFontMetricsF nameMetrics(viewFont(1.15 * t, true));
     double nameWidth = 0.0;
     for (const HashFunction& h : selectableHashes())
-        nameWidth = std::max(nameWidth, nameMetrics.horizontalAdvance(fromUtf8View(h.name)));
+        nameWidth = std::max(nameWidth, nameMetrics.horizontalAdvance(fromStd(h.name)));
     l.nameLeft = l.pad;
     l.stripLeft = l.pad + nameWidth + t;
     // Room for the widest of the figures, the verdicts and the header in this language.
@@ -221,7 +221,7 @@ VnodeStrip::Layout VnodeStrip::layout(const QSize& size) const
         double x = l.stripLeft;
         double line = 0.0;
         for (const Member& m : data_->members) {
-            const double w = 0.8 * t + 0.3 * t + small.horizontalAdvance(shortMemberId(fromUtf8View(m.id)));
+            const double w = 0.8 * t + 0.3 * t + small.horizontalAdvance(shortMemberId(fromStd(m.id)));
             if (x > l.stripLeft && x + w > l.stripRight) {
                 x = l.stripLeft;
                 line += 1.0;
@@ -294,7 +294,7 @@ void VnodeStrip::paintRow(QPainter& painter, const Layout& l, std::size_t index)
     painter.setFont(viewFont(1.15 * t, true));
     painter.setPen(ink);
     painter.drawText(QRectF(l.nameLeft, strip.top(), l.stripLeft - l.nameLeft - 0.5 * t, strip.height()),
-                     Qt::AlignLeft | Qt::AlignVCenter, fromUtf8View(row.hash->name));
+                     Qt::AlignLeft | Qt::AlignVCenter, fromStd(row.hash->name));
 
     painter.fillRect(strip, QColor::fromRgba(kStripFill));
     painter.setRenderHint(QPainter::Antialiasing, false);
@@ -425,7 +425,7 @@ void VnodeStrip::paintAxis(QPainter& painter, const Layout& l) const
             painter.fillRect(QRectF(at.x(), at.y() + (metrics.height() - swatch) / 2.0, swatch, swatch), memberColor(m.id));
             painter.setPen(QColor::fromRgba(kInk));
             painter.drawText(QPointF(at.x() + swatch + 0.3 * t, at.y() + metrics.ascent()),
-                             shortMemberId(fromUtf8View(m.id)));
+                             shortMemberId(fromStd(m.id)));
         }
     }
     painter.restore();
