@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // From a membership change to the first animated frame, with 1,000,000 keys: the time a
 // teacher waits between clicking "Add node" and seeing keys start to move.
 // Prints figures; not a test (see docs/performance.md).

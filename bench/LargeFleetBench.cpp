@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lab window with a large fleet: 100, 1,000, 10,000 and 65,535 members (ring at the
 // default replicas, and modulo), 1,000,000 keys, off-screen at 1600 × 1000. For each: the
 // wall time from opening the fleet (one replaceState, as opening a scenario does) to the

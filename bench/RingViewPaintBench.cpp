@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Paint time of one RingView / BucketView frame at 1600×1000 on the raster engine: 12
 // members × 500 replicas (6,000 ring points) and 5,000 sampled keys, with the static layer
 // cold (first frame after a new snapshot) and warm, at rest and halfway through the

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The RingLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Flags of the fuzz build (RINGLAB_FUZZ): every library is compiled with libFuzzer's coverage
 # instrumentation plus AddressSanitizer and UndefinedBehaviorSanitizer; only the fuzz programs
 # link libFuzzer itself (-fsanitize=fuzzer, in fuzz/CMakeLists.txt). libFuzzer ships with

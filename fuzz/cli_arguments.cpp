@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: ringlab-cli's argument parsing. The input is a command line split at NUL bytes:
 // "move\0--nodes\0a,b\0--add\0c" (a scenario of `simulate` is the second word, as in
 // main.cpp). The arguments after the command go through CommandLine with that command's

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: the keys file reader, KeySet::fromLines() (model/core/KeySet.h), as `--keys-file`
 // and a scenario's key file use it. The keys must be exactly the input's lines without a
 // trailing CR, after a leading UTF-8 byte order mark, empty lines skipped, whichever way they

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: the lesson loader, parseLesson() (model/LessonFile.h), as `ringlab --lesson
 // FILE` calls it with a teacher's file. The built-in scenarios a scene names come from the
 // resources compiled into this program, as in the app. A refused lesson is a returned message;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: the nodes readers of model/core/Membership.h on the same bytes: the nodes file
 // (`--nodes-file`, parseMembersFile) and the `--nodes id[=weight],…` list (parseMemberList).
 // Bad input throws ValidationError; what either accepts must pass validateMembers().

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fuzz targets in the normal build: runs LLVMFuzzerTestOneInput() once on every file of
 // the directories (or the files) given, without libFuzzer, so that every build's ctest
 // replays the saved regressions and the seeds through the same checks (see CMakeLists.txt).

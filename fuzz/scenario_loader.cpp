@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: the scenario loader, parseScenario() (model/ScenarioFile.h), as File > Open
 // and `ringlab --scenario` call it with a file's bytes. A refused file is a returned message;
 // an accepted one must be a lab the lab accepts, place keys, and save and load back unchanged.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // render-icon SVG SIZE PNG: the application icon at one size, for the icon theme's PNG sizes.
 // Run by the build; not installed.
 #include <QGuiApplication>

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RingLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Benchmarks: RingLab's lookups (ringlab-cli bench) beside the article's JavaScript ring run
 # under Node on the same machine, and the lab window with fleets of 100 … 65,535 members.
 # Figures for docs/performance.md.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RingLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Configures (once) and builds RingLab for development: warnings are errors.
 # Usage: scripts/build.sh [build-dir] [extra cmake args]
 set -euo pipefail

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RingLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Would a fresh Debian 12 machine get everything this build uses from scripts/setup.sh?
 #
 #   scripts/check-setup-closure.sh BUILD_DIR [SETUP_SCRIPT]

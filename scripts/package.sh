@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RingLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package: dist/ringlab_<version>_amd64.deb (CPack's DEB generator; the
 # library dependencies come from dpkg-shlibdeps). Install it with
 #   sudo apt-get install ./dist/ringlab_<version>_amd64.deb

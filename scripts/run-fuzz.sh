@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RingLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fuzzes RingLab's input readers (fuzz/, docs/testing.md): builds the libFuzzer targets with
 # clang, AddressSanitizer and UndefinedBehaviorSanitizer in build-fuzz, replays the saved inputs
 # (ctest: fuzz/regressions, the seeds, the setup closure of this build), then runs each target

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RingLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Quick start 2: install what is missing, build, and run the whole test suite twice: once in
 # the release build, once built with AddressSanitizer + UndefinedBehaviorSanitizer. The suite
 # includes the install checks (tests/install): that setup.sh's packages cover everything the

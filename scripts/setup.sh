@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RingLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages RingLab needs to build, test, package and run, if any is missing.
 # Only what is listed here (and what it hard-depends on) reaches a fresh machine: installs run
 # without Recommends. scripts/check-setup-closure.sh, run by run-tests.sh, fails when the build

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RingLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Re-reads every translatable text from the sources into resources/translations/ringlab_<lang>.ts,
 # keeping the translations already there. Usage: scripts/update-translations.sh [de] [fr]
 # (default: every language). Then translate the entries marked unfinished (Qt Linguist, or by

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ringlab-cli reproduce: every experiment of the seed articles, the article's figure beside
 // RingLab's measurement and the theory.
 #include "app/cli/Commands.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ringlab-cli-docs man|bash-completion: writes ringlab-cli's man page or bash completion from
 // the option table the program parses with (CommandHelp). Run by the build; not installed.
 #include "app/cli/CommandHelp.h"

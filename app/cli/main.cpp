@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/Commands.h"
 #include "app/cli/LongRun.h"
 #include "model/core/Membership.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ringlab: the lab window.
 //   ringlab [--scenario FILE.json]
 //   ringlab --screenshot FILE.png [--scenario FILE.json]   renders the window off-screen

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The seed article's consistent-hash ring, reproduced verbatim in behaviour.
 // Shared by bench/js/article_ring_bench.mjs and tests/golden/gen_article_owners.mjs.
 // No npm dependencies: md5 comes from node's built-in crypto.

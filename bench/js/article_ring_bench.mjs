@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #!/usr/bin/env node
 // Benchmark of the seed article's JavaScript ring (see article_ring.mjs).
 // Usage: node bench/js/article_ring_bench.mjs [keyCount=1000000]

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The seed articles' claims, one Experiment each, in the order of the article's argument.
 // Every figure is measured here with the engine; nothing is copied from the article except
 // its own printed value.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/core/FailoverSimulation.h"
 
 #include "model/core/NamedChoice.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Marks English text that the GUI shows translated. The core stays Qt-free and uses the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ringlab-cli as a user runs it: outputs agree with the engine; bad input exits 2 with one
 // line on stderr and nothing on stdout.
 #include "model/core/AssignmentDiff.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Key sets, assignments, diffs and load statistics.
 #include "model/core/AssignmentDiff.h"
 #include "model/core/LoadStatistics.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The seed article's measured figures, reproduced exactly from its own setup: keys
 // session:user:0 … 999999 (or user:0 … 9999), members cache-01 …, fnv1a-fmix32, 160 replicas.
 #include "model/core/AssignmentDiff.h"

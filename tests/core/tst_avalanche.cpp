@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hash explorer's engine: SMHasher's avalanche test, the single bit-flip explainer, and
 // where virtual nodes land on the ring.
 #include "model/core/AvalancheAnalysis.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The directory (Redis Cluster style slot table): layout, minimal rebalancing, manual moves.
 #include "model/core/DirectoryPlacement.h"
 

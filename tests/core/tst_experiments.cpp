@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The experiments behind `ringlab-cli reproduce` and the Experiments panel: every row is
 // present, every reproducible figure is exact, the verdicts say which of the article's
 // figures RingLab reproduces, and the measurement helpers agree with the engine.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Known-answer vectors for every hash, and jump hash against Guava's published values.
 #include "model/core/HashFunctions.h"
 #include "model/core/JumpPlacement.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Oversized, endless and malformed inputs get a clear refusal that names them, never a crash,
 // a hang, an overflow or a message broken over lines.
 #include "model/core/AvalancheAnalysis.h"

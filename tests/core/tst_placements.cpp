@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each strategy's rule, membership validation, and the parsing of node lists.
 #include "model/core/JumpPlacement.h"
 #include "model/core/ModuloPlacement.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Properties of consistent placement, checked on thousands of random memberships: a change
 // moves only the keys it has to, in the only direction it may.
 #include "model/core/Assignment.h"

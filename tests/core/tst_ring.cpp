@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ring against the article's JavaScript, and its lookup mechanics.
 #include "model/core/RingPlacement.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The simulations of the article's production pitfalls: its ShardedCache figures exactly, and
 // the mechanisms behind every chart (no key served by a node marked down, the policy's K
 // failures and doubling backoff, bounded loads under their cap, determinism).

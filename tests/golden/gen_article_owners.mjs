@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #!/usr/bin/env node
 // Generates tests/golden/article_owners.tsv from the seed article's JavaScript ring.
 // Usage (from the repo root):

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RingLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ringlab-cli's bash completion offers the commands, the scenarios, each command's options and
 # the values of the options that take one of a few.
 set -uo pipefail

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RingLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The Debian package: CPack builds ringlab_<version>_amd64.deb from this build; its
 # dependencies come from dpkg-shlibdeps; it is installed (apt-get where root and RingLab is not
 # installed already, else unpacked with dpkg -x into a scratch root) and the installed programs

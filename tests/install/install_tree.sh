@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RingLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # `cmake --install` into a scratch prefix: both programs, the desktop entry and metainfo under
 # the application id (valid for desktop-file-validate and appstreamcli), the icon as SVG and
 # PNG sizes, man pages that render without warnings, the bash completion; and the installed

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RingLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The closure check must fail, naming the package, when setup.sh lacks one the build uses:
 # today's list without libqt6opengl6-dev (which qt6-base-dev only recommends, and which
 # Qt6Charts' CMake files need) is the case that once kept RingLab from building anywhere else.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lab model: every edit undoable, refused edits change nothing, results equal the engine.
 #include "model/LabModel.h"
 

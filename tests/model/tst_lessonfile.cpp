@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson files: the built-in lessons in every language, refusals with line and reason,
 // scenarios by reference with overrides, actions checked against the scene's lab.
 #include "model/LessonFile.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The node table: consistent under QAbstractItemModelTester, figures from the engine,
 // in-place edits validated.
 #include "model/LabModel.h"

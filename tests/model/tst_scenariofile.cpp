@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario files: round trip, clear refusals, atomic saves, the built-in presets.
 #include "model/ScenarioFile.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Experiments panel off-screen: every row is there before a run, a run fills each row
 // with exactly the engine's figures and verdicts, Cancel stops a run, the chart draws, and
 // View > Experiments (Ctrl+E) opens the dock. With RINGLAB_EXPERIMENTS_SCREENSHOTS=DIR the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hash explorer shows the engine's numbers: the heat maps analyzeAvalanche()'s matrix and
 // biases, the bit-flip view explainBitFlip()'s bits, the strips vnodePositions() and their
 // uniformity test; the analysis runs off the GUI thread with the newest request winning; every

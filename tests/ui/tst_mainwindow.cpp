@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lab window as a user drives it (offscreen): what the table, the ring, the bars and the
 // counter show agrees with the engine; undo restores; a refused edit changes nothing; the
 // screenshot mode renders a real picture.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Member colours stay apart for every viewer: in normal vision and under simulated
 // deuteranopia, protanopia and tritanopia (Machado, Oliveira & Fernandes 2009, severity 1,
 // applied in linear sRGB), every two members of a fleet of twelve differ by a CIEDE2000 of

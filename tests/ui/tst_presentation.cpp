@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Presentation mode off-screen: the presenter's keys, the scene's action played through the
 // lab (and again on demand), the text in the chosen language, a refused lesson that leaves
 // the lab alone, and `ringlab --screenshot … --lesson … --scene …`.

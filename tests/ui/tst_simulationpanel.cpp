@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Simulation panel shows the engine's numbers: the failover tab's headline and series
 // equal runFailoverSimulation()'s for the same settings (the article's 24.6 %, 0 hard
 // failures, three healthy nodes); a refused setting names the problem and keeps the previous

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every user-visible text in German and French: the .ts files are complete and keep every
 // placeholder, the glossary a teacher expects holds (Knoten, Schlüssel; nœud, clé), and the
 // compiled translations reach the window and the engine's messages at run time.

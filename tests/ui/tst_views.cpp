@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Views and charts on real snapshots: what they show equals the engine, exports work.
 #include "model/core/LabSnapshot.h"
 #include "ui/BucketView.h"
