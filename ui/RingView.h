@@ -3,9 +3,10 @@
 #pragma once
 
 #include "ui/LabView.h"
+#include "ui/ring/RingGeometry.h"
+#include "ui/ring/RingPainter.h"
 
 #include <QColor>
-#include <QPixmap>
 
 #include <memory>
 #include <vector>
@@ -17,6 +18,7 @@ struct LabSnapshot;
 namespace ringlab::ui {
 
 class AnimationClock;
+struct RingScene;
 
 // The hash ring, 0 … 2³²−1 clockwise from the top: every virtual node as a radial tick in its
 // member's colour, the arcs each member owns as coloured bands inside the circle, the sampled
@@ -29,6 +31,9 @@ class AnimationClock;
 // wheel zooms into the arc under the cursor, a drag pans it, a double-click shows the whole
 // ring again. Other algorithms have no ring: their keys are drawn at their hash (the
 // directory: at their slot) with the owner's colour.
+//
+// The widget keeps the state (snapshot, zoom, hover) and handles the mouse; a RingScene lays
+// a frame out (ring/RingScene), a RingPainter paints it (ring/RingPainter).
 class RingView : public LabView {
     Q_OBJECT
 
@@ -62,37 +67,23 @@ protected:
     void leaveEvent(QEvent* event) override;
 
 private:
-    struct Scene;
-    enum class HitKind { None, Point, Key, LegendRow };
-    struct Hit {
-        HitKind kind = HitKind::None;
-        std::size_t index = 0;  // ring point, sample key or member
-    };
-
-    const Scene& scene(const QSize& size) const;
+    const RingScene& scene(const QSize& size) const;
     void invalidate() override;
     void snapshotChanged(const std::shared_ptr<const LabSnapshot>& previous) override;
-    void paintStatic(QPainter& painter, const Scene& scene) const;
-    void outlineOwnedArcs(QPainter& painter, const Scene& scene) const;
-    void rasterizeOwnedArcs(QPainter& painter, const Scene& scene) const;
-    void paintKeys(QPainter& painter, const Scene& scene, double progress) const;
-    void paintPointLabels(QPainter& painter, const Scene& scene) const;
-    void paintHover(QPainter& painter, const Scene& scene) const;
-    Hit hitTest(const QPointF& position) const;
-    QString describe(const Hit& hit) const;
+    QString describe(const RingHit& hit) const;
     void updateHover(const QPointF& position);
     double fractionAt(const QPointF& position) const;
     double smallestArc() const;
 
     std::vector<QColor> colors_;          // by member index
     std::vector<QColor> previousColors_;  // by previous member index
-    double keySpace_ = 4294967296.0;      // 2³², or the directory's slot count
-    double previousKeySpace_ = 4294967296.0;
+    double keySpace_ = kHashSpace;  // 2³², or the directory's slot count
+    double previousKeySpace_ = kHashSpace;
 
     double viewStart_ = 0.0;
     double viewLength_ = 1.0;
 
-    Hit hover_;
+    RingHit hover_;
     QPointF hoverPosition_;
     QString hoverText_;
     QPointF pressPosition_;
@@ -100,9 +91,8 @@ private:
     bool dragging_ = false;
     bool clickPending_ = false;  // the left button went down and has not dragged
 
-    mutable std::unique_ptr<Scene> scene_;
-    mutable QPixmap staticLayer_;  // everything but the keys, for raster devices
-    mutable bool staticLayerValid_ = false;
+    mutable std::unique_ptr<RingScene> scene_;
+    mutable RingPainter painter_;
 };
 
 }  // namespace ringlab::ui
