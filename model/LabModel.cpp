@@ -10,16 +10,8 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QtConcurrent>
 
 namespace ringlab {
-
-struct LabModel::Job {
-    std::shared_ptr<ComputationControl> control = std::make_shared<ComputationControl>();
-    QFutureWatcher<LabResult> watcher;
-    std::uint64_t generation = 0;
-    QString error;  // set by the worker when the computation failed
-};
 
 namespace {
 
@@ -30,18 +22,45 @@ LabState defaultState()
     return state;
 }
 
+// The keys `spec` names: a pattern's are made on demand, a file is read here (off the GUI
+// thread). Throws an exception whose what() is the message for the user, naming the file.
+KeySet loadKeys(const KeySpec& spec)
+{
+    if (spec.file.isEmpty())
+        return KeySet::fromPattern(spec.pattern.toStdString(), static_cast<std::size_t>(spec.count));
+    std::ifstream in = openTextFile(QFile::encodeName(spec.file).toStdString(), kKeysFileName);
+    KeySet loaded;
+    try {
+        loaded = KeySet::fromLines(in, QFileInfo(spec.file).fileName().toStdString());
+    } catch (const ValidationError& e) {
+        throw std::runtime_error(
+            QCoreApplication::translate("LabModel", "The key file %1: %2").arg(spec.file, userMessage(e)).toStdString());
+    }
+    if (loaded.size() == 0)
+        throw std::runtime_error(
+            QCoreApplication::translate("LabModel", "The key file %1 holds no key.").arg(spec.file).toStdString());
+    return loaded;
+}
+
 }  // namespace
 
-LabModel::LabModel(QObject* parent) : QObject(parent), state_(defaultState())
+LabModel::LabModel(QObject* parent)
+    : QObject(parent),
+      state_(defaultState()),
+      keys_(loadKeys(state_.keys)),
+      keysSpec_(state_.keys),
+      computation_(this, {.done = [this](JobOutcome<Computed> outcome) { computationDone(std::move(outcome)); },
+                          .progress = [this](double fraction) { emit progress(static_cast<int>(fraction * 1000.0)); }}),
+      sweep_(this, {.done =
+                        [this](JobOutcome<std::vector<ReplicasPoint>> outcome) {
+                            if (!outcome.result)
+                                return;
+                            lastReplicasSweep_ = std::move(*outcome.result);
+                            emit replicasSweepReady(lastReplicasSweep_);
+                        },
+                    .started = [this] { emit replicasSweepStarted(); }})
 {
     qRegisterMetaType<std::vector<ReplicasPoint>>();
-    loadKeys(state_.keys, keys_);
-    keysSpec_ = state_.keys;
-    progressTimer_.setInterval(100);
-    connect(&progressTimer_, &QTimer::timeout, this, [this] {
-        if (running_)
-            emit progress(running_->control->permille.load());
-    });
     sweepDebounce_.setSingleShot(true);
     sweepDebounce_.setInterval(400);
     connect(&sweepDebounce_, &QTimer::timeout, this, &LabModel::requestReplicasSweep);
@@ -49,16 +68,7 @@ LabModel::LabModel(QObject* parent) : QObject(parent), state_(defaultState())
     sweepDebounce_.start();
 }
 
-LabModel::~LabModel()
-{
-    if (running_) {
-        running_->control->cancelled = true;
-        running_->watcher.waitForFinished();
-    }
-    if (sweepControl_)
-        sweepControl_->cancelled = true;
-    QThreadPool::globalInstance()->waitForDone();
-}
+LabModel::~LabModel() = default;
 
 int LabModel::memberIndex(const QString& id) const
 {
@@ -69,32 +79,6 @@ int LabModel::memberIndex(const QString& id) const
     return -1;
 }
 
-QString LabModel::loadKeys(const KeySpec& spec, KeySet& keys) const
-{
-    if (spec.file.isEmpty()) {
-        try {
-            keys = KeySet::fromPattern(spec.pattern.toStdString(), static_cast<std::size_t>(spec.count));
-        } catch (const ValidationError& e) {
-            return userMessage(e);
-        }
-        return {};
-    }
-    try {
-        std::ifstream in = openTextFile(QFile::encodeName(spec.file).toStdString(), kKeysFileName);
-        try {
-            KeySet loaded = KeySet::fromLines(in, QFileInfo(spec.file).fileName().toStdString());
-            if (loaded.size() == 0)
-                return tr("The key file %1 holds no key.").arg(spec.file);
-            keys = std::move(loaded);
-        } catch (const ValidationError& e) {
-            return tr("The key file %1: %2").arg(spec.file, userMessage(e));
-        }
-    } catch (const ValidationError& e) {
-        return userMessage(e);
-    }
-    return {};
-}
-
 QString LabModel::commit(LabState next, const QString& text, const QString& change, int mergeKey,
                          const QString& mergeTarget)
 {
@@ -102,14 +86,12 @@ QString LabModel::commit(LabState next, const QString& text, const QString& chan
         return {};
     if (const QString problem = validateLabState(next); !problem.isEmpty())
         return problem;
-    if (!(next.keys == keysSpec_)) {
-        KeySet probe;
-        if (const QString problem = loadKeys(next.keys, probe); !problem.isEmpty())
-            return problem;
-    }
+    const bool newKeys = !(next.keys == state_.keys);
     undoStack_.push(new ChangeLabStateCommand(
         this, state_, std::move(next), text, change,
         static_cast<ChangeLabStateCommand::MergeKey>(mergeKey), mergeTarget));
+    if (newKeys)
+        keysEdit_ = undoStack_.command(undoStack_.index() - 1);
     return {};
 }
 
@@ -126,18 +108,7 @@ void LabModel::applyState(const LabState& state, const QString& change, const QS
                                     state.config.hash != state_.config.hash ||
                                     !(state.keys == state_.keys);
     state_ = state;
-    QString keysProblem;
-    if (!(state_.keys == keysSpec_)) {
-        KeySet loaded;
-        keysProblem = loadKeys(state_.keys, loaded);
-        if (keysProblem.isEmpty()) {
-            keys_ = std::move(loaded);
-            keysSpec_ = state_.keys;
-        }
-    }
     emit stateChanged();
-    if (!keysProblem.isEmpty())
-        emit computationFailed(keysProblem);
     requestComputation();
     if (sweepInputsChanged)
         sweepDebounce_.start();
@@ -263,70 +234,66 @@ QString LabModel::suggestMemberId() const
 
 void LabModel::requestComputation()
 {
-    if (running_) {
-        // Newest wins: stop the running job; it starts again with the latest state.
-        running_->control->cancelled = true;
-        rerunWhenDone_ = true;
-        return;
-    }
+    // The keys as last read, or the spec to read them from in the job.
+    const std::optional<KeySpec> keysToLoad =
+        state_.keys == keysSpec_ ? std::nullopt : std::optional<KeySpec>(state_.keys);
     LabSetup setup{state_.members, state_.config, keys_,
                    pendingUnmeasured_ ? std::nullopt
                                       : std::optional<std::string>(pendingChanges_.join(tr(", then ")).toStdString())};
-    auto job = std::make_shared<Job>();
-    job->generation = ++generation_;
+    const std::uint64_t generation = ++generation_;
     const LabResult previous = result_;
     const std::optional<Algorithm> compare = state_.compareAlgorithm;
-    running_ = job;
-    connect(&job->watcher, &QFutureWatcher<LabResult>::finished, this, &LabModel::onComputationFinished);
-    job->watcher.setFuture(QtConcurrent::run([setup, previous, compare, job]() -> LabResult {
-        LabResult result;
-        try {
-            result.primary = computeSnapshot(setup, previous.primary, job->generation, job->control.get());
-            if (compare) {
-                LabSetup other = setup;
-                other.config.algorithm = *compare;
-                result.compare = computeSnapshot(other, previous.compare, job->generation, job->control.get());
-            }
-        } catch (const ComputationCancelled&) {
-            return {};
-        } catch (const std::exception& e) {
-            job->error = userMessage(e);
-            return {};
+    if (!computation_.busy())
+        emit busyChanged(true);
+    computation_.request([setup, keysToLoad, previous, compare, generation](const RunControl& control) mutable {
+        Computed computed;
+        if (keysToLoad) {
+            computed.keys = loadKeys(*keysToLoad);
+            computed.keysSpec = *keysToLoad;
+            setup.keys = *computed.keys;
         }
-        return result;
-    }));
-    progressTimer_.start();
-    emit busyChanged(true);
+        computed.result.primary = computeSnapshot(setup, previous.primary, generation, control);
+        if (compare) {
+            LabSetup other = setup;
+            other.config.algorithm = *compare;
+            computed.result.compare = computeSnapshot(other, previous.compare, generation, control);
+        }
+        return computed;
+    });
 }
 
-void LabModel::onComputationFinished()
+void LabModel::computationDone(JobOutcome<Computed> outcome)
 {
-    const std::shared_ptr<Job> job = std::move(running_);
-    progressTimer_.stop();
-    LabResult result = job->watcher.result();
-    if (result.primary && !rerunWhenDone_) {
-        result_ = std::move(result);
+    if (outcome.result) {
+        if (outcome.result->keys) {
+            keys_ = std::move(*outcome.result->keys);
+            keysSpec_ = outcome.result->keysSpec;
+            keysEdit_ = nullptr;
+        }
+        result_ = std::move(outcome.result->result);
         pendingChanges_.clear();
         pendingMergeTag_.clear();
         pendingUnmeasured_ = false;
         emit progress(1000);
         emit resultReady();
-    } else if (!job->error.isEmpty()) {
-        emit computationFailed(job->error);
-    }
-    if (rerunWhenDone_) {
-        rerunWhenDone_ = false;
-        requestComputation();
-        return;
     }
     emit busyChanged(false);
+    if (outcome.error.isEmpty())
+        return;
+    emit computationFailed(outcome.error);
+    // An edit whose keys cannot be read is taken back, if it is still the newest step.
+    if (keysEdit_ && undoStack_.index() > 0 && undoStack_.command(undoStack_.index() - 1) == keysEdit_) {
+        keysEdit_ = nullptr;
+        pendingUnmeasured_ = true;
+        undoStack_.undo();
+    }
 }
 
 void LabModel::cancelComputation()
 {
-    if (!running_)
+    if (!computation_.busy())
         return;
-    running_->control->cancelled = true;
+    computation_.cancel();
     // The edit never showed: taking it back is no change to count.
     pendingUnmeasured_ = true;
     if (undoStack_.canUndo())
@@ -350,35 +317,13 @@ std::vector<int> LabModel::replicasSweepFor(const std::vector<Member>& members)
 void LabModel::requestReplicasSweep()
 {
     // Not beside the lab's own computation: the views wait for that one.
-    if (running_) {
+    if (computation_.busy()) {
         sweepDebounce_.start();
         return;
     }
-    if (sweepControl_)
-        sweepControl_->cancelled = true;
-    auto control = std::make_shared<ComputationControl>();
-    sweepControl_ = control;
-    const std::vector<Member> members = state_.members;
-    const HashId hash = state_.config.hash;
-    const KeySet keys = keys_;
-    sweepRunning_ = true;
-    emit replicasSweepStarted();
-    auto* watcher = new QFutureWatcher<std::vector<ReplicasPoint>>(this);
-    connect(watcher, &QFutureWatcher<std::vector<ReplicasPoint>>::finished, this, [this, watcher, control] {
-        watcher->deleteLater();
-        if (control->cancelled || control != sweepControl_)
-            return;
-        sweepRunning_ = false;
-        lastReplicasSweep_ = watcher->result();
-        emit replicasSweepReady(lastReplicasSweep_);
+    sweep_.request([members = state_.members, hash = state_.config.hash, keys = keys_](const RunControl& control) {
+        return replicasSweep(members, hash, keys, replicasSweepFor(members), kReplicasSweepKeys, control);
     });
-    watcher->setFuture(QtConcurrent::run([members, hash, keys, control]() -> std::vector<ReplicasPoint> {
-        try {
-            return replicasSweep(members, hash, keys, replicasSweepFor(members), kReplicasSweepKeys, control.get());
-        } catch (const std::exception&) {
-            return {};
-        }
-    }));
 }
 
 }  // namespace ringlab

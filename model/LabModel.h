@@ -3,9 +3,9 @@
 #pragma once
 
 #include "model/LabState.h"
+#include "model/NewestJob.h"
 #include "model/core/LabSnapshot.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 #include <QUndoStack>
@@ -23,8 +23,9 @@ struct LabResult {
 
 // The lab: members, algorithm, hash, replicas, keys; the undo stack every edit goes through;
 // and the recomputation of everything the views show, off the GUI thread, newest request
-// first. Edits validate first: a refused edit returns a message naming what is wrong and
-// changes nothing.
+// first (a key file is read there too). Edits validate first: a refused edit returns a message
+// naming what is wrong and changes nothing; an edit whose key file turns out unreadable is
+// taken back.
 class LabModel : public QObject {
     Q_OBJECT
 
@@ -46,9 +47,9 @@ public:
     const std::vector<Member>& members() const noexcept { return state_.members; }
     QUndoStack* undoStack() noexcept { return &undoStack_; }
     const LabResult& result() const noexcept { return result_; }
-    bool busy() const noexcept { return running_ != nullptr; }
+    bool busy() const noexcept { return computation_.busy(); }
     // A replicas sweep is scheduled or running.
-    bool sweepPending() const noexcept { return sweepDebounce_.isActive() || sweepRunning_; }
+    bool sweepPending() const noexcept { return sweepDebounce_.isActive() || sweep_.busy(); }
     const KeySet& keys() const noexcept { return keys_; }
     // The newest replicas sweep (what replicasSweepReady last carried); empty before the first.
     const std::vector<ReplicasPoint>& lastReplicasSweep() const noexcept { return lastReplicasSweep_; }
@@ -91,34 +92,38 @@ signals:
     void computationFailed(const QString& message);
 
 private:
+    // One recomputation's yield: the result, and the keys it read when the key spec changed.
+    struct Computed {
+        LabResult result;
+        std::optional<KeySet> keys;
+        KeySpec keysSpec;
+    };
+
     // `change`: as applyState() takes it.
     QString commit(LabState next, const QString& text, const QString& change,
                    int mergeKey = -1, const QString& mergeTarget = {});
     void requestComputation();
     void requestReplicasSweep();
-    void onComputationFinished();
-    QString loadKeys(const KeySpec& spec, KeySet& keys) const;
+    void computationDone(JobOutcome<Computed> outcome);
     int memberIndex(const QString& id) const;
 
-    struct Job;
     LabState state_;
     KeySet keys_;
     KeySpec keysSpec_;
     QUndoStack undoStack_;
     LabResult result_;
     std::uint64_t generation_ = 0;
-    std::shared_ptr<Job> running_;
-    bool rerunWhenDone_ = false;
     // The changes since the last result, which its movement will show; one change not to
     // measure makes the whole movement unmeasured.
     QStringList pendingChanges_;
     QString pendingMergeTag_;
     bool pendingUnmeasured_ = false;
-    QTimer progressTimer_;
+    // The undo step of the newest edit that changed the keys, taken back if they cannot be read.
+    const QUndoCommand* keysEdit_ = nullptr;
     QTimer sweepDebounce_;
-    std::shared_ptr<ComputationControl> sweepControl_;
-    bool sweepRunning_ = false;
     std::vector<ReplicasPoint> lastReplicasSweep_;
+    NewestJob<Computed> computation_;
+    NewestJob<std::vector<ReplicasPoint>> sweep_;
 };
 
 }  // namespace ringlab

@@ -30,10 +30,8 @@
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
-#include <QTimer>
 #include <QValueAxis>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <chrono>
@@ -339,7 +337,10 @@ void ExperimentChart::paintEvent(QPaintEvent*)
 
 // ---- Panel
 
-ExperimentsPanel::ExperimentsPanel(QWidget* parent) : QWidget(parent)
+ExperimentsPanel::ExperimentsPanel(QWidget* parent)
+    : QWidget(parent),
+      job_(this, {.done = [this](JobOutcome<double> outcome) { finished(std::move(outcome)); },
+                  .progress = [this](double fraction) { progress_->setValue(static_cast<int>(fraction * 1000.0)); }})
 {
     // Shown on a projector: a size larger than the rest of the window.
     QFont large = font();
@@ -424,28 +425,17 @@ ExperimentsPanel::ExperimentsPanel(QWidget* parent) : QWidget(parent)
     layout->addLayout(buttons);
     layout->addWidget(split, 1);
 
-    poll_ = new QTimer(this);
-    poll_->setInterval(100);
-    connect(poll_, &QTimer::timeout, this, [this] {
-        if (control_)
-            progress_->setValue(control_->permille.load(std::memory_order_relaxed));
-    });
     connect(runAll_, &QPushButton::clicked, this, &ExperimentsPanel::runAll);
     connect(runSelected_, &QPushButton::clicked, this, &ExperimentsPanel::runSelected);
     connect(cancel_, &QPushButton::clicked, this, &ExperimentsPanel::cancel);
     connect(export_, &QPushButton::clicked, this, &ExperimentsPanel::exportChart);
     connect(table_, &QTableWidget::itemSelectionChanged, this, &ExperimentsPanel::showSelection);
-    connect(&watcher_, &QFutureWatcherBase::finished, this, &ExperimentsPanel::finished);
     updateStatus();
     showSelection();
 }
 
-ExperimentsPanel::~ExperimentsPanel()
-{
-    // The run reports to this panel: stop it and wait before the panel goes.
-    cancel();
-    watcher_.waitForFinished();
-}
+// The run reports to this panel: job_ stops it and waits before the panel goes.
+ExperimentsPanel::~ExperimentsPanel() = default;
 
 void ExperimentsPanel::runAll()
 {
@@ -463,20 +453,18 @@ void ExperimentsPanel::runSelected()
 
 void ExperimentsPanel::cancel()
 {
-    if (control_)
-        control_->cancelled = true;
+    job_.cancel();
 }
 
 bool ExperimentsPanel::isRunning() const
 {
-    return watcher_.isRunning();
+    return job_.busy();
 }
 
 void ExperimentsPanel::start(std::vector<std::string> ids)
 {
     if (isRunning())
         return;
-    control_ = std::make_shared<ComputationControl>();
     runTotal_ = ids.empty() ? experiments().size() : ids.size();  // empty: every experiment
     runDone_ = 0;
     lastRunCancelled_ = false;
@@ -486,27 +474,14 @@ void ExperimentsPanel::start(std::vector<std::string> ids)
     runSelected_->setEnabled(false);
     cancel_->setEnabled(true);
     status_->setText(tr("Running…"));
-    poll_->start();
-    const auto started = std::chrono::steady_clock::now();
-    watcher_.setFuture(QtConcurrent::run([this, ids = std::move(ids), control = control_, started] {
-        try {
-            runExperiments(ids, control.get(), [this](const ExperimentOutcome& outcome) {
-                // The destructor waits for this run, so `this` outlives every call.
-                QMetaObject::invokeMethod(this, [this, outcome] { showOutcome(outcome); }, Qt::QueuedConnection);
-            });
-        } catch (const ComputationCancelled&) {
-            return true;
-        } catch (const std::exception& error) {
-            // Shown in the status line; an exception must not leave the worker.
-            QMetaObject::invokeMethod(this, [this, message = userMessage(error)] { lastRunError_ = message; },
-                                      Qt::QueuedConnection);
-            return false;
-        }
-        const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - started;
-        QMetaObject::invokeMethod(this, [this, seconds = elapsed.count()] { lastRunSeconds_ = seconds; },
-                                  Qt::QueuedConnection);
-        return false;
-    }));
+    job_.request([this, ids = std::move(ids)](const RunControl& control) {
+        const auto started = std::chrono::steady_clock::now();
+        runExperiments(ids, control, [this](const ExperimentOutcome& outcome) {
+            // job_ waits for this run before the panel goes, so `this` outlives every call.
+            QMetaObject::invokeMethod(this, [this, outcome] { showOutcome(outcome); }, Qt::QueuedConnection);
+        });
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    });
 }
 
 void ExperimentsPanel::showOutcome(const ExperimentOutcome& outcome)
@@ -528,20 +503,19 @@ void ExperimentsPanel::showOutcome(const ExperimentOutcome& outcome)
     updateStatus();
 }
 
-void ExperimentsPanel::finished()
+void ExperimentsPanel::finished(JobOutcome<double> outcome)
 {
-    poll_->stop();
-    lastRunCancelled_ = watcher_.result();
+    lastRunCancelled_ = outcome.cancelled;
+    lastRunError_ = outcome.error;
+    if (outcome.result)
+        lastRunSeconds_ = *outcome.result;
     if (!lastRunCancelled_)
         progress_->setValue(1000);
     runAll_->setEnabled(true);
     runSelected_->setEnabled(true);
     cancel_->setEnabled(false);
-    // The elapsed time arrives queued just before this; let it land first.
-    QTimer::singleShot(0, this, [this] {
-        updateStatus();
-        emit runFinished();
-    });
+    updateStatus();
+    emit runFinished();
 }
 
 void ExperimentsPanel::selectExperiment(std::string_view id)

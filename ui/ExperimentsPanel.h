@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/NewestJob.h"
 #include "model/core/Experiments.h"
 #include "ui/ViewExport.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 #include <memory>
@@ -16,7 +16,6 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
-class QTimer;
 
 namespace ringlab::ui {
 
@@ -90,7 +89,7 @@ signals:
 private:
     void start(std::vector<std::string> ids);
     void showOutcome(const ExperimentOutcome& outcome);
-    void finished();
+    void finished(JobOutcome<double> outcome);
     void showSelection();
     void updateStatus();
     void exportChart();
@@ -104,16 +103,14 @@ private:
     QPushButton* export_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* status_ = nullptr;
-    QTimer* poll_ = nullptr;
 
     std::vector<std::optional<ExperimentOutcome>> outcomes_;
-    std::shared_ptr<ComputationControl> control_;
-    QFutureWatcher<bool> watcher_;  // true when the run was cancelled
     double lastRunSeconds_ = 0.0;
     bool lastRunCancelled_ = false;
     QString lastRunError_;  // why the last run stopped, "" when it did not fail
     std::size_t runTotal_ = 0;  // experiments in the current run
     std::size_t runDone_ = 0;   // … and how many have reported
+    NewestJob<double> job_;     // a run; its result is the seconds it took
 };
 
 }  // namespace ringlab::ui

@@ -158,17 +158,17 @@ AvalanchePanel::AvalanchePanel(QWidget* parent) : QWidget(parent)
         s.map->setPending(chosenHash(s.chooser), describeAvalancheInputs(spec_));
         column->addWidget(s.map, 1);
         maps->addLayout(column, 1);
-        s.job = std::make_unique<NewestJob<Outcome>>(
+        s.job = std::make_unique<Job>(
             this,
-            [this, side](Outcome outcome) {
+            Job::Handlers{.done = [this, side](JobOutcome<std::shared_ptr<const AvalancheResult>> outcome) {
                 Side& done = sides_[static_cast<std::size_t>(side)];
                 if (outcome.result)
-                    done.map->setResult(chosenHash(done.chooser), std::move(outcome.result),
+                    done.map->setResult(chosenHash(done.chooser), std::move(*outcome.result),
                                         describeAvalancheInputs(spec_));
                 else
                     done.map->setError(chosenHash(done.chooser), outcome.error);
                 emit analysisShown(side);
-            },
+            }},
             explorerPool());
         connect(s.chooser, &QComboBox::currentIndexChanged, this, [this, side] {
             sides_[static_cast<std::size_t>(side)].stale = true;
@@ -265,12 +265,8 @@ void AvalanchePanel::analyze(int side)
     s.stale = false;
     const HashFunction& hash = chosenHash(s.chooser);
     s.map->setPending(hash, describeAvalancheInputs(spec_));
-    s.job->request([spec = spec_, &hash]() -> Outcome {
-        try {
-            return {std::make_shared<const AvalancheResult>(analyzeAvalanche(hash, avalancheInputs(spec))), {}};
-        } catch (const std::exception& e) {
-            return {nullptr, userMessage(e)};
-        }
+    s.job->request([spec = spec_, &hash](const RunControl& control) {
+        return std::make_shared<const AvalancheResult>(analyzeAvalanche(hash, avalancheInputs(spec), true, control));
     });
 }
 
@@ -385,15 +381,15 @@ VnodePanel::VnodePanel(QWidget* parent) : QWidget(parent)
     view_ = new VnodeStrip;
     layout->addWidget(view_, 1);
 
-    job_ = std::make_unique<NewestJob<Outcome>>(
+    job_ = std::make_unique<Job>(
         this,
-        [this](Outcome outcome) {
-            if (outcome.data)
-                view_->setData(std::move(outcome.data));
+        Job::Handlers{.done = [this](JobOutcome<std::shared_ptr<const VnodeStripData>> outcome) {
+            if (outcome.result)
+                view_->setData(std::move(*outcome.result));
             else
                 view_->setError(outcome.error);
             emit positionsShown();
-        },
+        }},
         explorerPool());
     const auto changed = [this] {
         if (syncing_)
@@ -493,21 +489,10 @@ void VnodePanel::compute()
         return;
     }
     view_->setPending(true);
-    job_->request([shown = std::move(shown), replicas]() -> Outcome {
-        try {
-            return {computeVnodeStrips(shown, replicas), {}};
-        } catch (const std::exception& e) {
-            return {nullptr, userMessage(e)};
-        }
-    });
+    job_->request([shown = std::move(shown), replicas](const RunControl&) { return computeVnodeStrips(shown, replicas); });
 }
 
 // ---- Speed
-
-struct HashSpeedPanel::Outcome {
-    HashSpeedData data;
-    QString error;
-};
 
 HashSpeedPanel::HashSpeedPanel(QWidget* parent) : QWidget(parent)
 {
@@ -526,15 +511,15 @@ HashSpeedPanel::HashSpeedPanel(QWidget* parent) : QWidget(parent)
     view_ = new HashSpeedView;
     layout->addWidget(view_, 1);
 
-    job_ = std::make_unique<NewestJob<std::shared_ptr<Outcome>>>(
+    job_ = std::make_unique<Job>(
         this,
-        [this](std::shared_ptr<Outcome> outcome) {
-            if (outcome->error.isEmpty())
-                view_->setData(std::move(outcome->data));
+        Job::Handlers{.done = [this](JobOutcome<std::shared_ptr<const HashSpeedData>> outcome) {
+            if (outcome.result)
+                view_->setData(**outcome.result);
             else
-                view_->setError(outcome->error);
+                view_->setError(outcome.error);
             emit speedShown();
-        },
+        }},
         explorerPool());
     connect(again, &QPushButton::clicked, this, &HashSpeedPanel::measure);
 }
@@ -557,17 +542,13 @@ void HashSpeedPanel::measure()
 {
     measured_ = true;
     view_->setPending(true);
-    job_->request([]() {
-        auto outcome = std::make_shared<Outcome>();
-        try {
-            const KeySet keys = KeySet::fromPattern("session:user:{i}", kKeys).materialized();
-            outcome->data.timings = timeHashes(keys, kRounds);
-            outcome->data.keys = tr("%1 keys session:user:0 …").arg(groupedCount(kKeys));
-            outcome->data.rounds = kRounds;
-        } catch (const std::exception& e) {
-            outcome->error = userMessage(e);
-        }
-        return outcome;
+    job_->request([](const RunControl&) {
+        auto speed = std::make_shared<HashSpeedData>();
+        const KeySet keys = KeySet::fromPattern("session:user:{i}", kKeys).materialized();
+        speed->timings = timeHashes(keys, kRounds);
+        speed->keys = tr("%1 keys session:user:0 …").arg(groupedCount(kKeys));
+        speed->rounds = kRounds;
+        return std::shared_ptr<const HashSpeedData>(std::move(speed));
     });
 }
 

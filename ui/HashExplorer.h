@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/NewestJob.h"
 #include "model/core/AvalancheAnalysis.h"
-#include "ui/NewestJob.h"
 #include "ui/ViewExport.h"
 
 #include <QPointer>
@@ -29,6 +29,7 @@ namespace ringlab::ui {
 class AvalancheHeatMap;
 class BitFlipView;
 class HashSpeedView;
+struct HashSpeedData;
 class VnodeStrip;
 struct VnodeStripData;
 
@@ -89,14 +90,11 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    struct Outcome {
-        std::shared_ptr<const AvalancheResult> result;
-        QString error;
-    };
+    using Job = NewestJob<std::shared_ptr<const AvalancheResult>>;
     struct Side {
         QComboBox* chooser = nullptr;
         AvalancheHeatMap* map = nullptr;
-        std::unique_ptr<NewestJob<Outcome>> job;
+        std::unique_ptr<Job> job;
         bool stale = true;  // the map does not show the current hash and inputs
     };
 
@@ -174,10 +172,7 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    struct Outcome {
-        std::shared_ptr<const VnodeStripData> data;
-        QString error;
-    };
+    using Job = NewestJob<std::shared_ptr<const VnodeStripData>>;
     void syncFromLab();
     void compute();
 
@@ -187,7 +182,7 @@ private:
     QComboBox* member_ = nullptr;
     QSpinBox* replicas_ = nullptr;
     VnodeStrip* view_ = nullptr;
-    std::unique_ptr<NewestJob<Outcome>> job_;
+    std::unique_ptr<Job> job_;
     int labReplicas_ = -1;  // the lab's replicas when last seen
     bool stale_ = true;
     bool syncing_ = false;
@@ -217,9 +212,9 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    struct Outcome;
+    using Job = NewestJob<std::shared_ptr<const HashSpeedData>>;
     HashSpeedView* view_ = nullptr;
-    std::unique_ptr<NewestJob<std::shared_ptr<Outcome>>> job_;
+    std::unique_ptr<Job> job_;
     bool measured_ = false;
 };
 

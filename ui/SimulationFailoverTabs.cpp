@@ -311,7 +311,7 @@ std::vector<const ExportableView*> FailoverTab::exportableViews() const
 SimulationTab::Job FailoverTab::prepareRun()
 {
     const FailoverConfig config = settings_.read();
-    return [this, config](const SimulationControl& control) -> ShowResult {
+    return [this, config](const RunControl& control) -> ShowResult {
         auto result = std::make_shared<const FailoverResult>(runFailoverSimulation(config, control));
         return [this, config, result] { showResult(config, result); };
     };
@@ -401,7 +401,7 @@ std::vector<const ExportableView*> FlappingTab::exportableViews() const
 SimulationTab::Job FlappingTab::prepareRun()
 {
     const FailoverConfig config = settings_.read();
-    return [this, config](const SimulationControl& control) -> ShowResult {
+    return [this, config](const RunControl& control) -> ShowResult {
         auto result = std::make_shared<const PolicyComparison>(runPolicyComparison(config, control));
         return [this, config, result] { showResult(config, result); };
     };

@@ -105,7 +105,7 @@ SimulationTab::Job VersionSkewTab::prepareRun()
     config.requests = static_cast<std::size_t>(requests_->value());
     config.writeShare = writeShare_->value() / 100.0;
     validateVersionSkewConfig(config);
-    return [this, config](const SimulationControl& control) -> ShowResult {
+    return [this, config](const RunControl& control) -> ShowResult {
         auto result = std::make_shared<const VersionSkewResult>(runVersionSkew(config, control));
         return [this, result] { showResult(result); };
     };
@@ -205,7 +205,7 @@ SimulationTab::Job HotKeysTab::prepareRun()
     config.localCacheSize = static_cast<std::size_t>(cacheSize_->value());
     config.epsilon = epsilon_->value();
     validateHotKeysConfig(config);
-    return [this, config](const SimulationControl& control) -> ShowResult {
+    return [this, config](const RunControl& control) -> ShowResult {
         auto result = std::make_shared<const HotKeysResult>(runHotKeys(config, control));
         return [this, config, result] { showResult(config, result); };
     };
@@ -295,7 +295,7 @@ SimulationTab::Job MigrationTab::prepareRun()
     config.sizes = {medianBytes_->value(), sigma_->value()};
     config.copyBytesPerSecond = bandwidth_->value() * 1e6;
     validateMigrationConfig(config);
-    return [this, config](const SimulationControl& control) -> ShowResult {
+    return [this, config](const RunControl& control) -> ShowResult {
         auto result = std::make_shared<const MigrationResult>(runMigrationPlan(config, control));
         return [this, result] { showResult(result); };
     };
@@ -371,7 +371,7 @@ SimulationTab::Job EcommerceTab::prepareRun()
     config.maxOfFair = maxOfFair_->value() / 100.0;
     config.stormFactor = stormFactor_->value();
     validateEcommerceConfig(config);
-    return [this, config](const SimulationControl& control) -> ShowResult {
+    return [this, config](const RunControl& control) -> ShowResult {
         auto result = std::make_shared<const EcommerceResult>(runEcommerceScenario(config, control));
         return [this, result] { showResult(result); };
     };

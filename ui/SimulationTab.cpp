@@ -25,9 +25,7 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QThreadPool>
-#include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace ringlab::ui {
 
@@ -39,7 +37,6 @@ QString simulationText(const char* text)
 namespace {
 
 constexpr int kSettingsWidth = 360;
-constexpr int kProgressPollMs = 50;
 constexpr int kProgressSteps = 1000;
 constexpr QRgb kErrorRed = 0xffcc3311;
 
@@ -113,7 +110,16 @@ QStringList HeadlineFigures::names() const
 
 // ---- The tab
 
-SimulationTab::SimulationTab(QWidget* parent) : QWidget(parent)
+SimulationTab::SimulationTab(QWidget* parent)
+    : QWidget(parent),
+      job_(this,
+           {.done = [this](JobOutcome<ShowResult> outcome) { finished(std::move(outcome)); },
+            .progress = [this](double fraction) { progress_->setValue(static_cast<int>(fraction * kProgressSteps)); },
+            .started = [this] {
+                clock_.start();
+                setRunning(true);
+            }},
+           simulationPool())
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -191,24 +197,12 @@ SimulationTab::SimulationTab(QWidget* parent) : QWidget(parent)
     right->addWidget(resultsScroll, 1);
     layout->addLayout(right, 1);
 
-    progressPoll_ = new QTimer(this);
-    progressPoll_->setInterval(kProgressPollMs);
-    connect(progressPoll_, &QTimer::timeout, this, [this] {
-        if (current_.progress)
-            progress_->setValue(static_cast<int>(current_.progress->load() * kProgressSteps));
-    });
-    connect(&watcher_, &QFutureWatcherBase::finished, this, &SimulationTab::finished);
     connect(run_, &QPushButton::clicked, this, &SimulationTab::run);
     connect(cancel_, &QPushButton::clicked, this, &SimulationTab::cancel);
     connect(export_, &QPushButton::clicked, this, &SimulationTab::chooseExport);
 }
 
-SimulationTab::~SimulationTab()
-{
-    // The job finishes on the pool and its result is dropped.
-    if (current_.cancelled)
-        current_.cancelled->store(true);
-}
+SimulationTab::~SimulationTab() = default;
 
 void SimulationTab::setIntroduction(const QString& text)
 {
@@ -275,63 +269,29 @@ void SimulationTab::run()
         return;
     }
     error_->hide();
-    if (running_) {
-        // Newest wins: the running job stops at its next checkpoint, then this one starts.
-        current_.cancelled->store(true);
-        waiting_ = std::move(job);
-        return;
-    }
-    start(std::move(job));
+    job_.request(std::move(job));
 }
 
 void SimulationTab::cancel()
 {
-    waiting_ = {};
-    if (running_)
-        current_.cancelled->store(true);
+    job_.cancel();
 }
 
-void SimulationTab::start(Job job)
+void SimulationTab::finished(JobOutcome<ShowResult> outcome)
 {
-    current_ = {std::make_shared<std::atomic<bool>>(false), std::make_shared<std::atomic<double>>(0.0)};
-    SimulationControl control;
-    control.cancelled = current_.cancelled.get();
-    control.progress = [progress = current_.progress](double fraction) { progress->store(fraction); };
-    // The job owns the flags it reads: they outlive this tab when it is destroyed mid-run.
-    watcher_.setFuture(QtConcurrent::run(simulationPool(), [job = std::move(job), control, flags = current_] {
-        Outcome outcome;
-        try {
-            outcome.show = job(control);
-        } catch (const ComputationCancelled&) {
-            outcome.cancelled = true;
-        } catch (const std::exception& error) {
-            outcome.error = userMessage(error);
-        }
-        return outcome;
-    }));
-    clock_.start();
-    setRunning(true);
-}
-
-void SimulationTab::finished()
-{
-    const Outcome outcome = watcher_.result();
-    if (waiting_) {
-        start(std::exchange(waiting_, Job{}));
-        return;
-    }
     setRunning(false);
     if (outcome.cancelled) {
+        progress_->setValue(0);
         status_->setText(tr("Cancelled. The results shown are from the previous run."));
         emit runFailed({});
         return;
     }
-    if (!outcome.show) {
+    if (!outcome.result) {
         showError(outcome.error);
         emit runFailed(outcome.error);
         return;
     }
-    outcome.show();
+    (*outcome.result)();
     status_->setText(tr("Simulated in %1 s.").arg(QLocale().toString(static_cast<double>(clock_.elapsed()) / 1000.0, 'f', 1)));
     emit resultsShown();
 }
@@ -344,17 +304,10 @@ void SimulationTab::showError(const QString& message)
 
 void SimulationTab::setRunning(bool running)
 {
-    running_ = running;
     cancel_->setEnabled(running);
     progress_->setValue(running ? 0 : progress_->maximum());
-    if (running) {
+    if (running)
         status_->setText(tr("Simulating…"));
-        progressPoll_->start();
-    } else {
-        progressPoll_->stop();
-        if (current_.progress && current_.cancelled->load())
-            progress_->setValue(0);
-    }
     setResultsBusy(running);
 }
 

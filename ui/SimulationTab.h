@@ -2,16 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/core/SimulationControl.h"
+#include "model/NewestJob.h"
 
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QList>
 #include <QPair>
 #include <QString>
 #include <QWidget>
 
-#include <atomic>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -25,7 +23,6 @@ class QLineEdit;
 class QSpinBox;
 class QProgressBar;
 class QPushButton;
-class QTimer;
 class QVBoxLayout;
 
 namespace ringlab::ui {
@@ -81,7 +78,7 @@ public:
     // How the last run ended: "Simulated in 0.4 s", "Cancelled …".
     QLabel* statusLabel() const { return status_; }
     HeadlineFigures* headline() const { return headline_; }
-    bool running() const { return running_; }
+    bool running() const { return job_.running(); }
     // The views this tab can export, in the order they are offered.
     virtual std::vector<const ExportableView*> exportableViews() const = 0;
 
@@ -110,7 +107,7 @@ protected:
     // What a run does on the background thread: computes, then returns what shows the
     // result on the GUI thread. It must own everything it reads (capture by value).
     using ShowResult = std::function<void()>;
-    using Job = std::function<ShowResult(const SimulationControl&)>;
+    using Job = NewestJob<ShowResult>::Job;
     // Reads the settings into a job on the GUI thread; throws ValidationError naming what is
     // wrong.
     virtual Job prepareRun() = 0;
@@ -125,18 +122,7 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    struct Outcome {
-        ShowResult show;
-        QString error;
-        bool cancelled = false;
-    };
-    struct Running {
-        std::shared_ptr<std::atomic<bool>> cancelled;
-        std::shared_ptr<std::atomic<double>> progress;
-    };
-
-    void start(Job job);
-    void finished();
+    void finished(JobOutcome<ShowResult> outcome);
     void showError(const QString& message);
     void setRunning(bool running);
     void chooseExport();
@@ -153,13 +139,9 @@ private:
     QLabel* status_ = nullptr;
     HeadlineFigures* headline_ = nullptr;
     QWidget* results_ = nullptr;
-    QTimer* progressPoll_ = nullptr;
 
-    QFutureWatcher<Outcome> watcher_;
-    Running current_;
-    Job waiting_;
     QElapsedTimer clock_;
-    bool running_ = false;
+    NewestJob<ShowResult> job_;
 };
 
 }  // namespace ringlab::ui

@@ -78,10 +78,10 @@ private:
 
 }  // namespace
 
-SimulationControl longRunControl(std::string label)
+RunControl longRunControl(std::string label)
 {
     auto run = std::make_shared<LongRun>(std::move(label));
-    return {[run](double fraction) { run->show(fraction); }, &interrupted};
+    return RunControl::watched([run](double fraction) { run->show(fraction); }, &interrupted);
 }
 
 }  // namespace ringlab::cli

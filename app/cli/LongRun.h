@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/core/SimulationControl.h"
+#include "model/core/RunControl.h"
 
 #include <string>
 
@@ -13,6 +13,6 @@ namespace ringlab::cli {
 // 130 with one line) and a second Ctrl+C ends the process at once; outside such runs Ctrl+C
 // ends the process as usual. It reports "label: 42 %" on stderr (rewritten in place) when
 // stderr is a terminal and the run takes longer than a moment, and clears the line at the end.
-SimulationControl longRunControl(std::string label);
+RunControl longRunControl(std::string label);
 
 }  // namespace ringlab::cli

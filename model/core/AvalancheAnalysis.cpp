@@ -119,7 +119,7 @@ private:
 }  // namespace
 
 AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs, bool parallel,
-                                 const SimulationControl& control)
+                                 const RunControl& control)
 {
     // The rows and their sample counts come from the lengths alone.
     std::vector<std::uint64_t> inputsOfLength;
@@ -150,13 +150,12 @@ AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs,
 
     std::mutex mutex;
     std::atomic<std::size_t> inputsDone{0};
-    const auto stopped = [&] { return control.cancelled && control.cancelled->load(std::memory_order_relaxed); };
     const auto analyzeChunk = [&](std::size_t begin, std::size_t end) {
         FlipCounter counter(m.inputBits);
         std::string buffer;
         // Slices, so that a cancelled run stops soon and the first chunk can report progress.
         constexpr std::size_t kSlice = 64;
-        for (std::size_t slice = begin; slice < end && !stopped(); slice += kSlice) {
+        for (std::size_t slice = begin; slice < end && !control.cancelled(); slice += kSlice) {
             const std::size_t sliceEnd = std::min(end, slice + kSlice);
             inputs.forEachKey(slice, sliceEnd, [&](std::size_t, std::string_view key) {
                 buffer.assign(key);
@@ -172,8 +171,8 @@ AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs,
                 counter.endInput();
             });
             const std::size_t done = inputsDone += sliceEnd - slice;
-            if (begin == 0 && control.progress)  // only the calling thread reports
-                control.progress(static_cast<double>(done) / static_cast<double>(inputs.size()));
+            if (begin == 0)  // only the calling thread reports
+                control.report(static_cast<double>(done) / static_cast<double>(inputs.size()));
         }
         counter.flush();
         // Integer sums: the order the chunks finish in cannot change the result.
@@ -186,9 +185,8 @@ AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs,
         parallelFor(inputs.size(), analyzeChunk, 256);
     else
         analyzeChunk(0, inputs.size());
-    if (stopped())
-        throw ComputationCancelled();
-    control.checkpoint(1.0);
+    control.throwIfCancelled();  // before reporting the end: a stopped run did not get there
+    control.report(1.0);
 
     double sum = 0.0;
     std::size_t cells = 0;

@@ -5,7 +5,7 @@
 #include "model/core/HashFunctions.h"
 #include "model/core/KeySet.h"
 #include "model/core/Membership.h"
-#include "model/core/SimulationControl.h"
+#include "model/core/RunControl.h"
 
 #include <cstdint>
 #include <span>
@@ -78,7 +78,7 @@ struct AvalancheResult {
 // thread as on all of them. Throws ValidationError when no input has a byte, and
 // ComputationCancelled soon after control's flag is set; progress is the share of inputs done.
 AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs,
-                                 bool parallel = true, const SimulationControl& control = {});
+                                 bool parallel = true, const RunControl& control = {});
 
 // SMHasher's verdict on a worst bias, with the sampling noise of the inputs taken into account:
 // Fail only when some cell is further from ideal than both the 1 % limit and what an ideal

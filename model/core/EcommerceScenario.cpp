@@ -161,7 +161,7 @@ void validateEcommerceConfig(const EcommerceConfig& config)
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "no algorithm to compare"), {});
 }
 
-EcommerceResult runEcommerceScenario(const EcommerceConfig& config, const SimulationControl& control)
+EcommerceResult runEcommerceScenario(const EcommerceConfig& config, const RunControl& control)
 {
     validateEcommerceConfig(config);
     const auto started = std::chrono::steady_clock::now();

@@ -5,7 +5,7 @@
 #include "model/core/KeySet.h"
 #include "model/core/LoadStatistics.h"
 #include "model/core/Placement.h"
-#include "model/core/SimulationControl.h"
+#include "model/core/RunControl.h"
 #include "model/core/Translatable.h"
 
 #include <algorithm>
@@ -89,6 +89,6 @@ struct EcommerceResult {
 // Every key is hashed once per chunk and placed under every algorithm before, after the
 // growth and after the loss; nothing per key is stored. Progress per chunk of keys.
 EcommerceResult runEcommerceScenario(const EcommerceConfig& config,
-                                     const SimulationControl& control = {});
+                                     const RunControl& control = {});
 
 }  // namespace ringlab

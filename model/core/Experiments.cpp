@@ -177,8 +177,8 @@ KillOutcome killMember(const Placement& placement, const KeySet& keys, std::stri
 
 // ---- The run
 
-ExperimentContext::ExperimentContext(ComputationControl* control)
-    : control_(control),
+ExperimentContext::ExperimentContext(RunControl control)
+    : control_(std::move(control)),
       sessionKeys_(KeySet::fromPattern("session:user:{i}", 1'000'000)),
       userKeys_(KeySet::fromPattern("user:{i}", 10'000))
 {
@@ -202,12 +202,11 @@ const std::vector<double>& ExperimentContext::remember(
 
 void ExperimentContext::checkCancelled() const
 {
-    if (control_ && control_->cancelled.load(std::memory_order_relaxed))
-        throw ComputationCancelled();
+    control_.throwIfCancelled();
 }
 
 std::vector<ExperimentOutcome> runExperiments(std::span<const std::string> ids,
-                                              ComputationControl* control,
+                                              const RunControl& control,
                                               const std::function<void(const ExperimentOutcome&)>& done)
 {
     std::vector<const Experiment*> chosen;
@@ -234,9 +233,7 @@ std::vector<ExperimentOutcome> runExperiments(std::span<const std::string> ids,
         outcome.result.verdict = judge(*chosen[i], outcome.result.measured);
         outcome.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (control)
-            control->permille.store(static_cast<int>(1000 * (i + 1) / chosen.size()),
-                                    std::memory_order_relaxed);
+        control.report(static_cast<double>(i + 1) / static_cast<double>(chosen.size()));
         if (done)
             done(outcome);
         outcomes.push_back(std::move(outcome));

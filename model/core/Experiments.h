@@ -89,7 +89,7 @@ struct ExperimentResult {
 // experiment, and the cancellation flag.
 class ExperimentContext {
 public:
-    explicit ExperimentContext(ComputationControl* control = nullptr);
+    explicit ExperimentContext(RunControl control = {});
 
     const KeySet& sessionKeys() const noexcept { return sessionKeys_; }  // session:user:0 … 999999
     const KeySet& userKeys() const noexcept { return userKeys_; }        // user:0 … 9999
@@ -97,14 +97,14 @@ public:
     const KeySet& materializedSessionKeys();
     // Throws ComputationCancelled when the run was cancelled.
     void checkCancelled() const;
-    ComputationControl* control() const noexcept { return control_; }
+    const RunControl& control() const noexcept { return control_; }
     // A measurement several experiments share (a timing), made once per run.
     const std::vector<double>& remember(const std::string& name,
                                         const std::function<std::vector<double>()>& measure);
 
 private:
     std::map<std::string, std::vector<double>> remembered_;
-    ComputationControl* control_;
+    RunControl control_;
     KeySet sessionKeys_;
     KeySet userKeys_;
     KeySet materialized_;
@@ -140,10 +140,10 @@ struct ExperimentOutcome {
 };
 
 // Runs the experiments in catalogue order (all when `ids` is empty), calling `done` after
-// each; control->permille counts finished experiments. Throws ComputationCancelled when
-// control->cancelled is set, ValidationError for an unknown id.
+// each; the progress counts finished experiments. Throws ComputationCancelled when `control`
+// is cancelled, ValidationError for an unknown id.
 std::vector<ExperimentOutcome> runExperiments(
-    std::span<const std::string> ids, ComputationControl* control = nullptr,
+    std::span<const std::string> ids, const RunControl& control = {},
     const std::function<void(const ExperimentOutcome&)>& done = {});
 
 // ---- The small measurements the experiments are made of

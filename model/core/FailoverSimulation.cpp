@@ -186,7 +186,7 @@ void validateFailoverConfig(const FailoverConfig& config)
     }
 }
 
-FailoverResult runFailoverSimulation(const FailoverConfig& config, const SimulationControl& control,
+FailoverResult runFailoverSimulation(const FailoverConfig& config, const RunControl& control,
                                      const std::function<void(const FailoverStep&)>& onStep)
 {
     validateFailoverConfig(config);
@@ -343,21 +343,14 @@ FailoverResult runFailoverSimulation(const FailoverConfig& config, const Simulat
     return result;
 }
 
-PolicyComparison runPolicyComparison(const FailoverConfig& config, const SimulationControl& control)
+PolicyComparison runPolicyComparison(const FailoverConfig& config, const RunControl& control)
 {
-    const auto half = [&control](double offset) {
-        SimulationControl part;
-        part.cancelled = control.cancelled;
-        if (control.progress)
-            part.progress = [&control, offset](double f) { control.progress(offset + 0.5 * f); };
-        return part;
-    };
     PolicyComparison comparison;
     FailoverConfig run = config;
     run.policy.kind = MembershipPolicyKind::FixedPenalty;
-    comparison.fixedPenalty = runFailoverSimulation(run, half(0.0));
+    comparison.fixedPenalty = runFailoverSimulation(run, control.part(0.0, 0.5));
     run.policy.kind = MembershipPolicyKind::ConsecutiveFailures;
-    comparison.consecutiveFailures = runFailoverSimulation(run, half(0.5));
+    comparison.consecutiveFailures = runFailoverSimulation(run, control.part(0.5, 1.0));
     return comparison;
 }
 

@@ -5,7 +5,7 @@
 #include "model/core/FailoverClient.h"
 #include "model/core/KeyPopularity.h"
 #include "model/core/KeySet.h"
-#include "model/core/SimulationControl.h"
+#include "model/core/RunControl.h"
 
 #include <cstdint>
 #include <functional>
@@ -115,7 +115,7 @@ struct FailoverResult {
 // running thread. Progress is the share of steps done. Throws ValidationError for a bad
 // config, ComputationCancelled when cancelled.
 FailoverResult runFailoverSimulation(const FailoverConfig& config,
-                                     const SimulationControl& control = {},
+                                     const RunControl& control = {},
                                      const std::function<void(const FailoverStep&)>& onStep = {});
 
 // The first step that starts at or after `seconds` (null when the run ends before): an
@@ -129,6 +129,6 @@ struct PolicyComparison {
     FailoverResult consecutiveFailures;
 };
 PolicyComparison runPolicyComparison(const FailoverConfig& config,
-                                     const SimulationControl& control = {});
+                                     const RunControl& control = {});
 
 }  // namespace ringlab

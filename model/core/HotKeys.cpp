@@ -106,7 +106,7 @@ void validateHotKeysConfig(const HotKeysConfig& config)
             {ValidationError::number(config.epsilon)});
 }
 
-HotKeysResult runHotKeys(const HotKeysConfig& config, const SimulationControl& control)
+HotKeysResult runHotKeys(const HotKeysConfig& config, const RunControl& control)
 {
     validateHotKeysConfig(config);
     const std::size_t n = config.members.size();

@@ -4,7 +4,7 @@
 
 #include "model/core/KeySet.h"
 #include "model/core/Placement.h"
-#include "model/core/SimulationControl.h"
+#include "model/core/RunControl.h"
 #include "model/core/Translatable.h"
 
 #include <cstdint>
@@ -76,6 +76,6 @@ struct HotKeysResult {
     double boundedRequestsMovedShare = 0.0;
 };
 
-HotKeysResult runHotKeys(const HotKeysConfig& config, const SimulationControl& control = {});
+HotKeysResult runHotKeys(const HotKeysConfig& config, const RunControl& control = {});
 
 }  // namespace ringlab

@@ -12,33 +12,19 @@ namespace ringlab {
 
 namespace {
 
-void checkCancelled(const ComputationControl* control)
-{
-    if (control && control->cancelled.load(std::memory_order_relaxed))
-        throw ComputationCancelled();
-}
-
-void report(ComputationControl* control, int permille)
-{
-    if (control)
-        control->permille.store(permille, std::memory_order_relaxed);
-}
-
 Assignment assignInSlices(const Placement& placement, std::span<const std::uint32_t> hashes,
-                          ComputationControl* control, int fromPermille, int toPermille)
+                          const RunControl& control)
 {
     Assignment result{placement.members(), std::vector<MemberIndex>(hashes.size())};
     constexpr std::size_t slice = std::size_t{1} << 20;
     for (std::size_t begin = 0; begin < hashes.size(); begin += slice) {
-        checkCancelled(control);
+        control.throwIfCancelled();
         const std::size_t end = std::min(hashes.size(), begin + slice);
         parallelFor(end - begin, [&](std::size_t b, std::size_t e) {
             placement.assign(hashes.subspan(begin + b, e - b),
                              std::span(result.owners).subspan(begin + b, e - b));
         });
-        report(control, fromPermille + static_cast<int>((toPermille - fromPermille) *
-                                                        static_cast<double>(end) /
-                                                        static_cast<double>(hashes.size())));
+        control.report(static_cast<double>(end) / static_cast<double>(hashes.size()));
     }
     return result;
 }
@@ -53,14 +39,14 @@ std::uint32_t ownerPointPosition(const RingPlacement* ring, std::uint32_t positi
 std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
                                                    std::shared_ptr<const LabSnapshot> previous,
                                                    std::uint64_t generation,
-                                                   ComputationControl* control,
+                                                   const RunControl& control,
                                                    const LabOptions& options)
 {
     auto snapshot = std::make_shared<LabSnapshot>();
     snapshot->generation = generation;
     snapshot->config = setup.config;
     snapshot->keys = setup.keys;
-    report(control, 0);
+    control.report(0.0);
 
     // The directory keeps its slot table across changes of membership.
     std::shared_ptr<Placement> placement;
@@ -74,12 +60,12 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
     if (const auto* ring = snapshot->ring())
         snapshot->ringPoints = ring->points();
 
-    checkCancelled(control);
+    control.throwIfCancelled();
     const auto hashes = setup.keys.hashes(placement->keyHash());
-    report(control, 300);
-    snapshot->assignment = assignInSlices(*placement, *hashes, control, 300, 850);
+    control.report(0.3);
+    snapshot->assignment = assignInSlices(*placement, *hashes, control.part(0.3, 0.85));
     snapshot->stats = computeLoadStatistics(snapshot->assignment, placement->keySpaceShares());
-    checkCancelled(control);
+    control.throwIfCancelled();
 
     const bool comparable = setup.change && previous && previous->keys.size() == setup.keys.size() &&
                             previous->keys.description() == setup.keys.description();
@@ -90,7 +76,7 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
         snapshot->diff = diffAssignments(previous->assignment, snapshot->assignment);
         snapshot->change = *setup.change;
     }
-    report(control, 950);
+    control.report(0.95);
 
     // The sample of keys drawn as dots.
     const std::size_t total = setup.keys.size();
@@ -119,7 +105,7 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
             sample.previousOwnerPoint.push_back(sample.ownerPoint.back());
         }
     }
-    report(control, 1000);
+    control.report(1.0);
     return snapshot;
 }
 
@@ -148,18 +134,18 @@ std::optional<ReplicasPoint> replicasPointOf(const LabSnapshot& snapshot)
 
 std::vector<ReplicasPoint> replicasSweep(const std::vector<Member>& members, HashId hash,
                                          const KeySet& keys, const std::vector<int>& replicas,
-                                         std::size_t maxKeys, ComputationControl* control)
+                                         std::size_t maxKeys, const RunControl& control)
 {
     const auto& hashFn = hashFunction(hash);
     const auto all = keys.hashes(hashFn);
     const std::span<const std::uint32_t> hashes(all->data(), std::min(all->size(), maxKeys));
     std::vector<ReplicasPoint> points;
     for (std::size_t i = 0; i < replicas.size(); ++i) {
-        checkCancelled(control);
+        control.throwIfCancelled();
         const auto ring = makePlacement({Algorithm::Ring, hash, replicas[i]}, members);
         const auto stats = computeLoadStatistics(assignHashes(*ring, hashes));
         points.push_back({replicas[i], stats.relativeStdDev, stats.peakOfFair, ring->memoryBytes()});
-        report(control, static_cast<int>(1000 * (i + 1) / replicas.size()));
+        control.report(static_cast<double>(i + 1) / static_cast<double>(replicas.size()));
     }
     return points;
 }

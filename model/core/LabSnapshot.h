@@ -5,8 +5,8 @@
 #include "model/core/AssignmentDiff.h"
 #include "model/core/LoadStatistics.h"
 #include "model/core/RingPlacement.h"
+#include "model/core/RunControl.h"
 
-#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -80,24 +80,13 @@ struct LabOptions {
     std::size_t sampleSize = 5000;
 };
 
-// Progress and cancellation shared with the thread that runs computeSnapshot().
-struct ComputationControl {
-    std::atomic<bool> cancelled{false};
-    std::atomic<int> permille{0};
-};
-
-class ComputationCancelled : public std::exception {
-public:
-    const char* what() const noexcept override { return "computation cancelled"; }
-};
-
 // Builds the placement for `setup` (ValidationError if it is refused) and everything the
 // views need; `previous` (may be null) gives the movement. Throws ComputationCancelled when
-// control->cancelled is set. Runs on all cores.
+// `control` is cancelled. Runs on all cores.
 std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
                                                    std::shared_ptr<const LabSnapshot> previous,
                                                    std::uint64_t generation,
-                                                   ComputationControl* control = nullptr,
+                                                   const RunControl& control = {},
                                                    const LabOptions& options = {});
 
 // Relative std-dev of the load for each replicas value, for the current members and hash
@@ -115,6 +104,6 @@ std::optional<ReplicasPoint> replicasPointOf(const LabSnapshot& snapshot);
 std::vector<ReplicasPoint> replicasSweep(const std::vector<Member>& members, HashId hash,
                                          const KeySet& keys, const std::vector<int>& replicas,
                                          std::size_t maxKeys = SIZE_MAX,
-                                         ComputationControl* control = nullptr);
+                                         const RunControl& control = {});
 
 }  // namespace ringlab

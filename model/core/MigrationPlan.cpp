@@ -44,7 +44,7 @@ void validateMigrationConfig(const MigrationConfig& config)
             {ValidationError::number(config.copyBytesPerSecond)});
 }
 
-MigrationResult runMigrationPlan(const MigrationConfig& config, const SimulationControl& control)
+MigrationResult runMigrationPlan(const MigrationConfig& config, const RunControl& control)
 {
     validateMigrationConfig(config);
     const auto before = makePlacement(config.placement, config.before);

@@ -37,7 +37,7 @@ void validateVersionSkewConfig(const VersionSkewConfig& config)
             {ValidationError::number(config.writeShare)});
 }
 
-VersionSkewResult runVersionSkew(const VersionSkewConfig& config, const SimulationControl& control)
+VersionSkewResult runVersionSkew(const VersionSkewConfig& config, const RunControl& control)
 {
     validateVersionSkewConfig(config);
     const std::size_t groupCount = config.groups.size();

@@ -5,7 +5,7 @@
 #include "model/core/KeyPopularity.h"
 #include "model/core/KeySet.h"
 #include "model/core/Placement.h"
-#include "model/core/SimulationControl.h"
+#include "model/core/RunControl.h"
 
 #include <cstdint>
 #include <string>
@@ -64,6 +64,6 @@ struct VersionSkewResult {
 };
 
 VersionSkewResult runVersionSkew(const VersionSkewConfig& config,
-                                 const SimulationControl& control = {});
+                                 const RunControl& control = {});
 
 }  // namespace ringlab

@@ -70,10 +70,10 @@ class ExperimentsTest : public QObject {
 private slots:
     void initTestCase()
     {
-        ComputationControl control;
-        for (auto& outcome : runExperiments({}, &control, [&](const ExperimentOutcome&) { ++progressCalls_; }))
+        const RunControl control = RunControl::watched();
+        for (auto& outcome : runExperiments({}, control, [&](const ExperimentOutcome&) { ++progressCalls_; }))
             outcomes_.emplace(std::string(outcome.experiment->id), std::move(outcome));
-        QCOMPARE(control.permille.load(), 1000);
+        QCOMPARE(control.progress(), 1.0);
     }
 
     void everyRowIsPresentInOrder()
@@ -297,9 +297,9 @@ private slots:
         QCOMPARE(some[0].experiment->id, std::string_view("modulo-8-9"));  // catalogue order
         const std::vector<std::string> unknown{"no-such-experiment"};
         QVERIFY_THROWS_EXCEPTION(ValidationError, runExperiments(unknown));
-        ComputationControl cancelled;
-        cancelled.cancelled = true;
-        QVERIFY_THROWS_EXCEPTION(ComputationCancelled, runExperiments({}, &cancelled));
+        const RunControl cancelled = RunControl::watched();
+        cancelled.cancel();
+        QVERIFY_THROWS_EXCEPTION(ComputationCancelled, runExperiments({}, cancelled));
     }
 };
 

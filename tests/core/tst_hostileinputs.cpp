@@ -259,20 +259,18 @@ private slots:
         const std::string message = refusal([] { randomAvalancheInputs(10'000'000, 256, 1); });
         QCOMPARE(message, std::string("10000000 random inputs of 256 bytes are over the limit of 67108864 bytes in all"));
         const KeySet inputs = randomAvalancheInputs(20'000, 16, 1);
-        std::atomic<bool> cancelled{false};
         double lastProgress = 0.0;
-        SimulationControl control{[&](double fraction) {
-                                      lastProgress = fraction;
-                                      if (fraction > 0.1)
-                                          cancelled = true;
-                                  },
-                                  &cancelled};
+        RunControl control;
+        control = RunControl::watched([&](double fraction) {
+            lastProgress = fraction;
+            if (fraction > 0.1)
+                control.cancel();
+        });
         QVERIFY_THROWS_EXCEPTION(ComputationCancelled,
                                  analyzeAvalanche(hashFunction(HashId::Fnv1a), inputs, false, control));
         QVERIFY(lastProgress > 0.1 && lastProgress < 0.5);
         // Uncancelled, progress ends at 1 and the result is the plain one.
-        cancelled = false;
-        SimulationControl watched{[&](double fraction) { lastProgress = fraction; }, &cancelled};
+        const RunControl watched = RunControl::watched([&](double fraction) { lastProgress = fraction; });
         QCOMPARE(analyzeAvalanche(hashFunction(HashId::Fnv1a), inputs, true, watched),
                  analyzeAvalanche(hashFunction(HashId::Fnv1a), inputs));
         QCOMPARE(lastProgress, 1.0);

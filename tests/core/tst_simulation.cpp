@@ -271,17 +271,45 @@ private slots:
 
     void cancelStopsARun()
     {
-        std::atomic<bool> cancelled{false};
-        SimulationControl control;
-        control.cancelled = &cancelled;
         int calls = 0;
-        control.progress = [&](double) {
+        RunControl control;
+        control = RunControl::watched([&](double) {
             if (++calls == 3)
-                cancelled = true;
-        };
+                control.cancel();
+        });
         QVERIFY_THROWS_EXCEPTION(ComputationCancelled,
                                  runFailoverSimulation(flappingConfig(MembershipPolicyKind::FixedPenalty), control));
         QCOMPARE(calls, 3);
+    }
+
+    // One token for every long run: copies share it, a part maps its fractions into the whole,
+    // and an outside flag (the CLI's Ctrl+C) cancels it too.
+    void runControlIsOneSharedToken()
+    {
+        std::vector<double> seen;
+        std::atomic<bool> interrupted{false};
+        const RunControl run = RunControl::watched([&](double f) { seen.push_back(f); }, &interrupted);
+        const RunControl second = run.part(0.5, 1.0);
+        second.report(0.0);
+        second.part(0.5, 1.0).report(0.5);
+        second.report(1.0);
+        QCOMPARE(seen, (std::vector<double>{0.5, 0.875, 1.0}));
+        QCOMPARE(run.progress(), 1.0);
+        QVERIFY(!run.cancelled());
+        const RunControl copy = run;
+        copy.cancel();
+        QVERIFY(run.cancelled() && second.cancelled());
+        QVERIFY_THROWS_EXCEPTION(ComputationCancelled, second.checkpoint(0.9));
+
+        const RunControl outside = RunControl::watched({}, &interrupted);
+        QVERIFY(!outside.cancelled());
+        interrupted = true;
+        QVERIFY_THROWS_EXCEPTION(ComputationCancelled, outside.checkpoint(0.1));
+
+        const RunControl nobody;  // a run nobody watches: reports nothing, never cancelled
+        nobody.cancel();
+        nobody.checkpoint(0.5);
+        QCOMPARE(nobody.progress(), 0.0);
     }
 
     // Version 8 and version 9 clients disagree on exactly the keys the ring moves 8 → 9.
@@ -402,8 +430,7 @@ private slots:
         EcommerceConfig config;
         config.keys = KeySet::fromPattern("session:user:{i}", 200'000);
         std::vector<double> progress;
-        SimulationControl control;
-        control.progress = [&](double f) { progress.push_back(f); };
+        const RunControl control = RunControl::watched([&](double f) { progress.push_back(f); });
         const EcommerceResult result = runEcommerceScenario(config, control);
         QCOMPARE(progress.back(), 1.0);
         QCOMPARE(result.baselineDatabaseReadsPerSecond, 40'000.0 * 0.06);

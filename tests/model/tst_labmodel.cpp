@@ -186,6 +186,41 @@ private slots:
         waitForResult(lab);
         QCOMPARE(lab.result().primary->keys.size(), std::size_t{1'000'000});
     }
+
+    // A key file is read once, off the GUI thread, by the recomputation: its keys are the
+    // result's. One the reader refuses is named in the failure and its edit is taken back.
+    void keyFilesAreReadOffTheGuiThread()
+    {
+        QTemporaryDir dir;
+        const QString good = dir.filePath("keys.txt");
+        const QString bad = dir.filePath("long-line.txt");
+        {
+            QFile file(good);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            for (int i = 0; i < 1000; ++i)
+                file.write("user:" + QByteArray::number(i) + "\n");
+            QFile longLine(bad);
+            QVERIFY(longLine.open(QIODevice::WriteOnly));
+            longLine.write("ok\n" + QByteArray(kMaxKeyLength + 1, 'k') + "\n");
+        }
+        LabModel lab;
+        waitForResult(lab);
+        QVERIFY(lab.setKeyFile(good).isEmpty());
+        waitForResult(lab);
+        QCOMPARE(lab.keys().size(), std::size_t{1000});
+        QCOMPARE(lab.result().primary->keys.size(), std::size_t{1000});
+        QCOMPARE(lab.result().primary->keys.description(), lab.keys().description());
+
+        const LabState before = lab.state();
+        QSignalSpy failed(&lab, &LabModel::computationFailed);
+        QVERIFY(lab.setKeyFile(bad).isEmpty());  // only its kind is checked here
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 60000);
+        const QString message = failed.first().first().toString();
+        QVERIFY2(message.contains("long-line.txt") && message.contains("longer than"), qPrintable(message));
+        QCOMPARE(lab.state(), before);
+        waitForResult(lab);
+        QCOMPARE(lab.result().primary->keys.size(), std::size_t{1000});
+    }
 };
 
 QTEST_MAIN(LabModelTest)
