@@ -115,7 +115,7 @@ struct Experiment {
     std::string_view source;  // "article" or "blog"
     const char* claim;        // translatable
     const char* articleText;  // as the article prints it (translatable: "almost all")
-    Figure article;           // its numbers, for the comparison and the chart
+    Figure article = {};      // its numbers, for the comparison and the chart
     Comparison comparison = Comparison::AtPrintedPrecision;
     double tolerance = 0.0;   // WithinTolerance, in the figure's unit
     const char* setup;        // translatable

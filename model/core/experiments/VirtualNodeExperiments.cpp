@@ -18,7 +18,6 @@ std::vector<Experiment> virtualNodeExperiments()
             .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Balance improves steadily with replicas; 160 is where the curve flattens, "
                                             "500 is still clearly better"),
             .articleText = RINGLAB_TRANSLATE_NOOP("Experiment", "no figures"),
-            .article = {},
             .comparison = Comparison::NotComparable,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, cache-01 … cache-08, 1,000,000 keys session:user:{i}, replicas 1 … "
                                             "1000; relative std-dev of keys per member (fnv1a-fmix32 at 1, 10, 160, "
