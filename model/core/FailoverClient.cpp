@@ -12,8 +12,13 @@ namespace ringlab {
 
 namespace {
 
-constexpr std::array kPolicies{MembershipPolicyKind::FixedPenalty,
-                               MembershipPolicyKind::ConsecutiveFailures};
+constexpr ChoiceTable<MembershipPolicyKind, 2> kPolicies{{
+    {MembershipPolicyKind::FixedPenalty, "fixed",
+     RINGLAB_TRANSLATE_NOOP("Simulation", "Fixed penalty (the article's client)")},
+    {MembershipPolicyKind::ConsecutiveFailures, "backoff",
+     RINGLAB_TRANSLATE_NOOP("Simulation", "K failures, backoff, health check")},
+}};
+constexpr auto kPolicyKinds = choiceValues(kPolicies);
 
 void requirePositive(double value, const char* what)
 {
@@ -25,23 +30,21 @@ void requirePositive(double value, const char* what)
 
 }  // namespace
 
-std::span<const MembershipPolicyKind> allMembershipPolicies() noexcept { return kPolicies; }
+std::span<const MembershipPolicyKind> allMembershipPolicies() noexcept { return kPolicyKinds; }
 
 std::string_view membershipPolicyName(MembershipPolicyKind kind) noexcept
 {
-    return kind == MembershipPolicyKind::FixedPenalty ? "fixed" : "backoff";
+    return choiceOf(kPolicies, kind).name;
 }
 
 std::optional<MembershipPolicyKind> findMembershipPolicy(std::string_view name) noexcept
 {
-    return findChoice<MembershipPolicyKind>(kPolicies, membershipPolicyName, name);
+    return findChoice(kPolicies, name);
 }
 
 const char* membershipPolicyLabel(MembershipPolicyKind kind) noexcept
 {
-    return kind == MembershipPolicyKind::FixedPenalty
-               ? RINGLAB_TRANSLATE_NOOP("Simulation", "Fixed penalty (the article's client)")
-               : RINGLAB_TRANSLATE_NOOP("Simulation", "K failures, backoff, health check");
+    return choiceOf(kPolicies, kind).label;
 }
 
 void validateMembershipPolicy(const MembershipPolicy& policy)

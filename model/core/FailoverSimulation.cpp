@@ -13,8 +13,13 @@ namespace ringlab {
 
 namespace {
 
-constexpr std::array kNodeEvents{NodeEventKind::Kill, NodeEventKind::Revive,
-                                 NodeEventKind::SlowDown, NodeEventKind::Flap};
+constexpr ChoiceTable<NodeEventKind, 4> kNodeEvents{{
+    {NodeEventKind::Kill, "kill", RINGLAB_TRANSLATE_NOOP("Simulation", "Kill")},
+    {NodeEventKind::Revive, "revive", RINGLAB_TRANSLATE_NOOP("Simulation", "Revive")},
+    {NodeEventKind::SlowDown, "slow", RINGLAB_TRANSLATE_NOOP("Simulation", "Slow down")},
+    {NodeEventKind::Flap, "flap", RINGLAB_TRANSLATE_NOOP("Simulation", "Flap")},
+}};
+constexpr auto kNodeEventKinds = choiceValues(kNodeEvents);
 constexpr std::size_t kNoNode = SIZE_MAX;
 constexpr double kMaxSteps = 1'000'000.0;
 constexpr double kMaxRequests = 2e9;
@@ -95,33 +100,21 @@ std::size_t nodeIndex(const FailoverConfig& config, const std::string& id)
 
 }  // namespace
 
-std::span<const NodeEventKind> allNodeEventKinds() noexcept { return kNodeEvents; }
+std::span<const NodeEventKind> allNodeEventKinds() noexcept { return kNodeEventKinds; }
 
 std::string_view nodeEventName(NodeEventKind kind) noexcept
 {
-    switch (kind) {
-    case NodeEventKind::Kill: return "kill";
-    case NodeEventKind::Revive: return "revive";
-    case NodeEventKind::SlowDown: return "slow";
-    case NodeEventKind::Flap: return "flap";
-    }
-    return "kill";
+    return choiceOf(kNodeEvents, kind).name;
 }
 
 std::optional<NodeEventKind> findNodeEvent(std::string_view name) noexcept
 {
-    return findChoice<NodeEventKind>(kNodeEvents, nodeEventName, name);
+    return findChoice(kNodeEvents, name);
 }
 
 const char* nodeEventLabel(NodeEventKind kind) noexcept
 {
-    switch (kind) {
-    case NodeEventKind::Kill: return RINGLAB_TRANSLATE_NOOP("Simulation", "Kill");
-    case NodeEventKind::Revive: return RINGLAB_TRANSLATE_NOOP("Simulation", "Revive");
-    case NodeEventKind::SlowDown: return RINGLAB_TRANSLATE_NOOP("Simulation", "Slow down");
-    case NodeEventKind::Flap: return RINGLAB_TRANSLATE_NOOP("Simulation", "Flap");
-    }
-    return "";
+    return choiceOf(kNodeEvents, kind).label;
 }
 
 FailoverConfig flappingConfig(MembershipPolicyKind policy)

@@ -16,7 +16,11 @@ namespace ringlab {
 
 namespace {
 
-constexpr std::array kLocalCaches{LocalCacheKind::Lru, LocalCacheKind::TopK};
+constexpr ChoiceTable<LocalCacheKind, 2> kLocalCaches{{
+    {LocalCacheKind::Lru, "lru", RINGLAB_TRANSLATE_NOOP("Simulation", "LRU (least recently used)")},
+    {LocalCacheKind::TopK, "topk", RINGLAB_TRANSLATE_NOOP("Simulation", "Perfect top-k (the most popular keys)")},
+}};
+constexpr auto kLocalCacheKinds = choiceValues(kLocalCaches);
 constexpr std::size_t kMaxRequests = 100'000'000;
 
 // A least-recently-used set of key indices.
@@ -67,23 +71,21 @@ double peak(const std::vector<double>& ratios)
 
 }  // namespace
 
-std::span<const LocalCacheKind> allLocalCacheKinds() noexcept { return kLocalCaches; }
+std::span<const LocalCacheKind> allLocalCacheKinds() noexcept { return kLocalCacheKinds; }
 
 std::string_view localCacheName(LocalCacheKind kind) noexcept
 {
-    return kind == LocalCacheKind::Lru ? "lru" : "topk";
+    return choiceOf(kLocalCaches, kind).name;
 }
 
 std::optional<LocalCacheKind> findLocalCache(std::string_view name) noexcept
 {
-    return findChoice<LocalCacheKind>(kLocalCaches, localCacheName, name);
+    return findChoice(kLocalCaches, name);
 }
 
 const char* localCacheLabel(LocalCacheKind kind) noexcept
 {
-    return kind == LocalCacheKind::Lru
-               ? RINGLAB_TRANSLATE_NOOP("Simulation", "LRU (least recently used)")
-               : RINGLAB_TRANSLATE_NOOP("Simulation", "Perfect top-k (the most popular keys)");
+    return choiceOf(kLocalCaches, kind).label;
 }
 
 void validateHotKeysConfig(const HotKeysConfig& config)

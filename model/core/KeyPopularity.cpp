@@ -41,8 +41,12 @@ std::size_t SimulationRandom::below(std::size_t bound) noexcept
 
 namespace {
 
-constexpr std::array kPopularityKinds{PopularityKind::Uniform, PopularityKind::Zipf,
-                                      PopularityKind::Sweep};
+constexpr ChoiceTable<PopularityKind, 3> kPopularities{{
+    {PopularityKind::Uniform, "uniform", RINGLAB_TRANSLATE_NOOP("Simulation", "Uniform")},
+    {PopularityKind::Zipf, "zipf", RINGLAB_TRANSLATE_NOOP("Simulation", "Zipf")},
+    {PopularityKind::Sweep, "sweep", RINGLAB_TRANSLATE_NOOP("Simulation", "Every key in turn")},
+}};
+constexpr auto kPopularityKinds = choiceValues(kPopularities);
 
 // log1p(x) / x and expm1(x) / x, accurate near 0 (rejection-inversion's helpers).
 double log1pOverX(double x) noexcept
@@ -77,27 +81,17 @@ std::span<const PopularityKind> allPopularityKinds() noexcept { return kPopulari
 
 std::string_view popularityName(PopularityKind kind) noexcept
 {
-    switch (kind) {
-    case PopularityKind::Uniform: return "uniform";
-    case PopularityKind::Zipf: return "zipf";
-    case PopularityKind::Sweep: return "sweep";
-    }
-    return "uniform";
+    return choiceOf(kPopularities, kind).name;
 }
 
 std::optional<PopularityKind> findPopularity(std::string_view name) noexcept
 {
-    return findChoice<PopularityKind>(kPopularityKinds, popularityName, name);
+    return findChoice(kPopularities, name);
 }
 
 const char* popularityLabel(PopularityKind kind) noexcept
 {
-    switch (kind) {
-    case PopularityKind::Uniform: return RINGLAB_TRANSLATE_NOOP("Simulation", "Uniform");
-    case PopularityKind::Zipf: return RINGLAB_TRANSLATE_NOOP("Simulation", "Zipf");
-    case PopularityKind::Sweep: return RINGLAB_TRANSLATE_NOOP("Simulation", "Every key in turn");
-    }
-    return "";
+    return choiceOf(kPopularities, kind).label;
 }
 
 KeySampler::KeySampler(KeyPopularity popularity, std::size_t keyCount)
