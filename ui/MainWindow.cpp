@@ -3,9 +3,7 @@
 #include "ui/MainWindow.h"
 
 #include "model/LessonFile.h"
-#include "model/NodeTableModel.h"
 #include "model/ScenarioFile.h"
-#include "model/DisplayText.h"
 #include "model/Translation.h"
 #include "ui/AnimationClock.h"
 #include "ui/BucketView.h"
@@ -22,19 +20,13 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QButtonGroup>
-#include <QCheckBox>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDockWidget>
 #include <QDir>
 #include <QFileDialog>
-#include <QFormLayout>
-#include <QGridLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -46,7 +38,6 @@
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
-#include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
@@ -56,23 +47,10 @@
 #include <QVBoxLayout>
 
 #include <cmath>
-#include <limits>
 
 namespace ringlab::ui {
 
 namespace {
-
-QString algorithmLabel(Algorithm algorithm)
-{
-    switch (algorithm) {
-    case Algorithm::Ring: return MainWindow::tr("Hash ring (virtual nodes)");
-    case Algorithm::Modulo: return MainWindow::tr("Modulo: hash % N");
-    case Algorithm::Directory: return MainWindow::tr("Directory (slot table)");
-    case Algorithm::Rendezvous: return MainWindow::tr("Rendezvous (HRW)");
-    case Algorithm::Jump: return MainWindow::tr("Jump hash");
-    }
-    return {};
-}
 
 // The height the hash explorer's dock grows to when shown.
 constexpr int kHashExplorerHeight = 520;
@@ -98,17 +76,16 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
     setWindowTitle(tr("RingLab"));
     setObjectName(QStringLiteral("RingLabMainWindow"));
     clock_ = new AnimationClock(this);
-    nodeModel_ = new NodeTableModel(&lab_, this);
+    labControls_ = new LabControlsPanel(&lab_);
 
     buildCentral();
-    buildControls();
+    buildLabDock();
     buildCharts();
     buildHashExplorer();
     buildExperimentsPanel();
     buildSimulationPanel();
     buildActions();
 
-    connect(&lab_, &LabModel::stateChanged, this, &MainWindow::syncControls);
     connect(&lab_, &LabModel::resultReady, this, &MainWindow::showResult);
     connect(&lab_, &LabModel::busyChanged, this, [this](bool busy) {
         progress_->setVisible(busy);
@@ -117,7 +94,8 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
             progress_->setValue(0);
     });
     connect(&lab_, &LabModel::progress, progress_, &QProgressBar::setValue);
-    connect(&lab_, &LabModel::computationFailed, this, [this](const QString& text) { showMessage(text, true); });
+    connect(labControls_, &LabControlsPanel::messageShown, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(&lab_, &LabModel::replicasSweepStarted, this, [this] { sweepChart_->setBusy(true); });
     connect(&lab_, &LabModel::replicasSweepReady, this, [this](const std::vector<ReplicasPoint>& sweep) {
         sweepChart_->setBusy(false);
@@ -125,15 +103,8 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
         sweepChart_->setSweep(sweep, lab_.state().config.replicas,
                               ReplicasSweepChart::sweepCaption(lab_.members().size(), lab_.state().config.hash, keys));
     });
-    connect(nodeModel_, &NodeTableModel::editRejected, this, [this](const QString& text) { showMessage(text, true); });
-    // An edit that went through makes an earlier refusal stale.
-    connect(&lab_, &LabModel::stateChanged, this, [this] {
-        if (messageIsError_)
-            showMessage({}, false);
-    });
 
     resize(1600, 1000);
-    syncControls();
     const bool savedLayout = rememberSettings_ && QSettings().contains(QStringLiteral("window/state"));
     if (rememberSettings_)
         loadSettings();
@@ -167,9 +138,10 @@ void MainWindow::fitDocks()
     if (!dock || !scroll || !scroll->widget())
         return;
     // The table's columns, its frame and scroll bar, and the panel's margins around it.
-    const int table = nodeTable_->horizontalHeader()->length() + 2 * nodeTable_->frameWidth() +
-                      nodeTable_->verticalScrollBar()->sizeHint().width();
-    const int around = scroll->widget()->width() - nodeTable_->width();
+    const QTableView* nodeTable = labControls_->nodeTable();
+    const int table = nodeTable->horizontalHeader()->length() + 2 * nodeTable->frameWidth() +
+                      nodeTable->verticalScrollBar()->sizeHint().width();
+    const int around = scroll->widget()->width() - nodeTable->width();
     const int wanted = table + std::max(around, 40) + scroll->verticalScrollBar()->sizeHint().width();
     // Never wider than leaves the views their least width, so the window does not grow.
     const int room = width() - centralWidget()->minimumSizeHint().width() - 12;
@@ -187,10 +159,10 @@ MainWindow::~MainWindow()
     // The presentation works on this window's lab: it goes first.
     delete presentation_;
     // Child widgets outlive the members (QWidget hides and deletes them last), and they and
-    // their slots read lab_: hide everything now, while the lab is alive, and drop the node
-    // table's model, so that nothing asks a destroyed lab for rows.
+    // their slots read lab_: hide everything now, while the lab is alive, and drop the lab's
+    // controls with the node table's model, so that nothing asks a destroyed lab for rows.
     hide();
-    delete nodeModel_;
+    delete labControls_;
 }
 
 ViewPane MainWindow::makePane()
@@ -242,24 +214,7 @@ void MainWindow::buildCentral()
     viewButtons_->button(0)->setChecked(true);
     connect(viewButtons_, &QButtonGroup::idClicked, this, &MainWindow::updatePanes);
     bar->addSpacing(24);
-
-    compareOn_ = new QCheckBox(tr("Compare with"));
-    compareAlgorithm_ = new QComboBox;
-    for (const Algorithm a : allAlgorithms())
-        compareAlgorithm_->addItem(algorithmLabel(a), static_cast<int>(a));
-    compareAlgorithm_->setCurrentIndex(1);  // modulo: the blog's side-by-side demo
-    const auto applyCompare = [this] {
-        if (syncing_)
-            return;
-        std::optional<Algorithm> compare;
-        if (compareOn_->isChecked())
-            compare = static_cast<Algorithm>(compareAlgorithm_->currentData().toInt());
-        edit(lab_.setCompareAlgorithm(compare));
-    };
-    connect(compareOn_, &QCheckBox::toggled, this, applyCompare);
-    connect(compareAlgorithm_, &QComboBox::currentIndexChanged, this, applyCompare);
-    bar->addWidget(compareOn_);
-    bar->addWidget(compareAlgorithm_);
+    bar->addWidget(labControls_->compareControls());
     bar->addStretch(1);
     layout->addLayout(bar);
 
@@ -310,137 +265,10 @@ void MainWindow::buildCentral()
     statusBar()->addPermanentWidget(cancel_);
 }
 
-void MainWindow::buildControls()
+void MainWindow::buildLabDock()
 {
-    auto* panel = new QWidget;
-    auto* layout = new QVBoxLayout(panel);
-
-    auto* placement = new QGroupBox(tr("Placement"));
-    auto* form = new QFormLayout(placement);
-    algorithm_ = new QComboBox;
-    for (const Algorithm a : allAlgorithms())
-        algorithm_->addItem(algorithmLabel(a), static_cast<int>(a));
-    connect(algorithm_, &QComboBox::currentIndexChanged, this, [this] {
-        if (!syncing_)
-            edit(lab_.setAlgorithm(static_cast<Algorithm>(algorithm_->currentData().toInt())));
-    });
-    form->addRow(tr("Algorithm"), algorithm_);
-
-    // Two rows of toggles, so that every name shows in full even in a narrow panel.
-    auto* hashRow = new QGridLayout;
-    hashRow->setSpacing(0);
-    constexpr int kHashColumns = 4;
-    hashButtons_ = new QButtonGroup(this);
-    for (const HashFunction& h : selectableHashes()) {
-        auto* button = new QToolButton;
-        button->setText(fromStd(h.name));
-        button->setToolTip(fromStd(h.summary));
-        button->setCheckable(true);
-        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        hashButtons_->addButton(button, static_cast<int>(h.id));
-        const int index = static_cast<int>(hashButtons_->buttons().size()) - 1;
-        hashRow->addWidget(button, index / kHashColumns, index % kHashColumns);
-    }
-    connect(hashButtons_, &QButtonGroup::idClicked, this, [this](int id) {
-        edit(lab_.setHash(static_cast<HashId>(id)));
-    });
-    form->addRow(tr("Hash"), hashRow);
-
-    auto* replicasRow = new QHBoxLayout;
-    replicasSlider_ = new QSlider(Qt::Horizontal);
-    replicasSlider_->setRange(1, 1000);
-    replicasSpin_ = new QSpinBox;
-    replicasSpin_->setObjectName(QStringLiteral("ReplicasSpin"));
-    // Wide open: the lab refuses what it cannot take and says why, instead of the box clamping it.
-    replicasSpin_->setRange(0, std::numeric_limits<int>::max());
-    replicasSpin_->setAccelerated(true);
-    replicasRow->addWidget(replicasSlider_, 1);
-    replicasRow->addWidget(replicasSpin_);
-    connect(replicasSlider_, &QSlider::valueChanged, this, [this](int v) {
-        if (!syncing_)
-            edit(lab_.setReplicas(v));
-    });
-    connect(replicasSpin_, &QSpinBox::editingFinished, this, [this] {
-        if (!syncing_)
-            edit(lab_.setReplicas(replicasSpin_->value()));
-    });
-    form->addRow(tr("Replicas"), replicasRow);
-    layout->addWidget(placement);
-
-    auto* keys = new QGroupBox(tr("Keys"));
-    auto* keyForm = new QFormLayout(keys);
-    keyPattern_ = new QLineEdit;
-    keyPattern_->setToolTip(tr("{i} is replaced by 0, 1, 2, …"));
-    keyCount_ = new QSpinBox;
-    keyCount_->setObjectName(QStringLiteral("KeyCount"));
-    keyCount_->setRange(0, std::numeric_limits<int>::max());  // the lab says why it refuses a count
-    keyCount_->setSingleStep(100000);
-    keyCount_->setGroupSeparatorShown(true);
-    const auto applyKeys = [this] {
-        if (!syncing_)
-            edit(lab_.setKeyPattern(keyPattern_->text(), keyCount_->value()));
-    };
-    connect(keyPattern_, &QLineEdit::editingFinished, this, applyKeys);
-    connect(keyCount_, &QSpinBox::editingFinished, this, applyKeys);
-    keyForm->addRow(tr("Pattern"), keyPattern_);
-    keyForm->addRow(tr("Count"), keyCount_);
-    auto* fileRow = new QHBoxLayout;
-    keySource_ = new QLabel;
-    keySource_->setWordWrap(true);
-    auto* fromFile = new QPushButton(tr("From file…"));
-    connect(fromFile, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Keys, one a line"));
-        if (!path.isEmpty())
-            edit(lab_.setKeyFile(path));
-    });
-    fileRow->addWidget(keySource_, 1);
-    fileRow->addWidget(fromFile);
-    keyForm->addRow(fileRow);
-    layout->addWidget(keys);
-
-    auto* nodes = new QGroupBox(tr("Nodes"));
-    auto* nodeLayout = new QVBoxLayout(nodes);
-    nodeTable_ = new QTableView;
-    nodeTable_->setModel(nodeModel_);
-    nodeTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    nodeTable_->setSelectionMode(QAbstractItemView::SingleSelection);
-    nodeTable_->verticalHeader()->hide();
-    nodeTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    nodeTable_->horizontalHeader()->setStretchLastSection(true);
-    nodeTable_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
-                                QAbstractItemView::AnyKeyPressed);
-    nodeLayout->addWidget(nodeTable_, 1);
-    auto* nodeButtons = new QHBoxLayout;
-    addNode_ = new QPushButton(tr("Add node"));
-    addNode_->setToolTip(tr("Adds the next node of the fleet; rename it or change its weight in the table"));
-    removeNode_ = new QPushButton(tr("Remove node"));
-    removeNode_->setToolTip(tr("Removes the selected node (a failure or a scale-down)"));
-    connect(addNode_, &QPushButton::clicked, this, [this] { edit(lab_.addMember(lab_.suggestMemberId())); });
-    connect(removeNode_, &QPushButton::clicked, this, [this] {
-        const QModelIndex current = nodeTable_->currentIndex();
-        if (!current.isValid()) {
-            showMessage(tr("Select the node to remove in the table first."), true);
-            return;
-        }
-        edit(lab_.removeMember(nodeModel_->index(current.row(), NodeTableModel::Id).data().toString()));
-    });
-    nodeButtons->addWidget(addNode_);
-    nodeButtons->addWidget(removeNode_);
-    nodeLayout->addLayout(nodeButtons);
-    layout->addWidget(nodes, 1);
-
-    message_ = new QLabel;
-    message_->setWordWrap(true);
-    message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    message_->hide();
-    layout->addWidget(message_);
-
-    // Five table rows at least; on a short screen (a 1280 × 720 projector) the whole panel
-    // scrolls instead of cutting the nodes off.
-    nodeTable_->setMinimumHeight(nodeTable_->horizontalHeader()->sizeHint().height() +
-                                 5 * nodeTable_->verticalHeader()->defaultSectionSize() + 2 * nodeTable_->frameWidth());
-    QScrollArea* scroll = verticalScrollArea(panel, QStringLiteral("LabScroll"));
-    scroll->setMinimumWidth(panel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    QScrollArea* scroll = verticalScrollArea(labControls_, QStringLiteral("LabScroll"));
+    scroll->setMinimumWidth(labControls_->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
     auto* dock = new QDockWidget(tr("Lab"), this);
     dock->setObjectName(QStringLiteral("LabDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
@@ -631,28 +459,6 @@ void MainWindow::buildActions()
     toolbar->addWidget(animationControls_);
 }
 
-void MainWindow::syncControls()
-{
-    syncing_ = true;
-    const LabState& state = lab_.state();
-    algorithm_->setCurrentIndex(algorithm_->findData(static_cast<int>(state.config.algorithm)));
-    hashButtons_->button(static_cast<int>(state.config.hash))->setChecked(true);
-    replicasSlider_->setValue(state.config.replicas);
-    replicasSpin_->setValue(state.config.replicas);
-    const bool ring = state.config.algorithm == Algorithm::Ring;
-    replicasSlider_->setEnabled(ring);
-    replicasSpin_->setEnabled(ring);
-    const bool fromFile = !state.keys.file.isEmpty();
-    keyPattern_->setText(state.keys.pattern);
-    keyCount_->setValue(static_cast<int>(state.keys.count));
-    keySource_->setText(fromFile ? tr("Keys from %1").arg(state.keys.file) : tr("Generated keys"));
-    compareOn_->setChecked(state.compareAlgorithm.has_value());
-    if (state.compareAlgorithm)
-        compareAlgorithm_->setCurrentIndex(compareAlgorithm_->findData(static_cast<int>(*state.compareAlgorithm)));
-    removeNode_->setEnabled(lab_.members().size() > 1);
-    syncing_ = false;
-}
-
 void MainWindow::showResult()
 {
     const LabResult& result = lab_.result();
@@ -686,26 +492,6 @@ void MainWindow::updatePanes()
     primary_.buckets->shareScaleWith(comparing ? compare_.buckets : nullptr);
 }
 
-void MainWindow::showMessage(const QString& text, bool error)
-{
-    messageIsError_ = error && !text.isEmpty();
-    message_->setText(text);
-    message_->setStyleSheet(error ? QStringLiteral("color: #b42318; font-weight: bold;") : QString());
-    message_->setVisible(!text.isEmpty());
-    if (!text.isEmpty())
-        statusBar()->showMessage(text, 8000);
-}
-
-void MainWindow::edit(const QString& problem)
-{
-    if (problem.isEmpty()) {
-        message_->hide();
-        return;
-    }
-    showMessage(problem, true);
-    syncControls();  // the refused value goes back to the current one
-}
-
 QString MainWindow::openScenario(const QString& path, const QString& name, const QString& description)
 {
     auto loaded = loadScenario(path);
@@ -718,7 +504,7 @@ QString MainWindow::openScenario(const QString& path, const QString& name, const
     if (!path.startsWith(QLatin1Char(':')))
         scenarioPath_ = path;
     setWindowTitle(tr("RingLab — %1").arg(title));
-    showMessage(description.isEmpty() ? scenario.description : description, false);
+    labControls_->showMessage(description.isEmpty() ? scenario.description : description, false);
     return {};
 }
 
@@ -925,7 +711,7 @@ void MainWindow::loadSettings()
     const QString last = settings.value(QStringLiteral("scenario/last")).toString();
     if (!last.isEmpty() && QFileInfo::exists(last)) {
         if (const QString problem = openScenario(last); !problem.isEmpty())
-            showMessage(tr("The last scenario could not be reopened: %1").arg(problem), true);
+            labControls_->showMessage(tr("The last scenario could not be reopened: %1").arg(problem), true);
         else
             lab_.undoStack()->clear();  // reopening is not an edit to take back
     }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/LabModel.h"
+#include "ui/LabControlsPanel.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -11,22 +12,14 @@
 
 class QAction;
 class QButtonGroup;
-class QCheckBox;
-class QComboBox;
 class QLabel;
 class QMenu;
-class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSlider;
-class QSpinBox;
 class QStackedWidget;
 class QTableView;
 class QToolButton;
-
-namespace ringlab {
-class NodeTableModel;
-}
 
 namespace ringlab::ui {
 
@@ -47,8 +40,9 @@ struct ViewPane {
     BucketView* buckets = nullptr;
 };
 
-// The lab window: controls and the node table on the left, the ring/bucket view (two side
-// by side in compare mode) in the middle, the load and replicas charts below.
+// The lab window: the lab's controls and node table (LabControlsPanel) on the left, the
+// ring/bucket view (two side by side in compare mode) in the middle, the load and replicas
+// charts below.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -73,9 +67,9 @@ public:
     SimulationPanel* simulationPanel() noexcept { return simulationPanel_; }
     // View > Simulation: shows or hides the production pitfalls' dock.
     QAction* simulationAction() noexcept { return simulationAction_; }
-    QTableView* nodeTable() noexcept { return nodeTable_; }
-    QLabel* messageLabel() noexcept { return message_; }
-    QPushButton* addNodeButton() noexcept { return addNode_; }
+    QTableView* nodeTable() noexcept { return labControls_->nodeTable(); }
+    QLabel* messageLabel() noexcept { return labControls_->messageLabel(); }
+    QPushButton* addNodeButton() noexcept { return labControls_->addNodeButton(); }
     bool showingBuckets() const;
 
     // Opens a scenario file as one undoable step; returns "" or the reason it was refused
@@ -95,7 +89,8 @@ protected:
 
 private:
     void buildActions();
-    void buildControls();
+    // The lab's controls in a scrolling dock on the left.
+    void buildLabDock();
     void buildCentral();
     void buildCharts();
     void buildHashExplorer();
@@ -105,11 +100,8 @@ private:
     // front and at least `height` tall.
     QAction* addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height);
     ViewPane makePane();
-    void syncControls();
     void showResult();
     void updatePanes();
-    void showMessage(const QString& text, bool error);
-    void edit(const QString& problem);  // shows a refused edit, or clears the message
     void chooseAndOpenScenario();
     void chooseAndSaveScenario();
     void chooseAndPresentLesson();
@@ -128,7 +120,7 @@ private:
     void saveSettings();
 
     LabModel lab_;
-    NodeTableModel* nodeModel_ = nullptr;
+    LabControlsPanel* labControls_ = nullptr;
     AnimationClock* clock_ = nullptr;
     bool rememberSettings_;
     QString scenarioPath_;
@@ -146,30 +138,15 @@ private:
     QAction* simulationAction_ = nullptr;
     QPointer<PresentationWindow> presentation_;
 
-    QComboBox* algorithm_ = nullptr;
-    QButtonGroup* hashButtons_ = nullptr;
-    QSlider* replicasSlider_ = nullptr;
-    QSpinBox* replicasSpin_ = nullptr;
-    QLineEdit* keyPattern_ = nullptr;
-    QSpinBox* keyCount_ = nullptr;
-    QLabel* keySource_ = nullptr;
-    QTableView* nodeTable_ = nullptr;
-    QPushButton* addNode_ = nullptr;
-    QPushButton* removeNode_ = nullptr;
-    QCheckBox* compareOn_ = nullptr;
-    QComboBox* compareAlgorithm_ = nullptr;
     QButtonGroup* viewButtons_ = nullptr;
     QSlider* speed_ = nullptr;
     QToolButton* pause_ = nullptr;
-    QLabel* message_ = nullptr;
     QWidget* animationControls_ = nullptr;
-    bool messageIsError_ = false;
     double viewTextScale_ = 1.0;
     static constexpr double kMinViewTextScale = 0.8;
     static constexpr double kMaxViewTextScale = 2.5;
     QProgressBar* progress_ = nullptr;
     QPushButton* cancel_ = nullptr;
-    bool syncing_ = false;
 };
 
 }  // namespace ringlab::ui

@@ -1,0 +1,78 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QTableView;
+
+namespace ringlab {
+class LabModel;
+class NodeTableModel;
+}
+
+namespace ringlab::ui {
+
+// The lab's controls: placement (algorithm, hash, replicas), keys (pattern and count, or a
+// file), the node table with its buttons and, under them, the message line; and, for the
+// window's bar above the views, "Compare with" and its algorithm. They show the lab's state
+// and hand every edit to the lab; a refused edit says why in the message line, and the
+// control goes back to the lab's value.
+class LabControlsPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit LabControlsPanel(LabModel* lab, QWidget* parent = nullptr);
+
+    // The compare toggle and its algorithm, for the window to place; a child of this panel
+    // until it does.
+    QWidget* compareControls() const noexcept { return compareControls_; }
+    QTableView* nodeTable() const noexcept { return nodeTable_; }
+    QLabel* messageLabel() const noexcept { return message_; }
+    QPushButton* addNodeButton() const noexcept { return addNode_; }
+
+    // Shows `text` in the message line (an error in red, until the next edit goes through);
+    // empty text hides the line.
+    void showMessage(const QString& text, bool error);
+
+signals:
+    // Non-empty text just shown in the message line, for the window's status bar.
+    void messageShown(const QString& text);
+
+private:
+    QWidget* buildPlacement();
+    QWidget* buildKeys();
+    QWidget* buildNodes();
+    QWidget* buildCompareControls();
+    void syncFromLab();
+    void edit(const QString& problem);  // shows a refused edit, or clears the message
+
+    LabModel* lab_;
+    NodeTableModel* nodeModel_ = nullptr;
+    QComboBox* algorithm_ = nullptr;
+    QButtonGroup* hashButtons_ = nullptr;
+    QSlider* replicasSlider_ = nullptr;
+    QSpinBox* replicasSpin_ = nullptr;
+    QLineEdit* keyPattern_ = nullptr;
+    QSpinBox* keyCount_ = nullptr;
+    QLabel* keySource_ = nullptr;
+    QTableView* nodeTable_ = nullptr;
+    QPushButton* addNode_ = nullptr;
+    QPushButton* removeNode_ = nullptr;
+    QLabel* message_ = nullptr;
+    bool messageIsError_ = false;
+    QWidget* compareControls_ = nullptr;
+    QCheckBox* compareOn_ = nullptr;
+    QComboBox* compareAlgorithm_ = nullptr;
+    bool syncing_ = false;
+};
+
+}  // namespace ringlab::ui
