@@ -3,6 +3,7 @@
 #include "ui/AvalancheHeatMap.h"
 
 #include "ui/ExplorerText.h"
+#include "ui/Palette.h"
 #include "ui/ViewCaption.h"
 
 #include <QFontMetricsF>
@@ -20,19 +21,6 @@
 namespace ringlab::ui {
 
 namespace {
-
-// Paul Tol's diverging "BuRd" scheme (colour-blind safe, white in the middle).
-constexpr std::array<QRgb, 9> kBuRd{0xff2166ac, 0xff4393c3, 0xff92c5de, 0xffd1e5f0, 0xfff7f7f7,
-                                    0xfffddbc7, 0xfff4a582, 0xffd6604d, 0xffb2182b};
-// Okabe & Ito's bluish green and vermillion: told apart by colour-blind viewers as well.
-constexpr QRgb kPassFill = 0xff007a5a;
-constexpr QRgb kFailFill = 0xffc0460a;
-constexpr QRgb kUnsureFill = 0xff5f6670;
-constexpr QRgb kInk = 0xff1a1a1a;
-constexpr QRgb kSoftInk = 0xff444444;
-constexpr QRgb kFaintInk = 0xff5a5a5a;
-constexpr QRgb kErrorInk = 0xffb42318;
-constexpr QRgb kFrame = 0xff8a8f98;
 
 constexpr int kColumns = kHashBits;
 // Rows drawn for an empty map (a 16-byte key).
@@ -142,9 +130,9 @@ std::optional<double> AvalancheHeatMap::cellValue(std::size_t inputBit, int outp
 
 QColor AvalancheHeatMap::flipColor(double probability)
 {
-    const double t = std::clamp(probability, 0.0, 1.0) * static_cast<double>(kBuRd.size() - 1);
-    const auto index = std::min(static_cast<std::size_t>(t), kBuRd.size() - 2);
-    return mixedColor(QColor::fromRgba(kBuRd[index]), QColor::fromRgba(kBuRd[index + 1]),
+    const double t = std::clamp(probability, 0.0, 1.0) * static_cast<double>(palette::kFlipScale.size() - 1);
+    const auto index = std::min(static_cast<std::size_t>(t), palette::kFlipScale.size() - 2);
+    return mixedColor(QColor::fromRgba(palette::kFlipScale[index]), QColor::fromRgba(palette::kFlipScale[index + 1]),
                       t - static_cast<double>(index));
 }
 
@@ -236,7 +224,7 @@ std::optional<std::pair<std::size_t, int>> AvalancheHeatMap::cellAt(const QSize&
 void AvalancheHeatMap::render(QPainter& painter, const QSize& size) const
 {
     painter.save();
-    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    painter.fillRect(QRect(QPoint(0, 0), size), QColor::fromRgba(palette::kBackground));
     const Layout l = layout(size);
     paintMatrix(painter, l);
     paintFigures(painter, l);
@@ -247,9 +235,9 @@ void AvalancheHeatMap::render(QPainter& painter, const QSize& size) const
 std::vector<AvalancheHeatMap::FigureLine> AvalancheHeatMap::figureLines(double t, bool beside, double width) const
 {
     const QString name = fromStd(hash_->name);
-    const QColor ink = QColor::fromRgba(kInk);
-    const QColor soft = QColor::fromRgba(kSoftInk);
-    const QColor faint = QColor::fromRgba(kFaintInk);
+    const QColor ink = QColor::fromRgba(palette::kInk);
+    const QColor soft = QColor::fromRgba(palette::kSoftInk);
+    const QColor faint = QColor::fromRgba(palette::kMutedInk);
 
     TextRun badge;
     TextRun explanation{{}, viewFont(1.0 * t), soft, {}};
@@ -259,17 +247,17 @@ std::vector<AvalancheHeatMap::FigureLine> AvalancheHeatMap::figureLines(double t
         switch (*v) {
         case AvalancheVerdict::Pass:
             badge.text = tr("✓ PASS");
-            badge.badge = QColor::fromRgba(kPassFill);
+            badge.badge = QColor::fromRgba(palette::kGoodVerdict);
             explanation.text = tr("under SMHasher's %1 limit").arg(limit);
             break;
         case AvalancheVerdict::Fail:
             badge.text = tr("✗ FAIL");
-            badge.badge = QColor::fromRgba(kFailFill);
+            badge.badge = QColor::fromRgba(palette::kBadVerdict);
             explanation.text = tr("over SMHasher's %1 limit").arg(limit);
             break;
         case AvalancheVerdict::TooFewInputs:
             badge.text = tr("? TOO FEW INPUTS");
-            badge.badge = QColor::fromRgba(kUnsureFill);
+            badge.badge = QColor::fromRgba(palette::kUnsureVerdict);
             explanation.text =
                 tr("chance alone reaches %1 with so few inputs; SMHasher hashes %2")
                     .arg(percentCaption(avalancheNoiseBias(result_->matrix.samples[result_->worstInputBit]), 1),
@@ -285,7 +273,7 @@ std::vector<AvalancheHeatMap::FigureLine> AvalancheHeatMap::figureLines(double t
     const QString mean = pending_ ? tr("…") : result_ ? meanBiasText() : tr("–");
     const TextRun inputs = error_.isEmpty()
                                ? TextRun{inputs_, viewFont(0.95 * t), faint, {}}
-                               : TextRun{error_, viewFont(0.95 * t, true), QColor::fromRgba(kErrorInk), {}};
+                               : TextRun{error_, viewFont(0.95 * t, true), QColor::fromRgba(palette::kErrorInk), {}};
     std::vector<FigureLine> lines;
     if (beside) {
         lines = {
@@ -352,7 +340,7 @@ void AvalancheHeatMap::paintMatrix(QPainter& painter, const Layout& l) const
         painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
         painter.drawImage(l.matrix, cells);
     } else {
-        painter.fillRect(l.matrix, QColor(0xf2, 0xf2, 0xf2));
+        painter.fillRect(l.matrix, QColor::fromRgba(palette::kPanelGround));
     }
     painter.setRenderHint(QPainter::Antialiasing, true);
 
@@ -366,12 +354,12 @@ void AvalancheHeatMap::paintMatrix(QPainter& painter, const Layout& l) const
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(Qt::white, 4.0));
         painter.drawRect(cell);
-        painter.setPen(QPen(QColor::fromRgba(kInk), 2.0));
+        painter.setPen(QPen(QColor::fromRgba(palette::kInk), 2.0));
         painter.drawRect(cell);
     }
 
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(QColor::fromRgba(kFrame), 1.0));
+    painter.setPen(QPen(QColor::fromRgba(palette::kFrame), 1.0));
     painter.drawRect(l.matrix);
 
     // Input bits down the left: a tick at every byte, a label every few bytes.
@@ -379,7 +367,7 @@ void AvalancheHeatMap::paintMatrix(QPainter& painter, const Layout& l) const
     std::size_t labelEvery = 1;
     while (byteHeight * static_cast<double>(labelEvery) < 1.25 * tick.height())
         labelEvery *= 2;
-    const QColor soft = QColor::fromRgba(kSoftInk);
+    const QColor soft = QColor::fromRgba(palette::kSoftInk);
     painter.setPen(QPen(soft, 1.0));
     for (std::size_t byte = 0; byte * 8 <= l.rows; ++byte) {
         const double y = l.rowTop(byte * 8);
@@ -425,7 +413,7 @@ void AvalancheHeatMap::paintMatrix(QPainter& painter, const Layout& l) const
         if (result_)
             painter.fillRect(l.matrix, QColor(255, 255, 255, 190));
         painter.setFont(viewFont(1.2 * t, true));
-        painter.setPen(QColor::fromRgba(kInk));
+        painter.setPen(QColor::fromRgba(palette::kInk));
         painter.drawText(l.matrix.adjusted(-3.0 * t, 0.0, 3.0 * t, 0.0), Qt::AlignCenter | Qt::TextWordWrap, overlay);
     }
     painter.restore();
@@ -439,7 +427,7 @@ void AvalancheHeatMap::paintColorBar(QPainter& painter, const Layout& l) const
     const QRectF& block = l.colorBlock;
     painter.save();
     painter.setFont(font);
-    painter.setPen(QColor::fromRgba(kSoftInk));
+    painter.setPen(QColor::fromRgba(palette::kSoftInk));
     QString title = tr("how often the output bit flips");
     if (metrics.horizontalAdvance(title) > block.width())
         title = tr("output bit flips");
@@ -447,16 +435,17 @@ void AvalancheHeatMap::paintColorBar(QPainter& painter, const Layout& l) const
                      Qt::AlignLeft | Qt::AlignVCenter, metrics.elidedText(title, Qt::ElideRight, block.width()));
     const QRectF bar(block.left(), block.top() + metrics.height() + 0.3 * t, block.width(), 1.1 * t);
     QLinearGradient gradient(bar.topLeft(), bar.topRight());
-    for (std::size_t i = 0; i < kBuRd.size(); ++i)
-        gradient.setColorAt(static_cast<double>(i) / static_cast<double>(kBuRd.size() - 1), QColor::fromRgba(kBuRd[i]));
+    const auto steps = static_cast<double>(palette::kFlipScale.size() - 1);
+    for (std::size_t i = 0; i < palette::kFlipScale.size(); ++i)
+        gradient.setColorAt(static_cast<double>(i) / steps, QColor::fromRgba(palette::kFlipScale[i]));
     painter.fillRect(bar, gradient);
-    painter.setPen(QPen(QColor::fromRgba(kFrame), 1.0));
+    painter.setPen(QPen(QColor::fromRgba(palette::kFrame), 1.0));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(bar);
     painter.drawLine(QPointF(bar.center().x(), bar.top()), QPointF(bar.center().x(), bar.bottom() + 0.2 * t));
 
     const QRectF labels(bar.left(), bar.bottom() + 0.2 * t, bar.width(), metrics.height());
-    painter.setPen(QColor::fromRgba(kInk));
+    painter.setPen(QColor::fromRgba(palette::kInk));
     // The ends and the middle, in as many words as fit.
     const QStringList choices[] = {{tr("0: never"), tr("0.5: ideal"), tr("1: always")},
                                    {tr("never"), tr("ideal"), tr("always")},

@@ -6,6 +6,7 @@
 #include "model/core/LabSnapshot.h"
 #include "ui/AnimationClock.h"
 #include "ui/MemberColors.h"
+#include "ui/Palette.h"
 #include "ui/ViewCaption.h"
 
 #include <QFontMetricsF>
@@ -31,12 +32,6 @@ constexpr double kOpenEnd = 0.15;
 constexpr double kSettleStart = 0.85;
 constexpr double kGhostOpacity = 0.35;
 
-constexpr QRgb kInk = 0xff222222;
-constexpr QRgb kMutedInk = 0xff6b6b6b;
-constexpr QRgb kBucketFill = 0xfff1f3f5;
-constexpr QRgb kFairLine = 0xff444444;
-constexpr QRgb kLimitRed = 0xffcc3311;
-
 constexpr double kNoLine = std::numeric_limits<double>::quiet_NaN();
 
 double lerp(double a, double b, double t)
@@ -53,7 +48,7 @@ QPointF lerp(const QPointF& a, const QPointF& b, double t)
 QColor textOn(const QColor& fill)
 {
     const double luminance = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
-    return luminance > 0.5 ? QColor::fromRgba(kInk) : QColor(Qt::white);
+    return luminance > 0.5 ? QColor::fromRgba(palette::kInk) : QColor(Qt::white);
 }
 
 // The largest font (from `pixels` down to 55 % of it) in which `text` fits `width`: whole
@@ -539,13 +534,13 @@ BucketView::Layout BucketView::makeLayout(const QRectF& area, double text, const
 
 void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout& layout) const
 {
-    painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(s.size)), Qt::white);
+    painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(s.size)), QColor::fromRgba(palette::kBackground));
     paintCaptionBand(painter, s.size, s.title, counterText(), s.counter, textScale_);
     if (!snapshot_)
         return;
     const LabSnapshot& snap = *snapshot_;
     painter.setFont(viewFont(s.text * 0.8));
-    painter.setPen(QColor::fromRgba(kMutedInk));
+    painter.setPen(QColor::fromRgba(palette::kMutedInk));
     const QFontMetricsF footerMetrics(painter.font());
     QStringList footer;
     for (const QString& line : s.footer)
@@ -618,7 +613,7 @@ void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout
         painter.setOpacity(layout.opacity[c]);
 
         // The bucket.
-        QColor fill = QColor::fromRgba(kBucketFill);
+        QColor fill = QColor::fromRgba(palette::kPanelGround);
         if (lit) {
             fill = info.color;
             fill.setAlphaF(0.14F);
@@ -659,7 +654,7 @@ void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout
 
         const QRectF countLine(column.left(), chip.bottom() + text * 0.25, column.width(), text * 1.3);
         const QRectF percentLine = countLine.translated(0.0, text * 1.3);
-        painter.setPen(QColor::fromRgba(faded ? kMutedInk : kInk));
+        painter.setPen(QColor::fromRgba(faded ? palette::kMutedInk : palette::kInk));
         painter.setFont(lineFont);
         if (info.member < 0) {
             if (fits(lineMetrics, tr("removed")))
@@ -671,7 +666,7 @@ void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout
                 painter.drawText(countLine, Qt::AlignCenter, count);
             painter.setFont(boldFont);
             if (load.ofFair > kLoadLimitOfFair && !faded)
-                painter.setPen(QColor::fromRgba(kLimitRed));
+                painter.setPen(QColor::fromRgba(palette::kAlarmRed));
             if (const QString percent = percentText(load, lineForm); fits(boldMetrics, percent))
                 painter.drawText(percentLine, Qt::AlignCenter, percent);
         }
@@ -693,7 +688,7 @@ void BucketView::paintFairLines(QPainter& painter, const Layout& layout) const
         // Dark and white dashes: visible on any pile and on the empty bucket.
         painter.setPen(QPen(Qt::white, 2.0, Qt::SolidLine, Qt::FlatCap));
         painter.drawLine(line);
-        painter.setPen(QPen(QColor::fromRgba(kFairLine), 2.0, Qt::DashLine, Qt::FlatCap));
+        painter.setPen(QPen(QColor::fromRgba(palette::kSoftInk), 2.0, Qt::DashLine, Qt::FlatCap));
         painter.drawLine(line);
     }
     painter.restore();
@@ -730,11 +725,11 @@ void BucketView::render(QPainter& painter, const QSize& size) const
 {
     if (!drawsColumns(size)) {
         const double text = viewTextPixelSize(size, textScale_);
-        painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(size)), Qt::white);
+        painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(size)), QColor::fromRgba(palette::kBackground));
         const QRectF body =
             paintCaptionBand(painter, size, placementCaption(*snapshot_), counterText(), counterCaption(*snapshot_), textScale_);
         painter.setFont(viewFont(text * 1.1));
-        painter.setPen(QColor::fromRgba(kMutedInk));
+        painter.setPen(QColor::fromRgba(palette::kMutedInk));
         painter.drawText(body.adjusted(text * 2.0, text, -text * 2.0, -text), Qt::AlignCenter | Qt::TextWordWrap,
                          tooManyColumnsText(size));
         return;

@@ -5,7 +5,9 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QGraphicsLayout>
+#include <QLegend>
 #include <QPen>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -41,28 +43,55 @@ double roundInterval(double rough)
     return 10.0 * magnitude;
 }
 
+AxisScale roundScale(double needed, int maxIntervals, double smallestInterval)
+{
+    const double interval = std::max(smallestInterval, roundInterval(needed / maxIntervals));
+    // A value a rounding error over a gridline does not add an interval.
+    return {std::ceil(needed / interval - 1e-9) * interval, interval};
+}
+
 QChart* makeChart()
 {
     auto* chart = new QChart;
     chart->legend()->hide();
     chart->setBackgroundRoundness(0.0);
-    chart->setBackgroundBrush(Qt::white);
+    chart->setBackgroundBrush(QColor(palette::kBackground));
     chart->setBackgroundPen(Qt::NoPen);
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setMargins(QMargins(kChartMargin, kChartMargin, kChartMargin, kChartMargin));
-    chart->setTitleBrush(QColor(kInk));
+    chart->setTitleBrush(QColor(palette::kInk));
     return chart;
 }
 
 void styleAxis(QAbstractAxis* axis, const QString& title, int labelPixels, int titlePixels)
 {
     axis->setLabelsFont(pixelFont(labelPixels));
-    axis->setLabelsColor(QColor(kInk));
+    axis->setLabelsColor(QColor(palette::kInk));
     axis->setTitleText(title);
     axis->setTitleFont(pixelFont(titlePixels));
-    axis->setTitleBrush(QColor(kInk));
-    axis->setGridLinePen(QPen(QColor(kGrid), 1.0));
-    axis->setLinePen(QPen(QColor(kInk), 2.0));
+    axis->setTitleBrush(QColor(palette::kInk));
+    axis->setGridLinePen(QPen(QColor(palette::kGrid), 1.0));
+    axis->setLinePen(QPen(QColor(palette::kInk), 2.0));
+}
+
+QValueAxis* makeValueAxis(double maximum, double interval)
+{
+    auto* axis = new QValueAxis;
+    axis->setRange(0.0, maximum);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0.0);
+    axis->setTickInterval(interval);
+    axis->setMinorTickCount(0);
+    return axis;
+}
+
+void showLegend(QChart* chart, Qt::Alignment alignment, int pixels)
+{
+    QLegend* legend = chart->legend();
+    legend->show();
+    legend->setAlignment(alignment);
+    legend->setFont(pixelFont(pixels));
+    legend->setLabelColor(QColor(palette::kInk));
 }
 
 }  // namespace ringlab::ui::chartstyle

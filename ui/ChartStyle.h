@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/Palette.h"
+
 #include <QColor>
 #include <QFont>
 #include <QSizeF>
@@ -10,23 +12,23 @@
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
 class QChart;
+class QValueAxis;
 QT_END_NAMESPACE
 
 namespace ringlab::ui {
 
-// The look every chart of the lab shares: white ground, dark ink, light grid, Paul Tol's
-// colour-blind-safe colours, and type sized for a projector at the back of a classroom.
+// The look every chart of the lab shares: the palette's ground, ink and grid, and type sized
+// for a projector at the back of a classroom.
 namespace chartstyle {
 
-constexpr QRgb kInk = 0xff222222;
-constexpr QRgb kMutedInk = 0xff666666;
-constexpr QRgb kGrid = 0xffdddddd;
-constexpr QRgb kBlue = 0xff004488;    // high-contrast blue: the main line
-constexpr QRgb kRed = 0xffcc3311;     // vibrant red: limits, kills, failures
-constexpr QRgb kOrange = 0xffee7733;  // vibrant orange: slow-downs, markers
-constexpr QRgb kTeal = 0xff009988;    // vibrant teal: revivals, passes
-constexpr QRgb kPurple = 0xffaa3377;  // flaps
-constexpr QRgb kGreyBand = 0xffeeeeee;
+// The chart colours under their former names, until SimulationFailoverTabs,
+// SimulationPitfallTabs and ExperimentsPanel name the palette's entries themselves.
+constexpr QRgb kInk = palette::kInk;
+constexpr QRgb kBlue = palette::kMainSeries;
+constexpr QRgb kRed = palette::kAlarmRed;
+constexpr QRgb kOrange = palette::kAccentOrange;
+constexpr QRgb kTeal = palette::kRecoveryTeal;
+constexpr QRgb kPurple = palette::kFlapPurple;
 
 // Type sizes in logical pixels at kFullTypeSize; smaller charts shrink them in proportion,
 // down to kMinTypeScale.
@@ -45,10 +47,22 @@ int scaledPixels(int pixels, qreal scale);
 // 1, 2, 2.5 or 5 times a power of ten: the smallest at least `rough` (> 0).
 double roundInterval(double rough);
 
-// An empty chart on white with no legend, no frame and the lab's margins.
+// A value axis from 0 with gridlines at round intervals.
+struct AxisScale {
+    double maximum = 0.0;
+    double interval = 0.0;
+};
+// At most `maxIntervals` round intervals (none smaller than `smallestInterval`) that reach `needed`.
+AxisScale roundScale(double needed, int maxIntervals, double smallestInterval = 0.0);
+
+// An empty chart on the background with no legend, no frame and the lab's margins.
 QChart* makeChart();
 // Dark labels and title at the given sizes, light grid lines, a dark axis line.
 void styleAxis(QAbstractAxis* axis, const QString& title, int labelPixels, int titlePixels);
+// From 0 to `maximum` with a gridline every `interval`; the caller styles and attaches it.
+QValueAxis* makeValueAxis(double maximum, double interval);
+// The series' names in dark type at `pixels`, on the given side of the plot.
+void showLegend(QChart* chart, Qt::Alignment alignment, int pixels);
 
 }  // namespace chartstyle
 

@@ -16,14 +16,10 @@
 #include <QChartView>
 #include <QCursor>
 #include <QFontMetricsF>
-#include <QGraphicsLayout>
-#include <QGraphicsScene>
 #include <QLocale>
-#include <QResizeEvent>
 #include <QStackedBarSeries>
 #include <QTextDocument>
 #include <QToolTip>
-#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -37,34 +33,30 @@ namespace ringlab::ui {
 
 namespace {
 
-// Type sizes in logical pixels, chosen for a projector at the back of a classroom; in a
-// small chart they shrink with chartstyle::typeScale. Where text still does not fit, it
-// shrinks down to the minimums, then changes form.
+// Type sizes in logical pixels besides chartstyle's, chosen for a projector at the back of a
+// classroom; in a small chart they shrink with typeScale(). Where text still does not fit,
+// it shrinks down to the minimums, then changes form.
 constexpr int kHeaderPixels = 30;
 constexpr int kMinHeaderPixels = 20;  // on one line; below that the figures take two lines
 constexpr int kMinWrappedHeaderPixels = 14;
 constexpr int kSetupPixels = 18;
-constexpr int kLabelPixels = 20;
 constexpr int kMinNamePixels = 14;  // side by side; below that the names are slanted
 constexpr int kMinSlantedNamePixels = 10;
 constexpr int kMinBarLabelPixels = 12;  // below that the bars go unlabelled
 constexpr int kAxisTitlePixels = 18;
 
-constexpr int kChartMargin = 8;
+constexpr int kEmptyMargin = 20;        // round the message of a chart with no load yet
 constexpr qreal kNameGap = 8.0;         // between the x axis and the member names
 constexpr qreal kLineLabelGap = 10.0;   // between the plot and the line labels
 constexpr qreal kSin45 = std::numbers::sqrt2 / 2.0;
-
-constexpr QRgb kInk = 0xff222222;
-constexpr QRgb kMutedInk = 0xff777777;
-constexpr QRgb kGrid = 0xffdddddd;
-constexpr QRgb kLimitRed = 0xffcc3311;  // Paul Tol's vibrant red; the line is also dashed
-constexpr QRgb kHistogramBlue = 0xff4477aa;  // Paul Tol's bright blue, apart from the red
 
 constexpr qreal kBarWidth = 0.72;     // of a member's slot
 constexpr qreal kFadedStrength = 0.3;  // bars of members other than the highlighted one
 constexpr qreal kOverLimitOutline = 4.0;  // at most; thinner around narrow bars
 
+using chartstyle::AxisScale;
+using chartstyle::kChartMargin;
+using chartstyle::kLabelPixels;
 using chartstyle::pixelFont;
 using chartstyle::scaledPixels;
 
@@ -100,29 +92,18 @@ int lineLabelRoom(int labelPixels)
     return static_cast<int>(std::ceil(kLineLabelGap + width)) + kChartMargin;
 }
 
-struct YScale {
-    double maximum = 0.0;
-    double interval = 0.0;
-};
+constexpr int kMaxIntervals = 5;  // gridline intervals on the y axis
 
-// Room above the tallest bar for its labels, the limit always in view, and at most five
-// gridline intervals.
-YScale yScaleFor(double tallestPercent)
+// Room above the tallest bar for its labels, the limit always in view.
+AxisScale yScaleFor(double tallestPercent)
 {
-    constexpr int kMaxIntervals = 5;
-    const double needed = std::max(150.0, tallestPercent * 1.22);
-    const double interval = chartstyle::roundInterval(needed / kMaxIntervals);
-    return {std::ceil(needed / interval) * interval, interval};
+    return chartstyle::roundScale(std::max(150.0, tallestPercent * 1.22), kMaxIntervals);
 }
 
-// Member counts of a histogram: room above the tallest bin for its count, whole members,
-// at most five gridline intervals.
-YScale countScaleFor(double tallestCount)
+// Member counts of a histogram: room above the tallest bin for its count, whole members.
+AxisScale countScaleFor(double tallestCount)
 {
-    constexpr int kMaxIntervals = 5;
-    const double needed = std::max(5.0, tallestCount * 1.18);
-    const double interval = std::max(1.0, chartstyle::roundInterval(needed / kMaxIntervals));
-    return {std::ceil(needed / interval) * interval, interval};
+    return chartstyle::roundScale(std::max(5.0, tallestCount * 1.18), kMaxIntervals, 1.0);
 }
 
 // An x axis of `count` unlabelled slots: it places the bars; the annotations name them.
@@ -135,31 +116,19 @@ void attachSlotAxis(QChart* chart, QAbstractSeries* series, std::size_t count)
     axis->append(categories);
     axis->setLabelsVisible(false);
     axis->setGridLineVisible(false);
-    axis->setLinePen(QPen(QColor(kInk), 2.0));
+    axis->setLinePen(QPen(QColor(palette::kInk), 2.0));
     chart->addAxis(axis, Qt::AlignBottom);
     series->attachAxis(axis);
 }
 
 // The y axis from 0 to scale.maximum, with gridlines every scale.interval; the title only
 // when titlePixels leaves room for it.
-void attachValueAxis(QChart* chart, QAbstractSeries* series, const YScale& scale, const QString& labelFormat,
+void attachValueAxis(QChart* chart, QAbstractSeries* series, const AxisScale& scale, const QString& labelFormat,
                      const QString& title, int labelPixels, int titlePixels)
 {
-    auto* axis = new QValueAxis;
-    axis->setRange(0.0, scale.maximum);
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0.0);
-    axis->setTickInterval(scale.interval);
-    axis->setMinorTickCount(0);
+    QValueAxis* axis = chartstyle::makeValueAxis(scale.maximum, scale.interval);
     axis->setLabelFormat(labelFormat);
-    axis->setLabelsFont(pixelFont(labelPixels));
-    axis->setLabelsColor(QColor(kInk));
-    if (titlePixels > 0) {
-        axis->setTitleText(title);
-        axis->setTitleFont(pixelFont(titlePixels));
-    }
-    axis->setTitleBrush(QColor(kInk));
-    axis->setGridLinePen(QPen(QColor(kGrid), 1.0));
+    chartstyle::styleAxis(axis, titlePixels > 0 ? title : QString(), labelPixels, titlePixels);
     axis->setLineVisible(false);
     chart->addAxis(axis, Qt::AlignLeft);
     series->attachAxis(axis);
@@ -193,9 +162,9 @@ QString figuresHtml(const LoadStatistics& stats, bool wrapped)
             html += QStringLiteral("<br>");
         else if (i > 0)
             html += QStringLiteral("&nbsp;&nbsp;&nbsp; ");
+        const QColor color(figure.overLimit ? palette::kAlarmRed : palette::kInk);
         html += QStringLiteral("%1 <b><span style='color:%2'>%3</span></b>")
-                    .arg(figure.name.toHtmlEscaped(), QColor(figure.overLimit ? kLimitRed : kInk).name(),
-                         figure.value.toHtmlEscaped());
+                    .arg(figure.name.toHtmlEscaped(), color.name(), figure.value.toHtmlEscaped());
     }
     return html;
 }
@@ -223,7 +192,7 @@ qreal drawBoxedText(QPainter& painter, qreal x, qreal bottom, const QString& tex
     const QFontMetricsF metrics(font);
     const qreal width = metrics.horizontalAdvance(text) + 6.0;
     const QRectF box(x - width / 2.0, bottom - metrics.height(), width, metrics.height());
-    painter.fillRect(box, Qt::white);
+    painter.fillRect(box, QColor(palette::kBackground));
     painter.setFont(font);
     painter.setPen(color);
     painter.drawText(box, Qt::AlignCenter, text);
@@ -293,7 +262,7 @@ private:
     {
         painter.setBrush(Qt::NoBrush);
         const qreal outline = std::clamp(slotWidth() / 12.0, 1.5, kOverLimitOutline);
-        painter.setPen(QPen(QColor(kInk), outline, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.setPen(QPen(QColor(palette::kInk), outline, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         for (std::size_t i = 0; i < bars_.size(); ++i) {
             if (!bars_[i].overLimit)
                 continue;
@@ -309,9 +278,9 @@ private:
         const qreal fairY = at(0.0, LoadChart::kFairPercent).y();
         const qreal limitY = at(0.0, LoadChart::kLimitPercent).y();
 
-        painter.setPen(QPen(QColor(kInk), 2.5));
+        painter.setPen(QPen(QColor(palette::kInk), 2.5));
         painter.drawLine(QPointF(plot.left(), fairY), QPointF(plot.right(), fairY));
-        QPen limitPen(QColor(kLimitRed), 4.0, Qt::CustomDashLine, Qt::FlatCap);
+        QPen limitPen(QColor(palette::kAlarmRed), 4.0, Qt::CustomDashLine, Qt::FlatCap);
         limitPen.setDashPattern({3.0, 2.0});
         painter.setPen(limitPen);
         painter.drawLine(QPointF(plot.left(), limitY), QPointF(plot.right(), limitY));
@@ -330,9 +299,9 @@ private:
         const qreal left = plot.right() + kLineLabelGap;
         const qreal toBaseline = (metrics.ascent() - metrics.descent()) / 2.0;
         painter.setFont(font);
-        painter.setPen(QColor(kInk));
+        painter.setPen(QColor(palette::kInk));
         painter.drawText(QPointF(left, fairCentre + toBaseline), fairLineLabel());
-        painter.setPen(QColor(kLimitRed));
+        painter.setPen(QColor(palette::kAlarmRed));
         painter.drawText(QPointF(left, limitCentre + toBaseline), limitLineLabel());
     }
 
@@ -345,7 +314,7 @@ private:
         for (const BarMark& bar : bars_)
             texts.append(percentCaption(bar.percent / 100.0, 0));
         const auto ink = [](const BarMark& bar) {
-            return QColor(bar.dimmed ? kMutedInk : bar.overLimit ? kLimitRed : kInk);
+            return QColor(bar.dimmed ? palette::kMutedInk : bar.overLimit ? palette::kAlarmRed : palette::kInk);
         };
         if (const std::optional<int> pixels =
                 fittingPixels(texts, true, slotWidth() - 4.0, labelPixels_, kMinBarLabelPixels)) {
@@ -388,7 +357,7 @@ private:
         const Label lowest = labelOf(*low);
         const bool overlaps = std::abs(lowest.x - highest.x) < lowest.half + highest.half;
         const qreal lowBottom = overlaps ? highTop - 2.0 : bottom;
-        painter.setPen(QPen(QColor(kMutedInk), 1.0, Qt::DotLine));
+        painter.setPen(QPen(QColor(palette::kMutedInk), 1.0, Qt::DotLine));
         painter.drawLine(QPointF(lowest.barX, lowBottom), QPointF(lowest.barX, at(0.0, low->percent).y() - 2.0));
         drawBoxedText(painter, lowest.x, lowBottom, lowest.text, font, ink(*low));
     }
@@ -405,7 +374,7 @@ private:
             const QFontMetricsF metrics(font);
             const qreal x = at(static_cast<double>(i), 0.0).x();
             painter.setFont(font);
-            painter.setPen(QColor(bar.dimmed ? kMutedInk : kInk));
+            painter.setPen(QColor(bar.dimmed ? palette::kMutedInk : palette::kInk));
             const QStringList lines = drawnNameLines(bar.name, names_, metrics, slotWidth() - 2.0);
             if (names_.slanted) {
                 const QString& text = lines.front();
@@ -482,14 +451,14 @@ private:
         const auto count = static_cast<double>(histogram().counts[*marks_.highlightedBin]);
         const QRectF bar = QRectF(at(bin - 0.5, count), at(bin + 0.5, 0.0)).normalized();
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(QColor(kInk), 3.0, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.setPen(QPen(QColor(palette::kInk), 3.0, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         painter.drawRect(bar);
         const QFont font = pixelFont(labelPixels_, true);
         const qreal half = QFontMetricsF(font).horizontalAdvance(marks_.highlightedLabel) / 2.0 + 4.0;
         const QRectF plot = chart_->plotArea();
         const qreal x = std::clamp(bar.center().x(), plot.left() + half, std::max(plot.left() + half, plot.right() - half));
         drawBoxedText(painter, x, plot.top() + QFontMetricsF(font).height() * 2.2, marks_.highlightedLabel, font,
-                      QColor(kInk));
+                      QColor(palette::kInk));
     }
 
     // Vertical lines at 100 % and 120 % where they fall within the bins, labelled above the
@@ -505,24 +474,24 @@ private:
         const auto within = [&](qreal x) { return x >= plot.left() - 0.5 && x <= plot.right() + 0.5; };
         const qreal fairX = xOf(LoadChart::kFairPercent);
         if (within(fairX)) {
-            painter.setPen(QPen(QColor(kInk), 2.5));
+            painter.setPen(QPen(QColor(palette::kInk), 2.5));
             painter.drawLine(QPointF(fairX, labelTop + metrics.height()), QPointF(fairX, plot.bottom()));
             const QString label = fairLineLabel();
             const qreal width = metrics.horizontalAdvance(label);
-            painter.setPen(QColor(kInk));
+            painter.setPen(QColor(palette::kInk));
             painter.drawText(QRectF(std::max(fairX - width + 1.0, plot.left() - 2.0), labelTop, width, metrics.height()),
                              Qt::AlignCenter, label);
         }
         const qreal limitX = xOf(LoadChart::kLimitPercent);
         if (within(limitX)) {
-            QPen limitPen(QColor(kLimitRed), 4.0, Qt::CustomDashLine, Qt::FlatCap);
+            QPen limitPen(QColor(palette::kAlarmRed), 4.0, Qt::CustomDashLine, Qt::FlatCap);
             limitPen.setDashPattern({3.0, 2.0});
             painter.setPen(limitPen);
             painter.drawLine(QPointF(limitX, labelTop + metrics.height()), QPointF(limitX, plot.bottom()));
             const QString label = limitLineLabel();
             const qreal width = metrics.horizontalAdvance(label);
             const qreal right = chart_->rect().right() - 2.0;
-            painter.setPen(QColor(kLimitRed));
+            painter.setPen(QColor(palette::kAlarmRed));
             painter.drawText(QRectF(std::min(limitX - 1.0, right - width), labelTop, width, metrics.height()),
                              Qt::AlignCenter, label);
         }
@@ -542,7 +511,7 @@ private:
                 continue;
             const QPointF top = at(static_cast<double>(i), static_cast<double>(histogram().counts[i]));
             drawBoxedText(painter, top.x(), top.y() - 3.0, texts[static_cast<qsizetype>(i)], pixelFont(*pixels, true),
-                          QColor(histogram().overLimit(i) ? kLimitRed : kInk));
+                          QColor(histogram().overLimit(i) ? palette::kAlarmRed : palette::kInk));
         }
     }
 
@@ -562,7 +531,7 @@ private:
             std::max(0.0, std::round((LoadChart::kFairPercent - histogram().firstEdge) / histogram().binWidth)));
         const qreal top = chart_->plotArea().bottom() + kNameGap / 2.0;
         painter.setFont(font);
-        painter.setPen(QColor(kInk));
+        painter.setPen(QColor(palette::kInk));
         for (std::size_t i = fairEdge % stride; i <= bins(); i += stride) {
             const qreal x = at(static_cast<double>(i) - 0.5, 0.0).x();
             painter.drawLine(QPointF(x, top - kNameGap / 2.0), QPointF(x, top));
@@ -594,9 +563,9 @@ private:
         };
         const QRectF line(plot.left(), top, plot.width(), metrics.height());
         painter.setFont(font);
-        painter.setPen(QColor(kInk));
+        painter.setPen(QColor(palette::kInk));
         painter.drawText(line, Qt::AlignLeft | Qt::AlignTop, fitted(marks_.leastLabel));
-        painter.setPen(QColor(marks_.mostOverLimit ? kLimitRed : kInk));
+        painter.setPen(QColor(marks_.mostOverLimit ? palette::kAlarmRed : palette::kInk));
         painter.drawText(line, Qt::AlignRight | Qt::AlignTop, fitted(marks_.mostLabel));
     }
 
@@ -607,13 +576,8 @@ private:
 
 }  // namespace
 
-LoadChart::LoadChart(QWidget* parent) : QWidget(parent), chartView_(new QChartView(this))
+LoadChart::LoadChart(QWidget* parent) : ChartWidget(QSize(480, 320), parent)
 {
-    chartView_->setRenderHint(QPainter::Antialiasing);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(chartView_);
-    setMinimumSize(480, 320);
     rebuild();
 }
 
@@ -622,14 +586,6 @@ LoadChart::~LoadChart() = default;
 void LoadChart::setSnapshot(std::shared_ptr<const LabSnapshot> snapshot)
 {
     snapshot_ = std::move(snapshot);
-    rebuild();
-}
-
-void LoadChart::setTextScale(double scale)
-{
-    if (scale == textScale_)
-        return;
-    textScale_ = scale;
     rebuild();
 }
 
@@ -803,7 +759,7 @@ QStringList LoadChart::drawnNames() const
     const NameLayout layout{fit.namePixels, fit.namesSlanted, static_cast<std::size_t>(fit.nameStride),
                             fit.slantedNameWidth};
     const QList<QStringList> names = memberLabelLines();
-    const qreal slot = chartView_->chart()->plotArea().width() / static_cast<qreal>(names.size());
+    const qreal slot = chartView()->chart()->plotArea().width() / static_cast<qreal>(names.size());
     QStringList drawn;
     for (qsizetype i = 0; i < names.size(); i += fit.nameStride)
         drawn.append(drawnNameLines(names[i], layout, QFontMetricsF(pixelFont(fit.namePixels)), slot - 2.0));
@@ -852,13 +808,13 @@ QString LoadChart::titleHtml(Target target, const TextFit& fit) const
     if (aggregated()) {
         title += QStringLiteral("<br><span style='font-size:%1px; color:%2'>%3</span>")
                      .arg(fit.setupPixels)
-                     .arg(QColor(kInk).name(), aggregateCaption().toHtmlEscaped());
+                     .arg(QColor(palette::kInk).name(), aggregateCaption().toHtmlEscaped());
     }
     // An exported image stands alone: it says what it shows.
     if (target == Target::Export) {
         title += QStringLiteral("<br><span style='font-size:%1px; color:%2'>%3</span>")
                      .arg(fit.setupPixels)
-                     .arg(QColor(kMutedInk).name(), setupDescription().toHtmlEscaped());
+                     .arg(QColor(palette::kMutedInk).name(), setupDescription().toHtmlEscaped());
     }
     return title;
 }
@@ -880,7 +836,7 @@ QList<QStringList> LoadChart::memberLabelLines() const
 
 LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
 {
-    const qreal scale = chartstyle::typeScale(size) * textScale_;
+    const qreal scale = typeScale(size);
     TextFit fit;
     fit.labelPixels = scaledPixels(kLabelPixels, scale);
     fit.setupPixels = scaledPixels(kSetupPixels, scale);
@@ -893,7 +849,7 @@ LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
     QTextDocument header;
     // On one line in the largest type down to a minimum, else on two lines; enlarged text (a
     // projector) wraps before it shrinks.
-    const bool wrapBeforeShrinking = textScale_ > 1.0;
+    const bool wrapBeforeShrinking = textScale() > 1.0;
     const auto fits = [&](int pixels, bool wrapped) {
         fit.headerPixels = pixels;
         fit.headerWrapped = wrapped;
@@ -989,15 +945,10 @@ QString LoadChart::histogramAxisTitle()
 
 QChart* LoadChart::buildChart(Target target, const QSizeF& size) const
 {
-    auto* chart = new QChart;
-    chart->legend()->hide();
-    chart->setBackgroundRoundness(0.0);
-    chart->setBackgroundBrush(Qt::white);
-    chart->setBackgroundPen(Qt::NoPen);
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
-    chart->setTitleBrush(QColor(kInk));
+    QChart* chart = chartstyle::makeChart();
 
     if (!snapshot_ || snapshot_->stats.members.empty()) {
+        chart->setMargins(QMargins(kEmptyMargin, kEmptyMargin, kEmptyMargin, kEmptyMargin));
         chart->setTitleFont(pixelFont(kHeaderPixels));
         chart->setTitle(tr("No load to show yet"));
         return chart;
@@ -1056,10 +1007,10 @@ void LoadChart::addMemberBars(QChart* chart, Target target, const TextFit& fit) 
                          fit.slantedNameWidth});
 
     if (target == Target::Screen) {
-        connect(series, &QStackedBarSeries::hovered, chartView_, [this](bool entered, int index) {
+        connect(series, &QStackedBarSeries::hovered, chartView(), [this](bool entered, int index) {
             if (entered && snapshot_ && index >= 0 &&
                 static_cast<std::size_t>(index) < snapshot_->stats.members.size())
-                QToolTip::showText(QCursor::pos(), memberToolTip(static_cast<std::size_t>(index)), chartView_);
+                QToolTip::showText(QCursor::pos(), memberToolTip(static_cast<std::size_t>(index)), chartView());
             else
                 QToolTip::hideText();
         });
@@ -1079,8 +1030,8 @@ void LoadChart::addHistogram(QChart* chart, Target target, const TextFit& fit) c
         withinLimit->append(bins.overLimit(i) ? 0.0 : count);
         overLimit->append(bins.overLimit(i) ? count : 0.0);
     }
-    withinLimit->setColor(QColor(kHistogramBlue));
-    overLimit->setColor(QColor(kLimitRed));
+    withinLimit->setColor(QColor(palette::kHistogramBlue));
+    overLimit->setColor(QColor(palette::kAlarmRed));
     withinLimit->setPen(Qt::NoPen);
     overLimit->setPen(Qt::NoPen);
     series->append(withinLimit);
@@ -1112,9 +1063,9 @@ void LoadChart::addHistogram(QChart* chart, Target target, const TextFit& fit) c
     new HistogramAnnotations(chart, series, std::move(marks), fit.labelPixels);
 
     if (target == Target::Screen) {
-        connect(series, &QStackedBarSeries::hovered, chartView_, [this, bins](bool entered, int index) {
+        connect(series, &QStackedBarSeries::hovered, chartView(), [this, bins](bool entered, int index) {
             if (entered && index >= 0 && static_cast<std::size_t>(index) < bins.counts.size())
-                QToolTip::showText(QCursor::pos(), binToolTip(bins, static_cast<std::size_t>(index)), chartView_);
+                QToolTip::showText(QCursor::pos(), binToolTip(bins, static_cast<std::size_t>(index)), chartView());
             else
                 QToolTip::hideText();
         });
@@ -1142,30 +1093,9 @@ QString LoadChart::memberToolTip(std::size_t index) const
     return text;
 }
 
-void LoadChart::rebuild()
+bool LoadChart::layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const
 {
-    screenFit_ = textFit(chartView_->size());
-    QChart* previous = chartView_->chart();
-    chartView_->setChart(buildChart(Target::Screen, chartView_->size()));
-    // Later: a caller may be inside a signal of the previous chart's series.
-    previous->deleteLater();
-}
-
-void LoadChart::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    if (textFit(event->size()) != screenFit_)
-        rebuild();
-}
-
-void LoadChart::render(QPainter& painter, const QSize& size) const
-{
-    renderChart(painter, buildChart(Target::Export, QSizeF(size)), size);
-}
-
-QSize LoadChart::exportSize() const
-{
-    return {1280, 720};
+    return textFit(size) != textFit(builtFor);
 }
 
 QString LoadChart::exportTitle() const

@@ -3,21 +3,15 @@
 #pragma once
 
 #include "model/core/LoadStatistics.h"
-#include "ui/ViewExport.h"
+#include "ui/ChartWidget.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
-#include <QWidget>
 
 #include <cstddef>
 #include <memory>
 #include <vector>
-
-QT_BEGIN_NAMESPACE
-class QChart;
-class QChartView;
-QT_END_NAMESPACE
 
 namespace ringlab {
 struct LabSnapshot;
@@ -36,7 +30,7 @@ namespace ringlab::ui {
 // grows with the square of the bars): the chart counts members instead, a histogram of % of
 // fair share with the fair and limit lines, bins over the limit in red, and the most and
 // least loaded members named under it; a caption says so.
-class LoadChart : public QWidget, public ExportableView {
+class LoadChart : public ChartWidget {
     Q_OBJECT
 
 public:
@@ -70,7 +64,7 @@ public:
     // Dims every other member's bar; an empty id (or one not in the snapshot) highlights none.
     void setHighlightedMember(const QString& id);
     // Enlarges every text of the chart (1 = as sized for its pixels).
-    void setTextScale(double scale);
+    using ChartWidget::setTextScale;
     QString highlightedMember() const { return highlightedMember_; }
 
     // True when the chart shows the histogram rather than a bar per member.
@@ -95,17 +89,13 @@ public:
     QString figuresText() const;       // the header line, as plain text
     double yAxisMaximum() const;       // % of fair share at the top of the y axis
 
-    using QWidget::render;
-    void render(QPainter& painter, const QSize& size) const override;
-    QSize exportSize() const override;
     QString exportTitle() const override;
 
 protected:
-    void resizeEvent(QResizeEvent* event) override;
+    QChart* buildChart(Target target, const QSizeF& size) const override;
+    bool layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const override;
 
 private:
-    enum class Target { Screen, Export };
-
     // Type sizes that let the header and the member names fit a chart of a given size.
     struct TextFit {
         int labelPixels = 0;         // axis labels, line labels, and at most for names and counts
@@ -122,11 +112,8 @@ private:
     };
 
     TextFit textFit(const QSizeF& size) const;
-    // A complete chart for the current state at `size`; the caller owns it.
-    QChart* buildChart(Target target, const QSizeF& size) const;
     void addMemberBars(QChart* chart, Target target, const TextFit& fit) const;
     void addHistogram(QChart* chart, Target target, const TextFit& fit) const;
-    void rebuild();
     QList<QStringList> memberLabelLines() const;  // the id, and the weight in a weighted fleet
     QString memberToolTip(std::size_t index) const;
     QString binToolTip(const Histogram& histogram, std::size_t bin) const;
@@ -137,10 +124,7 @@ private:
     static QString yAxisTitle();
     static QString histogramAxisTitle();
 
-    QChartView* chartView_ = nullptr;
-    TextFit screenFit_;
     std::shared_ptr<const LabSnapshot> snapshot_;
-    double textScale_ = 1.0;
     QString highlightedMember_;
 };
 

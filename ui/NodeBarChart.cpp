@@ -10,11 +10,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QChartView>
 #include <QFontMetricsF>
-#include <QLegend>
-#include <QResizeEvent>
-#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -33,9 +29,8 @@ constexpr qreal kLineLabelGap = 8.0;
 class NodeBarAnnotations final : public ChartOverlay {
 public:
     NodeBarAnnotations(QChart* chart, QAbstractSeries* series, std::vector<NodeBarData::Line> lines, QFont font,
-                       QString veil, QFont veilFont)
-        : ChartOverlay(chart), series_(series), lines_(std::move(lines)), font_(std::move(font)),
-          veil_(std::move(veil)), veilFont_(std::move(veilFont))
+                       ChartVeil veil)
+        : ChartOverlay(chart, std::move(veil)), series_(series), lines_(std::move(lines)), font_(std::move(font))
     {
     }
 
@@ -58,31 +53,18 @@ protected:
             painter.drawText(QPointF(plot.right() + kLineLabelGap, y + (metrics.ascent() - metrics.descent()) / 2.0),
                              line.label);
         }
-        if (!veil_.isEmpty()) {
-            painter.fillRect(plot, QColor(255, 255, 255, 210));
-            painter.setPen(QColor(kInk));
-            painter.setFont(veilFont_);
-            painter.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, veil_);
-        }
     }
 
 private:
     QAbstractSeries* series_;
     std::vector<NodeBarData::Line> lines_;
     QFont font_;
-    QString veil_;
-    QFont veilFont_;
 };
 
 }  // namespace
 
-NodeBarChart::NodeBarChart(QWidget* parent) : QWidget(parent), chartView_(new QChartView(this))
+NodeBarChart::NodeBarChart(QWidget* parent) : ChartWidget(QSize(320, 220), parent)
 {
-    chartView_->setRenderHint(QPainter::Antialiasing);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(chartView_);
-    setMinimumSize(320, 220);
     rebuild();
 }
 
@@ -94,20 +76,6 @@ void NodeBarChart::setData(NodeBarData data)
     rebuild();
 }
 
-void NodeBarChart::setPlaceholder(const QString& text)
-{
-    placeholder_ = text;
-    rebuild();
-}
-
-void NodeBarChart::setBusy(bool busy)
-{
-    if (busy == busy_)
-        return;
-    busy_ = busy;
-    rebuild();
-}
-
 double NodeBarChart::valueAxisMaximum() const
 {
     double highest = data_.smallestMaximum;
@@ -116,12 +84,10 @@ double NodeBarChart::valueAxisMaximum() const
             highest = std::max(highest, percent);
     for (const NodeBarData::Line& line : data_.lines)
         highest = std::max(highest, line.percent);
-    const double needed = highest * 1.1;
-    const double interval = roundInterval(needed / kMaxIntervals);
-    return std::ceil(needed / interval) * interval;
+    return roundScale(highest * 1.1, kMaxIntervals).maximum;
 }
 
-QChart* NodeBarChart::buildChart(const QSizeF& size) const
+QChart* NodeBarChart::buildChart(Target, const QSizeF& size) const
 {
     const qreal scale = typeScale(size);
     const int label = scaledPixels(kLabelPixels, scale);
@@ -153,11 +119,7 @@ QChart* NodeBarChart::buildChart(const QSizeF& size) const
     series->attachAxis(xAxis);
 
     const double maximum = valueAxisMaximum();
-    auto* yAxis = new QValueAxis;
-    yAxis->setRange(0.0, maximum);
-    yAxis->setTickType(QValueAxis::TicksDynamic);
-    yAxis->setTickAnchor(0.0);
-    yAxis->setTickInterval(roundInterval(maximum / 1.1 / kMaxIntervals));
+    QValueAxis* yAxis = makeValueAxis(maximum, roundInterval(maximum / 1.1 / kMaxIntervals));
     yAxis->setLabelFormat(QStringLiteral("%.0f %%"));
     styleAxis(yAxis, data_.valueAxisTitle.isEmpty() ? tr("% of fair share") : data_.valueAxisTitle, label,
               scaledPixels(kAxisTitlePixels, scale));
@@ -165,12 +127,8 @@ QChart* NodeBarChart::buildChart(const QSizeF& size) const
     chart->addAxis(yAxis, Qt::AlignLeft);
     series->attachAxis(yAxis);
 
-    if (data_.sets.size() > 1) {
-        chart->legend()->show();
-        chart->legend()->setAlignment(Qt::AlignBottom);
-        chart->legend()->setFont(pixelFont(scaledPixels(18, scale)));
-        chart->legend()->setLabelColor(QColor(kInk));
-    }
+    if (data_.sets.size() > 1)
+        showLegend(chart, Qt::AlignBottom, scaledPixels(18, scale));
 
     const QFont lineFont = pixelFont(label, true);
     qreal labelRoom = 0.0;
@@ -179,34 +137,15 @@ QChart* NodeBarChart::buildChart(const QSizeF& size) const
     chart->setMargins(QMargins(kChartMargin, kChartMargin,
                                kChartMargin + static_cast<int>(std::ceil(labelRoom + 2.0 * kLineLabelGap)), kChartMargin));
 
-    const QString veil = busy_ ? tr("Simulating…") : (data_.sets.empty() ? placeholder_ : QString());
-    new NodeBarAnnotations(chart, series, data_.lines, lineFont, veil, pixelFont(scaledPixels(kVeilPixels, scale), true));
+    const QString veil = busy() ? tr("Simulating…") : (data_.sets.empty() ? placeholder() : QString());
+    new NodeBarAnnotations(chart, series, data_.lines, lineFont,
+                           {veil, pixelFont(scaledPixels(kVeilPixels, scale), true)});
     return chart;
 }
 
-void NodeBarChart::rebuild()
+bool NodeBarChart::layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const
 {
-    screenScale_ = typeScale(chartView_->size());
-    QChart* previous = chartView_->chart();
-    chartView_->setChart(buildChart(chartView_->size()));
-    previous->deleteLater();
-}
-
-void NodeBarChart::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    if (typeScale(event->size()) != screenScale_)
-        rebuild();
-}
-
-void NodeBarChart::render(QPainter& painter, const QSize& size) const
-{
-    renderChart(painter, buildChart(QSizeF(size)), size);
-}
-
-QSize NodeBarChart::exportSize() const
-{
-    return {1280, 720};
+    return typeScale(size) != typeScale(builtFor);
 }
 
 QString NodeBarChart::exportTitle() const

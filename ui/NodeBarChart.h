@@ -2,20 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/ViewExport.h"
+#include "ui/ChartWidget.h"
 
 #include <QColor>
 #include <QList>
 #include <QString>
 #include <QStringList>
-#include <QWidget>
 
 #include <vector>
-
-QT_BEGIN_NAMESPACE
-class QChart;
-class QChartView;
-QT_END_NAMESPACE
 
 namespace ringlab::ui {
 
@@ -41,7 +35,7 @@ struct NodeBarData {
     std::vector<Line> lines;
 };
 
-class NodeBarChart : public QWidget, public ExportableView {
+class NodeBarChart : public ChartWidget {
     Q_OBJECT
 
 public:
@@ -50,27 +44,18 @@ public:
 
     void setData(NodeBarData data);
     const NodeBarData& data() const { return data_; }
-    void setPlaceholder(const QString& text);
-    void setBusy(bool busy);
+    using ChartWidget::setPlaceholder;
+    using ChartWidget::setBusy;
     double valueAxisMaximum() const;
 
-    using QWidget::render;
-    void render(QPainter& painter, const QSize& size) const override;
-    QSize exportSize() const override;
     QString exportTitle() const override;
 
 protected:
-    void resizeEvent(QResizeEvent* event) override;
+    QChart* buildChart(Target target, const QSizeF& size) const override;
+    bool layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const override;
 
 private:
-    QChart* buildChart(const QSizeF& size) const;
-    void rebuild();
-
-    QChartView* chartView_ = nullptr;
     NodeBarData data_;
-    QString placeholder_;
-    bool busy_ = false;
-    qreal screenScale_ = 0.0;
 };
 
 }  // namespace ringlab::ui

@@ -8,15 +8,10 @@
 #include "ui/ViewCaption.h"
 
 #include <QChart>
-#include <QChartView>
 #include <QFontMetricsF>
-#include <QGraphicsLayout>
-#include <QGraphicsScene>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
-#include <QResizeEvent>
-#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -29,30 +24,19 @@ namespace ringlab::ui {
 
 namespace {
 
-// Type sizes in logical pixels, chosen for a projector at the back of a classroom; in a
-// chart under kFullTypeSize they shrink in proportion, down to kMinTypeScale.
-constexpr QSizeF kFullTypeSize(960.0, 540.0);
-constexpr qreal kMinTypeScale = 0.7;
-constexpr int kCaptionPixels = 24;
+// Type sizes in logical pixels besides chartstyle's (the caption is the title); they shrink
+// with typeScale().
 constexpr int kMinCaptionPixels = 12;
-constexpr int kLabelPixels = 20;
-constexpr int kAxisTitlePixels = 20;
 constexpr int kMarkerPixels = 22;
 constexpr int kMarkerDetailPixels = 17;
-constexpr int kVeilPixels = 30;
+constexpr int kSweepVeilPixels = 30;
 
-constexpr int kChartMargin = 8;
 constexpr int kRightMargin = 24;  // room for the marker at the last point
-
-constexpr QRgb kInk = 0xff222222;
-constexpr QRgb kMutedInk = 0xff666666;
-constexpr QRgb kGrid = 0xffdddddd;
-constexpr QRgb kLine = 0xff004488;    // Paul Tol's high-contrast blue
-constexpr QRgb kMarker = 0xffee7733;  // Paul Tol's vibrant orange: far from the blue for all
 
 constexpr double kDefaultMinReplicas = 1.0;
 constexpr double kDefaultMaxReplicas = 1000.0;
 
+using chartstyle::kChartMargin;
 using chartstyle::pixelFont;
 
 QString replicasText(int replicas)
@@ -72,13 +56,9 @@ public:
         QFont labelFont;
         QFont detailFont;
     };
-    struct Veil {
-        QString text;  // empty: no veil
-        QFont font;
-    };
 
-    SweepAnnotations(QChart* chart, QXYSeries* series, std::optional<Marker> marker, Veil veil)
-        : ChartOverlay(chart), series_(series), marker_(std::move(marker)), veil_(std::move(veil))
+    SweepAnnotations(QChart* chart, QXYSeries* series, std::optional<Marker> marker, ChartVeil veil)
+        : ChartOverlay(chart, std::move(veil)), series_(series), marker_(std::move(marker))
     {
     }
 
@@ -87,8 +67,6 @@ protected:
     {
         if (marker_)
             paintMarker(painter, *marker_);
-        if (!veil_.text.isEmpty())
-            paintVeil(painter);
     }
 
 private:
@@ -97,12 +75,12 @@ private:
         const QRectF plot = chart_->plotArea();
         const QPointF point = chart_->mapToPosition(QPointF(marker.replicas, marker.percent), series_);
 
-        painter.setPen(QPen(QColor(kInk), 2.0, Qt::DashLine, Qt::FlatCap));
+        painter.setPen(QPen(QColor(palette::kInk), 2.0, Qt::DashLine, Qt::FlatCap));
         painter.drawLine(QPointF(point.x(), plot.top()), QPointF(point.x(), plot.bottom()));
 
         const qreal radius = 10.0;
-        painter.setPen(QPen(QColor(kInk), 2.5));
-        painter.setBrush(QColor(kMarker));
+        painter.setPen(QPen(QColor(palette::kInk), 2.5));
+        painter.setBrush(QColor(palette::kAccentOrange));
         painter.drawEllipse(point, radius, radius);
 
         const QFontMetricsF labelMetrics(marker.labelFont);
@@ -112,14 +90,14 @@ private:
                                       detailMetrics.horizontalAdvance(marker.detail)) + 2.0 * padding,
                              labelMetrics.height() + detailMetrics.height() + 2.0 * padding);
         const QRectF box = labelBox(point, radius + 10.0, boxSize);
-        painter.setPen(QPen(QColor(kInk), 1.5));
+        painter.setPen(QPen(QColor(palette::kInk), 1.5));
         painter.setBrush(QColor(255, 255, 255, 235));
         painter.drawRoundedRect(box, 6.0, 6.0);
 
-        painter.setPen(QColor(kInk));
+        painter.setPen(QColor(palette::kInk));
         painter.setFont(marker.labelFont);
         painter.drawText(QPointF(box.left() + padding, box.top() + padding + labelMetrics.ascent()), marker.label);
-        painter.setPen(QColor(kMutedInk));
+        painter.setPen(QColor(palette::kMutedInk));
         painter.setFont(marker.detailFont);
         painter.drawText(QPointF(box.left() + padding,
                                  box.top() + padding + labelMetrics.height() + detailMetrics.ascent()),
@@ -174,30 +152,14 @@ private:
         return samples;
     }
 
-    void paintVeil(QPainter& painter) const
-    {
-        const QRectF plot = chart_->plotArea();
-        painter.fillRect(plot, QColor(255, 255, 255, 210));
-        painter.setPen(QColor(kInk));
-        painter.setFont(veil_.font);
-        painter.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, veil_.text);
-    }
-
     QXYSeries* series_;
     std::optional<Marker> marker_;
-    Veil veil_;
 };
 
 }  // namespace
 
-ReplicasSweepChart::ReplicasSweepChart(QWidget* parent)
-    : QWidget(parent), chartView_(new QChartView(this))
+ReplicasSweepChart::ReplicasSweepChart(QWidget* parent) : ChartWidget(QSize(480, 320), parent)
 {
-    chartView_->setRenderHint(QPainter::Antialiasing);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(chartView_);
-    setMinimumSize(480, 320);
     rebuild();
 }
 
@@ -222,23 +184,6 @@ void ReplicasSweepChart::setLabSnapshot(const LabSnapshot& snapshot)
     currentReplicas_ = snapshot.config.replicas;
     measured_ = replicasPointOf(snapshot);
     measuredOnSweptKeys_ = snapshot.keys.size() <= LabModel::kReplicasSweepKeys;
-    rebuild();
-}
-
-void ReplicasSweepChart::setTextScale(double scale)
-{
-    if (scale == textScale_)
-        return;
-    textScale_ = scale;
-    screenTypeSizes_ = typeSizes(chartView_->size());
-    rebuild();
-}
-
-void ReplicasSweepChart::setBusy(bool busy)
-{
-    if (busy == busy_)
-        return;
-    busy_ = busy;
     rebuild();
 }
 
@@ -298,12 +243,11 @@ QString ReplicasSweepChart::markerLabel() const
 
 ReplicasSweepChart::TypeSizes ReplicasSweepChart::typeSizes(const QSizeF& size) const
 {
-    const qreal scale = std::clamp(std::min(size.width() / kFullTypeSize.width(), size.height() / kFullTypeSize.height()),
-                                   kMinTypeScale, 1.0) *
-                        textScale_;
-    const auto scaled = [scale](int pixels) { return static_cast<int>(std::lround(pixels * scale)); };
-    TypeSizes sizes{scaled(kCaptionPixels), scaled(kLabelPixels), scaled(kAxisTitlePixels),
-                    scaled(kMarkerPixels),  scaled(kMarkerDetailPixels), scaled(kVeilPixels)};
+    const qreal scale = typeScale(size);
+    const auto scaled = [scale](int pixels) { return chartstyle::scaledPixels(pixels, scale); };
+    TypeSizes sizes{scaled(chartstyle::kTitlePixels),  scaled(chartstyle::kLabelPixels),
+                    scaled(chartstyle::kAxisTitlePixels), scaled(kMarkerPixels),
+                    scaled(kMarkerDetailPixels),       scaled(kSweepVeilPixels)};
     // The caption on one line.
     const qreal captionWidth = size.width() - 4.0 * kChartMargin;
     while (sizes.caption > kMinCaptionPixels &&
@@ -312,22 +256,16 @@ ReplicasSweepChart::TypeSizes ReplicasSweepChart::typeSizes(const QSizeF& size) 
     return sizes;
 }
 
-QChart* ReplicasSweepChart::buildChart(const QSizeF& size) const
+QChart* ReplicasSweepChart::buildChart(Target, const QSizeF& size) const
 {
     const TypeSizes type = typeSizes(size);
-    auto* chart = new QChart;
-    chart->legend()->hide();
-    chart->setBackgroundRoundness(0.0);
-    chart->setBackgroundBrush(Qt::white);
-    chart->setBackgroundPen(Qt::NoPen);
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    QChart* chart = chartstyle::makeChart();
     chart->setMargins(QMargins(kChartMargin, kChartMargin, kRightMargin, kChartMargin));
     chart->setTitleFont(pixelFont(type.caption));
-    chart->setTitleBrush(QColor(kInk));
     chart->setTitle(caption_.toHtmlEscaped());
 
     auto* series = new QLineSeries;
-    series->setPen(QPen(QColor(kLine), 4.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    series->setPen(QPen(QColor(palette::kMainSeries), 4.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     series->append(points());
     chart->addSeries(series);
 
@@ -347,34 +285,17 @@ QChart* ReplicasSweepChart::buildChart(const QSizeF& size) const
     xAxis->setRange(minReplicas, maxReplicas);
     xAxis->setMinorTickCount(0);
     xAxis->setLabelFormat(QStringLiteral("%g"));
-    xAxis->setLabelsFont(pixelFont(type.label));
-    xAxis->setLabelsColor(QColor(kInk));
-    xAxis->setTitleText(tr("virtual nodes per member (replicas)"));
-    xAxis->setTitleFont(pixelFont(type.axisTitle));
-    xAxis->setTitleBrush(QColor(kInk));
-    xAxis->setGridLinePen(QPen(QColor(kGrid), 1.0));
-    xAxis->setLinePen(QPen(QColor(kInk), 2.0));
+    chartstyle::styleAxis(xAxis, tr("virtual nodes per member (replicas)"), type.label, type.axisTitle);
     chart->addAxis(xAxis, Qt::AlignBottom);
     series->attachAxis(xAxis);
 
     // At most five intervals, with room above the highest point.
     constexpr int kMaxIntervals = 5;
-    const double needed = sweep_.empty() ? 100.0 : std::max(10.0, maxPercent * 1.1);
-    const double interval = chartstyle::roundInterval(needed / kMaxIntervals);
-    auto* yAxis = new QValueAxis;
-    yAxis->setRange(0.0, std::ceil(needed / interval) * interval);
-    yAxis->setTickType(QValueAxis::TicksDynamic);
-    yAxis->setTickAnchor(0.0);
-    yAxis->setTickInterval(interval);
-    yAxis->setMinorTickCount(0);
-    yAxis->setLabelFormat(interval < 1.0 ? QStringLiteral("%.1f %%") : QStringLiteral("%.0f %%"));
-    yAxis->setLabelsFont(pixelFont(type.label));
-    yAxis->setLabelsColor(QColor(kInk));
-    yAxis->setTitleText(tr("relative std-dev of load"));
-    yAxis->setTitleFont(pixelFont(type.axisTitle));
-    yAxis->setTitleBrush(QColor(kInk));
-    yAxis->setGridLinePen(QPen(QColor(kGrid), 1.0));
-    yAxis->setLinePen(QPen(QColor(kInk), 2.0));
+    const chartstyle::AxisScale scale =
+        chartstyle::roundScale(sweep_.empty() ? 100.0 : std::max(10.0, maxPercent * 1.1), kMaxIntervals);
+    QValueAxis* yAxis = chartstyle::makeValueAxis(scale.maximum, scale.interval);
+    yAxis->setLabelFormat(scale.interval < 1.0 ? QStringLiteral("%.1f %%") : QStringLiteral("%.0f %%"));
+    chartstyle::styleAxis(yAxis, tr("relative std-dev of load"), type.label, type.axisTitle);
     chart->addAxis(yAxis, Qt::AlignLeft);
     series->attachAxis(yAxis);
 
@@ -386,8 +307,8 @@ QChart* ReplicasSweepChart::buildChart(const QSizeF& size) const
             value->interpolated ? tr("ring ≈ %1 per client").arg(memory) : tr("ring %1 per client").arg(memory),
             pixelFont(type.marker, true), pixelFont(type.markerDetail)};
     }
-    SweepAnnotations::Veil veil{{}, pixelFont(type.veil, true)};
-    if (busy_)
+    ChartVeil veil{{}, pixelFont(type.veil, true)};
+    if (busy())
         veil.text = tr("Computing the sweep…");
     else if (sweep_.empty())
         veil.text = tr("No sweep yet");
@@ -395,30 +316,9 @@ QChart* ReplicasSweepChart::buildChart(const QSizeF& size) const
     return chart;
 }
 
-void ReplicasSweepChart::rebuild()
+bool ReplicasSweepChart::layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const
 {
-    screenTypeSizes_ = typeSizes(chartView_->size());
-    QChart* previous = chartView_->chart();
-    chartView_->setChart(buildChart(chartView_->size()));
-    // Later: a caller may be inside a signal of the previous chart.
-    previous->deleteLater();
-}
-
-void ReplicasSweepChart::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    if (typeSizes(event->size()) != screenTypeSizes_)
-        rebuild();
-}
-
-void ReplicasSweepChart::render(QPainter& painter, const QSize& size) const
-{
-    renderChart(painter, buildChart(QSizeF(size)), size);
-}
-
-QSize ReplicasSweepChart::exportSize() const
-{
-    return {1280, 720};
+    return typeSizes(size) != typeSizes(builtFor);
 }
 
 QString ReplicasSweepChart::sweepCaption(std::size_t members, HashId hash, std::size_t keys)

@@ -3,20 +3,14 @@
 #pragma once
 
 #include "model/core/LabSnapshot.h"
-#include "ui/ViewExport.h"
+#include "ui/ChartWidget.h"
 
 #include <QList>
 #include <QPointF>
 #include <QString>
-#include <QWidget>
 
 #include <optional>
 #include <vector>
-
-QT_BEGIN_NAMESPACE
-class QChart;
-class QChartView;
-QT_END_NAMESPACE
 
 namespace ringlab::ui {
 
@@ -24,7 +18,7 @@ namespace ringlab::ui {
 // std-dev of the load (%) against replicas on a log axis (1 … 1000), with a marker (point,
 // vertical line, value) at the current setting. While a new sweep is computed, setBusy(true)
 // veils the chart and says so.
-class ReplicasSweepChart : public QWidget, public ExportableView {
+class ReplicasSweepChart : public ChartWidget {
     Q_OBJECT
 
 public:
@@ -40,11 +34,11 @@ public:
     // (replicasPointOf: exactly the figure the load chart shows), which joins the curve when
     // the lab's keys are the ones the sweep used.
     void setLabSnapshot(const LabSnapshot& snapshot);
-    void setBusy(bool busy);
+    using ChartWidget::setBusy;
     // Enlarges every text of the chart (1 = as sized for its pixels).
-    void setTextScale(double scale);
+    using ChartWidget::setTextScale;
 
-    bool isBusy() const { return busy_; }
+    bool isBusy() const { return busy(); }
     int currentReplicas() const { return currentReplicas_; }
     QString caption() const { return caption_; }
     // What the chart shows: (replicas, relative std-dev in %) in replicas order; the value at
@@ -54,13 +48,11 @@ public:
     std::optional<double> currentValue() const;
     QString markerLabel() const;
 
-    using QWidget::render;
-    void render(QPainter& painter, const QSize& size) const override;
-    QSize exportSize() const override;
     QString exportTitle() const override;
 
 protected:
-    void resizeEvent(QResizeEvent* event) override;
+    QChart* buildChart(Target target, const QSizeF& size) const override;
+    bool layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const override;
 
 private:
     // Type sizes for a chart of a given size: smaller charts get proportionally smaller type.
@@ -82,19 +74,12 @@ private:
 
     std::optional<MarkerValue> markerValue() const;
     TypeSizes typeSizes(const QSizeF& size) const;
-    // A complete chart for the current state at `size`; the caller owns it.
-    QChart* buildChart(const QSizeF& size) const;
-    void rebuild();
 
-    QChartView* chartView_ = nullptr;
-    TypeSizes screenTypeSizes_;
     std::vector<ReplicasPoint> sweep_;
     int currentReplicas_ = 0;
     std::optional<ReplicasPoint> measured_;
     bool measuredOnSweptKeys_ = false;
     QString caption_;
-    bool busy_ = false;
-    double textScale_ = 1.0;
 };
 
 }  // namespace ringlab::ui

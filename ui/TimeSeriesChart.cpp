@@ -3,18 +3,14 @@
 #include "ui/TimeSeriesChart.h"
 
 #include "ui/ChartOverlay.h"
-#include "ui/ChartStyle.h"
 #include "ui/ViewCaption.h"
 
 #include <QCategoryAxis>
 #include <QChart>
-#include <QChartView>
 #include <QFontMetricsF>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
-#include <QResizeEvent>
-#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -36,24 +32,19 @@ constexpr int kRightMargin = 24;       // room for the last time label
 constexpr qreal kEventGap = 6.0;       // between the event labels and the plot
 constexpr int kManyLines = 4;          // from here on lines are drawn thinner
 
-// The event markers, the shaded spans and the veil: drawn in the chart's scene, so the
-// screen, PNG and SVG show the same.
+// The title, the event markers, the shaded spans and the veil: drawn in the chart's scene,
+// so the screen, PNG and SVG show the same.
 class TimeSeriesAnnotations final : public ChartOverlay {
 public:
-    struct Veil {
-        QString text;  // empty: no veil
-        QFont font;
-    };
-
     struct Title {
         QString text;
         QFont font;
     };
 
     TimeSeriesAnnotations(QChart* chart, QAbstractSeries* series, Title title, std::vector<TimeSeriesEvent> events,
-                          std::vector<TimeSeriesSpan> spans, QFont eventFont, Veil veil)
-        : ChartOverlay(chart), series_(series), title_(std::move(title)), events_(std::move(events)),
-          spans_(std::move(spans)), eventFont_(std::move(eventFont)), veil_(std::move(veil))
+                          std::vector<TimeSeriesSpan> spans, QFont eventFont, ChartVeil veil)
+        : ChartOverlay(chart, std::move(veil)), series_(series), title_(std::move(title)), events_(std::move(events)),
+          spans_(std::move(spans)), eventFont_(std::move(eventFont))
     {
     }
 
@@ -63,8 +54,6 @@ protected:
         paintTitle(painter);
         paintSpans(painter);
         paintEvents(painter);
-        if (!veil_.text.isEmpty())
-            paintVeil(painter);
     }
 
 private:
@@ -77,7 +66,7 @@ private:
         const QFontMetricsF metrics(title_.font);
         const QRectF area = chart_->rect();
         painter.setFont(title_.font);
-        painter.setPen(QColor(kInk));
+        painter.setPen(QColor(palette::kInk));
         painter.drawText(QRectF(area.left(), area.top() + kChartMargin, area.width(), metrics.height()),
                          Qt::AlignHCenter | Qt::AlignTop, metrics.elidedText(title_.text, Qt::ElideRight, area.width()));
     }
@@ -128,7 +117,7 @@ private:
                     continue;
                 const qreal bottom = plot.top() - kEventGap - row * metrics.height();
                 const QRectF box(left, bottom - metrics.height(), width, metrics.height());
-                painter.fillRect(box, Qt::white);
+                painter.fillRect(box, QColor(palette::kBackground));
                 painter.setPen(event.color.darker(115));
                 painter.drawText(box, Qt::AlignCenter, event.label);
                 rowEnd = box.right();
@@ -137,32 +126,17 @@ private:
         }
     }
 
-    void paintVeil(QPainter& painter) const
-    {
-        const QRectF plot = chart_->plotArea();
-        painter.fillRect(plot, QColor(255, 255, 255, 210));
-        painter.setPen(QColor(kInk));
-        painter.setFont(veil_.font);
-        painter.drawText(plot.adjusted(12.0, 12.0, -12.0, -12.0), Qt::AlignCenter | Qt::TextWordWrap, veil_.text);
-    }
-
     QAbstractSeries* series_;
     Title title_;
     std::vector<TimeSeriesEvent> events_;
     std::vector<TimeSeriesSpan> spans_;
     QFont eventFont_;
-    Veil veil_;
 };
 
 }  // namespace
 
-TimeSeriesChart::TimeSeriesChart(QWidget* parent) : QWidget(parent), chartView_(new QChartView(this))
+TimeSeriesChart::TimeSeriesChart(QWidget* parent) : ChartWidget(QSize(280, 180), parent)
 {
-    chartView_->setRenderHint(QPainter::Antialiasing);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(chartView_);
-    setMinimumSize(280, 180);
     rebuild();
 }
 
@@ -171,22 +145,6 @@ TimeSeriesChart::~TimeSeriesChart() = default;
 void TimeSeriesChart::setData(TimeSeriesData data)
 {
     data_ = std::move(data);
-    rebuild();
-}
-
-void TimeSeriesChart::setPlaceholder(const QString& text)
-{
-    if (text == placeholder_)
-        return;
-    placeholder_ = text;
-    rebuild();
-}
-
-void TimeSeriesChart::setBusy(bool busy)
-{
-    if (busy == busy_)
-        return;
-    busy_ = busy;
     rebuild();
 }
 
@@ -206,7 +164,7 @@ QString TimeSeriesChart::valueText(double value, TimeSeriesData::Unit unit, doub
     return groupedCount(static_cast<std::size_t>(std::llround(std::max(0.0, value))));
 }
 
-TimeSeriesChart::Scale TimeSeriesChart::valueScale() const
+AxisScale TimeSeriesChart::valueScale() const
 {
     double highest = 0.0;
     for (const TimeSeriesLine& line : data_.lines)
@@ -215,11 +173,10 @@ TimeSeriesChart::Scale TimeSeriesChart::valueScale() const
     double needed = data_.valueMaximum.value_or(highest * 1.08);
     if (needed <= 0.0)
         needed = data_.unit == TimeSeriesData::Unit::Percent ? 100.0 : 1.0;
-    const double interval = roundInterval(needed / kMaxValueIntervals);
-    return {std::ceil(needed / interval - 1e-9) * interval, interval};
+    return roundScale(needed, kMaxValueIntervals);
 }
 
-TimeSeriesChart::Scale TimeSeriesChart::timeScale() const
+AxisScale TimeSeriesChart::timeScale() const
 {
     double last = 0.0;
     for (const TimeSeriesLine& line : data_.lines)
@@ -247,7 +204,7 @@ double TimeSeriesChart::timeAxisMaximum() const
     return timeScale().maximum;
 }
 
-TimeSeriesChart::TypeSizes TimeSeriesChart::typeSizes(const QSizeF& size)
+TimeSeriesChart::TypeSizes TimeSeriesChart::typeSizes(const QSizeF& size) const
 {
     const qreal scale = typeScale(size);
     return {scaledPixels(kTitlePixels, scale),  scaledPixels(kLabelPixels, scale),
@@ -257,14 +214,14 @@ TimeSeriesChart::TypeSizes TimeSeriesChart::typeSizes(const QSizeF& size)
 
 QString TimeSeriesChart::veilText() const
 {
-    if (busy_)
+    if (busy())
         return tr("Simulating…");
     const bool empty = std::all_of(data_.lines.begin(), data_.lines.end(),
                                    [](const TimeSeriesLine& line) { return line.points.isEmpty(); });
-    return empty ? placeholder_ : QString();
+    return empty ? placeholder() : QString();
 }
 
-QChart* TimeSeriesChart::buildChart(const QSizeF& size) const
+QChart* TimeSeriesChart::buildChart(Target, const QSizeF& size) const
 {
     const TypeSizes type = typeSizes(size);
     QChart* chart = makeChart();
@@ -275,13 +232,8 @@ QChart* TimeSeriesChart::buildChart(const QSizeF& size) const
     chart->setMargins(QMargins(kChartMargin, kChartMargin + static_cast<int>(std::ceil(titleBand + eventBand)),
                                kRightMargin, kChartMargin));
 
-    const Scale time = timeScale();
-    auto* xAxis = new QValueAxis;
-    xAxis->setRange(0.0, time.maximum);
-    xAxis->setTickType(QValueAxis::TicksDynamic);
-    xAxis->setTickAnchor(0.0);
-    xAxis->setTickInterval(time.interval);
-    xAxis->setMinorTickCount(0);
+    const AxisScale time = timeScale();
+    QValueAxis* xAxis = makeValueAxis(time.maximum, time.interval);
     // As many decimals as the interval needs (0.25 s: two).
     int decimals = 0;
     while (decimals < 3 && std::abs(time.interval * std::pow(10.0, decimals) -
@@ -292,7 +244,7 @@ QChart* TimeSeriesChart::buildChart(const QSizeF& size) const
     chart->addAxis(xAxis, Qt::AlignBottom);
 
     // Category boundaries at the gridlines, so that every label is written by valueText().
-    const Scale value = valueScale();
+    const AxisScale value = valueScale();
     auto* yAxis = new QCategoryAxis;
     yAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     yAxis->setStartValue(0.0);
@@ -335,43 +287,18 @@ QChart* TimeSeriesChart::buildChart(const QSizeF& size) const
     }
 
     if (data_.lines.size() > 1) {
-        QLegend* legend = chart->legend();
-        legend->show();
-        legend->setAlignment(Qt::AlignRight);
-        legend->setFont(pixelFont(type.legend));
-        legend->setLabelColor(QColor(kInk));
-        legend->setMarkerShape(QLegend::MarkerShapeFromSeries);
+        showLegend(chart, Qt::AlignRight, type.legend);
+        chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     }
 
     new TimeSeriesAnnotations(chart, first, {data_.title, titleFont}, data_.events, data_.spans, pixelFont(type.event, true),
-                              {veilText(), pixelFont(type.veil, true)});
+                              {veilText(), pixelFont(type.veil, true), 12.0});
     return chart;
 }
 
-void TimeSeriesChart::rebuild()
+bool TimeSeriesChart::layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const
 {
-    screenTypeSizes_ = typeSizes(chartView_->size());
-    QChart* previous = chartView_->chart();
-    chartView_->setChart(buildChart(chartView_->size()));
-    // Later: a caller may be inside a signal of the previous chart.
-    previous->deleteLater();
-}
-
-void TimeSeriesChart::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    if (typeSizes(event->size()) != screenTypeSizes_)
-        rebuild();
-}
-
-void TimeSeriesChart::render(QPainter& painter, const QSize& size) const
-{
-    renderChart(painter, buildChart(QSizeF(size)), size);
-}
-
-QSize TimeSeriesChart::exportSize() const
-{
-    return {1280, 720};
+    return typeSizes(size) != typeSizes(builtFor);
 }
 
 QString TimeSeriesChart::exportTitle() const

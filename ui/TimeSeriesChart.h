@@ -2,21 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/ViewExport.h"
+#include "ui/ChartStyle.h"
+#include "ui/ChartWidget.h"
 
 #include <QColor>
 #include <QList>
 #include <QPointF>
 #include <QString>
-#include <QWidget>
 
 #include <optional>
 #include <vector>
-
-QT_BEGIN_NAMESPACE
-class QChart;
-class QChartView;
-QT_END_NAMESPACE
 
 namespace ringlab::ui {
 
@@ -74,7 +69,7 @@ struct TimeSeriesData {
 // Lines over simulated time in the lab's chart style: large type for a projector, a legend
 // when there is more than one line, event markers on the time axis, shaded spans. While a
 // run is under way or before the first one, a veil over the plot says so.
-class TimeSeriesChart : public QWidget, public ExportableView {
+class TimeSeriesChart : public ChartWidget {
     Q_OBJECT
 
 public:
@@ -84,10 +79,10 @@ public:
     void setData(TimeSeriesData data);
     const TimeSeriesData& data() const { return data_; }
     // Shown over an empty chart ("Press Run to simulate").
-    void setPlaceholder(const QString& text);
+    using ChartWidget::setPlaceholder;
     // Veils the plot while a run is under way; the previous lines stay underneath.
-    void setBusy(bool busy);
-    bool busy() const { return busy_; }
+    using ChartWidget::setBusy;
+    using ChartWidget::busy;
 
     // The y axis as drawn: the top and the gridline interval.
     double valueAxisMaximum() const;
@@ -96,13 +91,11 @@ public:
     // "25 %", "12,000", "1.5M": a value as the axis labels and headline figures write it.
     static QString valueText(double value, TimeSeriesData::Unit unit, double interval);
 
-    using QWidget::render;
-    void render(QPainter& painter, const QSize& size) const override;
-    QSize exportSize() const override;
     QString exportTitle() const override;
 
 protected:
-    void resizeEvent(QResizeEvent* event) override;
+    QChart* buildChart(Target target, const QSizeF& size) const override;
+    bool layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const override;
 
 private:
     struct TypeSizes {
@@ -114,24 +107,13 @@ private:
         int veil = 0;
         friend bool operator==(const TypeSizes&, const TypeSizes&) = default;
     };
-    struct Scale {
-        double maximum = 1.0;
-        double interval = 1.0;
-    };
 
-    static TypeSizes typeSizes(const QSizeF& size);
-    Scale valueScale() const;
-    Scale timeScale() const;
+    TypeSizes typeSizes(const QSizeF& size) const;
+    chartstyle::AxisScale valueScale() const;
+    chartstyle::AxisScale timeScale() const;
     QString veilText() const;
-    // A complete chart for the current data at `size`; the caller owns it.
-    QChart* buildChart(const QSizeF& size) const;
-    void rebuild();
 
-    QChartView* chartView_ = nullptr;
-    TypeSizes screenTypeSizes_;
     TimeSeriesData data_;
-    QString placeholder_;
-    bool busy_ = false;
 };
 
 }  // namespace ringlab::ui

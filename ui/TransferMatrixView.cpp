@@ -3,6 +3,7 @@
 #include "ui/TransferMatrixView.h"
 
 #include "ui/ChartStyle.h"
+#include "ui/Palette.h"
 #include "ui/ViewCaption.h"
 
 #include <QFontMetricsF>
@@ -20,11 +21,11 @@ namespace {
 
 constexpr int kMinCellTextPixels = 10;
 
-// White through Paul Tol's light blue to his dark blue.
+// The background through Paul Tol's light blue to his dark blue.
 QColor heat(double t)
 {
-    const QColor low(Qt::white);
-    const QColor high(kBlue);
+    const QColor low(palette::kBackground);
+    const QColor high(palette::kMainSeries);
     const auto mix = [t](float a, float b) { return static_cast<float>(a + (b - a) * t); };
     return QColor::fromRgbF(mix(low.redF(), high.redF()), mix(low.greenF(), high.greenF()),
                             mix(low.blueF(), high.blueF()));
@@ -75,12 +76,12 @@ void TransferMatrixView::paintEvent(QPaintEvent*)
 void TransferMatrixView::render(QPainter& painter, const QSize& size) const
 {
     const qreal scale = typeScale(QSizeF(size));
-    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    painter.fillRect(QRect(QPoint(0, 0), size), QColor(palette::kBackground));
     const QFont titleFont = pixelFont(scaledPixels(kTitlePixels, scale), true);
     const QFont labelFont = pixelFont(scaledPixels(kLabelPixels, scale));
     const QFontMetricsF titleMetrics(titleFont);
     const QFontMetricsF labelMetrics(labelFont);
-    painter.setPen(QColor(kInk));
+    painter.setPen(QColor(palette::kInk));
     painter.setFont(titleFont);
     painter.drawText(QRectF(0.0, kChartMargin, size.width(), titleMetrics.height()), Qt::AlignHCenter, title_);
 
@@ -109,13 +110,13 @@ void TransferMatrixView::render(QPainter& painter, const QSize& size) const
             largest = std::max(largest, value);
 
     painter.setFont(labelFont);
-    painter.setPen(QColor(kMutedInk));
+    painter.setPen(QColor(palette::kMutedInk));
     painter.drawText(QRectF(area.left(), area.top(), labelWidth + cell * static_cast<qreal>(count), labelMetrics.height()),
                      Qt::AlignLeft, tr("from ↓  to →"));
     // Column names, slanted when the cells are narrow.
     const bool slanted = std::any_of(nodes_.begin(), nodes_.end(),
                                      [&](const QString& node) { return labelMetrics.horizontalAdvance(node) > cell - 4.0; });
-    painter.setPen(QColor(kInk));
+    painter.setPen(QColor(palette::kInk));
     // Every so many names where the cells are shorter than a line of text.
     const auto stride = static_cast<qsizetype>(std::max(1.0, std::ceil(labelMetrics.height() / std::max(cell, 1.0))));
     for (qsizetype i = 0; i < count; i += stride) {
@@ -153,11 +154,11 @@ void TransferMatrixView::render(QPainter& painter, const QSize& size) const
             const std::uint64_t value = row[static_cast<std::size_t>(to)];
             const QRectF box(left + cell * static_cast<qreal>(to), gridTop + cell * static_cast<qreal>(from), cell, cell);
             const double t = std::sqrt(static_cast<double>(value) / static_cast<double>(largest));
-            painter.fillRect(box, from == to ? QColor(kGreyBand) : heat(t));
-            painter.setPen(QPen(QColor(kGrid), 1.0));
+            painter.fillRect(box, from == to ? QColor(palette::kNoTransferCell) : heat(t));
+            painter.setPen(QPen(QColor(palette::kGrid), 1.0));
             painter.drawRect(box);
             if (cellPixels >= kMinCellTextPixels && from != to) {
-                painter.setPen(t > 0.55 ? QColor(Qt::white) : QColor(kInk));
+                painter.setPen(t > 0.55 ? QColor(Qt::white) : QColor(palette::kInk));
                 painter.drawText(box, Qt::AlignCenter, bytesText(value));
             }
         }

@@ -4,6 +4,7 @@
 
 #include "model/DisplayText.h"
 #include "model/core/LabSnapshot.h"
+#include "ui/Palette.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -14,15 +15,6 @@
 #include <cmath>
 
 namespace ringlab::ui {
-
-namespace {
-
-constexpr QRgb kBandFill = 0xfff3f4f6;
-constexpr QRgb kBandRule = 0xffc9ced6;
-constexpr QRgb kTitleInk = 0xff1a1a1a;
-constexpr QRgb kCounterInk = 0xff333333;
-
-}  // namespace
 
 QString groupedCount(std::size_t count)
 {
@@ -182,16 +174,16 @@ QRectF paintCaptionBand(QPainter& painter, const QSize& viewSize, const QString&
     const BandLayout layout = bandLayout(viewSize, title, layoutCounter.isEmpty() ? counter : layoutCounter, scale);
     const double width = viewSize.width();
     painter.save();
-    painter.fillRect(QRectF(0.0, 0.0, width, layout.height), QColor::fromRgba(kBandFill));
-    painter.setPen(QPen(QColor::fromRgba(kBandRule), 1.0));
+    painter.fillRect(QRectF(0.0, 0.0, width, layout.height), QColor::fromRgba(palette::kPanelGround));
+    painter.setPen(QPen(QColor::fromRgba(palette::kRule), 1.0));
     painter.drawLine(QPointF(0.0, layout.height - 0.5), QPointF(width, layout.height - 0.5));
 
-    painter.setPen(QColor::fromRgba(kTitleInk));
+    painter.setPen(QColor::fromRgba(palette::kInk));
     painter.setFont(layout.titleFont);
     painter.drawText(layout.titleRect, Qt::AlignLeft | Qt::AlignVCenter,
                      QFontMetricsF(layout.titleFont).elidedText(title, Qt::ElideRight, layout.titleRect.width()));
     if (!counter.isEmpty()) {
-        painter.setPen(QColor::fromRgba(kCounterInk));
+        painter.setPen(QColor::fromRgba(palette::kCounterInk));
         painter.setFont(layout.counterFont);
         painter.drawText(layout.counterRect, layout.counterAlignment | Qt::AlignTop | Qt::TextWordWrap, counter);
     }

@@ -3,6 +3,7 @@
 #include "ui/ViewExport.h"
 
 #include "model/UserFiles.h"
+#include "ui/Palette.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -29,7 +30,7 @@ QString exportPng(const ExportableView& view, const QString& path, double scale)
     const QSize size = view.exportSize();
     QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
-    image.fill(Qt::white);
+    image.fill(QColor(palette::kBackground));
     {
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
