@@ -21,15 +21,6 @@ namespace ringlab::ui {
 // for a projector at the back of a classroom.
 namespace chartstyle {
 
-// The chart colours under their former names, until SimulationFailoverTabs,
-// SimulationPitfallTabs and ExperimentsPanel name the palette's entries themselves.
-constexpr QRgb kInk = palette::kInk;
-constexpr QRgb kBlue = palette::kMainSeries;
-constexpr QRgb kRed = palette::kAlarmRed;
-constexpr QRgb kOrange = palette::kAccentOrange;
-constexpr QRgb kTeal = palette::kRecoveryTeal;
-constexpr QRgb kPurple = palette::kFlapPurple;
-
 // Type sizes in logical pixels at kFullTypeSize; smaller charts shrink them in proportion,
 // down to kMinTypeScale.
 constexpr QSizeF kFullTypeSize(960.0, 540.0);

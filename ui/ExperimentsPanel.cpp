@@ -5,6 +5,7 @@
 #include "model/Translation.h"
 
 #include "ui/ChartStyle.h"
+#include "ui/Palette.h"
 #include "ui/VerticalScrollArea.h"
 
 #include <QApplication>
@@ -53,11 +54,8 @@ QString experimentText(std::string_view english)
 namespace {
 
 using namespace chartstyle;
+using namespace palette;
 
-constexpr QRgb kMatchGreen = 0xff1b7837;
-constexpr QRgb kDiffersAmber = 0xffe6a100;
-constexpr QRgb kIndicativeGrey = 0xff8c8c8c;
-constexpr QRgb kArticleGrey = 0xffbbbbbb;
 
 QString verdictLabel(Verdict verdict)
 {
@@ -72,9 +70,9 @@ QString verdictLabel(Verdict verdict)
 QColor verdictColor(Verdict verdict)
 {
     switch (verdict) {
-    case Verdict::Matches: return QColor(kMatchGreen);
-    case Verdict::Differs: return QColor(kDiffersAmber);
-    case Verdict::Indicative: return QColor(kIndicativeGrey);
+    case Verdict::Matches: return QColor(kGoodVerdict);
+    case Verdict::Differs: return QColor(kDiffersBadge);
+    case Verdict::Indicative: return QColor(kUnsureVerdict);
     }
     return {};
 }
@@ -231,7 +229,7 @@ void ExperimentChart::render(QPainter& painter, const QSize& size) const
 
     if (!r.curves.empty()) {
         // The replicas sweep: relative std-dev (%) over replicas, log axis.
-        const QRgb colours[] = {kOrange, kPurple, kBlue, kTeal};
+        const QRgb colours[] = {kAccentOrange, kFlapPurple, kMainSeries, kRecoveryTeal};
         double highest = 0.0;
         auto* x = new QLogValueAxis;
         x->setBase(10.0);
@@ -283,13 +281,13 @@ void ExperimentChart::render(QPainter& painter, const QSize& size) const
                 highest = std::max(highest, v);
     };
     if (experiment_->article.values.size() == count) {
-        series->append(barSet(tr("article"), kArticleGrey, experiment_->article.values, count));
+        series->append(barSet(tr("article"), kBaselineGrey, experiment_->article.values, count));
         consider(experiment_->article.values);
     }
-    series->append(barSet(tr("RingLab"), kBlue, r.measured.values, count));
+    series->append(barSet(tr("RingLab"), kMainSeries, r.measured.values, count));
     consider(r.measured.values);
     if (r.theoretical.values.size() == count) {
-        series->append(barSet(tr("theory"), kTeal, r.theoretical.values, count));
+        series->append(barSet(tr("theory"), kRecoveryTeal, r.theoretical.values, count));
         consider(r.theoretical.values);
     }
     if (r.measured.unit != FigureUnit::RingPosition) {
@@ -331,7 +329,7 @@ void ExperimentChart::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), Qt::white);
+    painter.fillRect(rect(), QColor(kBackground));
     render(painter, size());
 }
 
@@ -544,8 +542,8 @@ void ExperimentsPanel::showSelection()
         const QString notes = notesText(*outcome);
         if (!notes.isEmpty())
             text += QStringLiteral("<p style=\"color:%1\">%2</p>")
-                        .arg(outcome->result.verdict == Verdict::Differs ? QStringLiteral("#8a5a00")
-                                                                        : QStringLiteral("#444444"),
+                        .arg(outcome->result.verdict == Verdict::Differs ? QColor(kCautionVerdict).name()
+                                                                        : QColor(kSoftInk).name(),
                              notes.toHtmlEscaped());
     }
     details_->setText(text);

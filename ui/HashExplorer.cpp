@@ -9,6 +9,7 @@
 #include "ui/BitFlipView.h"
 #include "ui/ExplorerText.h"
 #include "ui/HashSpeedView.h"
+#include "ui/Palette.h"
 #include "ui/ViewCaption.h"
 #include "ui/VnodeStrip.h"
 
@@ -293,7 +294,7 @@ void AvalanchePanel::render(QPainter& painter, const QSize& size) const
     painter.restore();
     // A rule between the two.
     painter.save();
-    painter.setPen(QPen(QColor(0xc9, 0xce, 0xd6), 1.0));
+    painter.setPen(QPen(QColor(palette::kRule), 1.0));
     painter.drawLine(QPointF(leftWidth + 0.5, 0.0), QPointF(leftWidth + 0.5, size.height()));
     painter.restore();
 }

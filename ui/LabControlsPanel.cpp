@@ -5,6 +5,7 @@
 #include "model/DisplayText.h"
 #include "model/LabModel.h"
 #include "model/NodeTableModel.h"
+#include "ui/Palette.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -261,7 +262,7 @@ void LabControlsPanel::showMessage(const QString& text, bool error)
 {
     messageIsError_ = error && !text.isEmpty();
     message_->setText(text);
-    message_->setStyleSheet(error ? QStringLiteral("color: #b42318; font-weight: bold;") : QString());
+    message_->setStyleSheet(error ? QStringLiteral("color: %1; font-weight: bold;").arg(QColor(palette::kErrorInk).name()) : QString());
     message_->setVisible(!text.isEmpty());
     if (!text.isEmpty())
         emit messageShown(text);

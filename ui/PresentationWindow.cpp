@@ -8,6 +8,7 @@
 #include "ui/BucketView.h"
 #include "ui/HashExplorer.h"
 #include "ui/LoadChart.h"
+#include "ui/Palette.h"
 #include "ui/ReplicasSweepChart.h"
 #include "ui/RingView.h"
 #include "ui/VnodeStrip.h"
@@ -63,8 +64,8 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
     setFocusPolicy(Qt::StrongFocus);
     setAutoFillBackground(true);
     QPalette background = palette();
-    background.setColor(QPalette::Window, Qt::white);
-    background.setColor(QPalette::WindowText, QColor(0x1d, 0x1d, 0x1f));
+    background.setColor(QPalette::Window, QColor(palette::kBackground));
+    background.setColor(QPalette::WindowText, QColor(palette::kInk));
     setPalette(background);
 
     clock_ = new AnimationClock(this);
@@ -95,7 +96,7 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
     auto* footer = new QHBoxLayout;
     hint_ = new QLabel(tr("→ / Space: next   ← : previous   R: play again   + / −: text size   Esc: back to the lab"));
     QPalette grey = hint_->palette();
-    grey.setColor(QPalette::WindowText, QColor(0x6b, 0x6b, 0x70));
+    grey.setColor(QPalette::WindowText, QColor(palette::kMutedInk));
     hint_->setPalette(grey);
     replay_ = new QPushButton(tr("Play again"));
     replay_->setFocusPolicy(Qt::NoFocus);

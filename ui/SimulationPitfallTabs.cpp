@@ -4,6 +4,7 @@
 
 #include "ui/ChartStyle.h"
 #include "ui/NodeBarChart.h"
+#include "ui/Palette.h"
 #include "ui/TransferMatrixView.h"
 #include "ui/ViewCaption.h"
 
@@ -25,9 +26,6 @@ namespace {
 
 constexpr int kMaxNodes = 200;
 constexpr int kMaxKeys = 25'000'000;
-constexpr QRgb kPassGreen = 0xff117733;  // Paul Tol's dark green: readable on white
-constexpr QRgb kPassGround = 0xffe6f2e9;
-constexpr QRgb kFailGround = 0xfff9e0da;
 
 QString ratioText(double ratio)
 {
@@ -129,18 +127,18 @@ void VersionSkewTab::showResult(std::shared_ptr<const VersionSkewResult> result)
     headline()->setFigures({
         {tr("keys the groups disagree on"),
          tr("%1 (%2 keys)").arg(percentCaption(r.disputedShare, 2), groupedCount(r.keysInDispute)),
-         QColor(chartstyle::kRed)},
+         QColor(palette::kAlarmRed)},
         {tr("keys written to two places"),
          tr("%1 of %2 written").arg(groupedCount(r.keysWrittenToTwoPlaces), groupedCount(r.keysWritten)),
-         r.keysWrittenToTwoPlaces > 0 ? QColor(chartstyle::kRed) : QColor()},
+         r.keysWrittenToTwoPlaces > 0 ? QColor(palette::kAlarmRed) : QColor()},
         {tr("stale reads"), tr("%1 of %2 reads").arg(groupedCount(r.staleReads), groupedCount(r.reads))},
     });
     NodeBarData chart;
     chart.title = tr("Stale reads by client group, against the keys in dispute");
     chart.valueAxisTitle = tr("% (see the legend)");
     chart.smallestMaximum = 1.0;
-    NodeBarData::Set stale{tr("stale reads, % of the group's reads"), QColor(chartstyle::kRed), {}};
-    NodeBarData::Set writes{tr("writes, % of the group's requests"), QColor(chartstyle::kBlue), {}};
+    NodeBarData::Set stale{tr("stale reads, % of the group's reads"), QColor(palette::kAlarmRed), {}};
+    NodeBarData::Set writes{tr("writes, % of the group's requests"), QColor(palette::kMainSeries), {}};
     for (const GroupTraffic& group : r.groups) {
         chart.nodes << QString::fromStdString(group.name);
         stale.percents << (group.reads ? 100.0 * static_cast<double>(group.staleReads) / static_cast<double>(group.reads) : 0.0);
@@ -149,7 +147,7 @@ void VersionSkewTab::showResult(std::shared_ptr<const VersionSkewResult> result)
     }
     chart.sets = {stale, writes};
     chart.lines = {{r.disputedShare * 100.0, tr("keys in dispute %1").arg(percentCaption(r.disputedShare, 2)),
-                    QColor(chartstyle::kInk), true}};
+                    QColor(palette::kInk), true}};
     chart_->setData(std::move(chart));
     groups_->setRowCount(static_cast<int>(r.groups.size()));
     for (int row = 0; row < groups_->rowCount(); ++row) {
@@ -222,12 +220,12 @@ void HotKeysTab::showResult(const HotKeysConfig& config, std::shared_ptr<const H
     const HotKeysResult& r = *result_;
     NodeBarData bars;
     bars.title = tr("Load per node, Zipf %1").arg(QLocale().toString(config.zipfExponent, 'g', 3));
-    NodeBarData::Set keys{tr("keys (peak/mean %1)").arg(ratioText(r.keysPeakToMean)), QColor(0xffbbbbbb), {}};
+    NodeBarData::Set keys{tr("keys (peak/mean %1)").arg(ratioText(r.keysPeakToMean)), QColor(palette::kBaselineGrey), {}};
     NodeBarData::Set requests{tr("requests (peak/mean %1)").arg(ratioText(r.requestsPeakToMean)),
-                              QColor(chartstyle::kRed), {}};
+                              QColor(palette::kAlarmRed), {}};
     NodeBarData::Set cached{tr("behind the local cache (%1)").arg(ratioText(r.behindLocalCachePeakToMean)),
-                            QColor(chartstyle::kOrange), {}};
-    NodeBarData::Set bounded{tr("bounded loads (%1)").arg(ratioText(r.boundedPeakToMean)), QColor(chartstyle::kBlue), {}};
+                            QColor(palette::kAccentOrange), {}};
+    NodeBarData::Set bounded{tr("bounded loads (%1)").arg(ratioText(r.boundedPeakToMean)), QColor(palette::kMainSeries), {}};
     for (const NodeHotLoad& node : r.nodes) {
         bars.nodes.append(QString::fromStdString(node.id));
         keys.percents.append(node.keysOfFair * 100.0);
@@ -239,8 +237,8 @@ void HotKeysTab::showResult(const HotKeysConfig& config, std::shared_ptr<const H
     if (config.localCacheSize > 0)
         bars.sets.push_back(cached);
     bars.sets.push_back(bounded);
-    bars.lines = {{100.0, tr("fair"), QColor(chartstyle::kInk), false},
-                  {(1.0 + config.epsilon) * 100.0, tr("cap 1 + ε"), QColor(chartstyle::kBlue), true}};
+    bars.lines = {{100.0, tr("fair"), QColor(palette::kInk), false},
+                  {(1.0 + config.epsilon) * 100.0, tr("cap 1 + ε"), QColor(palette::kMainSeries), true}};
     chart_->setData(bars);
 
     headline()->setFigures({
@@ -248,10 +246,10 @@ void HotKeysTab::showResult(const HotKeysConfig& config, std::shared_ptr<const H
                                 .arg(QString::fromStdString(r.hottestKey), QString::fromStdString(r.hottestKeyOwner),
                                      percentCaption(r.hottestKeyShare, 2))},
         {tr("peak/mean keys"), ratioText(r.keysPeakToMean)},
-        {tr("peak/mean requests"), ratioText(r.requestsPeakToMean), QColor(chartstyle::kRed)},
+        {tr("peak/mean requests"), ratioText(r.requestsPeakToMean), QColor(palette::kAlarmRed)},
         {tr("local cache hit rate"), percentCaption(r.localCacheHitRate, 1)},
         {tr("peak/mean behind the local cache"), ratioText(r.behindLocalCachePeakToMean)},
-        {tr("peak/mean with bounded loads"), ratioText(r.boundedPeakToMean), QColor(chartstyle::kBlue)},
+        {tr("peak/mean with bounded loads"), ratioText(r.boundedPeakToMean), QColor(palette::kMainSeries)},
         {tr("bounded loads: keys moved"), tr("%1 (%2 of requests served off their owner)")
                                               .arg(groupedCount(r.boundedKeysMoved),
                                                    percentCaption(r.boundedRequestsMovedShare, 1))},
@@ -321,7 +319,7 @@ void MigrationTab::showResult(std::shared_ptr<const MigrationResult> result)
                                     groupedCount(r.movedKeys), groupedCount(r.totalKeys))},
         {tr("bytes to copy"), tr("%1 of %2").arg(TransferMatrixView::bytesText(r.movedBytes),
                                                  TransferMatrixView::bytesText(r.totalBytes))},
-        {tr("dual-read window"), tr("%1 s").arg(locale.toString(r.dualReadSeconds, 'f', 1)), QColor(chartstyle::kRed)},
+        {tr("dual-read window"), tr("%1 s").arg(locale.toString(r.dualReadSeconds, 'f', 1)), QColor(palette::kAlarmRed)},
         {tr("busiest node"), QString::fromStdString(r.busiestNode)},
     });
 }
@@ -404,8 +402,8 @@ void EcommerceTab::showResult(std::shared_ptr<const EcommerceResult> result)
         for (std::size_t i = 0; i < outcome.requirements.size(); ++i) {
             const bool holds = outcome.requirements[i].holds;
             auto* mark = cell(holds ? tr("✓ yes") : tr("✗ no"), Qt::AlignCenter);
-            mark->setForeground(holds ? QColor(kPassGreen) : QColor(chartstyle::kRed));
-            mark->setBackground(holds ? QColor(kPassGround) : QColor(kFailGround));
+            mark->setForeground(holds ? QColor(palette::kGoodVerdict) : QColor(palette::kAlarmRed));
+            mark->setBackground(holds ? QColor(palette::kGoodGround) : QColor(palette::kBadGround));
             mark->setFont(bold);
             table_->setItem(kFigureRows + static_cast<int>(i), column, mark);
         }
@@ -417,7 +415,7 @@ void EcommerceTab::showResult(std::shared_ptr<const EcommerceResult> result)
         {tr("keys"), groupedCount(r.keys)},
         {tr("database reads before"), tr("%1/s").arg(perSecond(r.baselineDatabaseReadsPerSecond))},
         {tr("meets all five"), allHold.isEmpty() ? tr("none") : allHold.join(QStringLiteral(", ")),
-         allHold.isEmpty() ? QColor(chartstyle::kRed) : QColor(kPassGreen)},
+         allHold.isEmpty() ? QColor(palette::kAlarmRed) : QColor(palette::kGoodVerdict)},
         {tr("engine time"), tr("%1 s").arg(locale.toString(r.elapsedSeconds, 'f', 1))},
     });
 }

@@ -5,6 +5,7 @@
 #include "model/Translation.h"
 
 #include "model/core/Membership.h"
+#include "ui/Palette.h"
 #include "ui/VerticalScrollArea.h"
 #include "ui/ViewExport.h"
 
@@ -38,7 +39,6 @@ namespace {
 
 constexpr int kSettingsWidth = 360;
 constexpr int kProgressSteps = 1000;
-constexpr QRgb kErrorRed = 0xffcc3311;
 
 // The simulations take one thread (the engine spreads over every core itself where it can)
 // and leave the global pool to the lab's recomputation. The pool lives as long as the
@@ -83,10 +83,10 @@ void HeadlineFigures::setFigures(const QList<Figure>& figures)
     figures_ = figures;
     QString html;
     for (const Figure& figure : figures_) {
-        const QString color = figure.color.isValid() ? figure.color.name() : QStringLiteral("#222222");
-        html += QStringLiteral("<div style='margin-bottom:6px'><span style='color:#555555'>%1</span><br>"
+        const QString color = figure.color.isValid() ? figure.color.name() : QColor(palette::kInk).name();
+        html += QStringLiteral("<div style='margin-bottom:6px'><span style='color:%4'>%1</span><br>"
                                "<span style='font-size:large; font-weight:bold; color:%2'>%3</span></div>")
-                    .arg(figure.name.toHtmlEscaped(), color, figure.value.toHtmlEscaped());
+                    .arg(figure.name.toHtmlEscaped(), color, figure.value.toHtmlEscaped(), QColor(palette::kSoftInk).name());
     }
     text_->setText(html);
 }
@@ -150,7 +150,7 @@ SimulationTab::SimulationTab(QWidget* parent)
 
     error_ = new QLabel;
     error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(QColor(kErrorRed).name()));
+    error_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(QColor(palette::kErrorInk).name()));
     error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     error_->hide();
     column->addWidget(error_);

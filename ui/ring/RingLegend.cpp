@@ -5,7 +5,7 @@
 #include "model/DisplayText.h"
 #include "model/core/LabSnapshot.h"
 #include "ui/ViewCaption.h"
-#include "ui/ring/RingColors.h"
+#include "ui/Palette.h"
 #include "ui/ring/RingGeometry.h"
 #include "ui/ring/RingText.h"
 
@@ -19,7 +19,7 @@
 
 namespace ringlab::ui {
 
-using namespace ringcolors;
+using namespace palette;
 
 RingLegend RingLegend::layOut(const Setting& setting)
 {
@@ -192,8 +192,8 @@ RingLegend RingLegend::layOut(const Setting& setting)
 
 void RingLegend::paint(QPainter& painter, double text, const ArcMap& map, double space, const QString& highlighted) const
 {
-    painter.setPen(QPen(QColor::fromRgba(kPanelRule), 1.0));
-    painter.setBrush(QColor::fromRgba(kPanelFill));
+    painter.setPen(QPen(QColor::fromRgba(kRule), 1.0));
+    painter.setBrush(QColor::fromRgba(kPanelGround));
     painter.drawRoundedRect(panel, text * 0.4, text * 0.4);
     const QFont rowFont = viewFont(text);
     const QFont boldRowFont = viewFont(text, true);
@@ -260,11 +260,11 @@ void RingLegend::paintZoom(QPainter& painter, double text, const ArcMap& map, do
     const QRectF& box = zoomBox;
     const auto drawMiniRing = [&](const QPointF& miniCenter, double miniRadius, double width, double tick) {
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(QColor::fromRgba(kPanelRule).darker(115), std::max(2.0, width * 0.5)));
+        painter.setPen(QPen(QColor::fromRgba(kRule).darker(115), std::max(2.0, width * 0.5)));
         painter.drawEllipse(miniCenter, miniRadius, miniRadius);
         painter.setPen(QPen(QColor::fromRgba(kMutedInk), 1.5));
         painter.drawLine(polar(miniCenter, miniRadius + 3.0, 0.0), polar(miniCenter, miniRadius + tick, 0.0));
-        painter.setPen(QPen(QColor::fromRgba(kZoomArc), width, Qt::SolidLine, Qt::FlatCap));
+        painter.setPen(QPen(QColor::fromRgba(kInk), width, Qt::SolidLine, Qt::FlatCap));
         const double arcAngle = map.length * kTwoPi;
         if (arcAngle * miniRadius < 3.0) {
             // Too short to see as an arc: a radial mark.
@@ -301,7 +301,7 @@ void RingLegend::paintZoom(QPainter& painter, double text, const ArcMap& map, do
             drawPart(range.arg(from, to), viewFont(text * 0.85), QColor::fromRgba(kInk)))
             drawPart(RingText::tr("double-click: whole ring"), viewFont(text * 0.75), QColor::fromRgba(kMutedInk));
     } else {
-        painter.setPen(QPen(QColor::fromRgba(kPanelRule), 1.0));
+        painter.setPen(QPen(QColor::fromRgba(kRule), 1.0));
         painter.drawLine(box.topLeft(), box.topRight());
         const double miniRadius = text * 1.6;
         const QPointF miniCenter(box.left() + miniRadius + text * 0.2, box.top() + text * 1.2 + miniRadius);

@@ -6,7 +6,7 @@
 #include "model/core/Parallel.h"
 #include "ui/AnimationClock.h"
 #include "ui/ViewCaption.h"
-#include "ui/ring/RingColors.h"
+#include "ui/Palette.h"
 #include "ui/ring/RingScene.h"
 #include "ui/ring/RingText.h"
 
@@ -21,7 +21,7 @@
 
 namespace ringlab::ui {
 
-using namespace ringcolors;
+using namespace palette;
 
 namespace {
 
@@ -86,7 +86,7 @@ void rasterizeOwnedArcs(QPainter& painter, const RingScene& s)
     if (pixels.isEmpty())
         return;
     QImage band(pixels.size(), QImage::Format_RGB32);
-    band.fill(Qt::white);
+    band.fill(QColor::fromRgba(kBackground));
     std::vector<QRgb> colors;
     for (const QColor& color : s.shown)
         colors.push_back(color.rgba());
@@ -233,7 +233,7 @@ void paintCircle(QPainter& painter, const RingScene& s)
     const ArcMap& map = s.map;
     const RingCircles& c = s.circles;
     painter.setBrush(Qt::NoBrush);
-    const QPen circlePen(QColor::fromRgba(kCircleInk), std::max(1.5, c.radius * 0.005), Qt::SolidLine, Qt::FlatCap);
+    const QPen circlePen(QColor::fromRgba(kSoftInk), std::max(1.5, c.radius * 0.005), Qt::SolidLine, Qt::FlatCap);
     painter.setPen(circlePen);
     if (map.whole()) {
         painter.drawEllipse(c.center, c.radius, c.radius);
@@ -244,7 +244,7 @@ void paintCircle(QPainter& painter, const RingScene& s)
     for (int i = 0; i <= steps; ++i)
         arc << polar(c.center, c.radius, map.angleOfOffset(map.length * i / steps));
     painter.drawPolyline(arc);
-    painter.setPen(QPen(QColor::fromRgba(kCircleInk), std::max(2.0, c.radius * 0.008), Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(QColor::fromRgba(kSoftInk), std::max(2.0, c.radius * 0.008), Qt::SolidLine, Qt::RoundCap));
     for (const double angle : {map.gap / 2.0, kTwoPi - map.gap / 2.0})
         painter.drawLine(polar(c.center, c.arcInner, angle), polar(c.center, c.highlightOuter, angle));
 }
@@ -252,7 +252,7 @@ void paintCircle(QPainter& painter, const RingScene& s)
 // Everything but the keys and the point labels.
 void paintStatic(QPainter& painter, const RingScene& s, const QString& counterText)
 {
-    painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(s.size)), Qt::white);
+    painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(s.size)), QColor::fromRgba(kBackground));
     paintCaptionBand(painter, s.size, s.title, counterText, s.counter, s.textScale);
     if (!s.snapshot)
         return;

@@ -5,7 +5,7 @@
 #include "model/DisplayText.h"
 #include "model/core/LabSnapshot.h"
 #include "ui/ViewCaption.h"
-#include "ui/ring/RingColors.h"
+#include "ui/Palette.h"
 #include "ui/ring/RingText.h"
 
 #include <QFontMetricsF>
@@ -15,7 +15,7 @@
 
 namespace ringlab::ui {
 
-using namespace ringcolors;
+using namespace palette;
 
 namespace {
 
