@@ -4,9 +4,12 @@
 // present, every reproducible figure is exact, the verdicts say which of the article's
 // figures RingLab reproduces, and the measurement helpers agree with the engine.
 #include "model/core/Experiments.h"
+#include "tests/common/SanitizedBuild.h"
 
 #include <QtTest>
 
+#include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
 
@@ -25,6 +28,26 @@ const std::vector<std::string> kExpectedIds{
     "vnode-positions-fnv1a-a", "vnode-positions-fnv1a-fmix32", "vnode-positions-md5",
     "weights-4-4-1-1", "failover-4-keys", "failover-4-misses", "failover-4-hard-failures",
     "failover-8-misses", "version-skew-8-9", "replicas-160-500"};
+
+// The rows that time a loop: run in the release build only (their figures say nothing under
+// the sanitizers, where they take about half of the catalogue's time).
+const std::set<std::string> kTimingIds{"hash-speed-md5", "hash-speed-fnv1a", "hash-speed-fnv1a-fmix32"};
+
+// What this build runs: the whole catalogue (the empty selection), but for the timing rows
+// under the sanitizers.
+std::vector<std::string> selection()
+{
+    std::vector<std::string> ids;
+    if (tests::kSanitizedBuild)
+        std::copy_if(kExpectedIds.begin(), kExpectedIds.end(), std::back_inserter(ids),
+                     [](const std::string& id) { return !kTimingIds.contains(id); });
+    return ids;
+}
+
+std::size_t rowsRun()
+{
+    return kExpectedIds.size() - (tests::kSanitizedBuild ? kTimingIds.size() : 0);
+}
 
 double rounded(double value, int decimals)
 {
@@ -71,7 +94,7 @@ private slots:
     void initTestCase()
     {
         const RunControl control = RunControl::watched();
-        for (auto& outcome : runExperiments({}, control, [&](const ExperimentOutcome&) { ++progressCalls_; }))
+        for (auto& outcome : runExperiments(selection(), control, [&](const ExperimentOutcome&) { ++progressCalls_; }))
             outcomes_.emplace(std::string(outcome.experiment->id), std::move(outcome));
         QCOMPARE(control.progress(), 1.0);
     }
@@ -82,8 +105,8 @@ private slots:
         for (const auto& e : experiments())
             catalogue.emplace_back(e.id);
         QCOMPARE(catalogue, kExpectedIds);
-        QCOMPARE(outcomes_.size(), kExpectedIds.size());
-        QCOMPARE(progressCalls_, int(kExpectedIds.size()));
+        QCOMPARE(outcomes_.size(), rowsRun());
+        QCOMPARE(progressCalls_, int(rowsRun()));
         for (const auto& [id, outcome] : outcomes_) {
             const Experiment& e = *outcome.experiment;
             QVERIFY2(*e.claim && *e.articleText && *e.setup, id.c_str());
@@ -212,6 +235,8 @@ private slots:
 
     void speedOnlyByOrder()
     {
+        if (tests::kSanitizedBuild)
+            QSKIP("timings are left to the release build");
         // Timings are machine-dependent: only the order is asserted (MD5 is the slowest by far).
         QVERIFY(result("hash-speed-md5").measured.values[0] > 0.0);
         QVERIFY(result("hash-speed-fnv1a").measured.values[0] > 2.0);

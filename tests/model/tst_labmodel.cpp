@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lab model: every edit undoable, refused edits change nothing, results equal the engine.
 #include "model/LabModel.h"
+#include "tests/common/TestFiles.h"
 
 #include <QSignalSpy>
 #include <QtTest>
 
 using namespace ringlab;
+using namespace ringlab::tests;
 
 namespace {
 
@@ -194,15 +196,11 @@ private slots:
         QTemporaryDir dir;
         const QString good = dir.filePath("keys.txt");
         const QString bad = dir.filePath("long-line.txt");
-        {
-            QFile file(good);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            for (int i = 0; i < 1000; ++i)
-                file.write("user:" + QByteArray::number(i) + "\n");
-            QFile longLine(bad);
-            QVERIFY(longLine.open(QIODevice::WriteOnly));
-            longLine.write("ok\n" + QByteArray(kMaxKeyLength + 1, 'k') + "\n");
-        }
+        QByteArray keys;
+        for (int i = 0; i < 1000; ++i)
+            keys += "user:" + QByteArray::number(i) + "\n";
+        QVERIFY(writeFile(good, keys));
+        QVERIFY(writeFile(bad, "ok\n" + QByteArray(kMaxKeyLength + 1, 'k') + "\n"));
         LabModel lab;
         waitForResult(lab);
         QVERIFY(lab.setKeyFile(good).isEmpty());

@@ -4,11 +4,13 @@
 // scenarios by reference with overrides, actions checked against the scene's lab.
 #include "model/LessonFile.h"
 #include "model/Translation.h"
+#include "tests/common/TestFiles.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace ringlab;
+using namespace ringlab::tests;
 
 namespace {
 
@@ -221,11 +223,9 @@ private slots:
     void aTeacherFileNamesItselfInTheRefusal()
     {
         QTemporaryDir dir;
-        QFile file(dir.filePath("my-lesson.json"));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("{\n  \"format\": \"ringlab-lesson\",\n  oops\n}\n");
-        file.close();
-        const auto loaded = loadLesson(file.fileName());
+        const QString lesson = dir.filePath("my-lesson.json");
+        QVERIFY(writeFile(lesson, "{\n  \"format\": \"ringlab-lesson\",\n  oops\n}\n"));
+        const auto loaded = loadLesson(lesson);
         QVERIFY(std::holds_alternative<QString>(loaded));
         QVERIFY2(problemOf(loaded).startsWith("my-lesson.json, line 3, column 3"), qPrintable(problemOf(loaded)));
     }
@@ -234,18 +234,13 @@ private slots:
     void aMissingKeysFileIsRefusedAtLoad()
     {
         QTemporaryDir dir;
-        QFile file(dir.filePath("keys-lesson.json"));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(lessonWithScene(R"({"title": "a", "text": "b", "views": ["ring"],
-            "scenario": {"members": [{"id": "x"}, {"id": "y"}], "keys": {"file": "sessions.txt"}}})"));
-        file.close();
-        const QString problem = problemOf(loadLesson(file.fileName()));
+        const QString lesson = dir.filePath("keys-lesson.json");
+        QVERIFY(writeFile(lesson, lessonWithScene(R"({"title": "a", "text": "b", "views": ["ring"],
+            "scenario": {"members": [{"id": "x"}, {"id": "y"}], "keys": {"file": "sessions.txt"}}})")));
+        const QString problem = problemOf(loadLesson(lesson));
         QVERIFY2(problem.contains("keys file \"" + dir.filePath("sessions.txt") + "\" does not exist"), qPrintable(problem));
-        QFile keys(dir.filePath("sessions.txt"));
-        QVERIFY(keys.open(QIODevice::WriteOnly));
-        keys.write("session:1\nsession:2\n");
-        keys.close();
-        QCOMPARE(problemOf(loadLesson(file.fileName())), QString());
+        QVERIFY(writeFile(dir.filePath("sessions.txt"), "session:1\nsession:2\n"));
+        QCOMPARE(problemOf(loadLesson(lesson)), QString());
         // An endless "lesson" is refused unread.
         QVERIFY(problemOf(loadLesson("/dev/zero")).contains("it is not a regular file"));
     }
@@ -253,11 +248,9 @@ private slots:
     void aTeacherFileIsItsOwnId()
     {
         QTemporaryDir dir;
-        QFile file(dir.filePath("week-3.json"));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"]})"));
-        file.close();
-        const auto loaded = loadLesson(file.fileName());
+        const QString lesson = dir.filePath("week-3.json");
+        QVERIFY(writeFile(lesson, lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"]})")));
+        const auto loaded = loadLesson(lesson);
         QVERIFY2(std::holds_alternative<Lesson>(loaded), qPrintable(problemOf(loaded)));
         QCOMPARE(std::get<Lesson>(loaded).id, QStringLiteral("week-3"));
     }

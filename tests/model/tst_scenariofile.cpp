@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario files: round trip, clear refusals, atomic saves, the built-in presets.
 #include "model/ScenarioFile.h"
+#include "tests/common/TestFiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +13,7 @@
 #include <sys/stat.h>
 
 using namespace ringlab;
+using namespace ringlab::tests;
 
 class ScenarioFileTest : public QObject {
     Q_OBJECT
@@ -44,10 +46,7 @@ private slots:
         scenario.state.members = numberedMembers("n", 2);
         scenario.state.keys.file = dir.filePath("data/keys.txt");
         QVERIFY(QDir(dir.path()).mkdir("data"));
-        QFile keys(scenario.state.keys.file);
-        QVERIFY(keys.open(QIODevice::WriteOnly));
-        keys.write("k1\nk2\n");
-        keys.close();
+        QVERIFY(writeFile(scenario.state.keys.file, "k1\nk2\n"));
         const QByteArray json = scenarioToJson(scenario, dir.path());
         QVERIFY(json.contains("\"file\": \"data/keys.txt\""));
         const auto loaded = parseScenario(json, dir.path());
