@@ -3,10 +3,10 @@
 // From a membership change to the first animated frame, with 1,000,000 keys: the time a
 // teacher waits between clicking "Add node" and seeing keys start to move.
 // Prints figures; not a test (see docs/performance.md).
-#include "ui/AnimationClock.h"
-#include "ui/MainWindow.h"
-#include "ui/RingView.h"
-#include "ui/ScreenshotRunner.h"
+#include "ui/common/AnimationClock.h"
+#include "ui/window/MainWindow.h"
+#include "ui/lab/RingView.h"
+#include "ui/window/ScreenshotRunner.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -11,8 +11,8 @@
 // Usage: ringlab-bench-largefleet                 all fleets, one child process each
 //        ringlab-bench-largefleet MEMBERS ALGORITHM   one fleet (ring or modulo)
 #include "model/core/Membership.h"
-#include "ui/AnimationClock.h"
-#include "ui/MainWindow.h"
+#include "ui/common/AnimationClock.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

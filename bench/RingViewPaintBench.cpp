@@ -5,9 +5,9 @@
 // cold (first frame after a new snapshot) and warm, at rest and halfway through the
 // animation after a membership change. Prints figures; not a test (see docs/performance.md).
 #include "model/core/LabSnapshot.h"
-#include "ui/AnimationClock.h"
-#include "ui/BucketView.h"
-#include "ui/RingView.h"
+#include "ui/common/AnimationClock.h"
+#include "ui/lab/BucketView.h"
+#include "ui/lab/RingView.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

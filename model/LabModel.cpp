@@ -34,11 +34,11 @@ KeySet loadKeys(const KeySpec& spec)
         loaded = KeySet::fromLines(in, QFileInfo(spec.file).fileName().toStdString());
     } catch (const ValidationError& e) {
         throw std::runtime_error(
-            QCoreApplication::translate("LabModel", "The key file %1: %2").arg(spec.file, userMessage(e)).toStdString());
+            QCoreApplication::translate("ringlab::LabModel", "The key file %1: %2").arg(spec.file, userMessage(e)).toStdString());
     }
     if (loaded.size() == 0)
         throw std::runtime_error(
-            QCoreApplication::translate("LabModel", "The key file %1 holds no key.").arg(spec.file).toStdString());
+            QCoreApplication::translate("ringlab::LabModel", "The key file %1 holds no key.").arg(spec.file).toStdString());
     return loaded;
 }
 

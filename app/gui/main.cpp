@@ -8,8 +8,8 @@
 //   ringlab --version | --help
 #include "model/Lesson.h"
 #include "model/Translation.h"
-#include "ui/MainWindow.h"
-#include "ui/ScreenshotRunner.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/ScreenshotRunner.h"
 #include "ringlab/Version.h"
 
 #include <QApplication>

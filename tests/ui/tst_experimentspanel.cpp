@@ -4,8 +4,8 @@
 // with exactly the engine's figures and verdicts, Cancel stops a run, the chart draws, and
 // View > Experiments (Ctrl+E) opens the dock. With RINGLAB_EXPERIMENTS_SCREENSHOTS=DIR the
 // panel and two charts are written there as PNGs for review.
-#include "ui/ExperimentsPanel.h"
-#include "ui/MainWindow.h"
+#include "ui/experiments/ExperimentsPanel.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAction>
 #include <QDir>

@@ -5,13 +5,13 @@
 // uniformity test; the analysis runs off the GUI thread with the newest request winning; every
 // view exports; the main window shows the explorer as a dock restored by saveState.
 #include "model/LabModel.h"
-#include "ui/AvalancheHeatMap.h"
-#include "ui/BitFlipView.h"
-#include "ui/HashExplorer.h"
-#include "ui/HashSpeedView.h"
-#include "ui/MainWindow.h"
-#include "ui/ViewCaption.h"
-#include "ui/VnodeStrip.h"
+#include "ui/explorer/AvalancheHeatMap.h"
+#include "ui/explorer/BitFlipView.h"
+#include "ui/explorer/HashExplorer.h"
+#include "ui/explorer/HashSpeedView.h"
+#include "ui/window/MainWindow.h"
+#include "ui/common/ViewCaption.h"
+#include "ui/explorer/VnodeStrip.h"
 
 #include <QAction>
 #include <QComboBox>

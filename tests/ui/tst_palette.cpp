@@ -6,8 +6,8 @@
 // at least 10, and each stands out from the white background. The colours are taken from
 // what the bucket view paints.
 #include "model/core/LabSnapshot.h"
-#include "ui/BucketView.h"
-#include "ui/MemberColors.h"
+#include "ui/lab/BucketView.h"
+#include "ui/common/MemberColors.h"
 
 #include <QtTest>
 

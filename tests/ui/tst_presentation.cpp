@@ -4,11 +4,11 @@
 // lab (and again on demand), the text in the chosen language, a refused lesson that leaves
 // the lab alone, and `ringlab --screenshot … --lesson … --scene …`.
 #include "model/LessonFile.h"
-#include "ui/AnimationClock.h"
-#include "ui/MainWindow.h"
-#include "ui/LabView.h"
-#include "ui/PresentationWindow.h"
-#include "ui/ScreenshotRunner.h"
+#include "ui/common/AnimationClock.h"
+#include "ui/window/MainWindow.h"
+#include "ui/lab/LabView.h"
+#include "ui/lesson/PresentationWindow.h"
+#include "ui/window/ScreenshotRunner.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>

@@ -3,7 +3,7 @@
 // The ring view's geometry at known coordinates, without a widget or an application: where a
 // 32-bit position lands on the circle, the arcs a point owns and where they show on a zoomed
 // ring (past 0 too), the tick band's bins, what the mouse is over and where labels go.
-#include "ui/ring/RingGeometry.h"
+#include "ui/lab/ring/RingGeometry.h"
 
 #include <QtTest>
 

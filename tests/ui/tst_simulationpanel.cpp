@@ -5,12 +5,12 @@
 // failures, three healthy nodes); a refused setting names the problem and keeps the previous
 // results; Cancel stops a long run and keeps them too; the main window offers the dock.
 #include "model/core/FailoverSimulation.h"
-#include "ui/MainWindow.h"
-#include "ui/SimulationFailoverTabs.h"
-#include "ui/SimulationPanel.h"
-#include "ui/NodeBarChart.h"
-#include "ui/SimulationPitfallTabs.h"
-#include "ui/ViewCaption.h"
+#include "ui/window/MainWindow.h"
+#include "ui/simulation/SimulationFailoverTabs.h"
+#include "ui/simulation/SimulationPanel.h"
+#include "ui/simulation/NodeBarChart.h"
+#include "ui/simulation/SimulationPitfallTabs.h"
+#include "ui/common/ViewCaption.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -5,7 +5,7 @@
 // compiled translations reach the window and the engine's messages at run time.
 #include "model/Translation.h"
 #include "model/core/Membership.h"
-#include "ui/MainWindow.h"
+#include "ui/window/MainWindow.h"
 
 #include <QCoreApplication>
 #include <QFile>

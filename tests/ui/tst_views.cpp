@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Views and charts on real snapshots: what they show equals the engine, exports work.
 #include "model/core/LabSnapshot.h"
-#include "ui/BucketView.h"
-#include "ui/LoadChart.h"
-#include "ui/ReplicasSweepChart.h"
-#include "ui/RingView.h"
-#include "ui/ViewCaption.h"
+#include "ui/lab/BucketView.h"
+#include "ui/lab/LoadChart.h"
+#include "ui/lab/ReplicasSweepChart.h"
+#include "ui/lab/RingView.h"
+#include "ui/common/ViewCaption.h"
 
 #include <QApplication>
 #include <QSvgRenderer>

@@ -1,0 +1,281 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/lab/LabControlsPanel.h"
+
+#include "model/DisplayText.h"
+#include "model/LabModel.h"
+#include "model/NodeTableModel.h"
+#include "ui/common/Palette.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <limits>
+
+namespace ringlab::ui {
+
+namespace {
+
+// The window built these controls before they had a panel of their own: their texts keep
+// its translation context.
+struct MainWindowText {
+    Q_DECLARE_TR_FUNCTIONS(ringlab::ui::MainWindow)
+};
+
+QString algorithmLabel(Algorithm algorithm)
+{
+    switch (algorithm) {
+    case Algorithm::Ring: return MainWindowText::tr("Hash ring (virtual nodes)");
+    case Algorithm::Modulo: return MainWindowText::tr("Modulo: hash % N");
+    case Algorithm::Directory: return MainWindowText::tr("Directory (slot table)");
+    case Algorithm::Rendezvous: return MainWindowText::tr("Rendezvous (HRW)");
+    case Algorithm::Jump: return MainWindowText::tr("Jump hash");
+    }
+    return {};
+}
+
+// Every algorithm by its label, the Algorithm as the item's data.
+QComboBox* newAlgorithmBox()
+{
+    auto* box = new QComboBox;
+    for (const Algorithm a : allAlgorithms())
+        box->addItem(algorithmLabel(a), static_cast<int>(a));
+    return box;
+}
+
+}  // namespace
+
+LabControlsPanel::LabControlsPanel(LabModel* lab, QWidget* parent) : QWidget(parent), lab_(lab)
+{
+    nodeModel_ = new NodeTableModel(lab_, this);
+    compareControls_ = buildCompareControls();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(buildPlacement());
+    layout->addWidget(buildKeys());
+    layout->addWidget(buildNodes(), 1);
+    message_ = new QLabel;
+    message_->setWordWrap(true);
+    message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    message_->hide();
+    layout->addWidget(message_);
+    // Five table rows at least; on a short screen (a 1280 × 720 projector) the window scrolls
+    // the whole panel instead of cutting the nodes off.
+    nodeTable_->setMinimumHeight(nodeTable_->horizontalHeader()->sizeHint().height() +
+                                 5 * nodeTable_->verticalHeader()->defaultSectionSize() + 2 * nodeTable_->frameWidth());
+
+    connect(lab_, &LabModel::stateChanged, this, &LabControlsPanel::syncFromLab);
+    // An edit that went through makes an earlier refusal stale.
+    connect(lab_, &LabModel::stateChanged, this, [this] {
+        if (messageIsError_)
+            showMessage({}, false);
+    });
+    connect(lab_, &LabModel::computationFailed, this, [this](const QString& text) { showMessage(text, true); });
+    connect(nodeModel_, &NodeTableModel::editRejected, this, [this](const QString& text) { showMessage(text, true); });
+    syncFromLab();
+}
+
+QWidget* LabControlsPanel::buildCompareControls()
+{
+    auto* controls = new QWidget(this);
+    auto* row = new QHBoxLayout(controls);
+    row->setContentsMargins(0, 0, 0, 0);
+    compareOn_ = new QCheckBox(MainWindowText::tr("Compare with"));
+    compareAlgorithm_ = newAlgorithmBox();
+    compareAlgorithm_->setCurrentIndex(1);  // modulo: the blog's side-by-side demo
+    const auto applyCompare = [this] {
+        if (syncing_)
+            return;
+        std::optional<Algorithm> compare;
+        if (compareOn_->isChecked())
+            compare = static_cast<Algorithm>(compareAlgorithm_->currentData().toInt());
+        edit(lab_->setCompareAlgorithm(compare));
+    };
+    connect(compareOn_, &QCheckBox::toggled, this, applyCompare);
+    connect(compareAlgorithm_, &QComboBox::currentIndexChanged, this, applyCompare);
+    row->addWidget(compareOn_);
+    row->addWidget(compareAlgorithm_);
+    return controls;
+}
+
+QWidget* LabControlsPanel::buildPlacement()
+{
+    auto* placement = new QGroupBox(MainWindowText::tr("Placement"));
+    auto* form = new QFormLayout(placement);
+    algorithm_ = newAlgorithmBox();
+    connect(algorithm_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!syncing_)
+            edit(lab_->setAlgorithm(static_cast<Algorithm>(algorithm_->currentData().toInt())));
+    });
+    form->addRow(MainWindowText::tr("Algorithm"), algorithm_);
+
+    // Two rows of toggles, so that every name shows in full even in a narrow panel.
+    auto* hashRow = new QGridLayout;
+    hashRow->setSpacing(0);
+    constexpr int kHashColumns = 4;
+    hashButtons_ = new QButtonGroup(this);
+    for (const HashFunction& h : selectableHashes()) {
+        auto* button = new QToolButton;
+        button->setText(fromStd(h.name));
+        button->setToolTip(fromStd(h.summary));
+        button->setCheckable(true);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        hashButtons_->addButton(button, static_cast<int>(h.id));
+        const int index = static_cast<int>(hashButtons_->buttons().size()) - 1;
+        hashRow->addWidget(button, index / kHashColumns, index % kHashColumns);
+    }
+    connect(hashButtons_, &QButtonGroup::idClicked, this, [this](int id) {
+        edit(lab_->setHash(static_cast<HashId>(id)));
+    });
+    form->addRow(MainWindowText::tr("Hash"), hashRow);
+
+    auto* replicasRow = new QHBoxLayout;
+    replicasSlider_ = new QSlider(Qt::Horizontal);
+    replicasSlider_->setRange(1, 1000);
+    replicasSpin_ = new QSpinBox;
+    replicasSpin_->setObjectName(QStringLiteral("ReplicasSpin"));
+    // Wide open: the lab refuses what it cannot take and says why, instead of the box clamping it.
+    replicasSpin_->setRange(0, std::numeric_limits<int>::max());
+    replicasSpin_->setAccelerated(true);
+    replicasRow->addWidget(replicasSlider_, 1);
+    replicasRow->addWidget(replicasSpin_);
+    connect(replicasSlider_, &QSlider::valueChanged, this, [this](int v) {
+        if (!syncing_)
+            edit(lab_->setReplicas(v));
+    });
+    connect(replicasSpin_, &QSpinBox::editingFinished, this, [this] {
+        if (!syncing_)
+            edit(lab_->setReplicas(replicasSpin_->value()));
+    });
+    form->addRow(MainWindowText::tr("Replicas"), replicasRow);
+    return placement;
+}
+
+QWidget* LabControlsPanel::buildKeys()
+{
+    auto* keys = new QGroupBox(MainWindowText::tr("Keys"));
+    auto* keyForm = new QFormLayout(keys);
+    keyPattern_ = new QLineEdit;
+    keyPattern_->setToolTip(MainWindowText::tr("{i} is replaced by 0, 1, 2, …"));
+    keyCount_ = new QSpinBox;
+    keyCount_->setObjectName(QStringLiteral("KeyCount"));
+    keyCount_->setRange(0, std::numeric_limits<int>::max());  // the lab says why it refuses a count
+    keyCount_->setSingleStep(100000);
+    keyCount_->setGroupSeparatorShown(true);
+    const auto applyKeys = [this] {
+        if (!syncing_)
+            edit(lab_->setKeyPattern(keyPattern_->text(), keyCount_->value()));
+    };
+    connect(keyPattern_, &QLineEdit::editingFinished, this, applyKeys);
+    connect(keyCount_, &QSpinBox::editingFinished, this, applyKeys);
+    keyForm->addRow(MainWindowText::tr("Pattern"), keyPattern_);
+    keyForm->addRow(MainWindowText::tr("Count"), keyCount_);
+    auto* fileRow = new QHBoxLayout;
+    keySource_ = new QLabel;
+    keySource_->setWordWrap(true);
+    auto* fromFile = new QPushButton(MainWindowText::tr("From file…"));
+    connect(fromFile, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, MainWindowText::tr("Keys, one a line"));
+        if (!path.isEmpty())
+            edit(lab_->setKeyFile(path));
+    });
+    fileRow->addWidget(keySource_, 1);
+    fileRow->addWidget(fromFile);
+    keyForm->addRow(fileRow);
+    return keys;
+}
+
+QWidget* LabControlsPanel::buildNodes()
+{
+    auto* nodes = new QGroupBox(MainWindowText::tr("Nodes"));
+    auto* nodeLayout = new QVBoxLayout(nodes);
+    nodeTable_ = new QTableView;
+    nodeTable_->setModel(nodeModel_);
+    nodeTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    nodeTable_->setSelectionMode(QAbstractItemView::SingleSelection);
+    nodeTable_->verticalHeader()->hide();
+    nodeTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    nodeTable_->horizontalHeader()->setStretchLastSection(true);
+    nodeTable_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                                QAbstractItemView::AnyKeyPressed);
+    nodeLayout->addWidget(nodeTable_, 1);
+    auto* nodeButtons = new QHBoxLayout;
+    addNode_ = new QPushButton(MainWindowText::tr("Add node"));
+    addNode_->setToolTip(MainWindowText::tr("Adds the next node of the fleet; rename it or change its weight in the table"));
+    removeNode_ = new QPushButton(MainWindowText::tr("Remove node"));
+    removeNode_->setToolTip(MainWindowText::tr("Removes the selected node (a failure or a scale-down)"));
+    connect(addNode_, &QPushButton::clicked, this, [this] { edit(lab_->addMember(lab_->suggestMemberId())); });
+    connect(removeNode_, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = nodeTable_->currentIndex();
+        if (!current.isValid()) {
+            showMessage(MainWindowText::tr("Select the node to remove in the table first."), true);
+            return;
+        }
+        edit(lab_->removeMember(nodeModel_->index(current.row(), NodeTableModel::Id).data().toString()));
+    });
+    nodeButtons->addWidget(addNode_);
+    nodeButtons->addWidget(removeNode_);
+    nodeLayout->addLayout(nodeButtons);
+    return nodes;
+}
+
+void LabControlsPanel::syncFromLab()
+{
+    syncing_ = true;
+    const LabState& state = lab_->state();
+    algorithm_->setCurrentIndex(algorithm_->findData(static_cast<int>(state.config.algorithm)));
+    hashButtons_->button(static_cast<int>(state.config.hash))->setChecked(true);
+    replicasSlider_->setValue(state.config.replicas);
+    replicasSpin_->setValue(state.config.replicas);
+    const bool ring = state.config.algorithm == Algorithm::Ring;
+    replicasSlider_->setEnabled(ring);
+    replicasSpin_->setEnabled(ring);
+    const bool fromFile = !state.keys.file.isEmpty();
+    keyPattern_->setText(state.keys.pattern);
+    keyCount_->setValue(static_cast<int>(state.keys.count));
+    keySource_->setText(fromFile ? MainWindowText::tr("Keys from %1").arg(state.keys.file)
+                                 : MainWindowText::tr("Generated keys"));
+    compareOn_->setChecked(state.compareAlgorithm.has_value());
+    if (state.compareAlgorithm)
+        compareAlgorithm_->setCurrentIndex(compareAlgorithm_->findData(static_cast<int>(*state.compareAlgorithm)));
+    removeNode_->setEnabled(lab_->members().size() > 1);
+    syncing_ = false;
+}
+
+void LabControlsPanel::showMessage(const QString& text, bool error)
+{
+    messageIsError_ = error && !text.isEmpty();
+    message_->setText(text);
+    message_->setStyleSheet(error ? QStringLiteral("color: %1; font-weight: bold;").arg(QColor(palette::kErrorInk).name()) : QString());
+    message_->setVisible(!text.isEmpty());
+    if (!text.isEmpty())
+        emit messageShown(text);
+}
+
+void LabControlsPanel::edit(const QString& problem)
+{
+    if (problem.isEmpty()) {
+        message_->hide();
+        return;
+    }
+    showMessage(problem, true);
+    syncFromLab();  // the refused value goes back to the current one
+}
+
+}  // namespace ringlab::ui

@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/core/LabSnapshot.h"
+#include "ui/common/ChartWidget.h"
+
+#include <QList>
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace ringlab::ui {
+
+// How evenly the ring spreads the load as the number of virtual nodes grows: relative
+// std-dev of the load (%) against replicas on a log axis (1 … 1000), with a marker (point,
+// vertical line, value) at the current setting. While a new sweep is computed, setBusy(true)
+// veils the chart and says so.
+class ReplicasSweepChart : public ChartWidget {
+    Q_OBJECT
+
+public:
+    explicit ReplicasSweepChart(QWidget* parent = nullptr);
+    ~ReplicasSweepChart() override;
+
+    // The caption of a lab's sweep: "ring, 8 nodes, fnv1a-fmix32, 1,000,000 keys".
+    static QString sweepCaption(std::size_t members, HashId hash, std::size_t keys);
+
+    // `caption` names what was swept (members, hash, keys); it is the chart's title.
+    void setSweep(const std::vector<ReplicasPoint>& sweep, int currentReplicas, const QString& caption);
+    // The lab's state: the marker goes to its replicas and, on a ring, shows its own point
+    // (replicasPointOf: exactly the figure the load chart shows), which joins the curve when
+    // the lab's keys are the ones the sweep used.
+    void setLabSnapshot(const LabSnapshot& snapshot);
+    using ChartWidget::setBusy;
+    // Enlarges every text of the chart (1 = as sized for its pixels).
+    using ChartWidget::setTextScale;
+
+    bool isBusy() const { return busy(); }
+    int currentReplicas() const { return currentReplicas_; }
+    QString caption() const { return caption_; }
+    // What the chart shows: (replicas, relative std-dev in %) in replicas order; the value at
+    // the marker (the measured point's, else interpolated on the log axis between sweep
+    // points, nullopt outside the sweep) and the marker's label.
+    QList<QPointF> points() const;
+    std::optional<double> currentValue() const;
+    QString markerLabel() const;
+
+    QString exportTitle() const override;
+
+protected:
+    QChart* buildChart(Target target, const QSizeF& size) const override;
+    bool layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const override;
+
+private:
+    // Type sizes for a chart of a given size: smaller charts get proportionally smaller type.
+    struct TypeSizes {
+        int caption = 0;
+        int label = 0;
+        int axisTitle = 0;
+        int marker = 0;
+        int markerDetail = 0;
+        int veil = 0;
+        friend bool operator==(const TypeSizes&, const TypeSizes&) = default;
+    };
+
+    struct MarkerValue {
+        double relativeStdDevPercent = 0.0;
+        double memoryBytes = 0.0;
+        bool interpolated = false;
+    };
+
+    std::optional<MarkerValue> markerValue() const;
+    TypeSizes typeSizes(const QSizeF& size) const;
+
+    std::vector<ReplicasPoint> sweep_;
+    int currentReplicas_ = 0;
+    std::optional<ReplicasPoint> measured_;
+    bool measuredOnSweptKeys_ = false;
+    QString caption_;
+};
+
+}  // namespace ringlab::ui

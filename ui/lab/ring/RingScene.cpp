@@ -1,0 +1,237 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/lab/ring/RingScene.h"
+
+#include "model/DisplayText.h"
+#include "model/core/LabSnapshot.h"
+#include "ui/common/ViewCaption.h"
+#include "ui/common/Palette.h"
+#include "ui/lab/ring/RingText.h"
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace ringlab::ui {
+
+using namespace palette;
+
+namespace {
+
+constexpr std::size_t kLabelledPoints = 32;  // fewer visible points get labels
+
+}  // namespace
+
+RingScene::RingScene(const Setting& setting)
+    : snapshot(setting.snapshot),
+      colors(setting.colors),
+      space(setting.space),
+      previousSpace(setting.previousSpace),
+      size(setting.size),
+      ghostRows(setting.ghostRows),
+      text(viewTextPixelSize(setting.size, setting.textScale)),
+      textScale(setting.textScale)
+{
+    if (!snapshot) {
+        title = RingText::tr("Computing…");
+        return;
+    }
+    const LabSnapshot& snap = *snapshot;
+    title = placementCaption(snap);
+    counter = counterCaption(snap);
+    const double bandHeight = captionBandHeight(size, title, counter, textScale);
+    body = QRectF(0.0, bandHeight, size.width(), std::max(1.0, size.height() - bandHeight));
+
+    if (!setting.highlighted.isEmpty()) {
+        const std::string id = setting.highlighted.toStdString();
+        const auto found =
+            std::find_if(snap.members.begin(), snap.members.end(), [&](const Member& member) { return member.id == id; });
+        if (found != snap.members.end()) {
+            highlighted = static_cast<int>(found - snap.members.begin());
+            highlightedId = setting.highlighted;
+        }
+    }
+
+    // The legend takes its place, the ring fills the rest but room for its scale labels:
+    // "3·2³⁰" on the whole ring, "0x0000 0000" on a zoomed one.
+    const bool zoomed = setting.viewLength < 1.0;
+    const QFontMetricsF labelMetrics(viewFont(zoomed ? text * 0.85 : text * 1.05));
+    const QSizeF scaleLabel(labelMetrics.horizontalAdvance(zoomed ? hexPosition(0) : quarterLabel(3, space)) + text * 0.4,
+                            labelMetrics.height() + text * 0.3);
+    legend = RingLegend::layOut({.snapshot = snap,
+                                 .colors = colors,
+                                 .previousColors = setting.previousColors,
+                                 .ghostRows = ghostRows,
+                                 .body = body,
+                                 .viewWidth = static_cast<double>(size.width()),
+                                 .text = text,
+                                 .textScale = textScale,
+                                 .zoomed = zoomed,
+                                 .scaleLabel = scaleLabel});
+    circles = RingCircles::around(legend.ringArea.center(), ringRadiusIn(legend.ringArea, scaleLabel));
+    const double r = circles.radius;
+    map = ArcMap{setting.viewStart, setting.viewLength, zoomed ? kZoomGap : 0.0};
+
+    // Ring points on screen.
+    for (std::size_t p = 0; p < snap.ringPoints.size(); ++p) {
+        const double fraction = snap.ringPoints[p].position / space;
+        if (!map.visible(fraction))
+            continue;
+        visiblePoints.push_back(static_cast<std::uint32_t>(p));
+        pointAt.push_back(polar(circles.center, r, map.angle(fraction)));
+    }
+    if (pointSpacing(map, r, visiblePoints.size()) < kDenseTickSpacing)
+        bandTicks = majorityTicks(snap.ringPoints, visiblePoints, map, space, r);
+
+    // Members as drawn: faded but the highlighted one, which goes on top.
+    for (std::size_t m = 0; m < colors.size(); ++m) {
+        shown.push_back(highlighted < 0 || static_cast<int>(m) == highlighted ? colors[m] : dimmedColor(colors[m]));
+        if (static_cast<int>(m) != highlighted)
+            drawOrder.push_back(m);
+    }
+    if (highlighted >= 0)
+        drawOrder.push_back(static_cast<std::size_t>(highlighted));
+
+    // Keys: their end position; dots grow where few are visible.
+    const KeySample& sample = snap.sample;
+    const std::size_t keyCount = sample.size();
+    keyRadius.resize(keyCount);
+    keyAt.resize(keyCount);
+    keyVisible.assign(keyCount, 0);
+    for (std::size_t k = 0; k < keyCount; ++k) {
+        keyRadius[k] = circles.dotInner + (circles.dotOuter - circles.dotInner) * keyJitter(sample.keyIndex[k]);
+        const double fraction = sample.position[k] / space;
+        if (!map.visible(fraction))
+            continue;
+        keyVisible[k] = 1;
+        ++visibleKeys;
+        keyAt[k] = polar(circles.center, keyRadius[k], map.angle(fraction));
+    }
+    dotSize = keyDotSize(r, visibleKeys);
+
+    placeCenterText();
+    if (visiblePoints.size() <= kLabelledPoints)
+        placePointLabels();
+    groupDots(setting.previousColors);
+}
+
+// The middle: what the ring holds, or the highlighted member; inside the keys' band, wrapped
+// between words and in smaller type where the ring is small.
+void RingScene::placeCenterText()
+{
+    const LabSnapshot& snap = *snapshot;
+    QStringList middle;
+    QColor centerColor = QColor::fromRgba(kMutedInk);
+    if (highlighted >= 0) {
+        const auto m = static_cast<std::size_t>(highlighted);
+        const auto count = static_cast<std::size_t>(
+            std::count_if(snap.ringPoints.begin(), snap.ringPoints.end(), [&](const RingPoint& p) { return p.owner == m; }));
+        middle << shortMemberId(fromStd(snap.members[m].id));
+        if (!snap.ringPoints.empty())
+            middle << (count == 1 ? RingText::tr("1 point") : RingText::tr("%1 points").arg(groupedCount(count)));
+        if (m < snap.stats.members.size()) {
+            const MemberLoad& load = snap.stats.members[m];
+            if (load.keySpaceShare && !snap.ringPoints.empty())
+                middle << RingText::tr("%1 of the ring").arg(percentCaption(*load.keySpaceShare, 1));
+            middle << RingText::tr("%1 of keys").arg(percentCaption(load.share, 1));
+        }
+        centerColor = colors[m].darker(130);
+    } else if (!snap.ringPoints.empty() && map.whole()) {
+        middle << (snap.ringPoints.size() == 1 ? RingText::tr("1 ring point")
+                                               : RingText::tr("%1 ring points").arg(groupedCount(snap.ringPoints.size())));
+        middle << RingText::tr("dots: %1 keys").arg(groupedCount(snap.sample.size()));
+    } else if (!snap.ringPoints.empty()) {
+        middle << RingText::tr("%1 of %2 points").arg(groupedCount(visiblePoints.size()), groupedCount(snap.ringPoints.size()));
+        middle << RingText::tr("dots: %1 of %2 keys").arg(groupedCount(visibleKeys), groupedCount(snap.sample.size()));
+    } else {
+        middle << RingText::tr("%1 has no ring").arg(algorithmCaption(snap.config.algorithm));
+        middle << (space == kHashSpace ? RingText::tr("dots: keys at their hash") : RingText::tr("dots: keys at their slot"));
+        middle << RingText::tr("colour: owner");
+    }
+    for (auto& line : fitCenterText(middle, circles.center, circles.dotInner - dotSize * 1.2 - text * 0.3, text))
+        centerLines.push_back({std::move(line.text), std::move(line.font),
+                               line.head ? centerColor : QColor::fromRgba(kMutedInk), line.rect});
+}
+
+// Each visible point's label next to its tick, or a row or two above or below, inside the
+// arcs and clear of the middle's text and the other labels; where there is no room, none.
+void RingScene::placePointLabels()
+{
+    const LabSnapshot& snap = *snapshot;
+    const QFontMetricsF metrics(viewFont(text * 0.85, true));
+    std::vector<QRectF> occupied;
+    for (const TextLine& line : centerLines)
+        occupied.push_back(line.rect);
+    for (const std::uint32_t p : visiblePoints) {
+        const RingPoint& point = snap.ringPoints[p];
+        const QString label = shortMemberId(fromStd(RingPlacement::vnodeLabel(snap.members[point.owner].id, point.vnode)),
+                                            kMaxShownIdCharacters + 8);
+        const QSizeF box(metrics.horizontalAdvance(label) + text * 0.6, metrics.height());
+        if (const auto rect = labelInsideCircle(circles.center, circles.arcInner, text * 0.3,
+                                                map.angle(point.position / space), box, occupied)) {
+            pointLabels.push_back({label, *rect, point.owner});
+            occupied.push_back(*rect);
+        }
+    }
+}
+
+// Dots grouped by colour: every key at rest, and during the animation the keys that stay;
+// the others grouped by (previous owner, owner).
+void RingScene::groupDots(const std::vector<QColor>& previousColors)
+{
+    const LabSnapshot& snap = *snapshot;
+    const KeySample& sample = snap.sample;
+    std::vector<std::vector<QRectF>> rest(colors.size());
+    std::vector<std::vector<QRectF>> still(colors.size());
+    std::unordered_map<std::uint64_t, std::size_t> groupOf;  // (previous owner + 1, owner) → group
+    for (std::size_t k = 0; k < sample.size(); ++k) {
+        const std::size_t owner = sample.owner[k];
+        if (keyVisible[k])
+            addDot(rest[owner], keyAt[k], dotSize);
+        if (!snap.diff)
+            continue;
+        const bool ownerChanged = sample.moved(k, snap.members, snap.previousMembers);
+        const bool slides = sample.previousPosition[k] / previousSpace != sample.position[k] / space;
+        if (!ownerChanged && !slides) {
+            if (keyVisible[k])
+                addDot(still[owner], keyAt[k], dotSize);
+            continue;
+        }
+        const std::size_t previous = sample.previousOwner[k] >= 0 ? static_cast<std::size_t>(sample.previousOwner[k]) + 1 : 0;
+        const auto [found, added] = groupOf.try_emplace((std::uint64_t{previous} << 32) | owner, moving.size());
+        if (added) {
+            QColor from = shown[owner];
+            if (previous > 0) {
+                from = previousColors[previous - 1];
+                if (highlighted >= 0 && fromStd(snap.previousMembers[previous - 1].id) != highlightedId)
+                    from = dimmedColor(from);
+            }
+            moving.push_back({from, shown[owner], ownerChanged, {}});
+        }
+        moving[found->second].keys.push_back(static_cast<std::uint32_t>(k));
+    }
+    for (std::size_t m = 0; m < colors.size(); ++m) {
+        if (!rest[m].empty())
+            restDots.push_back({shown[m], std::move(rest[m])});
+        if (!still[m].empty())
+            stillDots.push_back({shown[m], std::move(still[m])});
+    }
+}
+
+RingHit RingScene::hitAt(const QPointF& position) const
+{
+    if (!snapshot)
+        return {};
+    for (std::size_t r = 0; r < legend.rows.size(); ++r) {
+        if (legend.rows[r].rect.contains(position) && !legend.rows[r].removed)
+            return {RingHit::Kind::LegendRow, r};
+    }
+    if (const auto point = pointTickAt(circles, pointAt, position, dotSize))
+        return {RingHit::Kind::Point, visiblePoints[*point]};
+    if (const auto key = keyDotAt(circles, keyAt, keyVisible, position, dotSize))
+        return {RingHit::Kind::Key, *key};
+    return {};
+}
+
+}  // namespace ringlab::ui

@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/lab/ring/RingGeometry.h"
+#include "ui/lab/ring/RingLegend.h"
+
+#include <QColor>
+#include <QFont>
+#include <QSize>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace ringlab {
+struct LabSnapshot;
+}
+
+namespace ringlab::ui {
+
+// The ring view laid out for one snapshot at one size, zoom and highlight: where the legend,
+// the ring, its points and labels and every key dot go, and the dots grouped by colour for
+// painting. Built when any of those change; every paint, animation frame and hover reads it.
+struct RingScene {
+    // What the scene is laid out from: the view's state.
+    struct Setting {
+        std::shared_ptr<const LabSnapshot> snapshot;  // none while the first one is computed
+        const std::vector<QColor>& colors;            // by member
+        const std::vector<QColor>& previousColors;    // by previous member
+        double space = kHashSpace;                    // 2³², or the directory's slot count
+        double previousSpace = kHashSpace;
+        double viewStart = 0.0;  // the visible arc, as fractions of the key space
+        double viewLength = 1.0;
+        QString highlighted;     // member id, empty for none
+        double textScale = 1.0;
+        bool ghostRows = false;  // the legend lists removed members while keys leave them
+        QSize size;
+    };
+    explicit RingScene(const Setting& setting);
+
+    // What `position` is over: a legend row, a ring point's tick or a key's dot.
+    RingHit hitAt(const QPointF& position) const;
+
+    std::shared_ptr<const LabSnapshot> snapshot;
+    std::vector<QColor> colors;  // by member
+    double space = kHashSpace;
+    double previousSpace = kHashSpace;
+    QSize size;
+    bool ghostRows = false;
+    double text = 16.0;
+    double textScale = 1.0;
+    QString title;
+    QString counter;
+    QRectF body;
+    RingLegend legend;
+    RingCircles circles;
+    double dotSize = 3.0;
+    ArcMap map;
+    int highlighted = -1;                // member index
+    QString highlightedId;               // empty unless a member is highlighted
+    std::vector<QColor> shown;           // member colours as drawn: faded but the highlighted one
+    std::vector<std::size_t> drawOrder;  // members, the highlighted one last
+
+    // Few visible points are labelled "cache-03#17" just inside the arcs, over the keys.
+    struct PointLabel {
+        QString text;
+        QRectF rect;
+        std::size_t member = 0;
+    };
+    std::vector<PointLabel> pointLabels;
+    struct TextLine {
+        QString text;
+        QFont font;
+        QColor color;
+        QRectF rect;
+    };
+    std::vector<TextLine> centerLines;  // in the middle of the ring
+
+    std::vector<std::uint32_t> visiblePoints;  // indices into ringPoints
+    std::vector<QPointF> pointAt;              // on the circle, parallel to visiblePoints
+    // Where ring points are closer than kDenseTickSpacing, one tick per pixel along the
+    // circle in the colour of the member with the most points there: drawn one by one, the
+    // members painted last would cover the band.
+    std::vector<BandTick> bandTicks;
+    std::vector<double> keyRadius;  // by sample index
+    std::vector<QPointF> keyAt;     // end position, by sample index
+    std::vector<char> keyVisible;
+    std::size_t visibleKeys = 0;
+
+    struct DotGroup {
+        QColor color;
+        std::vector<QRectF> rects;
+    };
+    std::vector<DotGroup> restDots;   // every key at its end state
+    std::vector<DotGroup> stillDots;  // the keys that neither move nor change owner
+    // Keys that change owner or position, by (previous owner, owner).
+    struct MoveGroup {
+        QColor from;
+        QColor to;
+        bool ownerChanged = false;
+        std::vector<std::uint32_t> keys;
+    };
+    std::vector<MoveGroup> moving;
+
+private:
+    void placeCenterText();
+    void placePointLabels();
+    void groupDots(const std::vector<QColor>& previousColors);
+};
+
+}  // namespace ringlab::ui

@@ -1,0 +1,738 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/MainWindow.h"
+
+#include "model/LessonFile.h"
+#include "model/ScenarioFile.h"
+#include "model/Translation.h"
+#include "ui/common/AnimationClock.h"
+#include "ui/lab/BucketView.h"
+#include "ui/experiments/ExperimentsPanel.h"
+#include "ui/explorer/HashExplorer.h"
+#include "ui/lab/LoadChart.h"
+#include "ui/lesson/PresentationWindow.h"
+#include "ui/lab/ReplicasSweepChart.h"
+#include "ui/lab/RingView.h"
+#include "ui/simulation/SimulationPanel.h"
+#include "ui/common/VerticalScrollArea.h"
+#include "ringlab/Version.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QButtonGroup>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ringlab::ui {
+
+namespace {
+
+// The height the hash explorer's dock grows to when shown.
+constexpr int kHashExplorerHeight = 520;
+constexpr int kExperimentsHeight = 640;
+constexpr int kSimulationHeight = 700;
+
+// The speed slider runs 0 … 8 for 0.25× … 4× on a log scale.
+double speedFromSlider(int value)
+{
+    return std::pow(2.0, (value - 4) / 2.0);
+}
+
+int sliderFromSpeed(double speed)
+{
+    return static_cast<int>(std::lround(std::log2(speed) * 2.0 + 4.0));
+}
+
+}  // namespace
+
+MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
+    : QMainWindow(parent), rememberSettings_(rememberSettings)
+{
+    setWindowTitle(tr("RingLab"));
+    setObjectName(QStringLiteral("RingLabMainWindow"));
+    clock_ = new AnimationClock(this);
+    labControls_ = new LabControlsPanel(&lab_);
+
+    buildCentral();
+    buildLabDock();
+    buildCharts();
+    buildHashExplorer();
+    buildExperimentsPanel();
+    buildSimulationPanel();
+    buildActions();
+
+    connect(&lab_, &LabModel::resultReady, this, &MainWindow::showResult);
+    connect(&lab_, &LabModel::busyChanged, this, [this](bool busy) {
+        progress_->setVisible(busy);
+        cancel_->setVisible(busy);
+        if (!busy)
+            progress_->setValue(0);
+    });
+    connect(&lab_, &LabModel::progress, progress_, &QProgressBar::setValue);
+    connect(labControls_, &LabControlsPanel::messageShown, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(&lab_, &LabModel::replicasSweepStarted, this, [this] { sweepChart_->setBusy(true); });
+    connect(&lab_, &LabModel::replicasSweepReady, this, [this](const std::vector<ReplicasPoint>& sweep) {
+        sweepChart_->setBusy(false);
+        const std::size_t keys = std::min(lab_.keys().size(), LabModel::kReplicasSweepKeys);
+        sweepChart_->setSweep(sweep, lab_.state().config.replicas,
+                              ReplicasSweepChart::sweepCaption(lab_.members().size(), lab_.state().config.hash, keys));
+    });
+
+    resize(1600, 1000);
+    const bool savedLayout = rememberSettings_ && QSettings().contains(QStringLiteral("window/state"));
+    if (rememberSettings_)
+        loadSettings();
+    // Once laid out, the lab panel takes the width its node table needs, unless the user's
+    // own layout was restored.
+    if (!savedLayout) {
+        QTimer::singleShot(0, this, &MainWindow::fitDocks);
+        // Once more when the table holds its first figures, which widen its columns.
+        connect(&lab_, &LabModel::resultReady, this, [this] { QTimer::singleShot(0, this, &MainWindow::fitDocks); },
+                Qt::SingleShotConnection);
+    }
+}
+
+void MainWindow::setViewTextScale(double scale)
+{
+    viewTextScale_ = std::clamp(scale, kMinViewTextScale, kMaxViewTextScale);
+    for (const ViewPane* pane : {&primary_, &compare_}) {
+        pane->ring->setTextScale(viewTextScale_);
+        pane->buckets->setTextScale(viewTextScale_);
+    }
+    loadChart_->setTextScale(viewTextScale_);
+    sweepChart_->setTextScale(viewTextScale_);
+    if (rememberSettings_)
+        QSettings().setValue(QStringLiteral("view/textScale"), viewTextScale_);
+}
+
+void MainWindow::fitDocks()
+{
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("LabDock"));
+    auto* scroll = findChild<QScrollArea*>(QStringLiteral("LabScroll"));
+    if (!dock || !scroll || !scroll->widget())
+        return;
+    // The table's columns, its frame and scroll bar, and the panel's margins around it.
+    const QTableView* nodeTable = labControls_->nodeTable();
+    const int table = nodeTable->horizontalHeader()->length() + 2 * nodeTable->frameWidth() +
+                      nodeTable->verticalScrollBar()->sizeHint().width();
+    const int around = scroll->widget()->width() - nodeTable->width();
+    const int wanted = table + std::max(around, 40) + scroll->verticalScrollBar()->sizeHint().width();
+    // Never wider than leaves the views their least width, so the window does not grow.
+    const int room = width() - centralWidget()->minimumSizeHint().width() - 12;
+    resizeDocks({dock}, {std::max(scroll->minimumWidth(), std::min({wanted, width() * 2 / 5, room}))}, Qt::Horizontal);
+    // The charts under the views: three tenths of the height, enough for their type.
+    auto* load = findChild<QDockWidget*>(QStringLiteral("LoadDock"));
+    auto* sweep = findChild<QDockWidget*>(QStringLiteral("SweepDock"));
+    const int chartHeight = std::max(220, height() * 3 / 10);
+    if (load && sweep)
+        resizeDocks({load, sweep}, {chartHeight, chartHeight}, Qt::Vertical);
+}
+
+MainWindow::~MainWindow()
+{
+    // The presentation works on this window's lab: it goes first.
+    delete presentation_;
+    // Child widgets outlive the members (QWidget hides and deletes them last), and they and
+    // their slots read lab_: hide everything now, while the lab is alive, and drop the lab's
+    // controls with the node table's model, so that nothing asks a destroyed lab for rows.
+    hide();
+    delete labControls_;
+}
+
+ViewPane MainWindow::makePane()
+{
+    ViewPane pane;
+    pane.stack = new QStackedWidget;
+    pane.ring = new RingView;
+    pane.buckets = new BucketView;
+    pane.ring->setAnimationClock(clock_);
+    pane.buckets->setAnimationClock(clock_);
+    pane.stack->addWidget(pane.ring);
+    pane.stack->addWidget(pane.buckets);
+    for (auto* view : {static_cast<QWidget*>(pane.ring), static_cast<QWidget*>(pane.buckets)})
+        view->setMinimumSize(320, 320);
+    connect(pane.ring, &RingView::memberClicked, this, [this](const QString& id) {
+        for (const ViewPane* p : {&primary_, &compare_}) {
+            p->ring->setHighlightedMember(id);
+            p->buckets->setHighlightedMember(id);
+        }
+        loadChart_->setHighlightedMember(id);
+    });
+    connect(pane.buckets, &BucketView::memberClicked, pane.ring, [this](const QString& id) {
+        for (const ViewPane* p : {&primary_, &compare_}) {
+            p->ring->setHighlightedMember(id);
+            p->buckets->setHighlightedMember(id);
+        }
+        loadChart_->setHighlightedMember(id);
+    });
+    return pane;
+}
+
+void MainWindow::buildCentral()
+{
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    auto* bar = new QHBoxLayout;
+    viewButtons_ = new QButtonGroup(this);
+    for (const auto& [id, text] : {std::pair{0, tr("Ring")}, std::pair{1, tr("Buckets")}}) {
+        auto* button = new QToolButton;
+        button->setText(text);
+        button->setCheckable(true);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setMinimumWidth(90);
+        viewButtons_->addButton(button, id);
+        bar->addWidget(button);
+    }
+    viewButtons_->button(0)->setChecked(true);
+    connect(viewButtons_, &QButtonGroup::idClicked, this, &MainWindow::updatePanes);
+    bar->addSpacing(24);
+    bar->addWidget(labControls_->compareControls());
+    bar->addStretch(1);
+    layout->addLayout(bar);
+
+    // The one animation clock's controls go in the main toolbar (buildActions), where a
+    // narrow window still has room for them.
+    animationControls_ = new QWidget;
+    auto* animation = new QHBoxLayout(animationControls_);
+    animation->setContentsMargins(0, 0, 0, 0);
+    animation->addWidget(new QLabel(tr("Animation")));
+    speed_ = new QSlider(Qt::Horizontal);
+    speed_->setRange(0, 8);
+    speed_->setValue(4);
+    speed_->setMaximumWidth(160);
+    speed_->setMinimumWidth(80);
+    speed_->setToolTip(tr("Animation speed"));
+    connect(speed_, &QSlider::valueChanged, this, [this](int v) { clock_->setSpeed(speedFromSlider(v)); });
+    animation->addWidget(speed_);
+    pause_ = new QToolButton;
+    pause_->setText(tr("Pause"));
+    pause_->setCheckable(true);
+    connect(pause_, &QToolButton::toggled, clock_, &AnimationClock::setPaused);
+    animation->addWidget(pause_);
+    auto* skip = new QToolButton;
+    skip->setText(tr("Skip to end"));
+    connect(skip, &QToolButton::clicked, clock_, &AnimationClock::skipToEnd);
+    animation->addWidget(skip);
+
+    auto* panes = new QHBoxLayout;
+    primary_ = makePane();
+    compare_ = makePane();
+    comparePane_ = compare_.stack;
+    panes->addWidget(primary_.stack, 1);
+    panes->addWidget(comparePane_, 1);
+    comparePane_->hide();
+    layout->addLayout(panes, 1);
+    setCentralWidget(central);
+
+    progress_ = new QProgressBar;
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(false);
+    progress_->setMaximumWidth(240);
+    progress_->hide();
+    cancel_ = new QPushButton(tr("Cancel"));
+    cancel_->setToolTip(tr("Stop the computation and take back the last change"));
+    cancel_->hide();
+    connect(cancel_, &QPushButton::clicked, &lab_, &LabModel::cancelComputation);
+    statusBar()->addPermanentWidget(progress_);
+    statusBar()->addPermanentWidget(cancel_);
+}
+
+void MainWindow::buildLabDock()
+{
+    QScrollArea* scroll = verticalScrollArea(labControls_, QStringLiteral("LabScroll"));
+    scroll->setMinimumWidth(labControls_->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    auto* dock = new QDockWidget(tr("Lab"), this);
+    dock->setObjectName(QStringLiteral("LabDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setWidget(scroll);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+}
+
+void MainWindow::buildCharts()
+{
+    loadChart_ = new LoadChart;
+    sweepChart_ = new ReplicasSweepChart;
+    auto* loadDock = new QDockWidget(tr("Load per node"), this);
+    loadDock->setObjectName(QStringLiteral("LoadDock"));
+    loadDock->setWidget(loadChart_);
+    auto* sweepDock = new QDockWidget(tr("Balance against virtual nodes"), this);
+    sweepDock->setObjectName(QStringLiteral("SweepDock"));
+    sweepDock->setWidget(sweepChart_);
+    for (QDockWidget* dock : {loadDock, sweepDock}) {
+        dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                          QDockWidget::DockWidgetClosable);
+        dock->widget()->setMinimumHeight(200);
+    }
+    addDockWidget(Qt::BottomDockWidgetArea, loadDock);
+    addDockWidget(Qt::BottomDockWidgetArea, sweepDock);
+    splitDockWidget(loadDock, sweepDock, Qt::Horizontal);
+}
+
+void MainWindow::buildHashExplorer()
+{
+    hashExplorer_ = new HashExplorer(&lab_);
+    hashExplorerAction_ =
+        addPanelDock(hashExplorer_, tr("Hash explorer"), QStringLiteral("HashExplorerDock"), kHashExplorerHeight);
+    hashExplorerAction_->setText(tr("&Hash explorer"));
+    hashExplorerAction_->setToolTip(tr("How the hashes scatter: avalanche, one bit flipped, virtual nodes"));
+    hashExplorerAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+}
+
+void MainWindow::buildExperimentsPanel()
+{
+    experimentsPanel_ = new ExperimentsPanel;
+    experimentsAction_ = addPanelDock(experimentsPanel_, tr("Experiments"), QStringLiteral("ExperimentsDock"), kExperimentsHeight);
+    experimentsAction_->setText(tr("&Experiments"));
+    experimentsAction_->setToolTip(tr("Every figure of the article, reproduced: article, RingLab, theory"));
+    experimentsAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+}
+
+void MainWindow::buildSimulationPanel()
+{
+    simulationPanel_ = new SimulationPanel;
+    simulationAction_ = addPanelDock(simulationPanel_, tr("Simulation"), QStringLiteral("SimulationDock"), kSimulationHeight);
+    simulationAction_->setText(tr("&Simulation"));
+    simulationAction_->setToolTip(tr("Production pitfalls, simulated: failover, flapping, version skew, hot keys, "
+                                     "migration, the e-commerce fleet"));
+    simulationAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+}
+
+QAction* MainWindow::addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height)
+{
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                      QDockWidget::DockWidgetClosable);
+    dock->setWidget(panel);
+    tabifyDockWidget(findChild<QDockWidget*>(QStringLiteral("SweepDock")), dock);
+    dock->hide();
+    QAction* action = dock->toggleViewAction();
+    connect(action, &QAction::toggled, dock, [this, dock, height](bool on) {
+        if (!on || dock->isFloating())
+            return;
+        // Once the dock has its tab: in front, and room for the charts (the ring gives way, and
+        // the load chart beside it a quarter of the width).
+        QTimer::singleShot(0, dock, [this, dock, height] {
+            dock->raise();
+            if (dock->height() < height)
+                resizeDocks({dock}, {height}, Qt::Vertical);
+            if (auto* load = findChild<QDockWidget*>(QStringLiteral("LoadDock")); load && load->isVisible() &&
+                dockWidgetArea(load) == dockWidgetArea(dock))
+                resizeDocks({load, dock}, {width() / 4, width() - width() / 4}, Qt::Horizontal);
+        });
+    });
+    return action;
+}
+
+void MainWindow::buildActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open scenario…"), this, &MainWindow::chooseAndOpenScenario);
+    open->setShortcut(QKeySequence::Open);
+    QAction* save = file->addAction(tr("&Save scenario as…"), this, &MainWindow::chooseAndSaveScenario);
+    save->setShortcut(QKeySequence::SaveAs);
+    file->addAction(tr("Open &lesson…"), this, &MainWindow::chooseAndPresentLesson);
+    QMenu* presets = file->addMenu(tr("Presets"));
+    // The built-in scenarios, named and described in the user's language (their files hold
+    // the English text that user-saved scenarios carry).
+    const auto addPreset = [this, presets](const QString& menuText, const char* resource, const QString& name,
+                                           const QString& description) {
+        presets->addAction(menuText, this, [this, resource, name, description] {
+            if (const QString problem = openScenario(QString::fromLatin1(resource), name, description); !problem.isEmpty())
+                QMessageBox::warning(this, tr("Cannot open %1").arg(name), problem);
+        });
+    };
+    addPreset(tr("The article's 8-node fleet"), ":/scenarios/article-fleet.json", tr("The article's 8-node fleet"),
+              tr("Eight cache nodes cache-01 … cache-08, 160 virtual nodes each, one million session keys. Add "
+                 "cache-09 to see 11.06 % of the keys move (modulo would move 88.93 %)."));
+    addPreset(tr("Mixed hardware 4:4:1:1"), ":/scenarios/mixed-4-4-1-1.json", tr("Mixed hardware 4:4:1:1"),
+              tr("Two big and two small nodes with weights 4:4:1:1: virtual nodes make weighting free (the article "
+                 "measured 40.6 / 41.1 / 9.4 / 9.0 %)."));
+    addPreset(tr("E-commerce fleet (8 nodes, 64 GB and 16 GB)"), ":/scenarios/ecommerce.json", tr("E-commerce fleet"),
+              tr("The article's scenario: 40,000 requests/s over 25 million keys at a 94 % hit rate, 8 Redis nodes "
+                 "to grow to 12 before a sale. Four 64 GB nodes (weight 4) and four 16 GB nodes (weight 1); no node "
+                 "may carry more than 120 % of its fair share. Add nodes to grow the fleet."));
+    addPreset(tr("Naive ring: one point per node"), ":/scenarios/naive-ring.json", tr("Naive ring: one point per node"),
+              tr("Problem 3: with one ring point per node, random gaps make the load uneven. Over 8 nodes the most "
+                 "loaded carries 434 % of its fair share, the least 3.7 %. Raise the replicas to fix it."));
+    QMenu* exports = file->addMenu(tr("&Export"));
+    exports->addAction(tr("Ring view (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("ring")); });
+    exports->addAction(tr("Bucket view (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("buckets")); });
+    exports->addAction(tr("Load chart (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("load")); });
+    exports->addAction(tr("Replicas chart (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("sweep")); });
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+    // No prefix of our own: Qt's translated "Undo %1" reads right in every language
+    // (German "Rückgängig: Knoten hinzufügen", not "Rückgängig Knoten hinzufügen").
+    QAction* undo = lab_.undoStack()->createUndoAction(this);
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = lab_.undoStack()->createRedoAction(this);
+    redo->setShortcut(QKeySequence::Redo);
+    editMenu->addAction(undo);
+    editMenu->addAction(redo);
+
+    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->setObjectName(QStringLiteral("ViewMenu"));
+    // A closed chart comes back from here.
+    for (const char* name : {"LoadDock", "SweepDock"})
+        if (auto* dock = findChild<QDockWidget*>(QString::fromLatin1(name)))
+            viewMenu->addAction(dock->toggleViewAction());
+    viewMenu->addSeparator();
+    // The views' and charts' type for a projector: larger, smaller, as sized for the pixels.
+    QAction* larger = viewMenu->addAction(tr("&Larger text"), this, [this] { setViewTextScale(viewTextScale_ * 1.15); });
+    larger->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    viewMenu->addAction(tr("&Smaller text"), this, [this] { setViewTextScale(viewTextScale_ / 1.15); })
+        ->setShortcut(QKeySequence::ZoomOut);
+    viewMenu->addAction(tr("&Normal text size"), this, [this] { setViewTextScale(1.0); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    viewMenu->addSeparator();
+    viewMenu->addAction(hashExplorerAction_);
+    viewMenu->addAction(experimentsAction_);
+    viewMenu->addAction(simulationAction_);
+    viewMenu->addSeparator();
+    buildLanguageMenu(viewMenu);
+
+    buildLessonsMenu();
+    buildHelpMenu();
+
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("MainToolBar"));
+    toolbar->setMovable(false);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    // In the toolbar the file and undo buttons keep a short name (the full one is their
+    // tooltip), so that a long undo text ("Undo Open Naive ring: …") or a long translation
+    // does not push the animation controls off a 1280-pixel window.
+    const auto addShortButton = [toolbar](QAction* action, const QString& shortName) {
+        auto* button = new QToolButton;
+        button->setDefaultAction(action);
+        const auto keepShort = [button, action, shortName] {
+            button->setText(shortName);
+            button->setToolTip(action->text());
+        };
+        keepShort();
+        connect(action, &QAction::changed, button, keepShort);
+        toolbar->addWidget(button);
+    };
+    addShortButton(open, tr("Open…"));
+    addShortButton(save, tr("Save as…"));
+    toolbar->addSeparator();
+    addShortButton(undo, tr("Undo"));
+    addShortButton(redo, tr("Redo"));
+    toolbar->addSeparator();
+    toolbar->addAction(hashExplorerAction_);
+    toolbar->addAction(experimentsAction_);
+    toolbar->addAction(simulationAction_);
+    auto* spacer = new QWidget;
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    toolbar->addWidget(spacer);
+    toolbar->addWidget(animationControls_);
+}
+
+void MainWindow::showResult()
+{
+    const LabResult& result = lab_.result();
+    primary_.ring->setSnapshot(result.primary);
+    primary_.buckets->setSnapshot(result.primary);
+    loadChart_->setSnapshot(result.primary);
+    if (result.primary)
+        sweepChart_->setLabSnapshot(*result.primary);
+    if (result.compare) {
+        compare_.ring->setSnapshot(result.compare);
+        compare_.buckets->setSnapshot(result.compare);
+    }
+    updatePanes();
+    if (result.primary && result.primary->diff && result.primary->diff->movedKeys > 0)
+        clock_->start();
+    else
+        clock_->skipToEnd();
+}
+
+bool MainWindow::showingBuckets() const
+{
+    return viewButtons_->checkedId() == 1;
+}
+
+void MainWindow::updatePanes()
+{
+    for (ViewPane* pane : {&primary_, &compare_})
+        pane->stack->setCurrentIndex(showingBuckets() ? 1 : 0);
+    const bool comparing = lab_.state().compareAlgorithm.has_value() && lab_.result().compare;
+    comparePane_->setVisible(comparing);
+    primary_.buckets->shareScaleWith(comparing ? compare_.buckets : nullptr);
+}
+
+QString MainWindow::openScenario(const QString& path, const QString& name, const QString& description)
+{
+    auto loaded = loadScenario(path);
+    if (const auto* error = std::get_if<QString>(&loaded))
+        return *error;
+    const Scenario& scenario = std::get<Scenario>(loaded);
+    const QString title = !name.isEmpty() ? name : scenario.name.isEmpty() ? QFileInfo(path).fileName() : scenario.name;
+    if (const QString problem = lab_.replaceState(scenario.state, tr("Open %1").arg(title)); !problem.isEmpty())
+        return problem;
+    if (!path.startsWith(QLatin1Char(':')))
+        scenarioPath_ = path;
+    setWindowTitle(tr("RingLab — %1").arg(title));
+    labControls_->showMessage(description.isEmpty() ? scenario.description : description, false);
+    return {};
+}
+
+QString MainWindow::saveScenarioAs(const QString& path)
+{
+    Scenario scenario;
+    scenario.name = QFileInfo(path).completeBaseName();
+    scenario.state = lab_.state();
+    if (const QString problem = saveScenario(path, scenario); !problem.isEmpty())
+        return problem;
+    scenarioPath_ = path;
+    setWindowTitle(tr("RingLab — %1").arg(scenario.name));
+    return {};
+}
+
+void MainWindow::chooseAndOpenScenario()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QFileInfo(scenarioPath_).path(),
+                                                      tr("RingLab scenarios (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const QString problem = openScenario(path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot open the scenario"), problem);
+}
+
+void MainWindow::chooseAndSaveScenario()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), scenarioPath_,
+                                                tr("RingLab scenarios (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    if (const QString problem = saveScenarioAs(path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot save the scenario"), problem);
+}
+
+void MainWindow::buildLanguageMenu(QMenu* parent)
+{
+    QMenu* menu = parent->addMenu(tr("&Language"));
+    menu->setObjectName(QStringLiteral("LanguageMenu"));
+    auto* group = new QActionGroup(menu);
+    const QString current = QLocale().name().left(2);
+    for (const QString& language : appLanguages()) {
+        QAction* action = menu->addAction(languageName(language), this, [this, language] { chooseLanguage(language); });
+        action->setCheckable(true);
+        action->setChecked(language == current);
+        action->setData(language);
+        group->addAction(action);
+    }
+}
+
+void MainWindow::chooseLanguage(const QString& language)
+{
+    saveLanguage(language);
+    if (language == QLocale().name().left(2))
+        return;
+    // Every widget takes its text when it is built: the new language needs a new start. The lab
+    // goes along in a scenario file, so nothing set here is lost.
+    QMessageBox ask(QMessageBox::Question, tr("Language"),
+                    tr("RingLab speaks %1 from its next start. Restart now? The lab stays as it is.")
+                        .arg(languageName(language)),
+                    QMessageBox::NoButton, this);
+    QPushButton* restart = ask.addButton(tr("Restart now"), QMessageBox::AcceptRole);
+    ask.addButton(tr("Later"), QMessageBox::RejectRole);
+    ask.exec();
+    if (ask.clickedButton() != restart)
+        return;
+    const QString directory = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(directory);
+    const QString labFile = QDir(directory).filePath(QStringLiteral("lab-before-restart.json"));
+    Scenario scenario;
+    scenario.name = windowTitle();
+    scenario.state = lab_.state();
+    if (const QString problem = saveScenario(labFile, scenario); !problem.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot restart"), problem);
+        return;
+    }
+    if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), {QStringLiteral("--scenario"), labFile})) {
+        QMessageBox::warning(this, tr("Cannot restart"), tr("RingLab could not start again; start it by hand."));
+        return;
+    }
+    close();
+}
+
+void MainWindow::buildLessonsMenu()
+{
+    QMenu* lessons = menuBar()->addMenu(tr("&Lessons"));
+    lessons->setObjectName(QStringLiteral("LessonsMenu"));
+    const QString language = currentLessonLanguage();
+    for (const QString& id : builtInLessonIds()) {
+        const auto lesson = loadBuiltInLesson(id);
+        const QString title = std::holds_alternative<Lesson>(lesson) ? std::get<Lesson>(lesson).title.text(language) : id;
+        lessons->addAction(title, this, [this, id] {
+            if (const QString problem = presentLesson(id); !problem.isEmpty())
+                QMessageBox::warning(this, tr("Cannot present the lesson"), problem);
+        });
+    }
+    lessons->addSeparator();
+    lessons->addAction(tr("Open lesson file…"), this, &MainWindow::chooseAndPresentLesson);
+}
+
+void MainWindow::buildHelpMenu()
+{
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("HelpMenu"));
+    QAction* about = help->addAction(tr("&About RingLab"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::showAbout()
+{
+    auto* box = new QMessageBox(this);
+    box->setObjectName(QStringLiteral("AboutRingLab"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(tr("About RingLab"));
+    box->setIconPixmap(QApplication::windowIcon().pixmap(96, 96));
+    box->setTextFormat(Qt::RichText);
+    box->setText(tr("<h2>RingLab %1</h2><p>A lab that teaches and measures consistent hashing.</p>")
+                     .arg(QStringLiteral(RINGLAB_VERSION)));
+    box->setInformativeText(
+        tr("<p>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). "
+           "RingLab comes with no warranty.</p>"
+           "<p>Qt %1 (built with %2); MD5 by OpenSSL, xxHash by libxxhash, CRC-32 by zlib.</p>")
+            .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR)));
+    box->setStandardButtons(QMessageBox::Close);
+    box->open();
+}
+
+QString MainWindow::presentLesson(const QString& lessonIdOrPath, int sceneNumber)
+{
+    auto loaded = loadLesson(lessonIdOrPath);
+    if (const auto* problem = std::get_if<QString>(&loaded))
+        return *problem;
+    Lesson& lesson = std::get<Lesson>(loaded);
+    if (sceneNumber < 1 || sceneNumber > static_cast<int>(lesson.scenes.size()))
+        return tr("The lesson has scenes 1 to %1, not %2.").arg(lesson.scenes.size()).arg(sceneNumber);
+    if (presentation_)
+        presentation_->close();
+    presentation_ = new PresentationWindow(&lab_);
+    presentation_->setAttribute(Qt::WA_DeleteOnClose);
+    connect(presentation_, &PresentationWindow::leaveRequested, this, [this] {
+        raise();
+        activateWindow();
+    });
+    presentation_->showFullScreen();
+    presentation_->setLesson(std::move(lesson), currentLessonLanguage());
+    presentation_->showScene(sceneNumber - 1);
+    presentation_->activateWindow();
+    presentation_->setFocus();
+    return {};
+}
+
+PresentationWindow* MainWindow::presentation() const
+{
+    return presentation_;
+}
+
+void MainWindow::chooseAndPresentLesson()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QFileInfo(scenarioPath_).path(),
+                                                      tr("RingLab lessons (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const QString problem = presentLesson(path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot open the lesson"), problem);
+}
+
+void MainWindow::exportView(const QString& what)
+{
+    const ExportableView* view = nullptr;
+    QString name;
+    if (what == QLatin1String("ring")) {
+        view = primary_.ring;
+        name = tr("ring");
+    } else if (what == QLatin1String("buckets")) {
+        view = primary_.buckets;
+        name = tr("buckets");
+    } else if (what == QLatin1String("load")) {
+        view = loadChart_;
+        name = tr("load");
+    } else {
+        view = sweepChart_;
+        name = tr("replicas");
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export"), name + QStringLiteral(".png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    if (const QString problem = ui::exportView(*view, path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot export"), problem);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+}
+
+void MainWindow::loadSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    speed_->setValue(sliderFromSpeed(settings.value(QStringLiteral("animation/speed"), 1.0).toDouble()));
+    setViewTextScale(settings.value(QStringLiteral("view/textScale"), 1.0).toDouble());
+    const QString last = settings.value(QStringLiteral("scenario/last")).toString();
+    if (!last.isEmpty() && QFileInfo::exists(last)) {
+        if (const QString problem = openScenario(last); !problem.isEmpty())
+            labControls_->showMessage(tr("The last scenario could not be reopened: %1").arg(problem), true);
+        else
+            lab_.undoStack()->clear();  // reopening is not an edit to take back
+    }
+}
+
+void MainWindow::saveSettings()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("animation/speed"), clock_->speed());
+    settings.setValue(QStringLiteral("scenario/last"), scenarioPath_);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (presentation_)
+        presentation_->close();
+    if (rememberSettings_)
+        saveSettings();
+    event->accept();
+}
+
+}  // namespace ringlab::ui

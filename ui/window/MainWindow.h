@@ -1,0 +1,152 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/LabModel.h"
+#include "ui/lab/LabControlsPanel.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include <memory>
+
+class QAction;
+class QButtonGroup;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QStackedWidget;
+class QTableView;
+class QToolButton;
+
+namespace ringlab::ui {
+
+class AnimationClock;
+class BucketView;
+class ExperimentsPanel;
+class HashExplorer;
+class SimulationPanel;
+class PresentationWindow;
+class LoadChart;
+class ReplicasSweepChart;
+class RingView;
+
+// One side of the central area: the ring or bucket view of one algorithm.
+struct ViewPane {
+    QStackedWidget* stack = nullptr;
+    RingView* ring = nullptr;
+    BucketView* buckets = nullptr;
+};
+
+// The lab window: the lab's controls and node table (LabControlsPanel) on the left, the
+// ring/bucket view (two side by side in compare mode) in the middle, the load and replicas
+// charts below.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    // With rememberSettings, the window restores and saves its layout, the last scenario and
+    // the animation speed (QSettings); screenshots run without.
+    explicit MainWindow(bool rememberSettings = true, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    LabModel* lab() noexcept { return &lab_; }
+    AnimationClock* animationClock() noexcept { return clock_; }
+    RingView* ringView() noexcept { return primary_.ring; }
+    BucketView* bucketView() noexcept { return primary_.buckets; }
+    LoadChart* loadChart() noexcept { return loadChart_; }
+    ReplicasSweepChart* sweepChart() noexcept { return sweepChart_; }
+    HashExplorer* hashExplorer() noexcept { return hashExplorer_; }
+    // View > Hash explorer: shows or hides the explorer's dock.
+    QAction* hashExplorerAction() noexcept { return hashExplorerAction_; }
+    ExperimentsPanel* experimentsPanel() noexcept { return experimentsPanel_; }
+    // View > Experiments: shows or hides the experiments' dock.
+    QAction* experimentsAction() noexcept { return experimentsAction_; }
+    SimulationPanel* simulationPanel() noexcept { return simulationPanel_; }
+    // View > Simulation: shows or hides the production pitfalls' dock.
+    QAction* simulationAction() noexcept { return simulationAction_; }
+    QTableView* nodeTable() noexcept { return labControls_->nodeTable(); }
+    QLabel* messageLabel() noexcept { return labControls_->messageLabel(); }
+    QPushButton* addNodeButton() noexcept { return labControls_->addNodeButton(); }
+    bool showingBuckets() const;
+
+    // Opens a scenario file as one undoable step; returns "" or the reason it was refused
+    // (the current lab is left as it was).
+    // `name` and `description`, when given, stand for the file's own (a preset's, translated).
+    QString openScenario(const QString& path, const QString& name = {}, const QString& description = {});
+    QString saveScenarioAs(const QString& path);
+    // Presents a built-in lesson (by id) or a lesson file full screen over this window, from
+    // scene `sceneNumber` (1 = the first); returns "" or why the lesson was refused (the lab is
+    // left as it was). Escape comes back here with the lab as the last scene left it.
+    QString presentLesson(const QString& lessonIdOrPath, int sceneNumber = 1);
+    // The running presentation, or null.
+    PresentationWindow* presentation() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildActions();
+    // The lab's controls in a scrolling dock on the left.
+    void buildLabDock();
+    void buildCentral();
+    void buildCharts();
+    void buildHashExplorer();
+    void buildExperimentsPanel();
+    void buildSimulationPanel();
+    // A dock tabbed beside the replicas chart, hidden until its action (returned) shows it in
+    // front and at least `height` tall.
+    QAction* addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height);
+    ViewPane makePane();
+    void showResult();
+    void updatePanes();
+    void chooseAndOpenScenario();
+    void chooseAndSaveScenario();
+    void chooseAndPresentLesson();
+    void buildLessonsMenu();
+    void buildHelpMenu();
+    // The views' and charts' type scale (View > Larger text, Ctrl+=), kept in the settings.
+    void setViewTextScale(double scale);
+    // The lab panel as wide as its node table needs (at most two fifths of the window), the
+    // charts three tenths of its height.
+    void fitDocks();
+    void showAbout();
+    void buildLanguageMenu(QMenu* parent);
+    void chooseLanguage(const QString& language);
+    void exportView(const QString& what);
+    void loadSettings();
+    void saveSettings();
+
+    LabModel lab_;
+    LabControlsPanel* labControls_ = nullptr;
+    AnimationClock* clock_ = nullptr;
+    bool rememberSettings_;
+    QString scenarioPath_;
+
+    ViewPane primary_;
+    ViewPane compare_;
+    QWidget* comparePane_ = nullptr;
+    LoadChart* loadChart_ = nullptr;
+    ReplicasSweepChart* sweepChart_ = nullptr;
+    HashExplorer* hashExplorer_ = nullptr;
+    QAction* hashExplorerAction_ = nullptr;
+    ExperimentsPanel* experimentsPanel_ = nullptr;
+    QAction* experimentsAction_ = nullptr;
+    SimulationPanel* simulationPanel_ = nullptr;
+    QAction* simulationAction_ = nullptr;
+    QPointer<PresentationWindow> presentation_;
+
+    QButtonGroup* viewButtons_ = nullptr;
+    QSlider* speed_ = nullptr;
+    QToolButton* pause_ = nullptr;
+    QWidget* animationControls_ = nullptr;
+    double viewTextScale_ = 1.0;
+    static constexpr double kMinViewTextScale = 0.8;
+    static constexpr double kMaxViewTextScale = 2.5;
+    QProgressBar* progress_ = nullptr;
+    QPushButton* cancel_ = nullptr;
+};
+
+}  // namespace ringlab::ui
