@@ -228,7 +228,7 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
 {
     if (scene_ && scene_->size == size)
         return *scene_;
-    staticKind_ = StaticLayer::None;
+    staticLayer_.invalidate();
     scene_ = std::make_unique<Scene>();
     Scene& s = *scene_;
     s.size = size;
@@ -741,24 +741,14 @@ void BucketView::render(QPainter& painter, const QSize& size) const
     const StaticLayer kind = t >= 1.0 ? StaticLayer::Rest
                              : t >= kOpenEnd && t < kSettleStart ? StaticLayer::During
                                                                  : StaticLayer::None;
-    if (kind != StaticLayer::None && painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster) {
-        const qreal ratio = painter.device()->devicePixelRatioF();
-        // The layer's pixels are reused across snapshots of one size.
-        if (staticLayer_.size() != size * ratio || staticLayer_.devicePixelRatio() != ratio) {
-            staticLayer_ = QPixmap(size * ratio);
-            staticLayer_.setDevicePixelRatio(ratio);
-            staticKind_ = StaticLayer::None;
-        }
+    if (kind == StaticLayer::None) {
+        paintBackground(painter, s, layout);
+    } else {
         if (staticKind_ != kind) {
-            QPainter layer(&staticLayer_);
-            layer.setRenderHint(QPainter::Antialiasing);
-            layer.setRenderHint(QPainter::TextAntialiasing);
-            paintBackground(layer, s, layout);
+            staticLayer_.invalidate();
             staticKind_ = kind;
         }
-        painter.drawPixmap(QPointF(0.0, 0.0), staticLayer_);
-    } else {
-        paintBackground(painter, s, layout);
+        staticLayer_.draw(painter, size, [&](QPainter& layer) { paintBackground(layer, s, layout); });
     }
     if (snapshot_) {
         paintKeys(painter, s, t);

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/common/LayerCache.h"
 #include "ui/lab/LabView.h"
 
 #include <QColor>
-#include <QPixmap>
 #include <QPointer>
 
 #include <memory>
@@ -79,8 +79,8 @@ private:
 
     QPointer<BucketView> scalePartner_;
     mutable std::unique_ptr<Scene> scene_;
-    mutable QPixmap staticLayer_;  // everything but the keys, for raster devices
-    mutable StaticLayer staticKind_ = StaticLayer::None;  // what staticLayer_ holds
+    mutable LayerCache staticLayer_;  // everything but the keys
+    mutable StaticLayer staticKind_ = StaticLayer::None;  // what staticLayer_ was painted for
 };
 
 }  // namespace ringlab::ui

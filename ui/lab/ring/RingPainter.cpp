@@ -378,25 +378,7 @@ void paintPointLabels(QPainter& painter, const RingScene& s)
 
 void RingPainter::render(QPainter& painter, const RingScene& scene, const QString& counterText, double progress)
 {
-    if (rasterDevice(painter)) {
-        const qreal ratio = painter.device()->devicePixelRatioF();
-        // The layer's pixels are reused across snapshots of one size.
-        if (staticLayer_.size() != scene.size * ratio || staticLayer_.devicePixelRatio() != ratio) {
-            staticLayer_ = QPixmap(scene.size * ratio);
-            staticLayer_.setDevicePixelRatio(ratio);
-            staticLayerValid_ = false;
-        }
-        if (!staticLayerValid_) {
-            QPainter layer(&staticLayer_);
-            layer.setRenderHint(QPainter::Antialiasing);
-            layer.setRenderHint(QPainter::TextAntialiasing);
-            paintStatic(layer, scene, counterText);
-            staticLayerValid_ = true;
-        }
-        painter.drawPixmap(QPointF(0.0, 0.0), staticLayer_);
-    } else {
-        paintStatic(painter, scene, counterText);
-    }
+    staticLayer_.draw(painter, scene.size, [&](QPainter& layer) { paintStatic(layer, scene, counterText); });
     if (scene.snapshot) {
         paintKeys(painter, scene, progress);
         paintPointLabels(painter, scene);

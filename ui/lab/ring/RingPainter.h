@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/common/LayerCache.h"
 #include "ui/lab/ring/RingGeometry.h"
 
-#include <QPixmap>
 #include <QString>
 
 class QPainter;
@@ -24,11 +24,10 @@ public:
     // after a change, 1 at its end.
     void render(QPainter& painter, const RingScene& scene, const QString& counterText, double progress);
     // The scene changed: the static layer is painted again on the next render.
-    void invalidate() noexcept { staticLayerValid_ = false; }
+    void invalidate() noexcept { staticLayer_.invalidate(); }
 
 private:
-    QPixmap staticLayer_;
-    bool staticLayerValid_ = false;
+    LayerCache staticLayer_;
 };
 
 // What the mouse is over, drawn on top: a ring point's arc outlined or a key ringed, and
