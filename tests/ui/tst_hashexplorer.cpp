@@ -402,7 +402,7 @@ private slots:
             QCOMPARE(timings[row].hash, &selectableHashes()[row]);
             const double ns = timings[row].timing.nsPerOperation;
             QVERIFY(ns > 0.0);
-            QCOMPARE(view->nsText(row), QString("%1 ns").arg(ns, 0, 'f', ns < 100.0 ? 1 : 0));
+            QCOMPARE(view->nsText(row), QString("%1 ns").arg(QLocale().toString(ns, 'f', ns < 100.0 ? 1 : 0)));
             QCOMPARE(view->ratioText(row),
                      ns == fastest ? QString("the fastest")
                                    : QString("%1 × the time of the fastest").arg(ns / fastest, 0, 'f', 1));
