@@ -5,6 +5,7 @@
 // uniformity test; the analysis runs off the GUI thread with the newest request winning; every
 // view exports; the main window shows the explorer as a dock restored by saveState.
 #include "model/LabModel.h"
+#include "tests/common/CliRunner.h"
 #include "ui/explorer/AvalancheHeatMap.h"
 #include "ui/explorer/BitFlipView.h"
 #include "ui/explorer/HashExplorer.h"
@@ -20,7 +21,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QLineEdit>
 #include <QLocale>
 #include <QSignalSpy>
@@ -34,6 +34,7 @@
 
 using namespace ringlab;
 using namespace ringlab::ui;
+using namespace ringlab::tests;
 
 namespace {
 
@@ -84,21 +85,12 @@ void verifyMapShows(AvalancheHeatMap& map, const AvalancheResult& expected)
     QVERIFY(checked > 10);
 }
 
-// A number as ringlab-cli's JSON report writes it (12 significant digits).
-double printed(double value)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, "%.12g", value);
-    return std::strtod(text, nullptr);
-}
-
 QJsonObject cliJson(const QStringList& arguments)
 {
-    QProcess process;
-    process.start(RINGLAB_CLI_PATH, arguments + QStringList{"--format", "json"});
-    if (!process.waitForFinished(120000) || process.exitCode() != 0)
-        qFatal("ringlab-cli %s failed: %s", qPrintable(arguments.join(' ')), process.readAllStandardError().constData());
-    return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    const CliRun run = runCli(arguments + QStringList{"--format", "json"});
+    if (run.exitCode != 0)
+        qFatal("ringlab-cli %s failed: %s", qPrintable(arguments.join(' ')), run.err.constData());
+    return QJsonDocument::fromJson(run.out).object();
 }
 
 // The entry of a JSON array whose "hash" is `name`.

@@ -4,6 +4,10 @@
 // lab (and again on demand), the text in the chosen language, a refused lesson that leaves
 // the lab alone, and `ringlab --screenshot … --lesson … --scene …`.
 #include "model/LessonFile.h"
+#include "model/ScenarioFile.h"
+#include "tests/common/ImageInk.h"
+#include "tests/common/SmallLab.h"
+#include "tests/common/TestFiles.h"
 #include "ui/common/AnimationClock.h"
 #include "ui/window/MainWindow.h"
 #include "ui/lab/LabView.h"
@@ -20,11 +24,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <set>
 #include <sys/stat.h>
 
 using namespace ringlab;
 using namespace ringlab::ui;
+using namespace ringlab::tests;
 
 namespace {
 
@@ -234,17 +238,15 @@ private slots:
     {
         MainWindow window(false);
         window.show();
-        QVERIFY(waitUntilSettled(window));
+        QVERIFY(useSmallLab(window));
         const LabState before = window.lab()->state();
         const int steps = window.lab()->undoStack()->count();
         QTemporaryDir dir;
-        QFile file(dir.filePath("broken.json"));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("{\"format\": \"ringlab-lesson\", \"version\": 1, \"title\": \"T\", \"scenes\": [\n"
-                   "{\"title\": \"a\", \"text\": \"b\", \"scenario\": \"article-fleet\", \"views\": [\"ring\"],\n"
-                   " \"action\": {\"type\": \"teleport\"}}]}");
-        file.close();
-        const QString problem = window.presentLesson(file.fileName());
+        const QString broken = dir.filePath("broken.json");
+        QVERIFY(writeFile(broken, "{\"format\": \"ringlab-lesson\", \"version\": 1, \"title\": \"T\", \"scenes\": [\n"
+                                  "{\"title\": \"a\", \"text\": \"b\", \"scenario\": \"article-fleet\", \"views\": [\"ring\"],\n"
+                                  " \"action\": {\"type\": \"teleport\"}}]}"));
+        const QString problem = window.presentLesson(broken);
         QVERIFY2(problem.contains("broken.json, scene 1, \"action\": unknown action “teleport”"), qPrintable(problem));
         QCOMPARE(window.presentation(), nullptr);
         QCOMPARE(window.lab()->state(), before);
@@ -280,16 +282,9 @@ private slots:
         QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
         const QImage image(png);
         QCOMPARE(image.size(), QSize(1920, 1080));
-        std::set<QRgb> colours;
-        int dark = 0;
-        for (int y = 0; y < image.height(); y += 3)
-            for (int x = 0; x < image.width(); x += 3) {
-                const QRgb c = image.pixel(x, y);
-                colours.insert(c);
-                dark += qGray(c) < 80;
-            }
-        QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
-        QVERIFY(dark > 2000);  // the title and text
+        const Ink ink = inkOf(image);
+        QVERIFY2(ink.colours > 50, qPrintable(QString::number(ink.colours)));
+        QVERIFY(ink.dark > 2000);  // the title and text
     }
 
     void screenshotRefusesABadScene()
@@ -310,16 +305,21 @@ private slots:
         QTemporaryDir dir;
         const QString fifo = dir.filePath("shot.png");
         QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-        QCOMPARE(runScreenshot(fifo, {}, QSize(640, 400)), 2);
+        // Of a small lab: what the picture shows does not matter here, only where it goes.
+        Scenario small{.name = "Small", .description = {}, .state = {}};
+        small.state.members = numberedMembers("cache-", 2);
+        small.state.keys.count = 10000;
+        const QString smallPath = dir.filePath("small.json");
+        QCOMPARE(saveScenario(smallPath, small), QString());
+        QVERIFY(std::holds_alternative<Scenario>(loadScenario(smallPath)));
+        QCOMPARE(runScreenshot(fifo, smallPath, QSize(640, 400)), 2);
         QVERIFY(!QFileInfo(fifo).isFile());  // still the pipe
-        QFile lesson(dir.filePath("gone.json"));
-        QVERIFY(lesson.open(QIODevice::WriteOnly));
-        lesson.write(R"({"format": "ringlab-lesson", "version": 1, "title": "T", "scenes": [{"title": "a", "text": "b",
-            "views": ["ring"], "scenario": {"members": [{"id": "x"}], "keys": {"file": "gone.txt"}}}]})");
-        lesson.close();
+        const QString lesson = dir.filePath("gone.json");
+        QVERIFY(writeFile(lesson, R"({"format": "ringlab-lesson", "version": 1, "title": "T", "scenes": [{"title": "a", "text": "b",
+            "views": ["ring"], "scenario": {"members": [{"id": "x"}], "keys": {"file": "gone.txt"}}}]})"));
         QElapsedTimer timer;
         timer.start();
-        QCOMPARE(runLessonScreenshot(dir.filePath("out.png"), lesson.fileName(), 1, "en", QSize(640, 400)), 2);
+        QCOMPARE(runLessonScreenshot(dir.filePath("out.png"), lesson, 1, "en", QSize(640, 400)), 2);
         QVERIFY(timer.elapsed() < 10000);
         QVERIFY(!QFile::exists(dir.filePath("out.png")));
     }
