@@ -21,9 +21,9 @@ namespace {
 // Key files are kept as paths relative to the scenario and never read while parsing.
 const QString kBaseDirectory = QStringLiteral("/nonexistent/scenarios");
 
-// A valid ring may have up to kMaxRingPoints points, which takes seconds to build under the
+// A valid ring may have up to kMaxRingPoints points (16 M), which takes seconds to build under the
 // sanitizers; rings that large are RingPlacement's tests' business, not the loader's.
-constexpr std::size_t kMaxCheckedRingPoints = std::size_t{1} << 20;
+constexpr std::size_t kMaxCheckedRingPoints = std::size_t{1} << 18;
 
 bool smallEnoughToPlace(const LabState& state)
 {
