@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/LabModel.h"
 
+#include "model/DisplayText.h"
 #include "model/LabCommands.h"
 #include "model/ScenarioFile.h"
 #include "model/Translation.h"
+#include "model/core/KetamaPlacement.h"
 #include "model/core/TextFile.h"
 
 #include <QCoreApplication>
@@ -177,6 +179,14 @@ QString LabModel::setReplicas(int replicas)
     next.config.replicas = replicas;
     return commit(std::move(next), tr("Replicas %1").arg(replicas), tr("setting replicas to %1").arg(replicas),
                   ChangeLabStateCommand::ReplicasSlider);
+}
+
+QString LabModel::setKetamaDialect(KetamaDialect dialect)
+{
+    LabState next = state_;
+    next.config.ketamaDialect = dialect;
+    const QString name = fromStd(choiceOf(kKetamaDialects, dialect).name);
+    return commit(std::move(next), tr("Ketama dialect %1").arg(name), tr("switching ketama to %1").arg(name));
 }
 
 QString LabModel::setKeyPattern(const QString& pattern, qint64 count)

@@ -62,6 +62,7 @@ public:
     QString setAlgorithm(Algorithm algorithm);
     QString setHash(HashId hash);
     QString setReplicas(int replicas);
+    QString setKetamaDialect(KetamaDialect dialect);
     QString setKeyPattern(const QString& pattern, qint64 count);
     QString setKeyFile(const QString& path);
     QString setCompareAlgorithm(std::optional<Algorithm> algorithm);

@@ -102,10 +102,22 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
     case Weight:
         return locale.toString(member.weight, 'g', 6);
     case RingPoints:
-        return lab_->state().config.algorithm == Algorithm::Ring
-                   ? locale.toString(static_cast<qulonglong>(
-                         RingPlacement::pointsFor(lab_->state().config.replicas, member.weight)))
-                   : QStringLiteral("–");
+        switch (lab_->state().config.algorithm) {
+        case Algorithm::Ring:
+            return locale.toString(
+                static_cast<qulonglong>(RingPlacement::pointsFor(lab_->state().config.replicas, member.weight)));
+        case Algorithm::Ketama: {
+            // Ketama's count depends on the whole fleet: the computed ring's, once it is this fleet's.
+            const std::shared_ptr<const LabSnapshot>& snapshot = lab_->result().primary;
+            const RingPlacement* ring = snapshot ? snapshot->ring() : nullptr;
+            if (!ring || !load || snapshot->config.algorithm != Algorithm::Ketama ||
+                snapshot->members.size() != lab_->members().size())
+                return QStringLiteral("…");
+            return locale.toString(static_cast<qulonglong>(ring->pointCountOf(static_cast<MemberIndex>(row))));
+        }
+        default:
+            return QStringLiteral("–");
+        }
     case KeySpace:
         return load && load->keySpaceShare ? locale.toString(*load->keySpaceShare * 100.0, 'f', 2) + QStringLiteral(" %")
                                            : QStringLiteral("–");

@@ -5,6 +5,7 @@
 #include "model/DisplayText.h"
 #include "model/Translation.h"
 #include "model/UserFiles.h"
+#include "model/core/KetamaPlacement.h"
 #include "model/core/KeySet.h"
 #include "model/core/TextFile.h"
 
@@ -105,6 +106,15 @@ std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QStr
         state.config.replicas = replicas.toInt();
     }
 
+    const QJsonValue dialect = root.value(QLatin1String("ketama-dialect"));
+    if (!dialect.isUndefined()) {
+        const auto found = findChoice(kKetamaDialects, dialect.toString().toStdString());
+        if (!dialect.isString() || !found)
+            return ScenarioFile::tr("Unknown ketama dialect “%1” (expected one of %2).")
+                .arg(dialect.toVariant().toString(), fromStd(ketamaDialectNames()));
+        state.config.ketamaDialect = *found;
+    }
+
     const QJsonValue members = root.value(QLatin1String("members"));
     if (!members.isArray())
         return ScenarioFile::tr("The scenario has no \"members\" list.");
@@ -179,6 +189,8 @@ QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory
     root.insert(QLatin1String("algorithm"), fromStd(algorithmName(state.config.algorithm)));
     root.insert(QLatin1String("hash"), fromStd(hashFunction(state.config.hash).name));
     root.insert(QLatin1String("replicas"), state.config.replicas);
+    if (state.config.ketamaDialect != PlacementConfig{}.ketamaDialect || state.config.algorithm == Algorithm::Ketama)
+        root.insert(QLatin1String("ketama-dialect"), fromStd(choiceOf(kKetamaDialects, state.config.ketamaDialect).name));
     QJsonArray members;
     for (const Member& m : state.members)
         members.append(QJsonObject{{QLatin1String("id"), QString::fromStdString(m.id)},

@@ -4,6 +4,7 @@
 
 #include "model/core/HashFunctions.h"
 #include "model/core/KeySet.h"
+#include "model/core/KetamaPlacement.h"
 #include "model/core/Membership.h"
 #include "model/core/Placement.h"
 #include "ringlab/Version.h"
@@ -29,9 +30,10 @@ const Options kNodes{
     {"nodes-file", "FILE", "the nodes from a file or pipe, \"id\" or \"id<TAB>weight\" a line"},
 };
 const Options kRule{
-    {"algorithm", "A", "ring, modulo, directory, rendezvous or jump (default ring)"},
+    {"algorithm", "A", "ring, modulo, directory, rendezvous, jump or ketama (default ring)"},
     {"hash", "H", "fnv1a-fmix32 (default), fnv1a, md5, murmur3, xxh32, xxh3 or crc32"},
     {"replicas", "N", "virtual nodes per unit of weight on the ring (default 160)"},
+    {"ketama-dialect", "D", "whose ketama: libmemcached (default), twemproxy or spymemcached"},
 };
 const Options kPlacement = kRule + kNodes;
 const Options kKeys{
@@ -424,6 +426,9 @@ void printBashCompletion(std::ostream& out)
            "        --hash|--to-hash) COMPREPLY=($(compgen -W '"
         << spaced(selectableHashNames())
         << " all' -- \"$cur\")); return ;;\n"
+           "        --ketama-dialect) COMPREPLY=($(compgen -W '"
+        << spaced(ketamaDialectNames())
+        << "' -- \"$cur\")); return ;;\n"
            "        --format) COMPREPLY=($(compgen -W 'table csv json markdown' -- \"$cur\")); return ;;\n"
            "        --policy) COMPREPLY=($(compgen -W 'fixed backoff' -- \"$cur\")); return ;;\n"
            "        --popularity) COMPREPLY=($(compgen -W 'uniform zipf sweep' -- \"$cur\")); return ;;\n"

@@ -10,6 +10,7 @@
 #include "model/core/LoadStatistics.h"
 #include "model/core/LookupBenchmark.h"
 #include "model/core/MessageText.h"
+#include "model/core/KetamaPlacement.h"
 #include "model/core/RingPlacement.h"
 #include "model/core/TextFile.h"
 
@@ -50,6 +51,13 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
         config.hash = hash->id;
     }
     config.replicas = static_cast<int>(cmd.integer(p + "replicas", config.replicas, 1, 1'000'000));
+    if (cmd.has(p + "ketama-dialect")) {
+        const auto dialect = findChoice(kKetamaDialects, cmd.value(p + "ketama-dialect"));
+        if (!dialect)
+            throw UsageError("--" + p + "ketama-dialect must be one of " + std::string(ketamaDialectNames()) +
+                             ", got " + quotedValue(cmd.value(p + "ketama-dialect")));
+        config.ketamaDialect = *dialect;
+    }
     return config;
 }
 
@@ -113,6 +121,8 @@ std::string describeConfig(const PlacementConfig& config)
     std::string text(algorithmName(config.algorithm));
     if (config.algorithm == Algorithm::Directory)
         return text + " (CRC16 slots)";
+    if (config.algorithm == Algorithm::Ketama)
+        return text + " (" + std::string(choiceOf(kKetamaDialects, config.ketamaDialect).name) + ", MD5)";
     text += " / " + std::string(hashFunction(config.hash).name);
     if (config.algorithm == Algorithm::Ring)
         text += " / " + std::to_string(config.replicas) + " replicas";
@@ -368,10 +378,11 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
     for (const HashFunction* hash : hashes) {
         const LookupTiming hashOnly = timeHashOnly(*hash, keys, rounds);
         for (const Algorithm algorithm : algorithms) {
-            // The directory hashes keys with CRC16 whatever is selected: measure it once.
-            if (algorithm == Algorithm::Directory && hash != hashes.front())
+            // The directory (CRC16) and ketama (MD5) hash keys their own way whatever is
+            // selected: measure them once.
+            if ((algorithm == Algorithm::Directory || algorithm == Algorithm::Ketama) && hash != hashes.front())
                 continue;
-            const auto placement = makePlacement({algorithm, hash->id, replicas}, list);
+            const auto placement = makePlacement({.algorithm = algorithm, .hash = hash->id, .replicas = replicas}, list);
             const HashFunction& keyHash = placement->keyHash();
             const LookupTiming floor =
                 &keyHash == hash ? hashOnly : timeHashOnly(keyHash, keys, rounds);

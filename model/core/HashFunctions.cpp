@@ -6,6 +6,7 @@
 #include <xxhash.h>
 #include <zlib.h>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdlib>
@@ -46,7 +47,7 @@ struct Md5Context {
 
 }  // namespace
 
-std::uint32_t md5First32(std::string_view bytes) noexcept
+Md5Digest md5Digest(std::string_view bytes) noexcept
 {
     // One fetched algorithm and context per thread: EVP_Digest() would fetch and allocate
     // on every call, which costs more than the digest of a short key.
@@ -56,13 +57,33 @@ std::uint32_t md5First32(std::string_view bytes) noexcept
     if (md5.md == nullptr || md5.ctx == nullptr ||
         EVP_DigestInit_ex2(md5.ctx, md5.md, nullptr) != 1 ||
         EVP_DigestUpdate(md5.ctx, bytes.data(), bytes.size()) != 1 ||
-        EVP_DigestFinal_ex(md5.ctx, digest.data(), &length) != 1 || length < 4) {
+        EVP_DigestFinal_ex(md5.ctx, digest.data(), &length) != 1 || length != 16) {
         // Only possible when libcrypto's MD5 provider is missing (a FIPS-only build):
         // no hash value would be honest, so stop rather than place keys wrongly.
         std::abort();
     }
+    Md5Digest result;
+    std::copy_n(digest.begin(), result.size(), result.begin());
+    return result;
+}
+
+std::uint32_t md5First32(std::string_view bytes) noexcept
+{
+    const Md5Digest digest = md5Digest(bytes);
     return (std::uint32_t{digest[0]} << 24) | (std::uint32_t{digest[1]} << 16) |
            (std::uint32_t{digest[2]} << 8) | std::uint32_t{digest[3]};
+}
+
+std::uint32_t md5Word32(const Md5Digest& digest, std::size_t word) noexcept
+{
+    const std::size_t at = 4 * word;
+    return (std::uint32_t{digest[at + 3]} << 24) | (std::uint32_t{digest[at + 2]} << 16) |
+           (std::uint32_t{digest[at + 1]} << 8) | std::uint32_t{digest[at]};
+}
+
+std::uint32_t md5Ketama(std::string_view bytes) noexcept
+{
+    return md5Word32(md5Digest(bytes), 0);
 }
 
 std::uint32_t murmur3x86_32(std::string_view bytes, std::uint32_t seed) noexcept
@@ -188,8 +209,13 @@ constexpr std::array kHashes{
                  "CRC-32 (zlib, IEEE 802.3): a checksum, linear, not built to scatter", &crc32Ieee},
 };
 
-constexpr HashFunction kRedisSlot{HashId::RedisSlot, "redis-slot",
-                                  "CRC16-XMODEM mod 16384 with {hash tags}", &redisSlotHash};
+// Hashes a placement fixes for its keys, never offered as a selectable hash.
+constexpr std::array kPlacementHashes{
+    HashFunction{HashId::RedisSlot, "redis-slot", "CRC16-XMODEM mod 16384 with {hash tags}",
+                 &redisSlotHash},
+    HashFunction{HashId::Md5Ketama, "md5-ketama", "MD5, first four digest bytes little-endian (ketama)",
+                 &md5Ketama},
+};
 
 }  // namespace
 
@@ -203,7 +229,10 @@ const HashFunction& hashFunction(HashId id) noexcept
     for (const auto& h : kHashes)
         if (h.id == id)
             return h;
-    return kRedisSlot;
+    for (const auto& h : kPlacementHashes)
+        if (h.id == id)
+            return h;
+    return kPlacementHashes.front();
 }
 
 const HashFunction* findHash(std::string_view name) noexcept

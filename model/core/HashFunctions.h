@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -23,6 +24,9 @@ enum class HashId : std::uint8_t {
     // Redis Cluster's key slot (CRC16-XMODEM mod 16384, honouring {hash tags}); used by the
     // directory placement only, never offered as a selectable hash.
     RedisSlot,
+    // libmemcached's and twemproxy's ketama key hash: the first four MD5 digest bytes,
+    // little-endian; used by the ketama placement only.
+    Md5Ketama,
 };
 
 struct HashFunction {
@@ -44,7 +48,12 @@ constexpr std::uint32_t fmix32(std::uint32_t h) noexcept
     return h;
 }
 std::uint32_t fnv1aFmix32(std::string_view bytes) noexcept;
+using Md5Digest = std::array<std::uint8_t, 16>;
+Md5Digest md5Digest(std::string_view bytes) noexcept;
 std::uint32_t md5First32(std::string_view bytes) noexcept;  // first 4 digest bytes, big-endian
+// Digest bytes 4w … 4w+3 read little-endian (w = 0 … 3): how ketama reads a digest.
+std::uint32_t md5Word32(const Md5Digest& digest, std::size_t word) noexcept;
+std::uint32_t md5Ketama(std::string_view bytes) noexcept;  // md5Word32(md5Digest(bytes), 0)
 // MurmurHash3_x86_32 (Austin Appleby's public-domain algorithm, written here from it). The
 // reference takes the length as an int; keys over 4 GiB would hash their length mod 2^32.
 std::uint32_t murmur3x86_32(std::string_view bytes, std::uint32_t seed = 0) noexcept;

@@ -125,8 +125,9 @@ std::vector<int> defaultReplicasSweep()
 
 std::optional<ReplicasPoint> replicasPointOf(const LabSnapshot& snapshot)
 {
+    // The sweep is the article's ring; a ketama ring is no point on its curve.
     const RingPlacement* ring = snapshot.ring();
-    if (!ring)
+    if (!ring || snapshot.config.algorithm != Algorithm::Ring)
         return std::nullopt;
     return ReplicasPoint{snapshot.config.replicas, snapshot.stats.relativeStdDev, snapshot.stats.peakOfFair,
                          ring->memoryBytes()};

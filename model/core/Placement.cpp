@@ -4,6 +4,7 @@
 
 #include "model/core/DirectoryPlacement.h"
 #include "model/core/JumpPlacement.h"
+#include "model/core/KetamaPlacement.h"
 #include "model/core/ModuloPlacement.h"
 #include "model/core/RendezvousPlacement.h"
 #include "model/core/RingPlacement.h"
@@ -25,10 +26,11 @@ constexpr std::array kAlgorithmNames{
     AlgorithmName{Algorithm::Directory, "directory"},
     AlgorithmName{Algorithm::Rendezvous, "rendezvous"},
     AlgorithmName{Algorithm::Jump, "jump"},
+    AlgorithmName{Algorithm::Ketama, "ketama"},
 };
 
 constexpr std::array kAlgorithms{Algorithm::Ring, Algorithm::Modulo, Algorithm::Directory,
-                                 Algorithm::Rendezvous, Algorithm::Jump};
+                                 Algorithm::Rendezvous, Algorithm::Jump, Algorithm::Ketama};
 
 }  // namespace
 
@@ -55,7 +57,7 @@ std::optional<Algorithm> findAlgorithm(std::string_view name) noexcept
 
 std::string_view algorithmNames() noexcept
 {
-    return "ring|modulo|directory|rendezvous|jump";
+    return "ring|modulo|directory|rendezvous|jump|ketama";
 }
 
 void Placement::setMembers(std::vector<Member> members)
@@ -86,6 +88,8 @@ void validatePlacement(const PlacementConfig& config, std::span<const Member> me
     validateMembers(members);
     if (config.algorithm == Algorithm::Ring)
         RingPlacement::validateSize(config.replicas, members);
+    if (config.algorithm == Algorithm::Ketama)
+        KetamaPlacement::validateWeights(members);
 }
 
 std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
@@ -108,6 +112,9 @@ std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
         break;
     case Algorithm::Jump:
         placement = std::make_unique<JumpPlacement>(hash);
+        break;
+    case Algorithm::Ketama:
+        placement = std::make_unique<KetamaPlacement>(config.ketamaDialect);
         break;
     }
     placement->setMembers(std::move(members));

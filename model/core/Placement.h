@@ -14,13 +14,17 @@
 namespace ringlab {
 
 // The article's five options: A modulo, B coordinator + lookup table, C rendezvous,
-// D jump, E ring with virtual nodes.
-enum class Algorithm : std::uint8_t { Ring, Modulo, Directory, Rendezvous, Jump };
+// D jump, E ring with virtual nodes; then real clients' rings: ketama (libmemcached,
+// twemproxy).
+enum class Algorithm : std::uint8_t { Ring, Modulo, Directory, Rendezvous, Jump, Ketama };
+
+// The client whose ketama ring is built (model/core/KetamaPlacement.h).
+enum class KetamaDialect : std::uint8_t { Libmemcached, Twemproxy, Spymemcached };
 
 std::span<const Algorithm> allAlgorithms() noexcept;
 std::string_view algorithmName(Algorithm algorithm) noexcept;  // "ring", "modulo", …
 std::optional<Algorithm> findAlgorithm(std::string_view name) noexcept;
-std::string_view algorithmNames() noexcept;  // "ring|modulo|directory|rendezvous|jump"
+std::string_view algorithmNames() noexcept;  // "ring|modulo|directory|rendezvous|jump|ketama"
 
 inline constexpr int kDefaultReplicas = 160;
 
@@ -28,6 +32,7 @@ struct PlacementConfig {
     Algorithm algorithm = Algorithm::Ring;
     HashId hash = HashId::Fnv1aFmix32;
     int replicas = kDefaultReplicas;  // virtual nodes per unit of weight; used by the ring
+    KetamaDialect ketamaDialect = KetamaDialect::Libmemcached;  // used by ketama
 
     friend bool operator==(const PlacementConfig&, const PlacementConfig&) = default;
 };

@@ -56,13 +56,39 @@ void RingPlacement::validateSize(int replicas, std::span<const Member> members)
             {std::to_string(total), std::to_string(replicas), std::to_string(kMaxRingPoints)});
 }
 
-RingPlacement::Layout RingPlacement::buildLayout(const HashFunction& hash,
-                                                 const std::vector<Member>& members, int replicas)
+std::vector<std::size_t> RingPlacement::countPoints(const std::vector<Member>& members,
+                                                    int replicas) const
 {
     validateSize(replicas, members);
-    std::size_t total = 0;
+    std::vector<std::size_t> counts;
+    counts.reserve(members.size());
     for (const auto& m : members)
-        total += pointsFor(replicas, m.weight);
+        counts.push_back(pointsFor(replicas, m.weight));
+    return counts;
+}
+
+void RingPlacement::hashPoints(const std::vector<Member>& members, std::size_t member,
+                               std::span<std::uint32_t> positions) const
+{
+    for (std::size_t i = 0; i < positions.size(); ++i)
+        positions[i] = hash().hash(vnodeLabel(members[member].id, static_cast<std::uint32_t>(i)));
+}
+
+std::string RingPlacement::pointLabel(MemberIndex member, std::uint32_t vnode) const
+{
+    return vnodeLabel(members()[member].id, vnode);
+}
+
+RingPlacement::Layout RingPlacement::buildLayout(const std::vector<Member>& members,
+                                                 int replicas) const
+{
+    std::vector<std::size_t> counts = countPoints(members, replicas);
+    std::size_t total = 0;
+    std::size_t most = 0;
+    for (const std::size_t count : counts) {
+        total += count;
+        most = std::max(most, count);
+    }
 
     struct Point {
         std::uint32_t position;
@@ -70,12 +96,14 @@ RingPlacement::Layout RingPlacement::buildLayout(const HashFunction& hash,
     };
     std::vector<Point> points;
     points.reserve(total);
+    std::vector<std::uint32_t> positions(most);
     for (std::size_t m = 0; m < members.size(); ++m) {
-        const std::size_t count = pointsFor(replicas, members[m].weight);
-        for (std::size_t i = 0; i < count; ++i)
-            points.push_back({hash.hash(vnodeLabel(members[m].id, static_cast<std::uint32_t>(i))),
-                              static_cast<MemberIndex>(m)});
+        const std::span<std::uint32_t> memberPositions = std::span(positions).first(counts[m]);
+        hashPoints(members, m, memberPositions);
+        for (const std::uint32_t position : memberPositions)
+            points.push_back({position, static_cast<MemberIndex>(m)});
     }
+    // Equal positions keep membership order, as libmemcached's comparator does too.
     std::stable_sort(points.begin(), points.end(),
                      [](const Point& a, const Point& b) { return a.position < b.position; });
 
@@ -109,6 +137,7 @@ RingPlacement::Layout RingPlacement::buildLayout(const HashFunction& hash,
     // Sentinels after the last point, so that no probe needs a bounds check: probes reach
     // at most the bucket's first point + 2 * halfWindow - 2.
     layout.positions.resize(total + 2 * layout.halfWindow - 1, UINT32_MAX);
+    layout.pointCounts = std::move(counts);
     return layout;
 }
 
@@ -120,18 +149,19 @@ void RingPlacement::adopt(Layout&& layout) noexcept
     indexShift_ = layout.indexShift;
     halfWindow_ = layout.halfWindow;
     pointCount_ = owners_.size();
+    pointCounts_ = std::move(layout.pointCounts);
 }
 
 void RingPlacement::rebuild(const std::vector<Member>& members)
 {
-    adopt(buildLayout(hash(), members, replicas_));
+    adopt(buildLayout(members, replicas_));
 }
 
 void RingPlacement::setReplicas(int replicas)
 {
     validateReplicas(replicas);
     if (!members().empty())
-        adopt(buildLayout(hash(), members(), replicas));
+        adopt(buildLayout(members(), replicas));
     replicas_ = replicas;
 }
 
@@ -190,11 +220,12 @@ std::vector<RingPoint> RingPlacement::points() const
 {
     std::vector<RingPoint> result;
     result.reserve(pointCount());
+    std::vector<std::uint32_t> positions;
     for (std::size_t m = 0; m < members().size(); ++m) {
-        const std::size_t count = pointsFor(replicas_, members()[m].weight);
-        for (std::uint32_t i = 0; i < count; ++i)
-            result.push_back({hash().hash(vnodeLabel(members()[m].id, i)),
-                              static_cast<MemberIndex>(m), i});
+        positions.resize(pointCounts_[m]);
+        hashPoints(members(), m, positions);
+        for (std::uint32_t i = 0; i < positions.size(); ++i)
+            result.push_back({positions[i], static_cast<MemberIndex>(m), i});
     }
     std::stable_sort(result.begin(), result.end(), [](const RingPoint& a, const RingPoint& b) {
         return a.position < b.position;

@@ -33,7 +33,10 @@ struct RingPoint {
 //
 // Lookups do not binary-search the whole ring: an index over the top bits of the position
 // narrows the search to a handful of points, searched without branches.
-class RingPlacement final : public Placement {
+//
+// Other clients' rings (ketama) derive from it and say only how their points are counted,
+// hashed and labelled.
+class RingPlacement : public Placement {
 public:
     // Throws ValidationError for replicas < 1.
     RingPlacement(const HashFunction& hash, int replicas);
@@ -67,6 +70,10 @@ public:
     {
         return std::make_unique<RingPlacement>(*this);
     }
+    // What was hashed for one of a member's points: "cache-01#7" on the article's ring.
+    virtual std::string pointLabel(MemberIndex member, std::uint32_t vnode) const;
+    // How many points the member has on this ring.
+    std::size_t pointCountOf(MemberIndex member) const noexcept { return pointCounts_[member]; }
 
     // Index of the first point at or after `hash`, wrapping to 0. The bucket of the top bits
     // gives the first candidate; a branch-free binary search over a window as wide as the
@@ -101,6 +108,15 @@ public:
     std::vector<RingPoint> points() const;
     static std::string vnodeLabel(std::string_view memberId, std::uint32_t vnode);
 
+protected:
+    // Points per member for these members (validated), in member order. The article's ring:
+    // pointsFor(replicas, weight); throws ValidationError for a ring over kMaxRingPoints.
+    virtual std::vector<std::size_t> countPoints(const std::vector<Member>& members,
+                                                 int replicas) const;
+    // The positions of member `member`'s points 0 … positions.size() - 1.
+    virtual void hashPoints(const std::vector<Member>& members, std::size_t member,
+                            std::span<std::uint32_t> positions) const;
+
 private:
     struct Layout {
         std::vector<std::uint32_t> positions;  // sorted, then sentinels UINT32_MAX
@@ -108,9 +124,9 @@ private:
         std::vector<std::uint32_t> index;      // first point of each top-bits bucket
         unsigned indexShift = 31;
         std::size_t halfWindow = 1;            // half the smallest power of two > fullest bucket
+        std::vector<std::size_t> pointCounts;  // per member
     };
-    static Layout buildLayout(const HashFunction& hash, const std::vector<Member>& members,
-                              int replicas);
+    Layout buildLayout(const std::vector<Member>& members, int replicas) const;
     void rebuild(const std::vector<Member>& members) override;
     void adopt(Layout&& layout) noexcept;
 
@@ -121,6 +137,7 @@ private:
     unsigned indexShift_ = 31;
     std::size_t halfWindow_ = 1;
     std::size_t pointCount_ = 0;
+    std::vector<std::size_t> pointCounts_;
 };
 
 }  // namespace ringlab

@@ -620,6 +620,14 @@
         <source>jump</source>
         <translation>Jump</translation>
     </message>
+    <message>
+        <source>ketama</source>
+        <translation>ketama</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · MD5</source>
+        <translation>%1 · %2 · MD5</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -690,6 +698,10 @@
     <message>
         <source>The key count must be between %L1 and %L2, not %3.</source>
         <translation>Die Schlüsselanzahl muss zwischen %L1 und %L2 liegen, nicht %3.</translation>
+    </message>
+    <message>
+        <source>Unknown ketama dialect “%1” (expected one of %2).</source>
+        <translation>Unbekannter ketama-Dialekt „%1“ (erwartet: %2).</translation>
     </message>
 </context>
 <context>
@@ -1108,6 +1120,10 @@
         <source>keys file</source>
         <translation>Schlüsseldatei</translation>
     </message>
+    <message>
+        <source>ketama takes whole-number weights, as libmemcached and twemproxy do: node %1 has weight %2</source>
+        <translation>ketama nimmt ganzzahlige Gewichte, wie libmemcached und twemproxy: Knoten %1 hat Gewicht %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1241,6 +1257,14 @@
     <message>
         <source>The key file %1: %2</source>
         <translation>Schlüsseldatei %1: %2</translation>
+    </message>
+    <message>
+        <source>Ketama dialect %1</source>
+        <translation>Ketama-Dialekt %1</translation>
+    </message>
+    <message>
+        <source>switching ketama to %1</source>
+        <translation>dem Wechsel des ketama-Dialekts zu %1</translation>
     </message>
 </context>
 <context>
@@ -2785,6 +2809,18 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Ketama (memcached clients)</source>
+        <translation>Ketama (memcached-Clients)</translation>
+    </message>
+    <message>
+        <source>libmemcached hashes “host-k” for port 11211 and “host:port-k” otherwise; twemproxy always “host:port-k”; spymemcached “/host:port-k”.</source>
+        <translation>libmemcached hasht „host-k“ für Port 11211 und sonst „host:port-k“; twemproxy immer „host:port-k“; spymemcached „/host:port-k“.</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Client</translation>
     </message>
 </context>
 <context>

@@ -620,6 +620,14 @@
         <source>jump</source>
         <translation>saut</translation>
     </message>
+    <message>
+        <source>ketama</source>
+        <translation>ketama</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · MD5</source>
+        <translation>%1 · %2 · MD5</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -690,6 +698,10 @@
     <message>
         <source>The key count must be between %L1 and %L2, not %3.</source>
         <translation>Le nombre de clés doit être compris entre %L1 et %L2, pas %3.</translation>
+    </message>
+    <message>
+        <source>Unknown ketama dialect “%1” (expected one of %2).</source>
+        <translation>Dialecte ketama inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: %2).</translation>
     </message>
 </context>
 <context>
@@ -1108,6 +1120,10 @@
         <source>keys file</source>
         <translation>fichier de clés</translation>
     </message>
+    <message>
+        <source>ketama takes whole-number weights, as libmemcached and twemproxy do: node %1 has weight %2</source>
+        <translation>ketama prend des poids entiers, comme libmemcached et twemproxy&#xa0;: le nœud %1 a le poids %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1241,6 +1257,14 @@
     <message>
         <source>The key file %1: %2</source>
         <translation>Fichier de clés %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Ketama dialect %1</source>
+        <translation>Dialecte ketama %1</translation>
+    </message>
+    <message>
+        <source>switching ketama to %1</source>
+        <translation>le passage de ketama au dialecte %1</translation>
     </message>
 </context>
 <context>
@@ -2785,6 +2809,18 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Ketama (memcached clients)</source>
+        <translation>Ketama (clients memcached)</translation>
+    </message>
+    <message>
+        <source>libmemcached hashes “host-k” for port 11211 and “host:port-k” otherwise; twemproxy always “host:port-k”; spymemcached “/host:port-k”.</source>
+        <translation>libmemcached hache «&#xa0;host-k&#xa0;» pour le port 11211 et «&#xa0;host:port-k&#xa0;» sinon&#xa0;; twemproxy toujours «&#xa0;host:port-k&#xa0;»&#xa0;; spymemcached «&#xa0;/host:port-k&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Client</translation>
     </message>
 </context>
 <context>

@@ -148,9 +148,10 @@ private slots:
                 QVERIFY2(message.find("must be between 0.001 and 1000000") != std::string::npos, message.c_str());
             }
             // The extremes of the range work and give finite shares (one ring point a unit of
-            // weight: a million points).
+            // weight: a million points). Ketama's smallest weight is 1.
             config.replicas = 1;
-            const auto placement = makePlacement(config, {{"a", kMinWeight}, {"b", kMaxWeight}});
+            const double smallest = algorithm == Algorithm::Ketama ? 1.0 : kMinWeight;
+            const auto placement = makePlacement(config, {{"a", smallest}, {"b", kMaxWeight}});
             for (const double share : fairShares(placement->members()))
                 QVERIFY(std::isfinite(share) && share > 0.0);
             if (const auto shares = placement->keySpaceShares())

@@ -36,8 +36,8 @@ expect "csv" ringlab-cli distribution --format c
 expect "--cache --cache-size" ringlab-cli simulate hotkeys --cac
 expect "lru" ringlab-cli simulate hotkeys --cache l
 expect "" ringlab-cli lookup --nodes --co            # the value of --nodes, not an option
-expect "--keys --kill" ringlab-cli simulate failover --k
-expect "--keys" ringlab-cli simulate flapping --k    # flapping has no --kill
+expect "--keys --kill --ketama-dialect" ringlab-cli simulate failover --k
+expect "--keys --ketama-dialect" ringlab-cli simulate flapping --k    # flapping has no --kill
 expect "--matrix" ringlab-cli avalanche --ma
 expect "--format" ringlab-cli avalanche --matrix --fo  # --matrix takes no value
 expect "ecommerce" ringlab-cli help simulate e

@@ -3,6 +3,7 @@
 #include "ui/common/ViewCaption.h"
 
 #include "model/DisplayText.h"
+#include "model/core/KetamaPlacement.h"
 #include "model/core/LabSnapshot.h"
 #include "ui/common/Palette.h"
 
@@ -41,6 +42,7 @@ QString algorithmCaption(Algorithm algorithm)
     case Algorithm::Directory: return QObject::tr("directory");
     case Algorithm::Rendezvous: return QObject::tr("rendezvous");
     case Algorithm::Jump: return QObject::tr("jump");
+    case Algorithm::Ketama: return QObject::tr("ketama");
     }
     return fromStd(algorithmName(algorithm));
 }
@@ -52,6 +54,8 @@ QString placementCaption(const LabSnapshot& snapshot)
     switch (config.algorithm) {
     case Algorithm::Directory:
         return QObject::tr("%1 · CRC16 slots").arg(algorithm);
+    case Algorithm::Ketama:
+        return QObject::tr("%1 · %2 · MD5").arg(algorithm, fromStd(choiceOf(kKetamaDialects, config.ketamaDialect).name));
     case Algorithm::Ring: {
         const QString hash = fromStd(hashFunction(config.hash).name);
         return config.replicas == 1 ? QObject::tr("%1 · %2 · 1 replica").arg(algorithm, hash)

@@ -5,6 +5,7 @@
 #include "model/DisplayText.h"
 #include "model/LabModel.h"
 #include "model/NodeTableModel.h"
+#include "model/core/KetamaPlacement.h"
 #include "ui/common/Palette.h"
 
 #include <QButtonGroup>
@@ -46,6 +47,7 @@ QString algorithmLabel(Algorithm algorithm)
     case Algorithm::Directory: return MainWindowText::tr("Directory (slot table)");
     case Algorithm::Rendezvous: return MainWindowText::tr("Rendezvous (HRW)");
     case Algorithm::Jump: return MainWindowText::tr("Jump hash");
+    case Algorithm::Ketama: return MainWindowText::tr("Ketama (memcached clients)");
     }
     return {};
 }
@@ -124,6 +126,19 @@ QWidget* LabControlsPanel::buildPlacement()
             edit(lab_->setAlgorithm(static_cast<Algorithm>(algorithm_->currentData().toInt())));
     });
     form->addRow(MainWindowText::tr("Algorithm"), algorithm_);
+    placementForm_ = form;
+
+    // Which client's ketama ring: only shown while ketama is the algorithm.
+    ketamaDialect_ = new QComboBox;
+    ketamaDialect_->setObjectName(QStringLiteral("KetamaDialect"));
+    for (const auto& dialect : kKetamaDialects)
+        ketamaDialect_->addItem(fromStd(dialect.name), static_cast<int>(dialect.value));
+    ketamaDialect_->setToolTip(MainWindowText::tr("libmemcached hashes “host-k” for port 11211 and “host:port-k” otherwise; twemproxy always “host:port-k”; spymemcached “/host:port-k”."));
+    connect(ketamaDialect_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!syncing_)
+            edit(lab_->setKetamaDialect(static_cast<KetamaDialect>(ketamaDialect_->currentData().toInt())));
+    });
+    form->addRow(MainWindowText::tr("Client"), ketamaDialect_);
 
     // Two rows of toggles, so that every name shows in full even in a narrow panel.
     auto* hashRow = new QGridLayout;
@@ -246,6 +261,13 @@ void LabControlsPanel::syncFromLab()
     const bool ring = state.config.algorithm == Algorithm::Ring;
     replicasSlider_->setEnabled(ring);
     replicasSpin_->setEnabled(ring);
+    // The directory and ketama hash keys their own way (CRC16 slots, MD5): the toggle would
+    // change nothing there.
+    const bool ownKeyHash = state.config.algorithm == Algorithm::Directory || state.config.algorithm == Algorithm::Ketama;
+    for (QAbstractButton* button : hashButtons_->buttons())
+        button->setEnabled(!ownKeyHash);
+    ketamaDialect_->setCurrentIndex(ketamaDialect_->findData(static_cast<int>(state.config.ketamaDialect)));
+    placementForm_->setRowVisible(ketamaDialect_, state.config.algorithm == Algorithm::Ketama);
     const bool fromFile = !state.keys.file.isEmpty();
     keyPattern_->setText(state.keys.pattern);
     keyCount_->setValue(static_cast<int>(state.keys.count));

@@ -7,6 +7,7 @@
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -61,6 +62,8 @@ private:
     QButtonGroup* hashButtons_ = nullptr;
     QSlider* replicasSlider_ = nullptr;
     QSpinBox* replicasSpin_ = nullptr;
+    QFormLayout* placementForm_ = nullptr;
+    QComboBox* ketamaDialect_ = nullptr;
     QLineEdit* keyPattern_ = nullptr;
     QSpinBox* keyCount_ = nullptr;
     QLabel* keySource_ = nullptr;

@@ -148,7 +148,7 @@ QString RingView::describe(const RingHit& hit) const
         const RingPoint& point = snap.ringPoints[hit.index];
         const std::string& owner = snap.members[point.owner].id;
         const double owned = ownedFraction(snap.ringPoints, hit.index, hit.index);
-        return QStringList{shortMemberId(fromStd(RingPlacement::vnodeLabel(owner, point.vnode)), kMaxShownIdCharacters + 8), positionLine(point.position),
+        return QStringList{shortMemberId(fromStd(snap.ring()->pointLabel(point.owner, point.vnode)), kMaxShownIdCharacters + 8), positionLine(point.position),
                            tr("owner %1 · owns %2 of the ring").arg(shortMemberId(fromStd(owner), 48), percentCaption(owned, 3))}
             .join(QLatin1Char('\n'));
     }
@@ -161,10 +161,10 @@ QString RingView::describe(const RingHit& hit) const
     if (!snap.ringPoints.empty()) {
         const auto point = std::lower_bound(snap.ringPoints.begin(), snap.ringPoints.end(), sample.ownerPoint[k],
                                             [](const RingPoint& p, std::uint32_t position) { return p.position < position; });
-        const std::uint32_t vnode = point != snap.ringPoints.end() ? point->vnode : 0;
+        const RingPoint& owning = point != snap.ringPoints.end() ? *point : snap.ringPoints.front();
         lines << tr("owner %1 (point %2)")
                      .arg(shortMemberId(fromStd(owner), 48),
-                          shortMemberId(fromStd(RingPlacement::vnodeLabel(owner, vnode)), kMaxShownIdCharacters + 8));
+                          shortMemberId(fromStd(snap.ring()->pointLabel(owning.owner, owning.vnode)), kMaxShownIdCharacters + 8));
     } else {
         lines << tr("owner %1").arg(shortMemberId(fromStd(owner), 48));
     }

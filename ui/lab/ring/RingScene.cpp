@@ -165,7 +165,7 @@ void RingScene::placePointLabels()
         occupied.push_back(line.rect);
     for (const std::uint32_t p : visiblePoints) {
         const RingPoint& point = snap.ringPoints[p];
-        const QString label = shortMemberId(fromStd(RingPlacement::vnodeLabel(snap.members[point.owner].id, point.vnode)),
+        const QString label = shortMemberId(fromStd(snap.ring()->pointLabel(point.owner, point.vnode)),
                                             kMaxShownIdCharacters + 8);
         const QSizeF box(metrics.horizontalAdvance(label) + text * 0.6, metrics.height());
         if (const auto rect = labelInsideCircle(circles.center, circles.arcInner, text * 0.3,

@@ -1,0 +1,76 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/core/NamedChoice.h"
+#include "model/core/RingPlacement.h"
+
+#include <string>
+
+namespace ringlab {
+
+// The memcached clients whose weighted ketama RingLab reproduces. They count and hash points
+// alike and differ only in the text each server's points are hashed from:
+// - libmemcached 1.x (MEMCACHED_BEHAVIOR_KETAMA_WEIGHTED): "host-k" when the port is memcached's
+//   default 11211, else "host:port-k";
+// - twemproxy (distribution: ketama): the server's name, "host:port-k", even for port 11211;
+// - spymemcached (libmemcached's MEMCACHED_DISTRIBUTION_CONSISTENT_KETAMA_SPY): "/host:port-k".
+// (KetamaDialect itself is in Placement.h, part of the placement's config.)
+
+inline constexpr ChoiceTable<KetamaDialect, 3> kKetamaDialects{{
+    {KetamaDialect::Libmemcached, "libmemcached", "libmemcached"},
+    {KetamaDialect::Twemproxy, "twemproxy", "twemproxy"},
+    {KetamaDialect::Spymemcached, "spymemcached", "spymemcached"},
+}};
+std::string_view ketamaDialectNames() noexcept;  // "libmemcached|twemproxy|spymemcached"
+
+inline constexpr std::uint16_t kMemcachedDefaultPort = 11211;
+
+// A member id as a memcached client reads it: "host:port", or "host" for port 11211.
+struct MemcachedServer {
+    std::string host;
+    std::uint16_t port = kMemcachedDefaultPort;
+};
+MemcachedServer parseMemcachedServer(std::string_view id);
+
+// libmemcached's weighted ketama continuum (src/libmemcached/hosts.cc, update_continuum), which
+// twemproxy's `distribution: ketama` follows too:
+// - a server of weight w out of W in all, among n servers, gets
+//   floor(w/W × 160/4 × n + 1e-10) × 4 points, computed in single precision as the C code does;
+// - each label k = 0, 1, … is hashed with MD5 and gives four points, the digest's four
+//   little-endian 32-bit words;
+// - points are sorted by position, equal positions by server order;
+// - a key's hash is the first little-endian word of MD5(key), and its owner the first point at
+//   or after it, wrapping to the first point.
+// Weights are whole numbers, as these clients take them.
+class KetamaPlacement final : public RingPlacement {
+public:
+    explicit KetamaPlacement(KetamaDialect dialect);
+
+    Algorithm algorithm() const noexcept override { return Algorithm::Ketama; }
+    const HashFunction& keyHash() const noexcept override { return hashFunction(HashId::Md5Ketama); }
+    KetamaDialect dialect() const noexcept { return dialect_; }
+    std::unique_ptr<Placement> clone() const override
+    {
+        return std::make_unique<KetamaPlacement>(*this);
+    }
+    // "10.0.1.1-7[2]": the text hashed, and which of its digest's four words the point is.
+    std::string pointLabel(MemberIndex member, std::uint32_t vnode) const override;
+    // The text a server's points 4k … 4k+3 are hashed from, in this dialect.
+    static std::string serverLabel(KetamaDialect dialect, std::string_view memberId, std::uint32_t k);
+
+    static std::vector<std::size_t> pointsPerServer(std::span<const Member> members);
+    // Throws ValidationError for a weight that is not a whole number.
+    static void validateWeights(std::span<const Member> members);
+
+protected:
+    std::vector<std::size_t> countPoints(const std::vector<Member>& members,
+                                         int replicas) const override;
+    void hashPoints(const std::vector<Member>& members, std::size_t member,
+                    std::span<std::uint32_t> positions) const override;
+
+private:
+    KetamaDialect dialect_;
+};
+
+}  // namespace ringlab
