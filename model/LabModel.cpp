@@ -7,6 +7,7 @@
 #include "model/ScenarioFile.h"
 #include "model/Translation.h"
 #include "model/core/KetamaPlacement.h"
+#include "model/core/MaglevPlacement.h"
 #include "model/core/TextFile.h"
 
 #include <QCoreApplication>
@@ -187,6 +188,18 @@ QString LabModel::setKetamaDialect(KetamaDialect dialect)
     next.config.ketamaDialect = dialect;
     const QString name = fromStd(choiceOf(kKetamaDialects, dialect).name);
     return commit(std::move(next), tr("Ketama dialect %1").arg(name), tr("switching ketama to %1").arg(name));
+}
+
+QString LabModel::setMaglevTableSize(qint64 tableSize)
+{
+    try {
+        MaglevPlacement::validateTableSize(static_cast<std::uint64_t>(std::max<qint64>(tableSize, 0)));
+    } catch (const ValidationError& e) {
+        return userMessage(e);
+    }
+    LabState next = state_;
+    next.config.maglevTableSize = static_cast<std::uint32_t>(tableSize);
+    return commit(std::move(next), tr("Maglev table %L1").arg(tableSize), tr("setting the Maglev table to %L1 slots").arg(tableSize));
 }
 
 QString LabModel::setKeyPattern(const QString& pattern, qint64 count)

@@ -63,6 +63,7 @@ public:
     QString setHash(HashId hash);
     QString setReplicas(int replicas);
     QString setKetamaDialect(KetamaDialect dialect);
+    QString setMaglevTableSize(qint64 tableSize);
     QString setKeyPattern(const QString& pattern, qint64 count);
     QString setKeyFile(const QString& path);
     QString setCompareAlgorithm(std::optional<Algorithm> algorithm);

@@ -6,6 +6,7 @@
 #include "model/Translation.h"
 #include "model/UserFiles.h"
 #include "model/core/KetamaPlacement.h"
+#include "model/core/MaglevPlacement.h"
 #include "model/core/KeySet.h"
 #include "model/core/TextFile.h"
 
@@ -115,6 +116,15 @@ std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QStr
         state.config.ketamaDialect = *found;
     }
 
+    const QJsonValue tableSize = root.value(QLatin1String("maglev-table-size"));
+    if (!tableSize.isUndefined()) {
+        const double size = tableSize.toDouble(-1.0);
+        if (!tableSize.isDouble() || size != std::floor(size) || size < 2 || size > kMaxMaglevTableSize ||
+            !MaglevPlacement::isPrime(static_cast<std::uint64_t>(size)))
+            return ScenarioFile::tr("\"maglev-table-size\" must be a prime between 2 and %L1.").arg(kMaxMaglevTableSize);
+        state.config.maglevTableSize = static_cast<std::uint32_t>(size);
+    }
+
     const QJsonValue members = root.value(QLatin1String("members"));
     if (!members.isArray())
         return ScenarioFile::tr("The scenario has no \"members\" list.");
@@ -191,6 +201,8 @@ QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory
     root.insert(QLatin1String("replicas"), state.config.replicas);
     if (state.config.ketamaDialect != PlacementConfig{}.ketamaDialect || state.config.algorithm == Algorithm::Ketama)
         root.insert(QLatin1String("ketama-dialect"), fromStd(choiceOf(kKetamaDialects, state.config.ketamaDialect).name));
+    if (state.config.maglevTableSize != kDefaultMaglevTableSize || state.config.algorithm == Algorithm::Maglev)
+        root.insert(QLatin1String("maglev-table-size"), static_cast<double>(state.config.maglevTableSize));
     QJsonArray members;
     for (const Member& m : state.members)
         members.append(QJsonObject{{QLatin1String("id"), QString::fromStdString(m.id)},

@@ -29,11 +29,15 @@ const Options kNodes{
     {"nodes", "ID[=W],...", "the nodes, each with an optional weight (default 1): cache-01,cache-02=2"},
     {"nodes-file", "FILE", "the nodes from a file or pipe, \"id\" or \"id<TAB>weight\" a line"},
 };
-const Options kRule{
-    {"algorithm", "A", "ring, modulo, directory, rendezvous, jump or ketama (default ring)"},
-    {"hash", "H", "fnv1a-fmix32 (default), fnv1a, md5, murmur3, xxh32, xxh3 or crc32"},
+const Options kHashChoice{
+    {"hash", "H", "fnv1a-fmix32 (default), fnv1a, md5, murmur3, xxh32, xxh3, crc32, xxh64 or murmur3-cassandra"},
+};
+const Options kRule = Options{
+    {"algorithm", "A", "ring, modulo, directory, rendezvous, jump, ketama or maglev (default ring)"},
+} + kHashChoice + Options{
     {"replicas", "N", "virtual nodes per unit of weight on the ring (default 160)"},
     {"ketama-dialect", "D", "whose ketama: libmemcached (default), twemproxy or spymemcached"},
+    {"table-size", "M", "slots of Maglev's lookup table, a prime (default 65537, as Envoy)"},
 };
 const Options kPlacement = kRule + kNodes;
 const Options kKeys{
@@ -85,6 +89,12 @@ const std::vector<CommandHelp> kCommands{
      "Reads keys from standard input, one a line, and prints the node that owns each. With "
      "--count K prints K distinct owners a line, joined by commas: the replica or failover order.",
      kPlacement + Options{{"count", "K", "print K distinct owners of each key (replicas, failover order)"}}},
+    {"hash", "each key's hash value, read from stdin",
+     "[--hash H] < keys",
+     "Reads keys from standard input, one a line, and prints each key's hash in decimal: 32-bit "
+     "hashes as placements use them, 64-bit hashes (xxh3, xxh64) in full, murmur3-cassandra as "
+     "the signed token Cassandra prints.",
+     kHashChoice},
     {"distribution", "load per node and balance figures",
      "(--nodes ID[=W],... | --nodes-file FILE) [options]",
      "Places the keys and prints each node's keys, share, share of its weight-fair load and "

@@ -11,6 +11,7 @@
 #include "model/core/LookupBenchmark.h"
 #include "model/core/MessageText.h"
 #include "model/core/KetamaPlacement.h"
+#include "model/core/MaglevPlacement.h"
 #include "model/core/RingPlacement.h"
 #include "model/core/TextFile.h"
 
@@ -31,6 +32,21 @@ const CommandHelp& commandHelp(std::string_view name)
     return *help;
 }
 
+namespace {
+
+HashId hashOption(const CommandLine& cmd, const std::string& name, HashId fallback)
+{
+    if (!cmd.has(name))
+        return fallback;
+    const HashFunction* hash = findHash(cmd.value(name));
+    if (!hash)
+        throw UsageError("--" + name + " must be one of " + std::string(selectableHashNames()) + ", got " +
+                         quotedValue(cmd.value(name)));
+    return hash->id;
+}
+
+}  // namespace
+
 PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& fallback,
                                 std::string_view prefix)
 {
@@ -43,13 +59,7 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
                              std::string(algorithmNames()) + ", got " + quotedValue(cmd.value(p + "algorithm")));
         config.algorithm = *algorithm;
     }
-    if (cmd.has(p + "hash")) {
-        const HashFunction* hash = findHash(cmd.value(p + "hash"));
-        if (!hash)
-            throw UsageError("--" + p + "hash must be one of " + std::string(selectableHashNames()) +
-                             ", got " + quotedValue(cmd.value(p + "hash")));
-        config.hash = hash->id;
-    }
+    config.hash = hashOption(cmd, p + "hash", config.hash);
     config.replicas = static_cast<int>(cmd.integer(p + "replicas", config.replicas, 1, 1'000'000));
     if (cmd.has(p + "ketama-dialect")) {
         const auto dialect = findChoice(kKetamaDialects, cmd.value(p + "ketama-dialect"));
@@ -57,6 +67,11 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
             throw UsageError("--" + p + "ketama-dialect must be one of " + std::string(ketamaDialectNames()) +
                              ", got " + quotedValue(cmd.value(p + "ketama-dialect")));
         config.ketamaDialect = *dialect;
+    }
+    if (cmd.has(p + "table-size")) {
+        const auto size = cmd.integer(p + "table-size", kDefaultMaglevTableSize, 2, kMaxMaglevTableSize);
+        MaglevPlacement::validateTableSize(static_cast<std::uint64_t>(size));
+        config.maglevTableSize = static_cast<std::uint32_t>(size);
     }
     return config;
 }
@@ -123,6 +138,8 @@ std::string describeConfig(const PlacementConfig& config)
         return text + " (CRC16 slots)";
     if (config.algorithm == Algorithm::Ketama)
         return text + " (" + std::string(choiceOf(kKetamaDialects, config.ketamaDialect).name) + ", MD5)";
+    if (config.algorithm == Algorithm::Maglev)
+        return text + " (" + std::to_string(config.maglevTableSize) + " slots, xxHash64)";
     text += " / " + std::string(hashFunction(config.hash).name);
     if (config.algorithm == Algorithm::Ring)
         text += " / " + std::to_string(config.replicas) + " replicas";
@@ -198,15 +215,13 @@ std::string hex32(std::uint32_t value)
 
 }  // namespace
 
-int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out)
+namespace {
+
+// Calls `lineFor` with every key of standard input (one a line, of any count, each bounded) and
+// writes what it appends, flushing in chunks; 1 when a write fails (main names it).
+template <class LineFor>
+int forEachInputKey(std::istream& in, std::ostream& out, LineFor lineFor)
 {
-    const CommandLine cmd(commandHelp("lookup"), arguments);
-    const auto placement = makePlacement(placementConfig(cmd), members(cmd, "nodes", "nodes-file"));
-    const auto count = static_cast<std::size_t>(cmd.integer("count", 0, 1, kMaxMembers));
-    const HashFunction& hash = placement->keyHash();
-    const auto& list = placement->members();
-    std::vector<MemberIndex> owners;
-    // A stream of any length, one bounded key at a time.
     LineReader reader(in, kMaxKeyLength, std::numeric_limits<std::size_t>::max());
     std::string_view line;
     std::string output;
@@ -217,26 +232,50 @@ int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::
         } catch (const ValidationError& e) {
             throw ValidationError(std::string("standard input, ") + e.what());
         }
-        if (count == 0) {
-            output += placement->ownerOf(line);
-        } else {
-            placement->ownersOfHash(hash.hash(line), count, owners);
-            for (std::size_t i = 0; i < owners.size(); ++i) {
-                if (i)
-                    output += ',';
-                output += list[owners[i]].id;
-            }
-        }
+        lineFor(line, output);
         output += '\n';
         if (output.size() > (1 << 16)) {
             out << output;
             output.clear();
             if (!out)
-                return 1;  // main names the failed write
+                return 1;
         }
     }
     out << output;
     return 0;
+}
+
+}  // namespace
+
+int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out)
+{
+    const CommandLine cmd(commandHelp("lookup"), arguments);
+    const auto placement = makePlacement(placementConfig(cmd), members(cmd, "nodes", "nodes-file"));
+    const auto count = static_cast<std::size_t>(cmd.integer("count", 0, 1, kMaxMembers));
+    const HashFunction& hash = placement->keyHash();
+    const auto& list = placement->members();
+    std::vector<MemberIndex> owners;
+    return forEachInputKey(in, out, [&](std::string_view key, std::string& output) {
+        if (count == 0) {
+            output += placement->ownerOf(key);
+            return;
+        }
+        placement->ownersOfHash(hash.hash(key), count, owners);
+        for (std::size_t i = 0; i < owners.size(); ++i) {
+            if (i)
+                output += ',';
+            output += list[owners[i]].id;
+        }
+    });
+}
+
+int runHash(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out)
+{
+    const CommandLine cmd(commandHelp("hash"), arguments);
+    const HashFunction& hash = hashFunction(hashOption(cmd, "hash", PlacementConfig{}.hash));
+    return forEachInputKey(in, out, [&](std::string_view key, std::string& output) {
+        output += hashValueText(hash, key);
+    });
 }
 
 int runDistribution(const std::vector<std::string>& arguments, std::ostream& out)
@@ -378,9 +417,9 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
     for (const HashFunction* hash : hashes) {
         const LookupTiming hashOnly = timeHashOnly(*hash, keys, rounds);
         for (const Algorithm algorithm : algorithms) {
-            // The directory (CRC16) and ketama (MD5) hash keys their own way whatever is
-            // selected: measure them once.
-            if ((algorithm == Algorithm::Directory || algorithm == Algorithm::Ketama) && hash != hashes.front())
+            // The directory (CRC16), ketama (MD5) and Maglev (xxHash64) hash keys their own
+            // way whatever is selected: measure them once.
+            if (!usesSelectedHash(algorithm) && hash != hashes.front())
                 continue;
             const auto placement = makePlacement({.algorithm = algorithm, .hash = hash->id, .replicas = replicas}, list);
             const HashFunction& keyHash = placement->keyHash();

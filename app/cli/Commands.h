@@ -12,6 +12,7 @@ namespace ringlab::cli {
 
 // Each returns the process exit status; bad input throws UsageError or ValidationError.
 int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out);
+int runHash(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out);
 int runDistribution(const std::vector<std::string>& arguments, std::ostream& out);
 int runMove(const std::vector<std::string>& arguments, std::ostream& out);
 int runBench(const std::vector<std::string>& arguments, std::ostream& out);

@@ -62,6 +62,8 @@ int run(const std::vector<std::string>& all)
         return printHelp(all);
     if (command == "lookup")
         return runLookup(arguments, std::cin, std::cout);
+    if (command == "hash")
+        return runHash(arguments, std::cin, std::cout);
     if (command == "distribution")
         return runDistribution(arguments, std::cout);
     if (command == "move")
@@ -76,7 +78,7 @@ int run(const std::vector<std::string>& all)
         return runReproduce(arguments, std::cout);
     if (command == "simulate")
         return runSimulate(arguments, std::cout);
-    throw UsageError("unknown command " + quotedValue(command) + " (lookup, distribution, move, bench, avalanche, vnodes, reproduce, simulate; --help lists them)");
+    throw UsageError("unknown command " + quotedValue(command) + " (lookup, hash, distribution, move, bench, avalanche, vnodes, reproduce, simulate; --help lists them)");
 }
 
 }  // namespace

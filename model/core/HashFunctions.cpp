@@ -10,6 +10,7 @@
 #include <array>
 #include <bit>
 #include <cstdlib>
+#include <limits>
 #include <memory>
 #include <string>
 
@@ -132,6 +133,96 @@ std::uint32_t xxh3Low32(std::string_view bytes) noexcept
     return static_cast<std::uint32_t>(XXH3_64bits(bytes.data(), bytes.size()));
 }
 
+std::uint64_t xxh64(std::string_view bytes, std::uint64_t seed) noexcept
+{
+    return XXH64(bytes.data(), bytes.size(), seed);
+}
+
+namespace {
+
+constexpr std::uint64_t fmix64(std::uint64_t k) noexcept
+{
+    k ^= k >> 33;
+    k *= 0xff51afd7ed558ccdULL;
+    k ^= k >> 33;
+    k *= 0xc4ceb9fe1a85ec53ULL;
+    k ^= k >> 33;
+    return k;
+}
+
+std::uint64_t littleEndian64(const unsigned char* p) noexcept
+{
+    std::uint64_t v = 0;
+    for (int i = 7; i >= 0; --i)
+        v = (v << 8) | p[i];
+    return v;
+}
+
+}  // namespace
+
+std::int64_t murmur3CassandraToken(std::string_view bytes) noexcept
+{
+    constexpr std::uint64_t c1 = 0x87c37b91114253d5ULL;
+    constexpr std::uint64_t c2 = 0x4cf5ad432745937fULL;
+    const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+    const std::size_t length = bytes.size();
+    const std::size_t blocks = length / 16;
+    std::uint64_t h1 = 0;
+    std::uint64_t h2 = 0;
+    for (std::size_t i = 0; i < blocks; ++i) {
+        std::uint64_t k1 = littleEndian64(data + 16 * i);
+        std::uint64_t k2 = littleEndian64(data + 16 * i + 8);
+        k1 *= c1;
+        k1 = std::rotl(k1, 31);
+        k1 *= c2;
+        h1 ^= k1;
+        h1 = std::rotl(h1, 27);
+        h1 += h2;
+        h1 = h1 * 5 + 0x52dce729;
+        k2 *= c2;
+        k2 = std::rotl(k2, 33);
+        k2 *= c1;
+        h2 ^= k2;
+        h2 = std::rotl(h2, 31);
+        h2 += h1;
+        h2 = h2 * 5 + 0x38495ab5;
+    }
+    // Java's ByteBuffer.get returns a signed byte, and (long) sign-extends it: a tail byte
+    // >= 0x80 sets every bit above its own, which the reference C++ (uint8_t) does not.
+    const unsigned char* tail = data + 16 * blocks;
+    const auto signedByte = [&](std::size_t i) {
+        return static_cast<std::uint64_t>(static_cast<std::int64_t>(static_cast<std::int8_t>(tail[i])));
+    };
+    std::uint64_t k1 = 0;
+    std::uint64_t k2 = 0;
+    const std::size_t rest = length & 15;
+    for (std::size_t i = rest; i > 8; --i)
+        k2 ^= signedByte(i - 1) << (8 * (i - 9));
+    if (rest > 8) {
+        k2 *= c2;
+        k2 = std::rotl(k2, 33);
+        k2 *= c1;
+        h2 ^= k2;
+    }
+    for (std::size_t i = std::min<std::size_t>(rest, 8); i > 0; --i)
+        k1 ^= signedByte(i - 1) << (8 * (i - 1));
+    if (rest > 0) {
+        k1 *= c1;
+        k1 = std::rotl(k1, 31);
+        k1 *= c2;
+        h1 ^= k1;
+    }
+    h1 ^= length;
+    h2 ^= length;
+    h1 += h2;
+    h2 += h1;
+    h1 = fmix64(h1);
+    h2 = fmix64(h2);
+    h1 += h2;
+    const auto token = static_cast<std::int64_t>(h1);
+    return token == std::numeric_limits<std::int64_t>::min() ? std::numeric_limits<std::int64_t>::max() : token;
+}
+
 std::uint32_t crc32Ieee(std::string_view bytes) noexcept
 {
     return static_cast<std::uint32_t>(
@@ -196,6 +287,31 @@ std::uint32_t xxh32Seed0(std::string_view bytes) noexcept
     return xxh32(bytes, 0);
 }
 
+std::uint64_t xxh3Seed0(std::string_view bytes) noexcept
+{
+    return XXH3_64bits(bytes.data(), bytes.size());
+}
+
+std::uint32_t xxh64High32(std::string_view bytes) noexcept
+{
+    return static_cast<std::uint32_t>(xxh64(bytes, 0) >> 32);
+}
+
+std::uint64_t xxh64Seed0(std::string_view bytes) noexcept
+{
+    return xxh64(bytes, 0);
+}
+
+std::uint64_t murmur3CassandraUnsigned(std::string_view bytes) noexcept
+{
+    return tokenToUnsigned(murmur3CassandraToken(bytes));
+}
+
+std::uint32_t murmur3CassandraHigh32(std::string_view bytes) noexcept
+{
+    return static_cast<std::uint32_t>(murmur3CassandraUnsigned(bytes) >> 32);
+}
+
 constexpr std::array kHashes{
     HashFunction{HashId::Fnv1aFmix32, "fnv1a-fmix32",
                  "FNV-1a finished with MurmurHash3's fmix32 (the article's default)",
@@ -204,9 +320,14 @@ constexpr std::array kHashes{
     HashFunction{HashId::Md5, "md5", "MD5, first four digest bytes big-endian", &md5First32},
     HashFunction{HashId::Murmur3, "murmur3", "MurmurHash3 x86_32, seed 0", &murmur3Seed0},
     HashFunction{HashId::Xxh32, "xxh32", "xxHash XXH32, seed 0", &xxh32Seed0},
-    HashFunction{HashId::Xxh3, "xxh3", "xxHash XXH3_64bits, seed 0, low 32 bits", &xxh3Low32},
+    HashFunction{HashId::Xxh3, "xxh3", "xxHash XXH3_64bits, seed 0, low 32 bits", &xxh3Low32, &xxh3Seed0},
     HashFunction{HashId::Crc32, "crc32",
                  "CRC-32 (zlib, IEEE 802.3): a checksum, linear, not built to scatter", &crc32Ieee},
+    HashFunction{HashId::Xxh64, "xxh64", "xxHash XXH64, seed 0 (Envoy's hash), top 32 bits", &xxh64High32,
+                 &xxh64Seed0},
+    HashFunction{HashId::Murmur3Cassandra, "murmur3-cassandra",
+                 "Cassandra's Murmur3 token (signed bytes in the tail), top 32 bits of token + 2^63",
+                 &murmur3CassandraHigh32, &murmur3CassandraUnsigned},
 };
 
 // Hashes a placement fixes for its keys, never offered as a selectable hash.
@@ -218,6 +339,21 @@ constexpr std::array kPlacementHashes{
 };
 
 }  // namespace
+
+HashFunction xxh64EntryHash(std::uint32_t tableSize) noexcept
+{
+    return {HashId::Xxh64MaglevEntry, "xxh64-maglev", "xxHash64(key, 0) mod the Maglev table size", nullptr,
+            &xxh64Seed0, tableSize};
+}
+
+std::string hashValueText(const HashFunction& hash, std::string_view bytes)
+{
+    if (hash.id == HashId::Murmur3Cassandra)
+        return std::to_string(murmur3CassandraToken(bytes));
+    if (hash.wide != nullptr)
+        return std::to_string(hash.wide(bytes));
+    return std::to_string(hash.hash(bytes));
+}
 
 std::span<const HashFunction> selectableHashes() noexcept
 {

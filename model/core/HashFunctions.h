@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace ringlab {
@@ -12,6 +13,8 @@ namespace ringlab {
 // A 32-bit hash of a key's UTF-8 bytes. Every placement strategy hashes keys (and, where it
 // needs them, member ids and virtual-node labels) with one of these.
 using HashFn = std::uint32_t (*)(std::string_view bytes) noexcept;
+// A 64-bit hash of a key's bytes (xxHash64, Cassandra's token as unsigned bits).
+using WideHashFn = std::uint64_t (*)(std::string_view bytes) noexcept;
 
 enum class HashId : std::uint8_t {
     Fnv1a,
@@ -21,19 +24,30 @@ enum class HashId : std::uint8_t {
     Xxh32,
     Xxh3,
     Crc32,
+    Xxh64,
+    Murmur3Cassandra,
     // Redis Cluster's key slot (CRC16-XMODEM mod 16384, honouring {hash tags}); used by the
     // directory placement only, never offered as a selectable hash.
     RedisSlot,
     // libmemcached's and twemproxy's ketama key hash: the first four MD5 digest bytes,
     // little-endian; used by the ketama placement only.
     Md5Ketama,
+    // Envoy's Maglev key: xxHash64(key, 0) mod the table size; used by the Maglev placement only.
+    Xxh64MaglevEntry,
 };
 
 struct HashFunction {
     HashId id;
     std::string_view name;     // as typed on the command line and stored in scenario files
     std::string_view summary;  // one line for help texts and tooltips
-    HashFn hash;
+    HashFn fn;                 // the 32-bit value placements use (unused when `modulus` is set)
+    WideHashFn wide = nullptr;  // the full 64-bit value, for hashes that have one
+    std::uint64_t modulus = 0;  // when set, the 32-bit value is wide(key) mod modulus
+
+    std::uint32_t hash(std::string_view key) const noexcept
+    {
+        return modulus != 0 ? static_cast<std::uint32_t>(wide(key) % modulus) : fn(key);
+    }
 };
 
 // The article's building blocks, exposed for tests and for the rendezvous score.
@@ -60,12 +74,30 @@ std::uint32_t murmur3x86_32(std::string_view bytes, std::uint32_t seed = 0) noex
 // xxHash (libxxhash): XXH32, and the low 32 bits of the 64-bit XXH3_64bits (seed 0).
 std::uint32_t xxh32(std::string_view bytes, std::uint32_t seed = 0) noexcept;
 std::uint32_t xxh3Low32(std::string_view bytes) noexcept;
+// XXH64, as Envoy's HashUtil::xxHash64(key, seed) calls it.
+std::uint64_t xxh64(std::string_view bytes, std::uint64_t seed = 0) noexcept;
+// Cassandra's Murmur3Partitioner token: the first 64 bits of MurmurHash3_x64_128 (seed 0) as
+// org.apache.cassandra.utils.MurmurHash computes them, where tail bytes are read as Java's
+// signed bytes (a byte >= 0x80 sign-extends, unlike the reference C++), and Long.MIN_VALUE
+// becomes Long.MAX_VALUE.
+std::int64_t murmur3CassandraToken(std::string_view bytes) noexcept;
+// A token on RingLab's unsigned 64-bit scale, order kept: token + 2^63.
+constexpr std::uint64_t tokenToUnsigned(std::int64_t token) noexcept
+{
+    return static_cast<std::uint64_t>(token) ^ (std::uint64_t{1} << 63);
+}
 // zlib's crc32: CRC-32/ISO-HDLC (IEEE 802.3, reflected, as in gzip and PNG).
 std::uint32_t crc32Ieee(std::string_view bytes) noexcept;
 std::uint16_t crc16Xmodem(std::string_view bytes) noexcept;
 std::uint32_t redisKeySlot(std::string_view key) noexcept;  // 0 … 16383
 
 inline constexpr std::uint32_t kRedisSlotCount = 16384;
+
+// Maglev's key hash for a table of `tableSize` entries: xxHash64(key, 0) mod tableSize.
+HashFunction xxh64EntryHash(std::uint32_t tableSize) noexcept;
+// The value a hash's users print: the 64-bit value of a hash that has one (Cassandra's token
+// signed, as nodetool prints it), otherwise the 32-bit value; in decimal.
+std::string hashValueText(const HashFunction& hash, std::string_view bytes);
 
 // The hashes a user can choose for placement, in the order the UI offers them.
 std::span<const HashFunction> selectableHashes() noexcept;

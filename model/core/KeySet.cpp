@@ -15,7 +15,8 @@ namespace ringlab {
 
 struct KeySet::Cache {
     std::mutex mutex;
-    std::map<HashId, std::shared_ptr<const std::vector<std::uint32_t>>> hashes;
+    // By hash and modulus (Maglev's key hash depends on the table size).
+    std::map<std::pair<HashId, std::uint64_t>, std::shared_ptr<const std::vector<std::uint32_t>>> hashes;
 };
 
 KeySet::KeySet() : keyOffsets_{0}, cache_(std::make_shared<Cache>()) {}
@@ -145,7 +146,7 @@ std::string KeySet::key(std::size_t i) const
 std::shared_ptr<const std::vector<std::uint32_t>> KeySet::hashes(const HashFunction& hash) const
 {
     std::lock_guard lock(cache_->mutex);
-    auto& cached = cache_->hashes[hash.id];
+    auto& cached = cache_->hashes[{hash.id, hash.modulus}];
     if (!cached) {
         auto values = std::make_shared<std::vector<std::uint32_t>>(count_);
         parallelFor(count_, [&](std::size_t begin, std::size_t end) {

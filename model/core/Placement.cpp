@@ -5,6 +5,7 @@
 #include "model/core/DirectoryPlacement.h"
 #include "model/core/JumpPlacement.h"
 #include "model/core/KetamaPlacement.h"
+#include "model/core/MaglevPlacement.h"
 #include "model/core/ModuloPlacement.h"
 #include "model/core/RendezvousPlacement.h"
 #include "model/core/RingPlacement.h"
@@ -27,10 +28,12 @@ constexpr std::array kAlgorithmNames{
     AlgorithmName{Algorithm::Rendezvous, "rendezvous"},
     AlgorithmName{Algorithm::Jump, "jump"},
     AlgorithmName{Algorithm::Ketama, "ketama"},
+    AlgorithmName{Algorithm::Maglev, "maglev"},
 };
 
 constexpr std::array kAlgorithms{Algorithm::Ring, Algorithm::Modulo, Algorithm::Directory,
-                                 Algorithm::Rendezvous, Algorithm::Jump, Algorithm::Ketama};
+                                 Algorithm::Rendezvous, Algorithm::Jump, Algorithm::Ketama,
+                                 Algorithm::Maglev};
 
 }  // namespace
 
@@ -47,6 +50,11 @@ std::string_view algorithmName(Algorithm algorithm) noexcept
     return "?";
 }
 
+bool usesSelectedHash(Algorithm algorithm) noexcept
+{
+    return algorithm != Algorithm::Directory && algorithm != Algorithm::Ketama && algorithm != Algorithm::Maglev;
+}
+
 std::optional<Algorithm> findAlgorithm(std::string_view name) noexcept
 {
     for (const auto& entry : kAlgorithmNames)
@@ -57,7 +65,7 @@ std::optional<Algorithm> findAlgorithm(std::string_view name) noexcept
 
 std::string_view algorithmNames() noexcept
 {
-    return "ring|modulo|directory|rendezvous|jump|ketama";
+    return "ring|modulo|directory|rendezvous|jump|ketama|maglev";
 }
 
 void Placement::setMembers(std::vector<Member> members)
@@ -85,6 +93,8 @@ void validatePlacement(const PlacementConfig& config, std::span<const Member> me
 {
     if (config.algorithm == Algorithm::Ring)
         RingPlacement::validateReplicas(config.replicas);
+    if (config.algorithm == Algorithm::Maglev)
+        MaglevPlacement::validateTableSize(config.maglevTableSize);
     validateMembers(members);
     if (config.algorithm == Algorithm::Ring)
         RingPlacement::validateSize(config.replicas, members);
@@ -115,6 +125,9 @@ std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
         break;
     case Algorithm::Ketama:
         placement = std::make_unique<KetamaPlacement>(config.ketamaDialect);
+        break;
+    case Algorithm::Maglev:
+        placement = std::make_unique<MaglevPlacement>(config.maglevTableSize);
         break;
     }
     placement->setMembers(std::move(members));

@@ -14,9 +14,9 @@
 namespace ringlab {
 
 // The article's five options: A modulo, B coordinator + lookup table, C rendezvous,
-// D jump, E ring with virtual nodes; then real clients' rings: ketama (libmemcached,
-// twemproxy).
-enum class Algorithm : std::uint8_t { Ring, Modulo, Directory, Rendezvous, Jump, Ketama };
+// D jump, E ring with virtual nodes; then real clients': ketama (libmemcached, twemproxy),
+// Envoy's Maglev.
+enum class Algorithm : std::uint8_t { Ring, Modulo, Directory, Rendezvous, Jump, Ketama, Maglev };
 
 // The client whose ketama ring is built (model/core/KetamaPlacement.h).
 enum class KetamaDialect : std::uint8_t { Libmemcached, Twemproxy, Spymemcached };
@@ -24,15 +24,21 @@ enum class KetamaDialect : std::uint8_t { Libmemcached, Twemproxy, Spymemcached 
 std::span<const Algorithm> allAlgorithms() noexcept;
 std::string_view algorithmName(Algorithm algorithm) noexcept;  // "ring", "modulo", …
 std::optional<Algorithm> findAlgorithm(std::string_view name) noexcept;
-std::string_view algorithmNames() noexcept;  // "ring|modulo|directory|rendezvous|jump|ketama"
+std::string_view algorithmNames() noexcept;  // "ring|modulo|directory|rendezvous|jump|ketama|maglev"
+// False for the placements that hash keys their own way whatever hash is selected: the
+// directory (CRC16 slots), ketama (MD5), Maglev (xxHash64).
+bool usesSelectedHash(Algorithm algorithm) noexcept;
 
 inline constexpr int kDefaultReplicas = 160;
+inline constexpr std::uint32_t kDefaultMaglevTableSize = 65537;  // Envoy's default, a prime
+inline constexpr std::uint32_t kMaxMaglevTableSize = 16'777'259;  // the first prime over 2^24
 
 struct PlacementConfig {
     Algorithm algorithm = Algorithm::Ring;
     HashId hash = HashId::Fnv1aFmix32;
     int replicas = kDefaultReplicas;  // virtual nodes per unit of weight; used by the ring
     KetamaDialect ketamaDialect = KetamaDialect::Libmemcached;  // used by ketama
+    std::uint32_t maglevTableSize = kDefaultMaglevTableSize;     // used by Maglev
 
     friend bool operator==(const PlacementConfig&, const PlacementConfig&) = default;
 };

@@ -628,6 +628,14 @@
         <source>%1 · %2 · MD5</source>
         <translation>%1 · %2 · MD5</translation>
     </message>
+    <message>
+        <source>maglev</source>
+        <translation>maglev</translation>
+    </message>
+    <message>
+        <source>%1 · %2 slots · xxHash64</source>
+        <translation>%1 · %2 Slots · xxHash64</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -702,6 +710,10 @@
     <message>
         <source>Unknown ketama dialect “%1” (expected one of %2).</source>
         <translation>Unbekannter ketama-Dialekt „%1“ (erwartet: %2).</translation>
+    </message>
+    <message>
+        <source>&quot;maglev-table-size&quot; must be a prime between 2 and %L1.</source>
+        <translation>&quot;maglev-table-size&quot; muss eine Primzahl zwischen 2 und %L1 sein.</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1136,10 @@
         <source>ketama takes whole-number weights, as libmemcached and twemproxy do: node %1 has weight %2</source>
         <translation>ketama nimmt ganzzahlige Gewichte, wie libmemcached und twemproxy: Knoten %1 hat Gewicht %2</translation>
     </message>
+    <message>
+        <source>the Maglev table size must be a prime between 2 and %1, as Envoy requires a prime; got %2</source>
+        <translation>die Größe der Maglev-Tabelle muss eine Primzahl zwischen 2 und %1 sein, wie Envoy es verlangt; ist aber %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1265,6 +1281,14 @@
     <message>
         <source>switching ketama to %1</source>
         <translation>dem Wechsel des ketama-Dialekts zu %1</translation>
+    </message>
+    <message>
+        <source>Maglev table %L1</source>
+        <translation>Maglev-Tabelle %L1</translation>
+    </message>
+    <message>
+        <source>setting the Maglev table to %L1 slots</source>
+        <translation>dem Setzen der Maglev-Tabelle auf %L1 Slots</translation>
     </message>
 </context>
 <context>
@@ -2821,6 +2845,18 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>Client</source>
         <translation>Client</translation>
+    </message>
+    <message>
+        <source>Maglev (Envoy)</source>
+        <translation>Maglev (Envoy)</translation>
+    </message>
+    <message>
+        <source>Table size</source>
+        <translation>Tabellengröße</translation>
+    </message>
+    <message>
+        <source>Slots of Maglev&apos;s lookup table; Envoy requires a prime (default 65,537).</source>
+        <translation>Slots der Maglev-Nachschlagetabelle; Envoy verlangt eine Primzahl (Standard 65.537).</translation>
     </message>
 </context>
 <context>

@@ -628,6 +628,14 @@
         <source>%1 · %2 · MD5</source>
         <translation>%1 · %2 · MD5</translation>
     </message>
+    <message>
+        <source>maglev</source>
+        <translation>maglev</translation>
+    </message>
+    <message>
+        <source>%1 · %2 slots · xxHash64</source>
+        <translation>%1 · %2 slots · xxHash64</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -702,6 +710,10 @@
     <message>
         <source>Unknown ketama dialect “%1” (expected one of %2).</source>
         <translation>Dialecte ketama inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <source>&quot;maglev-table-size&quot; must be a prime between 2 and %L1.</source>
+        <translation>«&#xa0;maglev-table-size&#xa0;» doit être un nombre premier entre 2 et %L1.</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1136,10 @@
         <source>ketama takes whole-number weights, as libmemcached and twemproxy do: node %1 has weight %2</source>
         <translation>ketama prend des poids entiers, comme libmemcached et twemproxy&#xa0;: le nœud %1 a le poids %2</translation>
     </message>
+    <message>
+        <source>the Maglev table size must be a prime between 2 and %1, as Envoy requires a prime; got %2</source>
+        <translation>la taille de la table Maglev doit être un nombre premier entre 2 et %1, comme l’exige Envoy&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1265,6 +1281,14 @@
     <message>
         <source>switching ketama to %1</source>
         <translation>le passage de ketama au dialecte %1</translation>
+    </message>
+    <message>
+        <source>Maglev table %L1</source>
+        <translation>Table Maglev %L1</translation>
+    </message>
+    <message>
+        <source>setting the Maglev table to %L1 slots</source>
+        <translation>le passage de la table Maglev à %L1 slots</translation>
     </message>
 </context>
 <context>
@@ -2821,6 +2845,18 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>Client</source>
         <translation>Client</translation>
+    </message>
+    <message>
+        <source>Maglev (Envoy)</source>
+        <translation>Maglev (Envoy)</translation>
+    </message>
+    <message>
+        <source>Table size</source>
+        <translation>Taille de la table</translation>
+    </message>
+    <message>
+        <source>Slots of Maglev&apos;s lookup table; Envoy requires a prime (default 65,537).</source>
+        <translation>Slots de la table de correspondance de Maglev&#xa0;; Envoy exige un nombre premier (65&#x202f;537 par défaut).</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "model/core/AvalancheAnalysis.h"
 #include "model/core/Experiments.h"
 #include "model/core/LoadStatistics.h"
+#include "model/core/Placement.h"
 #include "ringlab/Version.h"
 #include "tests/common/CliRunner.h"
 #include "tests/common/SanitizedBuild.h"
@@ -366,7 +367,7 @@ private slots:
         const CliRun shop = runCli({"simulate", "ecommerce", "--keys", "100000", "--format", "json"});
         QCOMPARE(shop.exitCode, 0);
         const QJsonArray algorithms = QJsonDocument::fromJson(shop.out).object()["algorithms"].toArray();
-        QCOMPARE(algorithms.size(), 6);
+        QCOMPARE(algorithms.size(), 7);
         QCOMPARE(algorithms[0].toObject()["algorithm"].toString(), QString("ring"));
         QCOMPARE(algorithms[0].toObject()["grow"].toString(), QString("yes"));
         QCOMPARE(algorithms[1].toObject()["grow"].toString(), QString("no"));
@@ -457,7 +458,7 @@ private slots:
         QTest::newRow("negative weight") << QStringList{"lookup", "--nodes", "a=-2"} << "got -2";
         QTest::newRow("unreadable file") << QStringList{"lookup", "--nodes-file", "/nonexistent/nodes"}
                                          << "nodes file \"/nonexistent/nodes\" does not exist";
-        QTest::newRow("unknown algorithm") << QStringList{"lookup", "--nodes", "a", "--algorithm", "maglev"}
+        QTest::newRow("unknown algorithm") << QStringList{"lookup", "--nodes", "a", "--algorithm", "ring-hash"}
                                            << "--algorithm must be one of ring|modulo|directory|rendezvous|jump";
         QTest::newRow("unknown hash") << QStringList{"lookup", "--nodes", "a", "--hash", "sha1"}
                                       << "--hash must be one of fnv1a-fmix32|fnv1a|md5|murmur3|xxh32|xxh3|crc32";
@@ -483,7 +484,7 @@ private slots:
                                                  << "--reweight takes ID=WEIGHT";
         QTest::newRow("avalanche unknown hash")
             << QStringList{"avalanche", "--hash", "sha1"}
-            << "--hash must be all or one of fnv1a-fmix32|fnv1a|md5|murmur3|xxh32|xxh3|crc32, got \"sha1\"";
+            << "--hash must be all or one of fnv1a-fmix32|fnv1a|md5|murmur3|xxh32|xxh3|crc32|xxh64|murmur3-cassandra, got \"sha1\"";
         QTest::newRow("avalanche unknown inputs") << QStringList{"avalanche", "--inputs", "words"}
                                                   << "--inputs must be random, vnodes or pattern, got \"words\"";
         QTest::newRow("avalanche zero length") << QStringList{"avalanche", "--length", "0"}
@@ -504,7 +505,7 @@ private slots:
         QTest::newRow("vnodes no nodes") << QStringList{"vnodes", "--hash", "all"} << "no nodes: give --nodes";
         QTest::newRow("vnodes unknown hash")
             << QStringList{"vnodes", "--nodes", "a", "--hash", "crc64"}
-            << "--hash must be all or one of fnv1a-fmix32|fnv1a|md5|murmur3|xxh32|xxh3|crc32, got \"crc64\"";
+            << "--hash must be all or one of fnv1a-fmix32|fnv1a|md5|murmur3|xxh32|xxh3|crc32|xxh64|murmur3-cassandra, got \"crc64\"";
         QTest::newRow("vnodes one bin") << QStringList{"vnodes", "--nodes", "a", "--bins", "1"}
                                         << "--bins must be between 2 and 1000000, got 1";
         QTest::newRow("vnodes zero replicas") << QStringList{"vnodes", "--nodes", "a", "--replicas", "0"}
@@ -552,6 +553,17 @@ private slots:
                                              << "unknown option \"--x\\ty\" for lookup";
         QTest::newRow("garbage option value") << QStringList{"distribution", "--nodes", "a", "--format", "x\ty"}
                                               << "got \"x\\ty\"";
+        QTest::newRow("maglev table size not prime")
+            << QStringList{"lookup", "--nodes", "a", "--algorithm", "maglev", "--table-size", "65536"}
+            << "the Maglev table size must be a prime between 2 and 16777259, as Envoy requires a prime; got 65536";
+        QTest::newRow("unknown ketama dialect") << QStringList{"lookup", "--nodes", "a", "--ketama-dialect", "memcache"}
+                                                << "--ketama-dialect must be one of libmemcached|twemproxy|spymemcached, "
+                                                   "got \"memcache\"";
+        QTest::newRow("ketama fractional weight")
+            << QStringList{"lookup", "--nodes", "a=0.5,b", "--algorithm", "ketama"}
+            << "ketama takes whole-number weights, as libmemcached and twemproxy do: node \"a\" has weight 0.5";
+        QTest::newRow("hash unknown hash") << QStringList{"hash", "--hash", "sha1"} << "--hash must be one of";
+        QTest::newRow("hash with nodes") << QStringList{"hash", "--nodes", "a"} << "--nodes";
     }
 
     void badInputExitsTwoWithOneLine()
@@ -567,6 +579,44 @@ private slots:
         QCOMPARE(run.err.count('\n'), 1);
         QVERIFY2(run.err.endsWith('\n'), run.err.constData());
         QVERIFY2(run.err.contains(message.toUtf8()), run.err.constData());
+    }
+
+    // `hash` prints what the engine computes, 64-bit hashes in full and Cassandra's token signed.
+    void hashPrintsEachKeysValue()
+    {
+        const QByteArray keys = QByteArrayLiteral("123\nfoo\n\nuser:42\n");
+        for (const HashFunction& hash : selectableHashes()) {
+            const CliRun run = runCli({"hash", "--hash", QString::fromUtf8(hash.name.data())}, keys);
+            QCOMPARE(run.exitCode, 0);
+            QByteArray expected;
+            for (const char* key : {"123", "foo", "", "user:42"})
+                expected += QByteArray::fromStdString(hashValueText(hash, key)) + '\n';
+            QCOMPARE(run.out, expected);
+        }
+        QCOMPARE(runCli({"hash", "--hash", "murmur3-cassandra"}, "123\n").out, QByteArray("-7468325962851647638\n"));
+        QCOMPARE(runCli({"hash", "--hash", "xxh64"}, "foo\n").out, QByteArray("3728699739546630719\n"));
+        QCOMPARE(runCli({"hash"}, "a\n").out, QByteArray::number(fnv1aFmix32("a")) + '\n');  // the default hash
+    }
+
+    // ketama and Maglev owners as the engine (checked against libmemcached and Envoy) gives them.
+    void lookupWithRealClients()
+    {
+        const QByteArray keys = QByteArrayLiteral("user:1\nuser:2\nsession:9\nfoo\n");
+        const QString nodes = QStringLiteral("10.0.1.1:11211=600,10.0.1.2:11211=300,10.0.1.3:11212=200");
+        for (const auto& [arguments, config] :
+             std::vector<std::pair<QStringList, PlacementConfig>>{
+                 {{"--algorithm", "ketama"}, {.algorithm = Algorithm::Ketama}},
+                 {{"--algorithm", "ketama", "--ketama-dialect", "twemproxy"},
+                  {.algorithm = Algorithm::Ketama, .ketamaDialect = KetamaDialect::Twemproxy}},
+                 {{"--algorithm", "maglev", "--table-size", "101"}, {.algorithm = Algorithm::Maglev, .maglevTableSize = 101}}}) {
+            const CliRun run = runCli(QStringList{"lookup", "--nodes", nodes} + arguments, keys);
+            QCOMPARE(run.exitCode, 0);
+            const auto placement = makePlacement(config, parseMemberList(nodes.toStdString()));
+            QByteArray expected;
+            for (const char* key : {"user:1", "user:2", "session:9", "foo"})
+                expected += QByteArray::fromStdString(placement->ownerOf(key)) + '\n';
+            QCOMPARE(run.out, expected);
+        }
     }
 
     void helpExitsZero()

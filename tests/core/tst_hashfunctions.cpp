@@ -259,12 +259,80 @@ private slots:
         }
     }
 
+    // Cassandra's Murmur3Partitioner tokens. The strings: the DataStax python-driver's
+    // tests/unit/test_metadata.py (_verify_hash); the byte blocks: Cassandra's own values as
+    // the DataStax C# driver's src/Cassandra.Tests/TokenTests.cs (MurmurHashTest) lists them.
+    void murmur3CassandraTokens_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<qint64>("token");
+        QTest::newRow("123") << QByteArray("123") << Q_INT64_C(-7468325962851647638);
+        QTest::newRow("00ff10fa99 x 10") << QByteArray::fromHex("00ff10fa99").repeated(10) << Q_INT64_C(5837342703291459765);
+        QTest::newRow("fe x 8") << QByteArray::fromHex("fe").repeated(8) << Q_INT64_C(-8927430733708461935);
+        QTest::newRow("10 x 8") << QByteArray::fromHex("10").repeated(8) << Q_INT64_C(1446172840243228796);
+        QTest::newRow("MAX_LONG") << QByteArray("9223372036854775807") << Q_INT64_C(7162290910810015547);
+        QTest::newRow("01..10") << QByteArray::fromHex("0102030405060708090a0b0c0d0e0f10") << Q_INT64_C(-5563837382979743776);
+        QTest::newRow("02..11") << QByteArray::fromHex("02030405060708090a0b0c0d0e0f1011") << Q_INT64_C(-1513403162740402161);
+        QTest::newRow("03..12") << QByteArray::fromHex("030405060708090a0b0c0d0e0f101112") << Q_INT64_C(-495360443712684655);
+        QTest::newRow("04..13") << QByteArray::fromHex("0405060708090a0b0c0d0e0f10111213") << Q_INT64_C(1734091135765407943);
+        QTest::newRow("05..14") << QByteArray::fromHex("05060708090a0b0c0d0e0f1011121314") << Q_INT64_C(-3199412112042527988);
+        QTest::newRow("06..15") << QByteArray::fromHex("060708090a0b0c0d0e0f101112131415") << Q_INT64_C(-6316563938475080831);
+        QTest::newRow("07..16") << QByteArray::fromHex("0708090a0b0c0d0e0f10111213141516") << Q_INT64_C(8228893370679682632);
+        QTest::newRow("00 x 16") << QByteArray(16, '\0') << Q_INT64_C(5457549051747178710);
+        QTest::newRow("ff x 16") << QByteArray::fromHex("ff").repeated(16) << Q_INT64_C(-2824192546314762522);
+        QTest::newRow("fe x 16") << QByteArray::fromHex("fe").repeated(16) << Q_INT64_C(-833317529301936754);
+        QTest::newRow("00010203 ff x 12") << QByteArray::fromHex("00010203ffffffffffffffffffffffff") << Q_INT64_C(6463632673159404390);
+        QTest::newRow("fe x 17") << QByteArray::fromHex("fe").repeated(17) << Q_INT64_C(-1672437813826982685);
+        QTest::newRow("fe x 4") << QByteArray::fromHex("fefefefe") << Q_INT64_C(4566408979886474012);
+        QTest::newRow("00 x 4") << QByteArray::fromHex("00000000") << Q_INT64_C(-3485513579396041028);
+        QTest::newRow("00017f7f") << QByteArray::fromHex("00017f7f") << Q_INT64_C(6573459401642635627);
+        QTest::newRow("00ffffff") << QByteArray::fromHex("00ffffff") << Q_INT64_C(123573637386978882);
+        QTest::newRow("ff010203") << QByteArray::fromHex("ff010203") << Q_INT64_C(-2839127690952877842);
+        QTest::newRow("e2e7") << QByteArray::fromHex("e2e7") << Q_INT64_C(-8582699461035929883);
+        QTest::newRow("e2e7 x 3, 01") << QByteArray::fromHex("e2e7e2e7e2e701") << Q_INT64_C(2222373981930033306);
+    }
+
+    void murmur3CassandraTokens()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(qint64, token);
+        const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+        QCOMPARE(murmur3CassandraToken(view), token);
+        const HashFunction& hash = *findHash("murmur3-cassandra");
+        QCOMPARE(hashValueText(hash, view), std::to_string(token));
+        // Its 32-bit value keeps the tokens' order: the top bits of token + 2^63.
+        QCOMPARE(hash.hash(view), static_cast<std::uint32_t>(tokenToUnsigned(token) >> 32));
+    }
+
+    // Where Cassandra's tail differs from the reference MurmurHash3: a tail byte >= 0x80.
+    void murmur3CassandraDiffersFromTheReferenceOnHighTailBytes()
+    {
+        QCOMPARE(tokenToUnsigned(std::numeric_limits<std::int64_t>::min()), std::uint64_t{0});
+        QCOMPARE(tokenToUnsigned(0), std::uint64_t{1} << 63);
+        // Sixteen 0xff bytes have no tail: the two agree there; "\xe2\xe7" is all tail.
+        QCOMPARE(murmur3CassandraToken("\xe2\xe7"), Q_INT64_C(-8582699461035929883));
+    }
+
+    void xxh64KnownAnswers()
+    {
+        QCOMPARE(xxh64(""), std::uint64_t{0xef46db3751d8e999ULL});  // xxHash's own test of the empty input
+        QCOMPARE(xxh64("foo"), std::uint64_t{3728699739546630719ULL});  // Envoy's hash_test.cc
+        const HashFunction& hash = *findHash("xxh64");
+        QCOMPARE(hash.hash("foo"), static_cast<std::uint32_t>(3728699739546630719ULL >> 32));
+        QCOMPARE(hashValueText(hash, "foo"), std::string("3728699739546630719"));
+        // 32-bit hashes print their own value; xxh3 its full 64 bits.
+        QCOMPARE(hashValueText(*findHash("fnv1a"), "a"), std::to_string(fnv1a32("a")));
+        QCOMPARE(hashValueText(*findHash("xxh3"), "a"), std::to_string(hashFunction(HashId::Xxh3).wide("a")));
+        QCOMPARE(static_cast<std::uint32_t>(hashFunction(HashId::Xxh3).wide("a")), xxh3Low32("a"));
+    }
+
     void registry()
     {
-        QCOMPARE(selectableHashes().size(), std::size_t{7});
-        const char* names[] = {"fnv1a-fmix32", "fnv1a", "md5", "murmur3", "xxh32", "xxh3", "crc32"};
+        QCOMPARE(selectableHashes().size(), std::size_t{9});
+        const char* names[] = {"fnv1a-fmix32", "fnv1a", "md5", "murmur3", "xxh32", "xxh3", "crc32", "xxh64",
+                               "murmur3-cassandra"};
         std::string joined;
-        for (std::size_t i = 0; i < 7; ++i) {
+        for (std::size_t i = 0; i < 9; ++i) {
             QCOMPARE(selectableHashes()[i].name, std::string_view(names[i]));
             QCOMPARE(findHash(names[i]), &selectableHashes()[i]);
             QVERIFY(!selectableHashes()[i].summary.empty());
@@ -275,6 +343,8 @@ private slots:
         QCOMPARE(selectableHashNames(), std::string_view(joined));
         QVERIFY(findHash("crc16") == nullptr);
         QVERIFY(findHash("redis-slot") == nullptr);  // internal to the directory
+        QVERIFY(findHash("md5-ketama") == nullptr);  // internal to ketama
+        QVERIFY(findHash("xxh64-maglev") == nullptr);  // internal to Maglev
         for (const auto& h : selectableHashes())
             QCOMPARE(&hashFunction(h.id), &h);
     }

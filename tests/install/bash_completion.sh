@@ -31,7 +31,7 @@ expect "failover flapping" ringlab-cli simulate f
 expect "--count" ringlab-cli lookup --nodes a --co
 expect "--to-nodes --to-nodes-file --to-algorithm --to-hash --to-replicas" ringlab-cli move --to
 expect "ring rendezvous" ringlab-cli move --to-algorithm r
-expect "md5 murmur3" ringlab-cli lookup --hash m
+expect "md5 murmur3 murmur3-cassandra" ringlab-cli lookup --hash m
 expect "csv" ringlab-cli distribution --format c
 expect "--cache --cache-size" ringlab-cli simulate hotkeys --cac
 expect "lru" ringlab-cli simulate hotkeys --cache l

@@ -201,8 +201,8 @@ private slots:
             << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "moon-base", "views": ["ring"]})")
             << "scene 1, \"scenario\": there is no built-in scenario “moon-base”";
         QTest::newRow("bad scenario algorithm")
-            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": {"base": "article-fleet", "algorithm": "maglev"}, "views": ["ring"]})")
-            << "scene 1, \"scenario\": Unknown algorithm “maglev”";
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": {"base": "article-fleet", "algorithm": "ring-hash"}, "views": ["ring"]})")
+            << "scene 1, \"scenario\": Unknown algorithm “ring-hash”";
         QTest::newRow("bad scenario members")
             << lessonWithScene(R"({"title": "a", "text": "b", "scenario": {"members": [{"id": "a"}, {"id": "a"}]}, "views": ["ring"]})")
             << "scene 1, \"scenario\":";

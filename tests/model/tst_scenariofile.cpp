@@ -65,8 +65,8 @@ private slots:
         QTest::newRow("future version") << QByteArray(R"({"format": "ringlab-scenario", "version": 2})")
                                         << "Unsupported scenario version 2";
         QTest::newRow("no members") << head + "\"algorithm\": \"ring\"}" << "no \"members\" list";
-        QTest::newRow("bad algorithm") << head + R"("algorithm": "maglev", "members": [{"id": "a"}]})"
-                                       << "Unknown algorithm “maglev”";
+        QTest::newRow("bad algorithm") << head + R"("algorithm": "ring-hash", "members": [{"id": "a"}]})"
+                                       << "Unknown algorithm “ring-hash”";
         QTest::newRow("bad hash") << head + R"("hash": "crc64", "members": [{"id": "a"}]})" << "Unknown hash “crc64”";
         QTest::newRow("member without id") << head + R"("members": [{"weight": 2}]})" << "Member 1 has no \"id\"";
         QTest::newRow("weight text") << head + R"("members": [{"id": "a", "weight": "x"}]})"

@@ -43,6 +43,7 @@ QString algorithmCaption(Algorithm algorithm)
     case Algorithm::Rendezvous: return QObject::tr("rendezvous");
     case Algorithm::Jump: return QObject::tr("jump");
     case Algorithm::Ketama: return QObject::tr("ketama");
+    case Algorithm::Maglev: return QObject::tr("maglev");
     }
     return fromStd(algorithmName(algorithm));
 }
@@ -56,6 +57,8 @@ QString placementCaption(const LabSnapshot& snapshot)
         return QObject::tr("%1 · CRC16 slots").arg(algorithm);
     case Algorithm::Ketama:
         return QObject::tr("%1 · %2 · MD5").arg(algorithm, fromStd(choiceOf(kKetamaDialects, config.ketamaDialect).name));
+    case Algorithm::Maglev:
+        return QObject::tr("%1 · %2 slots · xxHash64").arg(algorithm, groupedCount(config.maglevTableSize));
     case Algorithm::Ring: {
         const QString hash = fromStd(hashFunction(config.hash).name);
         return config.replicas == 1 ? QObject::tr("%1 · %2 · 1 replica").arg(algorithm, hash)

@@ -48,6 +48,7 @@ QString algorithmLabel(Algorithm algorithm)
     case Algorithm::Rendezvous: return MainWindowText::tr("Rendezvous (HRW)");
     case Algorithm::Jump: return MainWindowText::tr("Jump hash");
     case Algorithm::Ketama: return MainWindowText::tr("Ketama (memcached clients)");
+    case Algorithm::Maglev: return MainWindowText::tr("Maglev (Envoy)");
     }
     return {};
 }
@@ -140,10 +141,22 @@ QWidget* LabControlsPanel::buildPlacement()
     });
     form->addRow(MainWindowText::tr("Client"), ketamaDialect_);
 
+    // Maglev's lookup table: a prime number of slots (only shown while Maglev is the algorithm).
+    maglevTableSize_ = new QSpinBox;
+    maglevTableSize_->setObjectName(QStringLiteral("MaglevTableSize"));
+    maglevTableSize_->setRange(0, std::numeric_limits<int>::max());
+    maglevTableSize_->setGroupSeparatorShown(true);
+    maglevTableSize_->setToolTip(MainWindowText::tr("Slots of Maglev's lookup table; Envoy requires a prime (default 65,537)."));
+    connect(maglevTableSize_, &QSpinBox::editingFinished, this, [this] {
+        if (!syncing_)
+            edit(lab_->setMaglevTableSize(maglevTableSize_->value()));
+    });
+    form->addRow(MainWindowText::tr("Table size"), maglevTableSize_);
+
     // Two rows of toggles, so that every name shows in full even in a narrow panel.
     auto* hashRow = new QGridLayout;
     hashRow->setSpacing(0);
-    constexpr int kHashColumns = 4;
+    constexpr int kHashColumns = 3;
     hashButtons_ = new QButtonGroup(this);
     for (const HashFunction& h : selectableHashes()) {
         auto* button = new QToolButton;
@@ -261,13 +274,13 @@ void LabControlsPanel::syncFromLab()
     const bool ring = state.config.algorithm == Algorithm::Ring;
     replicasSlider_->setEnabled(ring);
     replicasSpin_->setEnabled(ring);
-    // The directory and ketama hash keys their own way (CRC16 slots, MD5): the toggle would
-    // change nothing there.
-    const bool ownKeyHash = state.config.algorithm == Algorithm::Directory || state.config.algorithm == Algorithm::Ketama;
+    // Where the placement hashes keys its own way, the toggle would change nothing.
     for (QAbstractButton* button : hashButtons_->buttons())
-        button->setEnabled(!ownKeyHash);
+        button->setEnabled(usesSelectedHash(state.config.algorithm));
     ketamaDialect_->setCurrentIndex(ketamaDialect_->findData(static_cast<int>(state.config.ketamaDialect)));
     placementForm_->setRowVisible(ketamaDialect_, state.config.algorithm == Algorithm::Ketama);
+    maglevTableSize_->setValue(static_cast<int>(state.config.maglevTableSize));
+    placementForm_->setRowVisible(maglevTableSize_, state.config.algorithm == Algorithm::Maglev);
     const bool fromFile = !state.keys.file.isEmpty();
     keyPattern_->setText(state.keys.pattern);
     keyCount_->setValue(static_cast<int>(state.keys.count));

@@ -64,6 +64,7 @@ private:
     QSpinBox* replicasSpin_ = nullptr;
     QFormLayout* placementForm_ = nullptr;
     QComboBox* ketamaDialect_ = nullptr;
+    QSpinBox* maglevTableSize_ = nullptr;
     QLineEdit* keyPattern_ = nullptr;
     QSpinBox* keyCount_ = nullptr;
     QLabel* keySource_ = nullptr;

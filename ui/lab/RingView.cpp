@@ -45,7 +45,7 @@ void RingView::snapshotChanged(const std::shared_ptr<const LabSnapshot>&)
             colors_.push_back(memberColor(member.id));
         for (const Member& member : snapshot_->previousMembers)
             previousColors_.push_back(memberColor(member.id));
-        keySpace_ = snapshot_->config.algorithm == Algorithm::Directory ? kRedisSlotCount : kHashSpace;
+        keySpace_ = keySpaceOf(snapshot_->config);
         if (!snapshot_->diff)
             previousKeySpace_ = keySpace_;
     }
@@ -55,6 +55,16 @@ void RingView::snapshotChanged(const std::shared_ptr<const LabSnapshot>&)
     }
     hover_ = {};
     hoverText_.clear();
+}
+
+double RingView::keySpaceOf(const PlacementConfig& config)
+{
+    // Where keys land: the directory's Redis slots, Maglev's table slots, else the hash ring.
+    switch (config.algorithm) {
+    case Algorithm::Directory: return kRedisSlotCount;
+    case Algorithm::Maglev: return config.maglevTableSize;
+    default: return kHashSpace;
+    }
 }
 
 double RingView::smallestArc() const

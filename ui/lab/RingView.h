@@ -73,6 +73,7 @@ private:
     QString describe(const RingHit& hit) const;
     void updateHover(const QPointF& position);
     double fractionAt(const QPointF& position) const;
+    static double keySpaceOf(const PlacementConfig& config);
     double smallestArc() const;
 
     std::vector<QColor> colors_;          // by member index
