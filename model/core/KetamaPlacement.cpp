@@ -32,29 +32,33 @@ MemcachedServer parseMemcachedServer(std::string_view id)
     return server;
 }
 
-std::string KetamaPlacement::serverLabel(KetamaDialect dialect, std::string_view memberId,
-                                         std::uint32_t k)
+std::string KetamaPlacement::serverLabelPrefix(KetamaDialect dialect, std::string_view memberId)
 {
-    std::string label;
-    const std::string index = std::to_string(k);
+    std::string prefix;
     switch (dialect) {
     case KetamaDialect::Libmemcached: {
         const MemcachedServer server = parseMemcachedServer(memberId);
-        label = server.host;
+        prefix = server.host;
         if (server.port != kMemcachedDefaultPort)
-            label.append(":").append(std::to_string(server.port));
+            prefix.append(":").append(std::to_string(server.port));
         break;
     }
     case KetamaDialect::Twemproxy:
-        label = memberId;
+        prefix = memberId;
         break;
     case KetamaDialect::Spymemcached: {
         const MemcachedServer server = parseMemcachedServer(memberId);
-        label.append("/").append(server.host).append(":").append(std::to_string(server.port));
+        prefix.append("/").append(server.host).append(":").append(std::to_string(server.port));
         break;
     }
     }
-    return label.append("-").append(index);
+    return prefix.append("-");
+}
+
+std::string KetamaPlacement::serverLabel(KetamaDialect dialect, std::string_view memberId,
+                                         std::uint32_t k)
+{
+    return serverLabelPrefix(dialect, memberId).append(std::to_string(k));
 }
 
 KetamaPlacement::KetamaPlacement(KetamaDialect dialect)
@@ -100,9 +104,12 @@ std::vector<std::size_t> KetamaPlacement::countPoints(const std::vector<Member>&
 void KetamaPlacement::hashPoints(const std::vector<Member>& members, std::size_t member,
                                  std::span<std::uint32_t> positions) const
 {
+    const std::string prefix = serverLabelPrefix(dialect_, members[member].id);
+    std::string label = prefix;
     for (std::size_t k = 0; 4 * k < positions.size(); ++k) {
-        const Md5Digest digest =
-            md5Digest(serverLabel(dialect_, members[member].id, static_cast<std::uint32_t>(k)));
+        label.resize(prefix.size());
+        label.append(std::to_string(k));
+        const Md5Digest digest = md5Digest(label);
         for (std::size_t word = 0; word < 4 && 4 * k + word < positions.size(); ++word)
             positions[4 * k + word] = md5Word32(digest, word);
     }

@@ -58,6 +58,8 @@ public:
     std::string pointLabel(MemberIndex member, std::uint32_t vnode) const override;
     // The text a server's points 4k … 4k+3 are hashed from, in this dialect.
     static std::string serverLabel(KetamaDialect dialect, std::string_view memberId, std::uint32_t k);
+    // serverLabel without k: "10.0.1.1-".
+    static std::string serverLabelPrefix(KetamaDialect dialect, std::string_view memberId);
 
     static std::vector<std::size_t> pointsPerServer(std::span<const Member> members);
     // Throws ValidationError for a weight that is not a whole number.

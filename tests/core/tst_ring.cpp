@@ -154,6 +154,35 @@ private slots:
         QCOMPARE(replicas, (std::vector<MemberIndex>{0, 1, 2}));
     }
 
+    // Large rings are sorted by counting passes, not std::stable_sort: ties must still keep
+    // membership order (here 3 × 2,000 points, every spot taken by all three members).
+    void equalPositionsKeepMembershipOrderOnALargeRing()
+    {
+        RingPlacement ring(kSuffixOnly, 2000);
+        ring.setMembers({{"zeta", 1}, {"alpha", 1}, {"mid", 1}});
+        const auto positions = ring.positions();
+        const auto& owners = ring.pointOwners();
+        QCOMPARE(positions.size(), std::size_t{6000});
+        QVERIFY(std::is_sorted(positions.begin(), positions.end()));
+        for (std::size_t i = 0; i + 2 < positions.size(); i += 3) {
+            QCOMPARE(positions[i], positions[i + 2]);
+            QCOMPARE(owners[i], MemberIndex{0});
+            QCOMPARE(owners[i + 1], MemberIndex{1});
+            QCOMPARE(owners[i + 2], MemberIndex{2});
+        }
+        // The same order std::stable_sort gives over the points in membership order.
+        std::vector<RingPoint> expected;
+        for (MemberIndex m = 0; m < 3; ++m)
+            for (std::uint32_t v = 0; v < 2000; ++v)
+                expected.push_back({suffixOnlyHash(RingPlacement::vnodeLabel(ring.members()[m].id, v)), m, v});
+        std::stable_sort(expected.begin(), expected.end(),
+                         [](const RingPoint& a, const RingPoint& b) { return a.position < b.position; });
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE(positions[i], expected[i].position);
+            QCOMPARE(owners[i], expected[i].owner);
+        }
+    }
+
     void successorEqualsBinarySearch_data()
     {
         QTest::addColumn<QString>("hash");
