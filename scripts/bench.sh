@@ -23,5 +23,8 @@ else
   echo "(node not found: the JavaScript comparison is skipped)"
 fi
 echo
+echo "== real clients' placements: builds, and ketama against libmemcached"
+"$root/build/bench/ringlab-bench-clients"
+echo
 echo "== the lab window with large fleets (off-screen)"
 QT_QPA_PLATFORM=offscreen "$root/build/bench/ringlab-bench-largefleet" 2>/dev/null
