@@ -21,18 +21,27 @@ namespace {
 // Key files are kept as paths relative to the scenario and never read while parsing.
 const QString kBaseDirectory = QStringLiteral("/nonexistent/scenarios");
 
-// A valid ring may have up to kMaxRingPoints points (16 M), which takes seconds to build under the
-// sanitizers; rings that large are RingPlacement's tests' business, not the loader's.
-constexpr std::size_t kMaxCheckedRingPoints = std::size_t{1} << 18;
+// A valid ring may have up to kMaxRingPoints points (16 M), a ketama ring 160 points a member
+// and a Maglev table 16 M slots: seconds to build under the sanitizers. Placements that large
+// are their own tests' business, not the loader's.
+constexpr std::size_t kMaxCheckedPoints = std::size_t{1} << 18;
 
 bool smallEnoughToPlace(const LabState& state)
 {
-    if (state.config.algorithm != Algorithm::Ring)
+    switch (state.config.algorithm) {
+    case Algorithm::Ring: {
+        std::size_t points = 0;
+        for (const Member& member : state.members)
+            points += RingPlacement::pointsFor(state.config.replicas, member.weight);
+        return points <= kMaxCheckedPoints;
+    }
+    case Algorithm::Ketama:
+        return state.members.size() * 160 <= kMaxCheckedPoints;
+    case Algorithm::Maglev:
+        return state.config.maglevTableSize <= kMaxCheckedPoints;
+    default:
         return true;
-    std::size_t points = 0;
-    for (const Member& member : state.members)
-        points += RingPlacement::pointsFor(state.config.replicas, member.weight);
-    return points <= kMaxCheckedRingPoints;
+    }
 }
 
 void checkPlacement(const LabState& state)
