@@ -80,8 +80,10 @@ int runReproduce(const std::vector<std::string>& arguments, std::ostream& out)
         const ExperimentResult& r = outcome.result;
         matches += r.verdict == Verdict::Matches;
         differs += r.verdict == Verdict::Differs;
-        const std::string claim =
-            e.source == "blog" ? std::string("(blog) ").append(e.claim) : std::string(e.claim);
+        std::string claim;
+        if (e.source != "article")
+            claim.append("(").append(e.source).append(") ");
+        claim.append(e.claim);
         Cell article = Cell::of(e.articleText);
         if (e.article.values.size() == 1)
             article.number = e.article.values.front();

@@ -19,7 +19,8 @@ std::vector<Experiment> buildCatalogue()
     for (const auto section : {catalogue::moduloExperiments, catalogue::minimumMovementExperiments,
                                catalogue::naiveRingExperiments, catalogue::virtualNodeExperiments,
                                catalogue::hashChoiceExperiments, catalogue::weightExperiments,
-                               catalogue::failoverExperiments, catalogue::productionPitfallExperiments}) {
+                               catalogue::failoverExperiments, catalogue::productionPitfallExperiments,
+                               catalogue::realClientExperiments}) {
         auto experimentsOfSection = section();
         all.insert(all.end(), std::make_move_iterator(experimentsOfSection.begin()),
                    std::make_move_iterator(experimentsOfSection.end()));

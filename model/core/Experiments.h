@@ -112,7 +112,7 @@ private:
 
 struct Experiment {
     std::string_view id;      // stable: "modulo-8-9"
-    std::string_view source;  // "article" or "blog"
+    std::string_view source;  // "article", "blog", or the upstream project whose claim it is ("envoy")
     const char* claim;        // translatable
     const char* articleText;  // as the article prints it (translatable: "almost all")
     Figure article = {};      // its numbers, for the comparison and the chart

@@ -359,6 +359,50 @@
         <source>lookups/s</source>
         <translation>Abfragen/s</translation>
     </message>
+    <message>
+        <source>Envoy: when a host is removed, Maglev moves about double the keys a hash ring moves</source>
+        <translation>Envoy: Wird ein Host entfernt, verschiebt Maglev etwa doppelt so viele Schlüssel wie ein Hash-Ring</translation>
+    </message>
+    <message>
+        <source>host-001 … host-100:11211 → − host-043; Maglev (65,537 slots) against the ring (160 virtual nodes, fnv1a-fmix32), which moves only the removed host&apos;s keys; 1,000,000 keys session:user:{i}; theory: 1 (the minimum for both)</source>
+        <translation>host-001 … host-100:11211 → − host-043; Maglev (65.537 Slots) gegen den Ring (160 virtuelle Knoten, fnv1a-fmix32), der nur die Schlüssel des entfernten Hosts verschiebt; 1.000.000 Schlüssel session:user:{i}; Theorie: 1 (das Minimum für beide)</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s load balancer documentation, Maglev: “simulations show approximately double the keys will move”.</source>
+        <translation>Dokumentation der Load Balancer von Envoy, Maglev: „simulations show approximately double the keys will move“ (Simulationen zeigen etwa doppelt so viele verschobene Schlüssel).</translation>
+    </message>
+    <message>
+        <source>Maglev: removing one of 100 hosts moves more than the minimum 1 %</source>
+        <translation>Maglev: Das Entfernen eines von 100 Hosts verschiebt mehr als das Minimum von 1 %</translation>
+    </message>
+    <message>
+        <source>host-001 … host-100:11211 → − host-043; Maglev, 65,537 slots, xxHash64; 1,000,000 keys session:user:{i}; theory: the minimum 1/100</source>
+        <translation>host-001 … host-100:11211 → − host-043; Maglev, 65.537 Slots, xxHash64; 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/100</translation>
+    </message>
+    <message>
+        <source>Ketama: a 101st server takes its share, 1/101 of the keys, and moves nothing else</source>
+        <translation>Ketama: Ein 101. Server übernimmt seinen Anteil, 1/101 der Schlüssel, und verschiebt sonst nichts</translation>
+    </message>
+    <message>
+        <source>host-001 … host-100:11211 → + host-101; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/101</source>
+        <translation>host-001 … host-100:11211 → + host-101; gewichtetes ketama von libmemcached (MD5); 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/101</translation>
+    </message>
+    <message>
+        <source>libmemcached counts points in single precision: floor(1/100 × 40 × 100 + 1e-10) is 39 for 100 equal servers (156 points each) but 40 for 101 (160 points each), so every old server gains four points and keys move between old servers too. RingLab&apos;s ketama agrees with the real libmemcached key for key here (tst_ketama).</source>
+        <translation>libmemcached zählt Punkte in einfacher Genauigkeit: floor(1/100 × 40 × 100 + 1e-10) ist 39 bei 100 gleichen Servern (je 156 Punkte), aber 40 bei 101 (je 160 Punkte); jeder alte Server gewinnt also vier Punkte, und Schlüssel wandern auch zwischen alten Servern. RingLabs ketama stimmt hier Schlüssel für Schlüssel mit dem echten libmemcached überein (tst_ketama).</translation>
+    </message>
+    <message>
+        <source>Ketama: a 100th server takes its share, 1/100 of the keys, and moves nothing else</source>
+        <translation>Ketama: Ein 100. Server übernimmt seinen Anteil, 1/100 der Schlüssel, und verschiebt sonst nichts</translation>
+    </message>
+    <message>
+        <source>host-001 … host-099:11211 → + host-100; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/100</source>
+        <translation>host-001 … host-099:11211 → + host-100; gewichtetes ketama von libmemcached (MD5); 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/100</translation>
+    </message>
+    <message>
+        <source>libmemcached counts points in single precision: 99 equal servers get 160 points each but 100 get 156, so every old server loses four points and keys move between old servers too.</source>
+        <translation>libmemcached zählt Punkte in einfacher Genauigkeit: 99 gleiche Server bekommen je 160 Punkte, 100 aber je 156; jeder alte Server verliert also vier Punkte, und Schlüssel wandern auch zwischen alten Servern.</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

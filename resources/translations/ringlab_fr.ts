@@ -359,6 +359,50 @@
         <source>lookups/s</source>
         <translation>recherches/s</translation>
     </message>
+    <message>
+        <source>Envoy: when a host is removed, Maglev moves about double the keys a hash ring moves</source>
+        <translation>Envoy&#xa0;: quand un hôte est retiré, Maglev déplace environ deux fois plus de clés qu’un anneau de hachage</translation>
+    </message>
+    <message>
+        <source>host-001 … host-100:11211 → − host-043; Maglev (65,537 slots) against the ring (160 virtual nodes, fnv1a-fmix32), which moves only the removed host&apos;s keys; 1,000,000 keys session:user:{i}; theory: 1 (the minimum for both)</source>
+        <translation>host-001 … host-100:11211 → − host-043&#xa0;; Maglev (65&#x202f;537 slots) contre l’anneau (160 nœuds virtuels, fnv1a-fmix32), qui ne déplace que les clés de l’hôte retiré&#xa0;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#xa0;; théorie&#xa0;: 1 (le minimum pour les deux)</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s load balancer documentation, Maglev: “simulations show approximately double the keys will move”.</source>
+        <translation>Documentation des répartiteurs de charge d’Envoy, Maglev&#xa0;: «&#xa0;simulations show approximately double the keys will move&#xa0;» (les simulations montrent environ deux fois plus de clés déplacées).</translation>
+    </message>
+    <message>
+        <source>Maglev: removing one of 100 hosts moves more than the minimum 1 %</source>
+        <translation>Maglev&#xa0;: retirer un hôte sur 100 déplace plus que le minimum de 1&#x202f;%</translation>
+    </message>
+    <message>
+        <source>host-001 … host-100:11211 → − host-043; Maglev, 65,537 slots, xxHash64; 1,000,000 keys session:user:{i}; theory: the minimum 1/100</source>
+        <translation>host-001 … host-100:11211 → − host-043&#xa0;; Maglev, 65&#x202f;537 slots, xxHash64&#xa0;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#xa0;; théorie&#xa0;: le minimum 1/100</translation>
+    </message>
+    <message>
+        <source>Ketama: a 101st server takes its share, 1/101 of the keys, and moves nothing else</source>
+        <translation>Ketama&#xa0;: un 101ᵉ serveur prend sa part, 1/101 des clés, et ne déplace rien d’autre</translation>
+    </message>
+    <message>
+        <source>host-001 … host-100:11211 → + host-101; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/101</source>
+        <translation>host-001 … host-100:11211 → + host-101&#xa0;; ketama pondéré de libmemcached (MD5)&#xa0;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#xa0;; théorie&#xa0;: le minimum 1/101</translation>
+    </message>
+    <message>
+        <source>libmemcached counts points in single precision: floor(1/100 × 40 × 100 + 1e-10) is 39 for 100 equal servers (156 points each) but 40 for 101 (160 points each), so every old server gains four points and keys move between old servers too. RingLab&apos;s ketama agrees with the real libmemcached key for key here (tst_ketama).</source>
+        <translation>libmemcached compte les points en simple précision&#xa0;: floor(1/100 × 40 × 100 + 1e-10) vaut 39 pour 100 serveurs égaux (156 points chacun) mais 40 pour 101 (160 points chacun)&#xa0;; chaque ancien serveur gagne donc quatre points et des clés passent aussi d’un ancien serveur à l’autre. Le ketama de RingLab concorde ici clé par clé avec le vrai libmemcached (tst_ketama).</translation>
+    </message>
+    <message>
+        <source>Ketama: a 100th server takes its share, 1/100 of the keys, and moves nothing else</source>
+        <translation>Ketama&#xa0;: un 100ᵉ serveur prend sa part, 1/100 des clés, et ne déplace rien d’autre</translation>
+    </message>
+    <message>
+        <source>host-001 … host-099:11211 → + host-100; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/100</source>
+        <translation>host-001 … host-099:11211 → + host-100&#xa0;; ketama pondéré de libmemcached (MD5)&#xa0;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#xa0;; théorie&#xa0;: le minimum 1/100</translation>
+    </message>
+    <message>
+        <source>libmemcached counts points in single precision: 99 equal servers get 160 points each but 100 get 156, so every old server loses four points and keys move between old servers too.</source>
+        <translation>libmemcached compte les points en simple précision&#xa0;: 99 serveurs égaux reçoivent 160 points chacun mais 100 en reçoivent 156&#xa0;; chaque ancien serveur perd donc quatre points et des clés passent aussi d’un ancien serveur à l’autre.</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

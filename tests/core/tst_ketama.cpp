@@ -178,6 +178,12 @@ private slots:
             for (const std::size_t c : counts)
                 QVERIFY(c == 160 || c == 156);
         }
+        // 100 equal servers: 1/100 × 40 × 100 is 39.99999 in single precision (156 points);
+        // 99 and 101 reach 40 (160 points). The key-for-key rows above hold 100 against
+        // libmemcached itself.
+        QCOMPARE(KetamaPlacement::pointsPerServer(numberedMembers("m", 100)).front(), std::size_t{156});
+        QCOMPARE(KetamaPlacement::pointsPerServer(numberedMembers("m", 99)).front(), std::size_t{160});
+        QCOMPARE(KetamaPlacement::pointsPerServer(numberedMembers("m", 101)).front(), std::size_t{160});
         // The fixture's weights: 600 of 4,300 over 8 servers gives floor(44.65) × 4 = 176.
         const auto counts = KetamaPlacement::pointsPerServer(kFixtureFleet);
         QCOMPARE(counts.front(), std::size_t{176});

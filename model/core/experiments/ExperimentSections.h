@@ -18,5 +18,6 @@ std::vector<Experiment> hashChoiceExperiments();       // choosing the hash
 std::vector<Experiment> weightExperiments();           // weights
 std::vector<Experiment> failoverExperiments();         // the failover client
 std::vector<Experiment> productionPitfallExperiments();  // production pitfalls
+std::vector<Experiment> realClientExperiments();         // ketama and Maglev, the upstream claims
 
 }  // namespace ringlab::catalogue
