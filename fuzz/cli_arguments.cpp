@@ -12,6 +12,7 @@
 #include "app/cli/CommandLine.h"
 #include "app/cli/Commands.h"
 #include "fuzz/FuzzCheck.h"
+#include "model/core/MaglevPlacement.h"
 #include "model/core/Membership.h"
 
 #include <cmath>
@@ -114,7 +115,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             try {
                 const PlacementConfig config = placementConfig(cmd, {}, prefix);
                 require(config.replicas >= 1 && config.replicas <= 1'000'000, "replicas outside 1 … 1000000");
+                require(MaglevPlacement::isPrime(config.maglevTableSize), "a Maglev table size that is not prime");
             } catch (const UsageError&) {
+            } catch (const ValidationError&) {  // a table size that is not prime
             }
         }
     } catch (const UsageError&) {
