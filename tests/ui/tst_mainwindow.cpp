@@ -15,10 +15,12 @@
 #include "ui/window/ScreenshotRunner.h"
 #include "ui/common/ViewCaption.h"
 #include "ringlab/Version.h"
+#include "model/core/MaglevPlacement.h"
 #include "tests/common/ImageInk.h"
 #include "tests/common/SmallLab.h"
 #include "tests/common/TestFiles.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QHeaderView>
@@ -301,6 +303,73 @@ private slots:
         QCOMPARE(window.lab()->state(), start);
         QVERIFY(window.lab()->addMember("cache-42").isEmpty());
         QVERIFY(!window.messageLabel()->isVisible());
+    }
+
+    // The real clients' controls: a Client box for ketama and a Table size box for Maglev, each
+    // shown only for its algorithm; the hash toggle is off where the placement hashes keys its
+    // own way; a table size that is not prime is refused with the reason, the old one kept.
+    void realClientControlsShowForTheirAlgorithm()
+    {
+        MainWindow window(false);
+        window.show();
+        QVERIFY(useSmallLab(window));
+        auto* dialect = window.findChild<QComboBox*>(QStringLiteral("KetamaDialect"));
+        auto* tableSize = window.findChild<QSpinBox*>(QStringLiteral("MaglevTableSize"));
+        QVERIFY(dialect && tableSize);
+        QVERIFY(!dialect->isVisible() && !tableSize->isVisible());
+        const auto hashTogglesEnabled = [&] {
+            int enabled = 0;
+            for (const auto* button : window.findChildren<QToolButton*>())
+                enabled += findHash(button->text().toStdString()) != nullptr && button->isEnabled();
+            return enabled;
+        };
+        QCOMPARE(hashTogglesEnabled(), static_cast<int>(selectableHashes().size()));
+
+        QVERIFY(window.lab()->setAlgorithm(Algorithm::Ketama).isEmpty());
+        QVERIFY(dialect->isVisible() && !tableSize->isVisible());
+        QCOMPARE(hashTogglesEnabled(), 0);
+        dialect->setCurrentIndex(dialect->findText(QStringLiteral("twemproxy")));
+        QCOMPARE(window.lab()->state().config.ketamaDialect, KetamaDialect::Twemproxy);
+        QVERIFY(waitUntilSettled(window));
+        QCOMPARE(window.lab()->result().primary->config.ketamaDialect, KetamaDialect::Twemproxy);
+
+        QVERIFY(window.lab()->setAlgorithm(Algorithm::Maglev).isEmpty());
+        QVERIFY(!dialect->isVisible() && tableSize->isVisible());
+        QCOMPARE(tableSize->value(), 65537);
+        const LabState before = window.lab()->state();
+        tableSize->setFocus();
+        tableSize->selectAll();
+        QTest::keyClicks(tableSize, QStringLiteral("65536"));
+        QTest::keyClick(tableSize, Qt::Key_Return);
+        QVERIFY2(window.messageLabel()->isVisible() &&
+                     window.messageLabel()->text().contains(QStringLiteral("must be a prime between 2 and 16777259")),
+                 qPrintable(window.messageLabel()->text()));
+        QCOMPARE(window.lab()->state(), before);
+        QCOMPARE(tableSize->value(), 65537);  // the old value is back
+        tableSize->selectAll();
+        QTest::keyClicks(tableSize, QStringLiteral("101"));
+        QTest::keyClick(tableSize, Qt::Key_Return);
+        QCOMPARE(window.lab()->state().config.maglevTableSize, 101U);
+        QVERIFY(!window.messageLabel()->isVisible());
+        QVERIFY(waitUntilSettled(window));
+        // The node table shows each member's share of the 101 slots as its key space.
+        const auto* maglev = dynamic_cast<const MaglevPlacement*>(window.lab()->result().primary->placement.get());
+        QVERIFY(maglev);
+        QCOMPARE(maglev->table().size(), std::size_t{101});
+        const auto counts = maglev->entryCounts();
+        QAbstractItemModel* table = window.nodeTable()->model();
+        for (int row = 0; row < table->rowCount(); ++row)
+            QCOMPARE(table->index(row, NodeTableModel::KeySpace).data().toString(),
+                     QLocale().toString(static_cast<double>(counts[static_cast<std::size_t>(row)]) / 101.0 * 100.0, 'f', 2) +
+                         QStringLiteral(" %"));
+        // Ketama's points per member, as the computed ring counts them.
+        QVERIFY(window.lab()->setAlgorithm(Algorithm::Ketama).isEmpty());
+        QVERIFY(waitUntilSettled(window));
+        const RingPlacement* ring = window.lab()->result().primary->ring();
+        QVERIFY(ring);
+        for (int row = 0; row < table->rowCount(); ++row)
+            QCOMPARE(table->index(row, NodeTableModel::RingPoints).data().toString(),
+                     QLocale().toString(static_cast<qulonglong>(ring->pointCountOf(static_cast<MemberIndex>(row)))));
     }
 
     void compareModeShowsBothCounters()
