@@ -272,9 +272,15 @@ int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::
 int runHash(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out)
 {
     const CommandLine cmd(commandHelp("hash"), arguments);
-    const HashFunction& hash = hashFunction(hashOption(cmd, "hash", PlacementConfig{}.hash));
+    const HashFunction* hash = &hashFunction(PlacementConfig{}.hash);
+    if (cmd.has("hash")) {
+        hash = findKeyHash(cmd.value("hash"));
+        if (!hash)
+            throw UsageError("--hash must be one of " + std::string(selectableHashNames()) +
+                             "|redis-slot|md5-ketama, got " + quotedValue(cmd.value("hash")));
+    }
     return forEachInputKey(in, out, [&](std::string_view key, std::string& output) {
-        output += hashValueText(hash, key);
+        output += hashValueText(*hash, key);
     });
 }
 

@@ -379,6 +379,16 @@ const HashFunction* findHash(std::string_view name) noexcept
     return nullptr;
 }
 
+const HashFunction* findKeyHash(std::string_view name) noexcept
+{
+    if (const HashFunction* selectable = findHash(name))
+        return selectable;
+    for (const auto& h : kPlacementHashes)
+        if (h.name == name)
+            return &h;
+    return nullptr;
+}
+
 std::string_view selectableHashNames() noexcept
 {
     static const std::string names = [] {

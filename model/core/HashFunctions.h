@@ -104,6 +104,8 @@ std::span<const HashFunction> selectableHashes() noexcept;
 const HashFunction& hashFunction(HashId id) noexcept;
 // nullptr when no selectable hash has that name.
 const HashFunction* findHash(std::string_view name) noexcept;
+// Also the placements' own key hashes ("redis-slot", "md5-ketama"), for printing a key's value.
+const HashFunction* findKeyHash(std::string_view name) noexcept;
 // "fnv1a-fmix32|fnv1a|md5|…": every selectable name in registry order, for usage and error
 // messages.
 std::string_view selectableHashNames() noexcept;

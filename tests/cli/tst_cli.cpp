@@ -596,6 +596,11 @@ private slots:
         QCOMPARE(runCli({"hash", "--hash", "murmur3-cassandra"}, "123\n").out, QByteArray("-7468325962851647638\n"));
         QCOMPARE(runCli({"hash", "--hash", "xxh64"}, "foo\n").out, QByteArray("3728699739546630719\n"));
         QCOMPARE(runCli({"hash"}, "a\n").out, QByteArray::number(fnv1aFmix32("a")) + '\n');  // the default hash
+        // The directory's Redis Cluster slots: a {hash tag} puts related keys in one slot.
+        const QByteArray user1 = QByteArray::number(redisKeySlot("user1")) + '\n';
+        QCOMPARE(runCli({"hash", "--hash", "redis-slot"}, "{user1}.x\n{user1}.y\nuser1\n123456789\n").out,
+                 user1 + user1 + user1 + QByteArray::number(0x31C3 % 16384) + '\n');  // CRC16-XMODEM("123456789") = 0x31C3
+        QCOMPARE(runCli({"hash", "--hash", "md5-ketama"}, "VDEAAAAA\n").out, QByteArray("4294758837\n"));  // 0xfffcd1b5
     }
 
     // ketama and Maglev owners as the engine (checked against libmemcached and Envoy) gives them.
