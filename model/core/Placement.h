@@ -28,6 +28,12 @@ std::string_view algorithmNames() noexcept;  // "ring|modulo|directory|rendezvou
 // False for the placements that hash keys their own way whatever hash is selected: the
 // directory (CRC16 slots), ketama (MD5), Maglev (xxHash64).
 bool usesSelectedHash(Algorithm algorithm) noexcept;
+// True for the placements whose key hash is a slot of an explicit table: the directory (16,384
+// Redis slots) and Maglev (its lookup table).
+constexpr bool hasSlotTable(Algorithm algorithm) noexcept
+{
+    return algorithm == Algorithm::Directory || algorithm == Algorithm::Maglev;
+}
 
 inline constexpr int kDefaultReplicas = 160;
 inline constexpr std::uint32_t kDefaultMaglevTableSize = 65537;  // Envoy's default, a prime

@@ -3245,6 +3245,10 @@ bis Slot %2</translation>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
+    <message>
+        <source>band: the slot table&apos;s owners</source>
+        <translation>Band: die Eigentümer der Slot-Tabelle</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::SimulationPanel</name>

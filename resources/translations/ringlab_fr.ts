@@ -3245,6 +3245,10 @@ au slot %2</translation>
         <source>Computing…</source>
         <translation>Calcul en cours…</translation>
     </message>
+    <message>
+        <source>band: the slot table&apos;s owners</source>
+        <translation>bande&#xa0;: les propriétaires de la table des slots</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::SimulationPanel</name>

@@ -5,6 +5,8 @@
 #include "ui/lab/BucketView.h"
 #include "ui/lab/LoadChart.h"
 #include "ui/lab/ReplicasSweepChart.h"
+#include "model/core/DirectoryPlacement.h"
+#include "model/core/MaglevPlacement.h"
 #include "ui/lab/RingView.h"
 #include "ui/common/ViewCaption.h"
 
@@ -285,6 +287,48 @@ private slots:
         view.setSnapshot(snapshotOf(10, 8));  // sparse: every tick drawn
         for (const double share : view.tickShares())
             QVERIFY2(std::abs(share - 0.125) < 1e-9, qPrintable(QString::number(share)));
+    }
+
+    // Slot tables are drawn as the band: the directory's contiguous slot ranges and Maglev's
+    // interleaved table, each member's colour taking its share of the table's slots.
+    void slotTablesAreDrawnAsTheBand_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::newRow("directory") << static_cast<int>(Algorithm::Directory);
+        QTest::newRow("maglev") << static_cast<int>(Algorithm::Maglev);
+    }
+
+    void slotTablesAreDrawnAsTheBand()
+    {
+        QFETCH(int, algorithm);
+        std::vector<Member> members = numberedMembers("cache-", 6);
+        members[4].weight = 2.0;
+        PlacementConfig config;
+        config.algorithm = static_cast<Algorithm>(algorithm);
+        config.maglevTableSize = 4099;  // few enough slots for whole runs of pixels
+        const auto snapshot = computeSnapshot({members, config, KeySet::fromPattern("k:{i}", 20000)}, nullptr, 1, {});
+        RingView view;
+        view.resize(1200, 900);
+        view.setSnapshot(snapshot);
+        std::vector<double> tableShares;
+        if (const auto* directory = dynamic_cast<const DirectoryPlacement*>(snapshot->placement.get())) {
+            for (const std::size_t count : directory->slotCounts())
+                tableShares.push_back(static_cast<double>(count) / kRedisSlotCount);
+        } else {
+            const auto* maglev = dynamic_cast<const MaglevPlacement*>(snapshot->placement.get());
+            QVERIFY(maglev);
+            for (const std::size_t count : maglev->entryCounts())
+                tableShares.push_back(static_cast<double>(count) / maglev->tableSize());
+        }
+        const std::vector<double> band = view.bandShares();
+        QCOMPARE(band.size(), tableShares.size());
+        double painted = 0.0;
+        for (std::size_t m = 0; m < band.size(); ++m) {
+            QVERIFY2(std::abs(band[m] - tableShares[m]) < 0.02,
+                     qPrintable(QString("%1: band %2, table %3").arg(m).arg(band[m]).arg(tableShares[m])));
+            painted += band[m];
+        }
+        QVERIFY2(painted > 0.97, qPrintable(QString::number(painted)));  // antialiased seams aside
     }
 
     void ringViewZoomAndHighlight()

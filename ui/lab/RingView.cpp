@@ -10,6 +10,7 @@
 #include "ui/lab/ring/RingText.h"
 
 #include <QMouseEvent>
+#include <QImage>
 #include <QPainter>
 #include <QWheelEvent>
 
@@ -107,6 +108,34 @@ std::vector<double> RingView::tickShares() const
     } else {
         for (const std::uint32_t p : s.visiblePoints)
             shares[snapshot_->ringPoints[p].owner] += 1.0 / static_cast<double>(s.visiblePoints.size());
+    }
+    return shares;
+}
+
+std::vector<double> RingView::bandShares() const
+{
+    std::vector<double> shares(colors_.size(), 0.0);
+    if (!snapshot_ || size().isEmpty())
+        return shares;
+    QImage image(size(), QImage::Format_RGB32);
+    {
+        QPainter painter(&image);
+        render(painter, size());
+    }
+    const RingScene& s = scene(size());
+    const double radius = (s.circles.arcInner + s.circles.arcOuter) / 2.0;
+    constexpr int kSamples = 7200;
+    for (int i = 0; i < kSamples; ++i) {
+        const double angle = s.map.angleOfOffset((i + 0.5) / kSamples);
+        const QPoint at = polar(s.circles.center, radius, angle).toPoint();
+        if (!image.rect().contains(at))
+            continue;
+        const QRgb pixel = image.pixel(at);
+        for (std::size_t m = 0; m < s.shown.size(); ++m)
+            if (s.shown[m].rgb() == pixel) {
+                shares[m] += 1.0 / kSamples;
+                break;
+            }
     }
     return shares;
 }

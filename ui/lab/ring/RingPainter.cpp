@@ -70,11 +70,17 @@ void outlineOwnedArcs(QPainter& painter, const RingScene& s)
 // Many arcs on a raster device: each pixel of the band is coloured by the owner of the
 // position at its angle, with antialiased edges toward the inside and outside. The band is
 // painted first on the white background, so its square is drawn opaque (a copy, not a blend).
+//
+// Slot tables (the directory's 16,384 Redis slots, Maglev's lookup table) are painted the same
+// way: each pixel takes the owner of the slot at its angle, so the band shows the table.
 void rasterizeOwnedArcs(QPainter& painter, const RingScene& s)
 {
+    const Placement& placement = *s.snapshot->placement;
     const RingPlacement* ring = s.snapshot->ring();
-    if (!ring)
+    if (!ring && !hasSlotTable(s.snapshot->config.algorithm))
         return;
+    // The key hash at a fraction of the circle: a ring position, or a slot.
+    const double keySpace = ring ? kHashSpace : s.space;
     const ArcMap& map = s.map;
     const RingCircles& c = s.circles;
     const double ratio = painter.device()->devicePixelRatioF();
@@ -126,8 +132,8 @@ void rasterizeOwnedArcs(QPainter& painter, const RingScene& s)
                     if (!map.whole() && (angle < firstAngle || angle > lastAngle))
                         continue;
                     const double fraction = map.fractionAtAngle(angle);
-                    const auto position = static_cast<std::uint32_t>(std::min(fraction * kHashSpace, kHashSpace - 1.0));
-                    const QRgb color = colors[ring->ownerOfHash(position)];
+                    const auto position = static_cast<std::uint32_t>(std::min(fraction * keySpace, keySpace - 1.0));
+                    const QRgb color = colors[placement.ownerOfHash(position)];
                     const auto onWhite = [coverage](int channel) {
                         return static_cast<int>(255.0 - (255.0 - channel) * coverage + 0.5);
                     };
@@ -264,6 +270,8 @@ void paintStatic(QPainter& painter, const RingScene& s, const QString& counterTe
             rasterizeOwnedArcs(painter, s);
         else
             outlineOwnedArcs(painter, s);
+    } else if (hasSlotTable(s.snapshot->config.algorithm) && rasterDevice(painter)) {
+        rasterizeOwnedArcs(painter, s);
     }
     for (const auto& line : s.centerLines) {
         painter.setFont(line.font);

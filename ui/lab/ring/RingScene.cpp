@@ -146,6 +146,8 @@ void RingScene::placeCenterText()
         middle << RingText::tr("dots: %1 of %2 keys").arg(groupedCount(visibleKeys), groupedCount(snap.sample.size()));
     } else {
         middle << RingText::tr("%1 has no ring").arg(algorithmCaption(snap.config.algorithm));
+        if (hasSlotTable(snap.config.algorithm))
+            middle << RingText::tr("band: the slot table's owners");
         middle << (space == kHashSpace ? RingText::tr("dots: keys at their hash") : RingText::tr("dots: keys at their slot"));
         middle << RingText::tr("colour: owner");
     }
