@@ -34,15 +34,18 @@ const CommandHelp& commandHelp(std::string_view name)
 
 namespace {
 
-HashId hashOption(const CommandLine& cmd, const std::string& name, HashId fallback)
+// The hash an option names: a selectable one, or with `keyHashes` also a placement's own key
+// hash (redis-slot, md5-ketama).
+const HashFunction& hashOption(const CommandLine& cmd, const std::string& name, HashId fallback,
+                               bool keyHashes = false)
 {
     if (!cmd.has(name))
-        return fallback;
-    const HashFunction* hash = findHash(cmd.value(name));
+        return hashFunction(fallback);
+    const HashFunction* hash = keyHashes ? findKeyHash(cmd.value(name)) : findHash(cmd.value(name));
     if (!hash)
-        throw UsageError("--" + name + " must be one of " + std::string(selectableHashNames()) + ", got " +
-                         quotedValue(cmd.value(name)));
-    return hash->id;
+        throw UsageError("--" + name + " must be one of " + std::string(selectableHashNames()) +
+                         (keyHashes ? "|redis-slot|md5-ketama" : "") + ", got " + quotedValue(cmd.value(name)));
+    return *hash;
 }
 
 }  // namespace
@@ -59,7 +62,7 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
                              std::string(algorithmNames()) + ", got " + quotedValue(cmd.value(p + "algorithm")));
         config.algorithm = *algorithm;
     }
-    config.hash = hashOption(cmd, p + "hash", config.hash);
+    config.hash = hashOption(cmd, p + "hash", config.hash).id;
     config.replicas = static_cast<int>(cmd.integer(p + "replicas", config.replicas, 1, 1'000'000));
     if (cmd.has(p + "ketama-dialect")) {
         const auto dialect = findChoice(kKetamaDialects, cmd.value(p + "ketama-dialect"));
@@ -272,15 +275,9 @@ int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::
 int runHash(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out)
 {
     const CommandLine cmd(commandHelp("hash"), arguments);
-    const HashFunction* hash = &hashFunction(PlacementConfig{}.hash);
-    if (cmd.has("hash")) {
-        hash = findKeyHash(cmd.value("hash"));
-        if (!hash)
-            throw UsageError("--hash must be one of " + std::string(selectableHashNames()) +
-                             "|redis-slot|md5-ketama, got " + quotedValue(cmd.value("hash")));
-    }
+    const HashFunction& hash = hashOption(cmd, "hash", PlacementConfig{}.hash, true);
     return forEachInputKey(in, out, [&](std::string_view key, std::string& output) {
-        output += hashValueText(*hash, key);
+        output += hashValueText(hash, key);
     });
 }
 

@@ -169,22 +169,14 @@ std::int64_t murmur3CassandraToken(std::string_view bytes) noexcept
     const std::size_t blocks = length / 16;
     std::uint64_t h1 = 0;
     std::uint64_t h2 = 0;
+    const auto mixK1 = [](std::uint64_t k) { return std::rotl(k * c1, 31) * c2; };
+    const auto mixK2 = [](std::uint64_t k) { return std::rotl(k * c2, 33) * c1; };
     for (std::size_t i = 0; i < blocks; ++i) {
-        std::uint64_t k1 = littleEndian64(data + 16 * i);
-        std::uint64_t k2 = littleEndian64(data + 16 * i + 8);
-        k1 *= c1;
-        k1 = std::rotl(k1, 31);
-        k1 *= c2;
-        h1 ^= k1;
-        h1 = std::rotl(h1, 27);
-        h1 += h2;
+        h1 ^= mixK1(littleEndian64(data + 16 * i));
+        h1 = std::rotl(h1, 27) + h2;
         h1 = h1 * 5 + 0x52dce729;
-        k2 *= c2;
-        k2 = std::rotl(k2, 33);
-        k2 *= c1;
-        h2 ^= k2;
-        h2 = std::rotl(h2, 31);
-        h2 += h1;
+        h2 ^= mixK2(littleEndian64(data + 16 * i + 8));
+        h2 = std::rotl(h2, 31) + h1;
         h2 = h2 * 5 + 0x38495ab5;
     }
     // Java's ByteBuffer.get returns a signed byte, and (long) sign-extends it: a tail byte
@@ -198,20 +190,12 @@ std::int64_t murmur3CassandraToken(std::string_view bytes) noexcept
     const std::size_t rest = length & 15;
     for (std::size_t i = rest; i > 8; --i)
         k2 ^= signedByte(i - 1) << (8 * (i - 9));
-    if (rest > 8) {
-        k2 *= c2;
-        k2 = std::rotl(k2, 33);
-        k2 *= c1;
-        h2 ^= k2;
-    }
+    if (rest > 8)
+        h2 ^= mixK2(k2);
     for (std::size_t i = std::min<std::size_t>(rest, 8); i > 0; --i)
         k1 ^= signedByte(i - 1) << (8 * (i - 1));
-    if (rest > 0) {
-        k1 *= c1;
-        k1 = std::rotl(k1, 31);
-        k1 *= c2;
-        h1 ^= k1;
-    }
+    if (rest > 0)
+        h1 ^= mixK1(k1);
     h1 ^= length;
     h2 ^= length;
     h1 += h2;
