@@ -14,7 +14,7 @@ std::vector<std::size_t> Assignment::keysPerMember() const
     return counts;
 }
 
-Assignment assignHashes(const Placement& placement, std::span<const std::uint32_t> keyHashes)
+Assignment assignHashes(const Placement& placement, std::span<const KeyHash> keyHashes)
 {
     Assignment result{placement.members(), std::vector<MemberIndex>(keyHashes.size())};
     parallelFor(keyHashes.size(), [&](std::size_t begin, std::size_t end) {

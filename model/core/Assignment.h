@@ -20,6 +20,6 @@ struct Assignment {
 
 // Runs on all hardware threads; the result equals the single-threaded one.
 Assignment assignKeys(const Placement& placement, const KeySet& keys);
-Assignment assignHashes(const Placement& placement, std::span<const std::uint32_t> keyHashes);
+Assignment assignHashes(const Placement& placement, std::span<const KeyHash> keyHashes);
 
 }  // namespace ringlab

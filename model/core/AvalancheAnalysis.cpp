@@ -159,12 +159,12 @@ AvalancheResult analyzeAvalanche(const HashFunction& hash, const KeySet& inputs,
             const std::size_t sliceEnd = std::min(end, slice + kSlice);
             inputs.forEachKey(slice, sliceEnd, [&](std::size_t, std::string_view key) {
                 buffer.assign(key);
-                const std::uint32_t original = hash.hash(buffer);
+                const std::uint32_t original = hash.hash32(buffer);
                 for (std::size_t byte = 0; byte < buffer.size(); ++byte) {
                     for (unsigned bit = 0; bit < 8; ++bit) {
                         const auto mask = static_cast<char>(1U << bit);
                         buffer[byte] = static_cast<char>(buffer[byte] ^ mask);
-                        counter.add(byte * 8 + bit, original ^ hash.hash(buffer));
+                        counter.add(byte * 8 + bit, original ^ hash.hash32(buffer));
                         buffer[byte] = static_cast<char>(buffer[byte] ^ mask);
                     }
                 }
@@ -262,7 +262,7 @@ BitFlipExplanation explainBitFlip(std::string_view key, std::size_t inputBit,
     char& flipped = explanation.flippedKey[inputBit / 8];
     flipped = static_cast<char>(flipped ^ static_cast<char>(1U << (inputBit % 8)));
     for (const HashFunction& h : hashes)
-        explanation.hashes.push_back({&h, h.hash(explanation.key), h.hash(explanation.flippedKey)});
+        explanation.hashes.push_back({&h, h.hash32(explanation.key), h.hash32(explanation.flippedKey)});
     return explanation;
 }
 
@@ -287,7 +287,7 @@ std::vector<VnodePosition> positionsOf(const HashFunction& hash,
         for (std::size_t i = 0; i < counts[m]; ++i) {
             const auto vnode = static_cast<std::uint32_t>(i);
             std::string label = RingPlacement::vnodeLabel(ids[m], vnode);
-            const std::uint32_t position = hash.hash(label);
+            const std::uint32_t position = hash.hash32(label);
             points.push_back({std::move(label), m, vnode, position});
         }
     }

@@ -147,7 +147,7 @@ void DirectoryPlacement::rebalance()
     slots_ = std::move(slots);
 }
 
-void DirectoryPlacement::ownersOfHash(std::uint32_t slot, std::size_t count,
+void DirectoryPlacement::ownersOfHash(KeyHash slot, std::size_t count,
                                       std::vector<MemberIndex>& out) const
 {
     consecutiveMembers(ownerOfHash(slot), members().size(), count, out);

@@ -23,12 +23,12 @@ public:
     {
         return hashFunction(HashId::RedisSlot);
     }
-    MemberIndex ownerOfHash(std::uint32_t slot) const noexcept override
+    MemberIndex ownerOfHash(KeyHash slot) const noexcept override
     {
         return slots_[slot % kRedisSlotCount];
     }
     // The slot's owner, then the members after it in list order.
-    void ownersOfHash(std::uint32_t slot, std::size_t count,
+    void ownersOfHash(KeyHash slot, std::size_t count,
                       std::vector<MemberIndex>& out) const override;
     std::optional<std::vector<double>> keySpaceShares() const override;
     std::size_t memoryBytes() const noexcept override

@@ -194,7 +194,7 @@ EcommerceResult runEcommerceScenario(const EcommerceConfig& config, const RunCon
         const std::size_t chunkEnd = std::min(keyCount, chunk + kChunkKeys);
         parallelFor(chunkEnd - chunk, [&](std::size_t b, std::size_t e) {
             const std::size_t count = e - b;
-            std::vector<std::uint32_t> hashes(needKeyHash ? count : 0), slots(needSlots ? count : 0);
+            std::vector<KeyHash> hashes(needKeyHash ? count : 0), slots(needSlots ? count : 0);
             config.keys.forEachKey(chunk + b, chunk + e, [&](std::size_t i, std::string_view key) {
                 if (needKeyHash)
                     hashes[i - chunk - b] = keyHash.hash(key);
@@ -203,7 +203,7 @@ EcommerceResult runEcommerceScenario(const EcommerceConfig& config, const RunCon
             });
             std::vector<MemberIndex> before(count), after(count), loss(count);
             for (AlgorithmRun& run : runs) {
-                const std::span<const std::uint32_t> keys = run.slotHash ? slots : hashes;
+                const std::span<const KeyHash> keys = run.slotHash ? slots : hashes;
                 run.before->assign(keys, before);
                 run.after->assign(keys, after);
                 run.afterLoss->assign(keys, loss);

@@ -160,7 +160,7 @@ KillOutcome killMember(const Placement& placement, const KeySet& keys, std::stri
     const auto hashes = keys.hashes(placement.keyHash());
     std::vector<MemberIndex> owners;
     // The article's failoverDepth = 2: the owner, then the next distinct one.
-    for (const std::uint32_t hash : *hashes) {
+    for (const KeyHash hash : *hashes) {
         placement.ownersOfHash(hash, 2, owners);
         ++outcome.keysPerMember[owners[0]];
         if (owners[0] != killedIndex) {

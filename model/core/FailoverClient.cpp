@@ -96,7 +96,7 @@ FailoverClient::FailoverClient(const FailoverClient& other)
 
 FailoverClient::~FailoverClient() = default;
 
-void FailoverClient::candidates(std::uint32_t keyHash, std::vector<std::size_t>& nodesOut) const
+void FailoverClient::candidates(KeyHash keyHash, std::vector<std::size_t>& nodesOut) const
 {
     nodesOut.clear();
     if (!placement_)
@@ -106,7 +106,7 @@ void FailoverClient::candidates(std::uint32_t keyHash, std::vector<std::size_t>&
         nodesOut.push_back(ringNodes_[member]);
 }
 
-std::optional<std::size_t> FailoverClient::ownerOf(std::uint32_t keyHash) const
+std::optional<std::size_t> FailoverClient::ownerOf(KeyHash keyHash) const
 {
     if (!placement_)
         return std::nullopt;

@@ -75,9 +75,9 @@ public:
 
     // The nodes to try for a key hash, in the placement's preference order (ring: clockwise),
     // at most failoverDepth, only nodes in the ring. Empty when the ring is empty.
-    void candidates(std::uint32_t keyHash, std::vector<std::size_t>& nodesOut) const;
+    void candidates(KeyHash keyHash, std::vector<std::size_t>& nodesOut) const;
     // The node that owns a key hash now, or nullopt when the ring is empty.
-    std::optional<std::size_t> ownerOf(std::uint32_t keyHash) const;
+    std::optional<std::size_t> ownerOf(KeyHash keyHash) const;
 
     void recordSuccess(std::size_t node, double now);
     // May take the node out of the ring (FixedPenalty: always; ConsecutiveFailures: the K-th

@@ -76,7 +76,7 @@ struct SimulatedNode {
 
 // Owner (node index) of every key under the client's current ring.
 std::vector<std::size_t> currentOwners(const FailoverClient& client,
-                                       std::span<const std::uint32_t> hashes)
+                                       std::span<const KeyHash> hashes)
 {
     std::vector<std::size_t> owners(hashes.size(), kNoNode);
     if (const Placement* placement = client.placement()) {

@@ -320,6 +320,11 @@ constexpr std::array kPlacementHashes{
                  &redisSlotHash},
     HashFunction{HashId::Md5Ketama, "md5-ketama", "MD5, first four digest bytes little-endian (ketama)",
                  &md5Ketama},
+    HashFunction{HashId::Xxh64Full, "xxh64-64", "xxHash XXH64, seed 0, all 64 bits (Envoy's ring hash)",
+                 &xxh64High32, &xxh64Seed0, 0, true},
+    HashFunction{HashId::CassandraToken, "cassandra-token",
+                 "Cassandra's Murmur3 token + 2^63, all 64 bits (the token ring's order)",
+                 &murmur3CassandraHigh32, &murmur3CassandraUnsigned, 0, true},
 };
 
 }  // namespace
@@ -332,7 +337,7 @@ HashFunction xxh64EntryHash(std::uint32_t tableSize) noexcept
 
 std::string hashValueText(const HashFunction& hash, std::string_view bytes)
 {
-    if (hash.id == HashId::Murmur3Cassandra)
+    if (hash.id == HashId::Murmur3Cassandra || hash.id == HashId::CassandraToken)
         return std::to_string(murmur3CassandraToken(bytes));
     if (hash.wide != nullptr)
         return std::to_string(hash.wide(bytes));

@@ -15,6 +15,10 @@ namespace ringlab {
 using HashFn = std::uint32_t (*)(std::string_view bytes) noexcept;
 // A 64-bit hash of a key's bytes (xxHash64, Cassandra's token as unsigned bits).
 using WideHashFn = std::uint64_t (*)(std::string_view bytes) noexcept;
+// What a placement looks a key up by: a 32-bit hash for most placements (values < 2^32), a
+// table entry for Maglev and the directory, the full 64-bit value on 64-bit rings (Envoy's
+// ring hash, Cassandra's token ring).
+using KeyHash = std::uint64_t;
 
 enum class HashId : std::uint8_t {
     Fnv1a,
@@ -34,21 +38,36 @@ enum class HashId : std::uint8_t {
     Md5Ketama,
     // Envoy's Maglev key: xxHash64(key, 0) mod the table size; used by the Maglev placement only.
     Xxh64MaglevEntry,
+    // The full 64-bit xxHash64(key, 0): Envoy's ring hash key.
+    Xxh64Full,
+    // Cassandra's token on the unsigned scale (token + 2^63, order kept): the token ring's key.
+    CassandraToken,
 };
 
 struct HashFunction {
     HashId id;
     std::string_view name;     // as typed on the command line and stored in scenario files
     std::string_view summary;  // one line for help texts and tooltips
-    HashFn fn;                 // the 32-bit value placements use (unused when `modulus` is set)
+    HashFn fn;                 // the 32-bit value (unused when `modulus` or `wideKeys` is set)
     WideHashFn wide = nullptr;  // the full 64-bit value, for hashes that have one
-    std::uint64_t modulus = 0;  // when set, the 32-bit value is wide(key) mod modulus
+    std::uint64_t modulus = 0;  // when set, the key hash is wide(key) mod modulus
+    bool wideKeys = false;      // when set, the key hash is the full wide(key)
 
-    std::uint32_t hash(std::string_view key) const noexcept
+    // The 32-bit value, for placements that hash member ids and labels with the selected hash.
+    std::uint32_t hash32(std::string_view bytes) const noexcept { return fn(bytes); }
+    KeyHash hash(std::string_view key) const noexcept
     {
-        return modulus != 0 ? static_cast<std::uint32_t>(wide(key) % modulus) : fn(key);
+        if (wideKeys)
+            return wide(key);
+        return modulus != 0 ? wide(key) % modulus : fn(key);
     }
 };
+
+// A key hash of a placement that works on 32 bits (all but the 64-bit rings): below 2^32.
+constexpr std::uint32_t narrowKeyHash(KeyHash keyHash) noexcept
+{
+    return static_cast<std::uint32_t>(keyHash);
+}
 
 // The article's building blocks, exposed for tests and for the rendezvous score.
 std::uint32_t fnv1a32(std::string_view bytes) noexcept;

@@ -20,7 +20,7 @@ std::int32_t jumpConsistentHash(std::uint64_t key, std::int32_t buckets) noexcep
     return static_cast<std::int32_t>(b);
 }
 
-void JumpPlacement::ownersOfHash(std::uint32_t keyHash, std::size_t count,
+void JumpPlacement::ownersOfHash(KeyHash keyHash, std::size_t count,
                                  std::vector<MemberIndex>& out) const
 {
     consecutiveMembers(ownerOfHash(keyHash), static_cast<std::size_t>(buckets_), count, out);

@@ -17,12 +17,12 @@ public:
     explicit JumpPlacement(const HashFunction& hash) noexcept : Placement(hash) {}
 
     Algorithm algorithm() const noexcept override { return Algorithm::Jump; }
-    MemberIndex ownerOfHash(std::uint32_t keyHash) const noexcept override
+    MemberIndex ownerOfHash(KeyHash keyHash) const noexcept override
     {
         return static_cast<MemberIndex>(jumpConsistentHash(keyHash, buckets_));
     }
     // The owning bucket, then the following buckets in order.
-    void ownersOfHash(std::uint32_t keyHash, std::size_t count,
+    void ownersOfHash(KeyHash keyHash, std::size_t count,
                       std::vector<MemberIndex>& out) const override;
     bool addressesMembersByPosition() const noexcept override { return true; }
     std::unique_ptr<Placement> clone() const override

@@ -16,7 +16,7 @@ namespace ringlab {
 struct KeySet::Cache {
     std::mutex mutex;
     // By hash and modulus (Maglev's key hash depends on the table size).
-    std::map<std::pair<HashId, std::uint64_t>, std::shared_ptr<const std::vector<std::uint32_t>>> hashes;
+    std::map<std::pair<HashId, std::uint64_t>, std::shared_ptr<const std::vector<KeyHash>>> hashes;
 };
 
 KeySet::KeySet() : keyOffsets_{0}, cache_(std::make_shared<Cache>()) {}
@@ -143,12 +143,12 @@ std::string KeySet::key(std::size_t i) const
     return std::string(keyView(i, buffer));
 }
 
-std::shared_ptr<const std::vector<std::uint32_t>> KeySet::hashes(const HashFunction& hash) const
+std::shared_ptr<const std::vector<KeyHash>> KeySet::hashes(const HashFunction& hash) const
 {
     std::lock_guard lock(cache_->mutex);
     auto& cached = cache_->hashes[{hash.id, hash.modulus}];
     if (!cached) {
-        auto values = std::make_shared<std::vector<std::uint32_t>>(count_);
+        auto values = std::make_shared<std::vector<KeyHash>>(count_);
         parallelFor(count_, [&](std::size_t begin, std::size_t end) {
             forEachKey(begin, end,
                        [&](std::size_t i, std::string_view key) { (*values)[i] = hash.hash(key); });

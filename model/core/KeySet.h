@@ -62,7 +62,7 @@ public:
     }
 
     // Thread-safe; computed in parallel on first use.
-    std::shared_ptr<const std::vector<std::uint32_t>> hashes(const HashFunction& hash) const;
+    std::shared_ptr<const std::vector<KeyHash>> hashes(const HashFunction& hash) const;
 
 private:
     std::string_view keyView(std::size_t i, std::string& buffer) const;

@@ -12,7 +12,7 @@ namespace ringlab {
 
 namespace {
 
-Assignment assignInSlices(const Placement& placement, std::span<const std::uint32_t> hashes,
+Assignment assignInSlices(const Placement& placement, std::span<const KeyHash> hashes,
                           const RunControl& control)
 {
     Assignment result{placement.members(), std::vector<MemberIndex>(hashes.size())};
@@ -84,18 +84,18 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
     KeySample& sample = snapshot->sample;
     const auto* ring = snapshot->ring();
     const RingPlacement* previousRing = comparable ? previous->ring() : nullptr;
-    const std::shared_ptr<const std::vector<std::uint32_t>> previousHashes =
+    const std::shared_ptr<const std::vector<KeyHash>> previousHashes =
         comparable ? previous->keys.hashes(previous->placement->keyHash()) : nullptr;
     for (std::size_t s = 0; s < count; ++s) {
         const std::size_t k = count == total ? s : s * total / count;
-        const std::uint32_t position = (*hashes)[k];
+        const std::uint32_t position = placement->drawnPosition((*hashes)[k]);
         const MemberIndex owner = snapshot->assignment.owners[k];
         sample.keyIndex.push_back(static_cast<std::uint32_t>(k));
         sample.position.push_back(position);
         sample.owner.push_back(owner);
         sample.ownerPoint.push_back(ownerPointPosition(ring, position));
         if (comparable) {
-            const std::uint32_t before = (*previousHashes)[k];
+            const std::uint32_t before = previous->placement->drawnPosition((*previousHashes)[k]);
             sample.previousPosition.push_back(before);
             sample.previousOwner.push_back(previous->assignment.owners[k]);
             sample.previousOwnerPoint.push_back(ownerPointPosition(previousRing, before));
@@ -139,7 +139,7 @@ std::vector<ReplicasPoint> replicasSweep(const std::vector<Member>& members, Has
 {
     const auto& hashFn = hashFunction(hash);
     const auto all = keys.hashes(hashFn);
-    const std::span<const std::uint32_t> hashes(all->data(), std::min(all->size(), maxKeys));
+    const std::span<const KeyHash> hashes(all->data(), std::min(all->size(), maxKeys));
     std::vector<ReplicasPoint> points;
     for (std::size_t i = 0; i < replicas.size(); ++i) {
         control.throwIfCancelled();

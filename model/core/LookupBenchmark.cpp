@@ -99,7 +99,7 @@ double largestSpread(std::span<const HashTiming> timings) noexcept
     return largest;
 }
 
-LookupTiming timeReassign(const Placement& placement, std::span<const std::uint32_t> hashes,
+LookupTiming timeReassign(const Placement& placement, std::span<const KeyHash> hashes,
                           int rounds, bool parallel)
 {
     std::vector<MemberIndex> owners(hashes.size());

@@ -42,7 +42,7 @@ std::vector<HashTiming> timeHashes(const KeySet& keys, int rounds,
                                    std::span<const HashFunction> hashes = selectableHashes());
 // Re-assigning every key from cached hashes (what a membership change costs), on all
 // hardware threads when `parallel`. nsPerOperation is per key.
-LookupTiming timeReassign(const Placement& placement, std::span<const std::uint32_t> hashes,
+LookupTiming timeReassign(const Placement& placement, std::span<const KeyHash> hashes,
                           int rounds, bool parallel);
 
 // Seconds of the fastest of `rounds` calls.

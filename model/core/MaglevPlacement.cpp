@@ -81,7 +81,7 @@ void MaglevPlacement::rebuild(const std::vector<Member>& members)
     table_ = std::move(table);
 }
 
-void MaglevPlacement::ownersOfHash(std::uint32_t entry, std::size_t count,
+void MaglevPlacement::ownersOfHash(KeyHash entry, std::size_t count,
                                    std::vector<MemberIndex>& out) const
 {
     out.clear();
@@ -93,7 +93,7 @@ void MaglevPlacement::ownersOfHash(std::uint32_t entry, std::size_t count,
     }
 }
 
-void MaglevPlacement::assign(std::span<const std::uint32_t> entries,
+void MaglevPlacement::assign(std::span<const KeyHash> entries,
                              std::span<MemberIndex> owners) const noexcept
 {
     const MemberIndex* table = table_.data();

@@ -26,12 +26,12 @@ public:
     // xxHash64(key, 0) mod M: the table entry, what the table is indexed with.
     const HashFunction& keyHash() const noexcept override { return entryHash_; }
     // Any value is taken: one at or over M (no key hash is) wraps around the table.
-    MemberIndex ownerOfHash(std::uint32_t entry) const noexcept override { return table_[wrapped(entry)]; }
+    MemberIndex ownerOfHash(KeyHash entry) const noexcept override { return table_[wrapped(entry)]; }
     // Maglev has no preference order: the entry's owner, then the owners of the entries after
     // it, as on a ring.
-    void ownersOfHash(std::uint32_t entry, std::size_t count,
+    void ownersOfHash(KeyHash entry, std::size_t count,
                       std::vector<MemberIndex>& out) const override;
-    void assign(std::span<const std::uint32_t> entries,
+    void assign(std::span<const KeyHash> entries,
                 std::span<MemberIndex> owners) const noexcept override;
     // Each member's share of the table's entries.
     std::optional<std::vector<double>> keySpaceShares() const override;
@@ -50,7 +50,7 @@ public:
 
 private:
     void rebuild(const std::vector<Member>& members) override;
-    std::size_t wrapped(std::uint32_t entry) const noexcept
+    std::size_t wrapped(KeyHash entry) const noexcept
     {
         return entry < tableSize_ ? entry : entry % tableSize_;
     }

@@ -15,7 +15,7 @@ void consecutiveMembers(MemberIndex first, std::size_t memberCount, std::size_t 
         out.push_back(static_cast<MemberIndex>((first + step) % memberCount));
 }
 
-void ModuloPlacement::ownersOfHash(std::uint32_t keyHash, std::size_t count,
+void ModuloPlacement::ownersOfHash(KeyHash keyHash, std::size_t count,
                                    std::vector<MemberIndex>& out) const
 {
     consecutiveMembers(ownerOfHash(keyHash), count_, count, out);

@@ -13,12 +13,12 @@ public:
     explicit ModuloPlacement(const HashFunction& hash) noexcept : Placement(hash) {}
 
     Algorithm algorithm() const noexcept override { return Algorithm::Modulo; }
-    MemberIndex ownerOfHash(std::uint32_t keyHash) const noexcept override
+    MemberIndex ownerOfHash(KeyHash keyHash) const noexcept override
     {
         return static_cast<MemberIndex>(keyHash % count_);
     }
     // The owner, then the members after it in list order.
-    void ownersOfHash(std::uint32_t keyHash, std::size_t count,
+    void ownersOfHash(KeyHash keyHash, std::size_t count,
                       std::vector<MemberIndex>& out) const override;
     std::optional<std::vector<double>> keySpaceShares() const override;
     bool addressesMembersByPosition() const noexcept override { return true; }

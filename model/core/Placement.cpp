@@ -75,7 +75,7 @@ void Placement::setMembers(std::vector<Member> members)
     members_ = std::move(members);
 }
 
-void Placement::assign(std::span<const std::uint32_t> keyHashes,
+void Placement::assign(std::span<const KeyHash> keyHashes,
                        std::span<MemberIndex> owners) const noexcept
 {
     for (std::size_t i = 0; i < keyHashes.size(); ++i)

@@ -65,14 +65,18 @@ public:
     void setMembers(std::vector<Member> members);
 
     // Preconditions for the lookups: at least one member.
-    virtual MemberIndex ownerOfHash(std::uint32_t keyHash) const noexcept = 0;
+    virtual MemberIndex ownerOfHash(KeyHash keyHash) const noexcept = 0;
     // Up to `count` distinct members in this placement's preference order (the owner first);
     // never more than there are members.
-    virtual void ownersOfHash(std::uint32_t keyHash, std::size_t count,
+    virtual void ownersOfHash(KeyHash keyHash, std::size_t count,
                               std::vector<MemberIndex>& out) const = 0;
     // Owner of every hash; the default loops over ownerOfHash().
-    virtual void assign(std::span<const std::uint32_t> keyHashes,
+    virtual void assign(std::span<const KeyHash> keyHashes,
                         std::span<MemberIndex> owners) const noexcept;
+
+    // Where a key hash is drawn on RingLab's 32-bit circle: the hash itself, the top 32 bits
+    // of a 64-bit ring's.
+    virtual std::uint32_t drawnPosition(KeyHash keyHash) const noexcept { return narrowKeyHash(keyHash); }
 
     const std::string& ownerOf(std::string_view key) const noexcept
     {

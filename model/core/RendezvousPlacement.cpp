@@ -20,7 +20,7 @@ void RendezvousPlacement::rebuild(const std::vector<Member>& members)
     std::vector<std::uint32_t> hashes;
     hashes.reserve(members.size());
     for (const auto& m : members)
-        hashes.push_back(hash().hash(m.id));
+        hashes.push_back(hash().hash32(m.id));
     const bool equalWeights = std::all_of(members.begin(), members.end(), [&](const Member& m) {
         return m.weight == members.front().weight;
     });
@@ -38,8 +38,9 @@ double RendezvousPlacement::score(std::uint32_t keyHash, std::size_t member) con
     return weights_.empty() ? static_cast<double>(plain) : weightedScore(plain, weights_[member]);
 }
 
-MemberIndex RendezvousPlacement::ownerOfHash(std::uint32_t keyHash) const noexcept
+MemberIndex RendezvousPlacement::ownerOfHash(KeyHash wideKeyHash) const noexcept
 {
+    const std::uint32_t keyHash = narrowKeyHash(wideKeyHash);
     std::size_t best = 0;
     if (weights_.empty()) {
         std::uint32_t bestScore = plainScore(keyHash, memberHashes_[0]);
@@ -63,9 +64,10 @@ MemberIndex RendezvousPlacement::ownerOfHash(std::uint32_t keyHash) const noexce
     return static_cast<MemberIndex>(best);
 }
 
-void RendezvousPlacement::ownersOfHash(std::uint32_t keyHash, std::size_t count,
+void RendezvousPlacement::ownersOfHash(KeyHash wideKeyHash, std::size_t count,
                                        std::vector<MemberIndex>& out) const
 {
+    const std::uint32_t keyHash = narrowKeyHash(wideKeyHash);
     const std::size_t n = memberHashes_.size();
     std::vector<std::pair<double, MemberIndex>> ranked(n);
     for (std::size_t i = 0; i < n; ++i)

@@ -16,9 +16,9 @@ public:
     explicit RendezvousPlacement(const HashFunction& hash) noexcept : Placement(hash) {}
 
     Algorithm algorithm() const noexcept override { return Algorithm::Rendezvous; }
-    MemberIndex ownerOfHash(std::uint32_t keyHash) const noexcept override;
+    MemberIndex ownerOfHash(KeyHash keyHash) const noexcept override;
     // Members by descending score.
-    void ownersOfHash(std::uint32_t keyHash, std::size_t count,
+    void ownersOfHash(KeyHash keyHash, std::size_t count,
                       std::vector<MemberIndex>& out) const override;
     std::size_t memoryBytes() const noexcept override
     {

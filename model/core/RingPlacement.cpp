@@ -78,7 +78,7 @@ void RingPlacement::hashPoints(const std::vector<Member>& members, std::size_t m
     for (std::size_t i = 0; i < positions.size(); ++i) {
         label.resize(prefix);
         label.append(std::to_string(i));
-        positions[i] = hash().hash(label);
+        positions[i] = hash().hash32(label);
     }
 }
 
@@ -204,13 +204,13 @@ void RingPlacement::setReplicas(int replicas)
     replicas_ = replicas;
 }
 
-void RingPlacement::ownersOfHash(std::uint32_t keyHash, std::size_t count,
+void RingPlacement::ownersOfHash(KeyHash keyHash, std::size_t count,
                                  std::vector<MemberIndex>& out) const
 {
     out.clear();
     const std::size_t n = pointCount();
     const std::size_t wanted = std::min(count, members().size());
-    const std::size_t start = successor(keyHash);
+    const std::size_t start = successor(narrowKeyHash(keyHash));
     for (std::size_t step = 0; step < n && out.size() < wanted; ++step) {
         const MemberIndex owner = owners_[(start + step) % n];
         if (std::find(out.begin(), out.end(), owner) == out.end())
@@ -218,12 +218,12 @@ void RingPlacement::ownersOfHash(std::uint32_t keyHash, std::size_t count,
     }
 }
 
-void RingPlacement::assign(std::span<const std::uint32_t> keyHashes,
+void RingPlacement::assign(std::span<const KeyHash> keyHashes,
                            std::span<MemberIndex> owners) const noexcept
 {
     const std::size_t n = keyHashes.size();
     for (std::size_t i = 0; i < n; ++i)
-        owners[i] = owners_[successor(keyHashes[i])];
+        owners[i] = owners_[successor(narrowKeyHash(keyHashes[i]))];
 }
 
 std::vector<double> ringArcShares(std::span<const std::uint32_t> sortedPositions,

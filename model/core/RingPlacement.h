@@ -52,15 +52,15 @@ public:
     static void validateSize(int replicas, std::span<const Member> members);
     static void validateReplicas(int replicas);  // ValidationError for < 1
 
-    MemberIndex ownerOfHash(std::uint32_t keyHash) const noexcept override
+    MemberIndex ownerOfHash(KeyHash keyHash) const noexcept override
     {
-        return owners_[successor(keyHash)];
+        return owners_[successor(narrowKeyHash(keyHash))];
     }
     // Clockwise walk from the owning point, collecting distinct members (the article's
     // getReplicas); stops after one full turn.
-    void ownersOfHash(std::uint32_t keyHash, std::size_t count,
+    void ownersOfHash(KeyHash keyHash, std::size_t count,
                       std::vector<MemberIndex>& out) const override;
-    void assign(std::span<const std::uint32_t> keyHashes,
+    void assign(std::span<const KeyHash> keyHashes,
                 std::span<MemberIndex> owners) const noexcept override;
     // Arc lengths: point i owns (position[i-1], position[i]]; the first point also owns the
     // wrap-around arc after the last point.

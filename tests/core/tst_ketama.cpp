@@ -110,8 +110,8 @@ private slots:
             const auto fields = splitTabs(line);
             QCOMPARE(fields.size(), std::size_t{4});
             const RingPlacement& ring = fields[0] == "spymemcached" ? *spy : *libmemcached;
-            const std::uint32_t keyHash = ring.keyHash().hash(fields[1]);
-            QCOMPARE(keyHash, static_cast<std::uint32_t>(std::stoul(fields[2])));
+            const KeyHash keyHash = ring.keyHash().hash(fields[1]);
+            QCOMPARE(keyHash, static_cast<KeyHash>(std::stoul(fields[2])));
             QCOMPARE(parseMemcachedServer(ring.ownerOf(fields[1])).host, fields[3]);
             ++rows;
         }
@@ -263,7 +263,7 @@ private slots:
             std::size_t toNew = 0;
             std::size_t elsewhere = 0;
             for (std::size_t k = 0; k < keys.size(); ++k) {
-                const std::uint32_t h = before->keyHash().hash(keys.key(k));
+                const std::uint32_t h = narrowKeyHash(before->keyHash().hash(keys.key(k)));
                 const std::size_t oldPoint = before->successor(h);
                 const std::size_t newPoint = after->successor(h);
                 const MemberIndex was = before->pointOwners()[oldPoint];
