@@ -4,6 +4,8 @@
 
 #include "model/core/Parallel.h"
 
+#include <algorithm>
+
 namespace ringlab {
 
 std::vector<std::size_t> Assignment::keysPerMember() const
@@ -21,6 +23,23 @@ Assignment assignHashes(const Placement& placement, std::span<const KeyHash> key
         placement.assign(keyHashes.subspan(begin, end - begin),
                          std::span(result.owners).subspan(begin, end - begin));
     });
+    return result;
+}
+
+Assignment assignHashes(const Placement& placement, std::span<const KeyHash> keyHashes,
+                        const RunControl& control)
+{
+    Assignment result{placement.members(), std::vector<MemberIndex>(keyHashes.size())};
+    constexpr std::size_t slice = std::size_t{1} << 20;
+    for (std::size_t begin = 0; begin < keyHashes.size(); begin += slice) {
+        control.throwIfCancelled();
+        const std::size_t end = std::min(keyHashes.size(), begin + slice);
+        parallelFor(end - begin, [&](std::size_t b, std::size_t e) {
+            placement.assign(keyHashes.subspan(begin + b, e - b),
+                             std::span(result.owners).subspan(begin + b, e - b));
+        });
+        control.report(static_cast<double>(end) / static_cast<double>(keyHashes.size()));
+    }
     return result;
 }
 

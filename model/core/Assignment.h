@@ -4,6 +4,7 @@
 
 #include "model/core/KeySet.h"
 #include "model/core/Placement.h"
+#include "model/core/RunControl.h"
 
 #include <span>
 #include <vector>
@@ -21,5 +22,9 @@ struct Assignment {
 // Runs on all hardware threads; the result equals the single-threaded one.
 Assignment assignKeys(const Placement& placement, const KeySet& keys);
 Assignment assignHashes(const Placement& placement, std::span<const KeyHash> keyHashes);
+// The same in slices of 2^20 keys: `control` hears the fraction assigned after each slice and
+// cancels between them (ComputationCancelled).
+Assignment assignHashes(const Placement& placement, std::span<const KeyHash> keyHashes,
+                        const RunControl& control);
 
 }  // namespace ringlab

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/core/LabSnapshot.h"
 
-#include "model/core/Parallel.h"
+#include "model/core/MaglevPlacement.h"
+#include "model/core/MembershipChange.h"
+#include "model/core/ValidationError.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,26 +14,29 @@ namespace ringlab {
 
 namespace {
 
-Assignment assignInSlices(const Placement& placement, std::span<const KeyHash> hashes,
-                          const RunControl& control)
-{
-    Assignment result{placement.members(), std::vector<MemberIndex>(hashes.size())};
-    constexpr std::size_t slice = std::size_t{1} << 20;
-    for (std::size_t begin = 0; begin < hashes.size(); begin += slice) {
-        control.throwIfCancelled();
-        const std::size_t end = std::min(hashes.size(), begin + slice);
-        parallelFor(end - begin, [&](std::size_t b, std::size_t e) {
-            placement.assign(hashes.subspan(begin + b, e - b),
-                             std::span(result.owners).subspan(begin + b, e - b));
-        });
-        control.report(static_cast<double>(end) / static_cast<double>(hashes.size()));
-    }
-    return result;
-}
-
 std::uint32_t ownerPointPosition(const RingPlacement* ring, std::uint32_t position)
 {
     return ring ? ring->positions()[ring->successor(position)] : position;
+}
+
+// Maglev after Maglev: the table entries that changed owner and, when the members changed,
+// what the article's ring moves for the same change on the same keys.
+void compareMaglevChange(LabSnapshot& snapshot, const LabSnapshot& previous, const RunControl& control)
+{
+    const auto* before = dynamic_cast<const MaglevPlacement*>(previous.placement.get());
+    const auto* after = dynamic_cast<const MaglevPlacement*>(snapshot.placement.get());
+    if (!before || !after)
+        return;
+    snapshot.changedTableEntries = changedTableEntries(*before, *after);
+    if (!snapshot.changedTableEntries || previous.members == snapshot.members)
+        return;
+    const PlacementConfig ring{Algorithm::Ring, snapshot.config.hash, snapshot.config.replicas};
+    try {
+        snapshot.ringMovedFraction =
+            diffMembershipChange(ring, previous.members, snapshot.members, snapshot.keys, control).movedFraction();
+    } catch (const ValidationError&) {
+        // A fleet whose ring would be too large: no ring to compare with.
+    }
 }
 
 }  // namespace
@@ -63,7 +68,7 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
     control.throwIfCancelled();
     const auto hashes = setup.keys.hashes(placement->keyHash());
     control.report(0.3);
-    snapshot->assignment = assignInSlices(*placement, *hashes, control.part(0.3, 0.85));
+    snapshot->assignment = assignHashes(*placement, *hashes, control.part(0.3, 0.85));
     snapshot->stats = computeLoadStatistics(snapshot->assignment, placement->keySpaceShares());
     control.throwIfCancelled();
 
@@ -75,6 +80,7 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
             snapshot->previousKeys.push_back(load.keys);
         snapshot->diff = diffAssignments(previous->assignment, snapshot->assignment);
         snapshot->change = *setup.change;
+        compareMaglevChange(*snapshot, *previous, control.part(0.85, 0.95));
     }
     control.report(0.95);
 

@@ -69,6 +69,13 @@ struct LabSnapshot {
     std::vector<std::size_t> previousKeys;  // keys per previous member
     std::optional<AssignmentDiff> diff;
     std::string change;
+    // Maglev against a Maglev snapshot before with a table of the same size: the table entries
+    // whose owner changed, ascending (what the ring view marks); nullopt otherwise.
+    std::optional<std::vector<std::uint32_t>> changedTableEntries;
+    // Maglev after a change of members (the table size kept): the share of the same keys the
+    // article's ring, with this lab's hash and replicas, moves for the same change (what the
+    // counter sets Maglev's movement against); nullopt otherwise, or when the ring is refused.
+    std::optional<double> ringMovedFraction;
 
     const RingPlacement* ring() const noexcept
     {

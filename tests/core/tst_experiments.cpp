@@ -4,6 +4,7 @@
 // present, every reproducible figure is exact, the verdicts say which of the article's
 // figures RingLab reproduces, and the measurement helpers agree with the engine.
 #include "model/core/Experiments.h"
+#include "model/core/LabSnapshot.h"
 #include "tests/common/SanitizedBuild.h"
 
 #include <QtTest>
@@ -178,6 +179,25 @@ private slots:
         QCOMPARE(rounded(r.measured.values[0], 2), measured);
         QCOMPARE(rounded(r.theoretical.values[0], 2), theory);
         QCOMPARE(r.measured.unit, FigureUnit::Percent);
+    }
+
+    // The lab's counter sets Maglev against the ring with the experiment's measurement: the same
+    // fleet and change in the lab give the experiment's ratio.
+    void theLabsMaglevCounterMeasuresAsTheExperiment()
+    {
+        std::vector<Member> hosts = numberedMembers("host-", 100, 3);
+        for (Member& host : hosts)
+            host.id += ":11211";
+        std::vector<Member> without = hosts;
+        without.erase(without.begin() + 42);  // host-043
+        const KeySet keys = KeySet::fromPattern("session:user:{i}", 1'000'000);
+        const PlacementConfig maglev{.algorithm = Algorithm::Maglev};
+        const auto before = computeSnapshot({hosts, maglev, keys, std::nullopt}, nullptr, 1);
+        const auto after = computeSnapshot({without, maglev, keys, "removing host-043:11211"}, before, 2);
+        QVERIFY(after->diff && after->ringMovedFraction);
+        const double ratio = after->diff->movedFraction() / *after->ringMovedFraction;
+        QCOMPARE(ratio, result("maglev-vs-ring-remove").measured.values.at(0));
+        QCOMPARE(rounded(ratio, 2), 1.64);
     }
 
     void naiveRings()

@@ -1,9 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The RingLab authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Maglev as Envoy builds it: the tables of Envoy's own tests, the key hash, the weighted fill,
-// a table that is a permutation fill, and what moves when a host leaves.
+// a table that is a permutation fill, and what moves when a host leaves: the table entries
+// that change owner and the keys a ring moves for the same change, as the lab shows them.
 #include "model/core/KeySet.h"
+#include "model/core/LabSnapshot.h"
 #include "model/core/MaglevPlacement.h"
+#include "model/core/MembershipChange.h"
 
 #include <QtTest>
 
@@ -18,6 +21,16 @@ std::unique_ptr<MaglevPlacement> maglev(const std::vector<Member>& members, std:
 {
     auto placement = makePlacement({.algorithm = Algorithm::Maglev, .maglevTableSize = tableSize}, members);
     return std::unique_ptr<MaglevPlacement>(static_cast<MaglevPlacement*>(placement.release()));
+}
+
+// The entries whose owner's id differs, by a plain walk over both tables.
+std::vector<std::uint32_t> differingEntries(const MaglevPlacement& before, const MaglevPlacement& after)
+{
+    std::vector<std::uint32_t> differing;
+    for (std::uint32_t i = 0; i < before.tableSize(); ++i)
+        if (before.members()[before.table()[i]].id != after.members()[after.table()[i]].id)
+            differing.push_back(i);
+    return differing;
 }
 
 std::vector<MemberIndex> entries(std::initializer_list<int> owners)
@@ -145,6 +158,98 @@ private slots:
         QVERIFY(leaverEntries > 600 && leaverEntries < 700);  // about 1 % of 65,537
         QVERIFY(disrupted > 0);
         QVERIFY(disrupted < leaverEntries);
+    }
+
+    // The entries the ring view marks after a change are exactly those where the old and the
+    // new table name different owners: all of a removed host's, all an added host takes.
+    void changedEntriesAreWhereTheTablesDiffer_data()
+    {
+        QTest::addColumn<QString>("before");
+        QTest::addColumn<QString>("after");
+        QTest::addColumn<int>("tableSize");
+        const QString eight = "cache-01,cache-02,cache-03,cache-04,cache-05,cache-06,cache-07,cache-08";
+        QTest::newRow("remove cache-05") << eight << "cache-01,cache-02,cache-03,cache-04,cache-06,cache-07,cache-08"
+                                         << int(kDefaultMaglevTableSize);
+        QTest::newRow("add cache-09") << eight << eight + ",cache-09" << int(kDefaultMaglevTableSize);
+        QTest::newRow("reweight cache-02") << eight << QString(eight).replace("cache-02", "cache-02=3") << 251;
+        QTest::newRow("reordered, nothing changes") << eight << "cache-08,cache-07,cache-06,cache-05,cache-04,cache-03,"
+                                                                "cache-02,cache-01"
+                                                    << 251;
+        QTest::newRow("remove the first") << eight << eight.mid(9) << 7;
+    }
+
+    void changedEntriesAreWhereTheTablesDiffer()
+    {
+        QFETCH(QString, before);
+        QFETCH(QString, after);
+        QFETCH(int, tableSize);
+        const auto old = maglev(parseMemberList(before.toStdString()), static_cast<std::uint32_t>(tableSize));
+        const auto now = maglev(parseMemberList(after.toStdString()), static_cast<std::uint32_t>(tableSize));
+        const auto changed = changedTableEntries(*old, *now);
+        QVERIFY(changed);
+        QCOMPARE(*changed, differingEntries(*old, *now));
+        QVERIFY(std::is_sorted(changed->begin(), changed->end()));
+        const auto marked = [&](std::uint32_t entry) { return std::binary_search(changed->begin(), changed->end(), entry); };
+        const auto present = [](const MaglevPlacement& placement, const std::string& id) {
+            return std::any_of(placement.members().begin(), placement.members().end(),
+                               [&](const Member& m) { return m.id == id; });
+        };
+        for (std::uint32_t i = 0; i < old->tableSize(); ++i) {
+            const std::string& was = old->members()[old->table()[i]].id;
+            const std::string& is = now->members()[now->table()[i]].id;
+            if (!present(*now, was))
+                QVERIFY2(marked(i), qPrintable(QString("entry %1 of the removed %2").arg(i).arg(was.c_str())));
+            if (!present(*old, is))
+                QVERIFY2(marked(i), qPrintable(QString("entry %1 of the added %2").arg(i).arg(is.c_str())));
+        }
+        if (QTest::currentDataTag() == QLatin1String("reordered, nothing changes"))
+            QVERIFY(changed->empty());
+        // A table of another size has other slots: nothing to compare.
+        QVERIFY(!changedTableEntries(*old, *maglev(parseMemberList(after.toStdString()), 65521)));
+    }
+
+    // The lab's snapshot after removing a host from a Maglev fleet holds the table's changed
+    // entries and what the article's ring moves for the same change on the same keys: only the
+    // removed host's keys.
+    void aLabSnapshotComparesMaglevWithTheRing()
+    {
+        const KeySet keys = KeySet::fromPattern("session:user:{i}", 200'000);
+        const std::vector<Member> fleet = numberedMembers("cache-", 8);
+        std::vector<Member> smaller = fleet;
+        smaller.erase(smaller.begin() + 4);  // cache-05
+        const PlacementConfig config{.algorithm = Algorithm::Maglev};
+        const auto first = computeSnapshot({fleet, config, keys, std::nullopt}, nullptr, 1);
+        QVERIFY(!first->changedTableEntries && !first->ringMovedFraction);
+        const auto second = computeSnapshot({smaller, config, keys, "removing cache-05"}, first, 2);
+        QVERIFY(second->diff);
+        QVERIFY(second->changedTableEntries);
+        const auto& before = dynamic_cast<const MaglevPlacement&>(*first->placement);
+        const auto& after = dynamic_cast<const MaglevPlacement&>(*second->placement);
+        QCOMPARE(*second->changedTableEntries, differingEntries(before, after));
+
+        // The ring: cache-05's keys under the article's ring, nothing else.
+        QVERIFY(second->ringMovedFraction);
+        const auto ringBefore = makePlacement({Algorithm::Ring, config.hash, config.replicas}, fleet);
+        const Assignment owners = assignKeys(*ringBefore, keys);
+        const double cache05 = static_cast<double>(owners.keysPerMember()[4]) / static_cast<double>(keys.size());
+        QCOMPARE(*second->ringMovedFraction, cache05);
+        const AssignmentDiff ring = diffMembershipChange({Algorithm::Ring, config.hash, config.replicas}, fleet,
+                                                         smaller, keys);
+        QCOMPARE(ring.movedKeys, ring.leastMovedKeys);
+        // Maglev hands entries between staying hosts too: it moves more than it must.
+        QVERIFY(second->diff->movedKeys > second->diff->leastMovedKeys);
+
+        // Another table size: no marks, no ring; a change that is no Maglev change: neither.
+        PlacementConfig larger = config;
+        larger.maglevTableSize = 65521;
+        const auto resized = computeSnapshot({smaller, larger, keys, "setting the table size"}, second, 3);
+        QVERIFY(resized->diff && !resized->changedTableEntries && !resized->ringMovedFraction);
+        const auto ringLab = computeSnapshot({fleet, PlacementConfig{}, keys, "choosing the ring"}, second, 4);
+        QVERIFY(ringLab->diff && !ringLab->changedTableEntries && !ringLab->ringMovedFraction);
+        // The same members with a table of the same size: nothing marked, nothing to compare.
+        const auto again = computeSnapshot({smaller, config, keys, "undoing"}, second, 5);
+        QVERIFY(again->changedTableEntries && again->changedTableEntries->empty());
+        QVERIFY(!again->ringMovedFraction);
     }
 
     void refusesATableSizeThatIsNotPrime()

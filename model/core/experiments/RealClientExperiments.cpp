@@ -4,6 +4,7 @@
 // Maglev on a fleet of a hundred, one host leaving or joining; the claims are the upstream
 // projects' own.
 #include "model/core/AssignmentDiff.h"
+#include "model/core/MembershipChange.h"
 #include "model/core/Translatable.h"
 #include "model/core/experiments/ExperimentBuilders.h"
 #include "model/core/experiments/ExperimentSections.h"
@@ -24,14 +25,12 @@ std::vector<Member> hosts(std::size_t count)
 }
 
 // The share of the million session keys that moves when the fleet goes from `before` to
-// `after` under `config`.
+// `after` under `config` (diffMembershipChange: the lab's counter measures the ring it sets
+// against Maglev the same way).
 AssignmentDiff change(ExperimentContext& context, const PlacementConfig& config, std::vector<Member> before,
                       std::vector<Member> after)
 {
-    const auto p = makePlacement(config, std::move(before));
-    const auto q = p->withMembers(std::move(after));
-    const KeySet& keys = context.sessionKeys();
-    return diffAssignments(assignKeys(*p, keys), assignKeys(*q, keys));
+    return diffMembershipChange(config, std::move(before), std::move(after), context.sessionKeys());
 }
 
 std::vector<Member> withoutHost(std::size_t index)

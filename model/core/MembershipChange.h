@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What a change of membership does under one placement rule, measured apart from the lab: the
+// keys it moves (what the experiments measure and the lab sets Maglev's movement against) and
+// the entries of Maglev's lookup table that change owner (what the ring view marks).
+#include "model/core/AssignmentDiff.h"
+#include "model/core/KeySet.h"
+#include "model/core/RunControl.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace ringlab {
+
+class MaglevPlacement;
+
+// The keys of `keys` that move when the members `before` become `after` under `config`: the
+// placement built for `before`, then copied with `after` (withMembers, so the directory
+// rebalances its table), every key assigned under both and the two compared. Throws
+// ValidationError when the config or either membership is refused, ComputationCancelled when
+// `control` is cancelled (it hears the fraction done).
+AssignmentDiff diffMembershipChange(const PlacementConfig& config, std::vector<Member> before,
+                                    std::vector<Member> after, const KeySet& keys,
+                                    const RunControl& control = {});
+
+// The entries of two Maglev lookup tables whose owner differs, ascending. Owners are compared
+// by member id, so a member that stays keeps its entries however the list is renumbered.
+// nullopt when the tables differ in size: entry i is then another slot of the key space.
+std::optional<std::vector<std::uint32_t>> changedTableEntries(const MaglevPlacement& before,
+                                                              const MaglevPlacement& after);
+
+}  // namespace ringlab
