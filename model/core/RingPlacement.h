@@ -116,6 +116,7 @@ protected:
     // The positions of member `member`'s points 0 … positions.size() - 1.
     virtual void hashPoints(const std::vector<Member>& members, std::size_t member,
                             std::span<std::uint32_t> positions) const;
+    void rebuild(const std::vector<Member>& members) override;
 
 private:
     struct Layout {
@@ -127,7 +128,6 @@ private:
         std::vector<std::size_t> pointCounts;  // per member
     };
     Layout buildLayout(const std::vector<Member>& members, int replicas) const;
-    void rebuild(const std::vector<Member>& members) override;
     void adopt(Layout&& layout) noexcept;
 
     int replicas_;

@@ -680,6 +680,18 @@
         <source>%1 · %2 slots · xxHash64</source>
         <translation>%1 · %2 Slots · xxHash64</translation>
     </message>
+    <message>
+        <source>after %1: moved %2 of keys · least possible %3 · ideal %4 · ring: %5 (Maglev moves %6× as many)</source>
+        <translation>nach %1: %2 der Schlüssel verschoben · kleinstmöglich %3 · ideal %4 · Ring: %5 (Maglev verschiebt %6-mal so viele)</translation>
+    </message>
+    <message>
+        <source>after %1: moved %2 of keys · least possible %3 · ideal %4 · ring: %5</source>
+        <translation>nach %1: %2 der Schlüssel verschoben · kleinstmöglich %3 · ideal %4 · Ring: %5</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Ring&lt;/b&gt;: what the article&apos;s ring (this lab&apos;s hash and replicas) moves for the same change on the same keys: only the keys it must. Maglev also hands some table entries between nodes that stay, so it moves more, the more so the more nodes there are; Envoy&apos;s documentation says about twice as many.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ring&lt;/b&gt;: was der Ring des Artikels (mit Hash und Replikaten dieses Labors) bei derselben Änderung mit denselben Schlüsseln verschiebt: nur die Schlüssel, die er verschieben muss. Maglev gibt außerdem einige Tabelleneinträge zwischen Knoten weiter, die bleiben, und verschiebt daher mehr, umso mehr, je mehr Knoten es sind; die Dokumentation von Envoy nennt etwa doppelt so viele.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -3248,6 +3260,10 @@ bis Slot %2</translation>
     <message>
         <source>band: the slot table&apos;s owners</source>
         <translation>Band: die Eigentümer der Slot-Tabelle</translation>
+    </message>
+    <message>
+        <source>marked: %1 of %2 slots changed owner</source>
+        <translation>markiert: %1 von %2 Slots haben den Besitzer gewechselt</translation>
     </message>
 </context>
 <context>

@@ -680,6 +680,18 @@
         <source>%1 · %2 slots · xxHash64</source>
         <translation>%1 · %2 slots · xxHash64</translation>
     </message>
+    <message>
+        <source>after %1: moved %2 of keys · least possible %3 · ideal %4 · ring: %5 (Maglev moves %6× as many)</source>
+        <translation>après %1&#xa0;: %2 des clés déplacées · le moins possible %3 · idéal %4 · anneau&#xa0;: %5 (Maglev en déplace %6&#xa0;fois plus)</translation>
+    </message>
+    <message>
+        <source>after %1: moved %2 of keys · least possible %3 · ideal %4 · ring: %5</source>
+        <translation>après %1&#xa0;: %2 des clés déplacées · le moins possible %3 · idéal %4 · anneau&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Ring&lt;/b&gt;: what the article&apos;s ring (this lab&apos;s hash and replicas) moves for the same change on the same keys: only the keys it must. Maglev also hands some table entries between nodes that stay, so it moves more, the more so the more nodes there are; Envoy&apos;s documentation says about twice as many.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Anneau&lt;/b&gt;&#xa0;: ce que l’anneau de l’article (avec le hachage et les réplicas de ce labo) déplace pour le même changement sur les mêmes clés&#xa0;: seulement les clés qu’il doit déplacer. Maglev fait aussi passer quelques entrées de la table d’un nœud qui reste à un autre, et en déplace donc davantage, d’autant plus qu’il y a de nœuds&#x202f;; la documentation d’Envoy parle d’environ deux fois plus.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -3248,6 +3260,10 @@ au slot %2</translation>
     <message>
         <source>band: the slot table&apos;s owners</source>
         <translation>bande&#xa0;: les propriétaires de la table des slots</translation>
+    </message>
+    <message>
+        <source>marked: %1 of %2 slots changed owner</source>
+        <translation>marqués&#xa0;: %1 des %2 slots ont changé de propriétaire</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include <numeric>
+
 #include <cmath>
 #include <numbers>
 
@@ -451,6 +453,58 @@ private slots:
         QFETCH(QSizeF, label);
         QFETCH(double, radius);
         QVERIFY(near(ringRadiusIn(area, label), radius));
+    }
+
+    // Marks on a table's changed cells: a span per changed cell where cells are wide, counted
+    // on the visible arc (wrapping past cell 0), and sampled bins where they are narrow.
+    void changeMarksOnWideCells()
+    {
+        const std::vector<std::uint32_t> changed{0, 3, 4, 9};
+        const ChangeMarks whole = changeMarks(changed, 10, ArcMap{}, 100.0);  // 63 px a cell
+        QVERIFY(whole.wholeCells);
+        QCOMPARE(whole.visibleCells, std::size_t{10});
+        QCOMPARE(whole.markedCells, std::size_t{4});
+        QCOMPARE(whole.spans.size(), std::size_t{4});
+        const double cell = kTwoPi / 10.0;
+        QCOMPARE(whole.spans[1].from, 3 * cell + 0.01);  // inset a pixel each side
+        QCOMPARE(whole.spans[1].to, 4 * cell - 0.01);
+        QVERIFY(whole.spans[1].to < whole.spans[2].from);  // neighbours stay apart
+        // Cells 7.6 … 2.4: the middles of 8, 9, 0 and 1 are on the arc; 9 and 0 changed.
+        const ChangeMarks wrapped = changeMarks(changed, 10, ArcMap{0.76, 0.48, kZoomGap}, 100.0);
+        QCOMPARE(wrapped.visibleCells, std::size_t{4});
+        QCOMPARE(wrapped.markedCells, std::size_t{2});
+        QCOMPARE(wrapped.spans.size(), std::size_t{2});
+        for (const AngleSpan& span : wrapped.spans) {
+            QVERIFY(span.from >= kZoomGap / 2.0);
+            QVERIFY(span.to <= kTwoPi - kZoomGap / 2.0);
+        }
+        QCOMPARE(changeMarks({}, 10, ArcMap{}, 100.0).spans.size(), std::size_t{0});
+    }
+
+    void changeMarksSampleNarrowCells()
+    {
+        // Every other cell of 100,000 changed: narrow cells, runs of sampled bins, about half
+        // the circle marked.
+        std::vector<std::uint32_t> changed;
+        for (std::uint32_t i = 0; i < 100000; i += 2)
+            changed.push_back(i);
+        const ChangeMarks marks = changeMarks(changed, 100000, ArcMap{}, 300.0);
+        QVERIFY(!marks.wholeCells);
+        QCOMPARE(marks.markedCells, std::size_t{50000});
+        double covered = 0.0;
+        for (const AngleSpan& span : marks.spans) {
+            QVERIFY(span.to > span.from);
+            covered += span.to - span.from;
+        }
+        QVERIFY2(std::abs(covered / kTwoPi - 0.5) < 0.1, qPrintable(QString::number(covered / kTwoPi)));
+        // A bin is a few pixels wide, never one.
+        QVERIFY(marks.spans.front().to - marks.spans.front().from >= 0.99 * kMarkBin / 300.0);
+        // All changed: one span round the whole ring.
+        std::vector<std::uint32_t> all(1000);
+        std::iota(all.begin(), all.end(), 0U);
+        const ChangeMarks full = changeMarks(all, 1000, ArcMap{}, 300.0);
+        QCOMPARE(full.spans.size(), std::size_t{1});
+        QCOMPARE(full.spans.front().to - full.spans.front().from, kTwoPi);
     }
 };
 

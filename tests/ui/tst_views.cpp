@@ -331,6 +331,91 @@ private slots:
         QVERIFY2(painted > 0.97, qPrintable(QString::number(painted)));  // antialiased seams aside
     }
 
+    // Maglev after a host leaves: the ring view marks exactly the table entries the core says
+    // changed owner, its legend counts them, and the counter sets the keys Maglev moved against
+    // the ring's figure for the same change.
+    void maglevMarksTheEntriesThatChangedOwner()
+    {
+        const auto pair = [](std::uint32_t tableSize) {
+            PlacementConfig config;
+            config.algorithm = Algorithm::Maglev;
+            config.maglevTableSize = tableSize;
+            const std::vector<Member> fleet = numberedMembers("cache-", 8);
+            std::vector<Member> smaller = fleet;
+            smaller.erase(smaller.begin() + 4);  // cache-05
+            const KeySet keys = KeySet::fromPattern("session:user:{i}", 100'000);
+            auto before = computeSnapshot({fleet, config, keys, std::nullopt}, nullptr, 1);
+            auto after = computeSnapshot({smaller, config, keys, "removing cache-05"}, before, 2);
+            return std::pair{before, after};
+        };
+
+        // 251 entries: each wide enough on screen for a mark of its own.
+        {
+            const auto [before, after] = pair(251);
+            QVERIFY(after->changedTableEntries && !after->changedTableEntries->empty());
+            RingView view;
+            view.resize(1200, 900);
+            view.setSnapshot(before);
+            QVERIFY(view.markedEntriesAsPainted().empty());
+            QCOMPARE(view.markLegendText(), QString());
+            view.setSnapshot(after);
+            QCOMPARE(view.visibleTableEntries(), std::size_t{251});
+            QCOMPARE(view.markedTableEntries(), after->changedTableEntries->size());
+            QCOMPARE(view.markedEntriesAsPainted(), *after->changedTableEntries);
+            QCOMPARE(view.markLegendText(), QString("marked: %1 of 251 slots changed owner")
+                                                .arg(after->changedTableEntries->size()));
+        }
+
+        // Envoy's 65,537: the legend and the count are the core's; zoomed in, the marks are.
+        const auto [before, after] = pair(kDefaultMaglevTableSize);
+        const std::vector<std::uint32_t>& changed = *after->changedTableEntries;
+        RingView view;
+        view.resize(1200, 900);
+        view.setSnapshot(before);
+        view.setSnapshot(after);
+        QCOMPARE(view.markedTableEntries(), changed.size());
+        QCOMPARE(view.visibleTableEntries(), std::size_t{kDefaultMaglevTableSize});
+        QCOMPARE(view.markLegendText(),
+                 QString("marked: %1 of 65,537 slots changed owner").arg(groupedCount(changed.size())));
+        // On the whole ring a mark samples the entry at its angle: about the changed share.
+        const double sampled = static_cast<double>(view.markedEntriesAsPainted().size()) / kDefaultMaglevTableSize;
+        const double share = static_cast<double>(changed.size()) / kDefaultMaglevTableSize;
+        QVERIFY2(std::abs(sampled - share) < 0.03, qPrintable(QString("%1 against %2").arg(sampled).arg(share)));
+        for (const double start : {0.3, 0.9995}) {  // the second arc wraps past entry 0
+            view.setVisibleArc(start, 0.003);
+            std::vector<std::uint32_t> inArc;
+            for (const std::uint32_t entry : changed) {
+                const double offset = (entry + 0.5) / kDefaultMaglevTableSize - start;
+                if (offset - std::floor(offset) <= 0.003)
+                    inArc.push_back(entry);
+            }
+            QVERIFY(!inArc.empty());
+            QCOMPARE(view.markedTableEntries(), inArc.size());
+            std::vector<std::uint32_t> painted = view.markedEntriesAsPainted();
+            std::sort(painted.begin(), painted.end());
+            std::sort(inArc.begin(), inArc.end());
+            QCOMPARE(painted, inArc);
+        }
+
+        // The counter: moved, then the ring's share and Maglev's over it.
+        const double ring = *after->ringMovedFraction;
+        const double ratio = after->diff->movedFraction() / ring;
+        QCOMPARE(*maglevRingRatio(*after), ratio);
+        const QString counter = view.counterText();
+        QVERIFY2(counter.endsWith(QString(" · ring: %1 (Maglev moves %2× as many)")
+                                      .arg(percentCaption(ring, 2), QLocale().toString(ratio, 'f', 2))),
+                 qPrintable(counter));
+        QVERIFY(counter.startsWith(QString("after removing cache-05: moved %1 of keys")
+                                       .arg(percentCaption(after->diff->movedFraction(), 2))));
+
+        // The ring has no table: nothing marked, no ring figure.
+        view.setSnapshot(snapshotOf(160, 8));
+        view.setSnapshot(snapshotOf(160, 9, view.snapshot()));
+        QCOMPARE(view.markedTableEntries(), std::size_t{0});
+        QVERIFY(view.markedEntriesAsPainted().empty());
+        QVERIFY(!view.counterText().contains("ring:"));
+    }
+
     void ringViewZoomAndHighlight()
     {
         RingView view;

@@ -46,6 +46,10 @@ inline constexpr QRgb kDiffersBadge = 0xffe6a100;    // an amber badge with ink 
 inline constexpr QRgb kGoodGround = 0xffe6f2e9;      // behind a requirement that holds
 inline constexpr QRgb kBadGround = 0xfff9e0da;       // behind one that does not
 
+// The ring view's own: the marks on a Maglev table's entries that changed owner, near-black
+// beside any member's colour.
+inline constexpr QRgb kChangedEntryMark = 0xff111111;
+
 // The hash explorer's own.
 // The flipped input bit and the output bits it changed share one colour (Okabe & Ito's
 // vermillion), so the eye links cause and effect.

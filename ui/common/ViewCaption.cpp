@@ -82,14 +82,37 @@ QString movementCaption(const LabSnapshot& snapshot, bool animating)
     if (animating)
         return QObject::tr("after %1: keys moving…").arg(change);
     const AssignmentDiff& diff = *snapshot.diff;
-    return QObject::tr("after %1: moved %2 of keys · least possible %3 · ideal %4")
-        .arg(change, percentCaption(diff.movedFraction(), 2), percentCaption(diff.leastFraction(), 2),
-             percentCaption(diff.idealFraction, 2));
+    const QString moved = percentCaption(diff.movedFraction(), 2);
+    const QString least = percentCaption(diff.leastFraction(), 2);
+    const QString ideal = percentCaption(diff.idealFraction, 2);
+    // Maglev: what the article's ring moves for the same change on the same keys.
+    if (snapshot.ringMovedFraction) {
+        const QString ring = percentCaption(*snapshot.ringMovedFraction, 2);
+        if (const auto ratio = maglevRingRatio(snapshot))
+            return QObject::tr("after %1: moved %2 of keys · least possible %3 · ideal %4 · ring: %5 "
+                               "(Maglev moves %6× as many)")
+                .arg(change, moved, least, ideal, ring, ratioCaption(*ratio));
+        return QObject::tr("after %1: moved %2 of keys · least possible %3 · ideal %4 · ring: %5")
+            .arg(change, moved, least, ideal, ring);
+    }
+    return QObject::tr("after %1: moved %2 of keys · least possible %3 · ideal %4").arg(change, moved, least, ideal);
 }
 
-QString movementExplanation()
+std::optional<double> maglevRingRatio(const LabSnapshot& snapshot)
 {
-    return QObject::tr(
+    if (!snapshot.diff || !snapshot.ringMovedFraction || *snapshot.ringMovedFraction <= 0.0)
+        return std::nullopt;
+    return snapshot.diff->movedFraction() / *snapshot.ringMovedFraction;
+}
+
+QString ratioCaption(double ratio)
+{
+    return QLocale().toString(ratio, 'f', 2);
+}
+
+QString movementExplanation(const LabSnapshot* snapshot)
+{
+    QString text = QObject::tr(
         "<p><b>Moved</b>: the keys whose owner changed.</p>"
         "<p><b>Least possible</b>: the fewest keys any placement must move to reach the new loads, "
         "the sum over nodes of the keys each one lost (all of a removed node's keys). A ring and "
@@ -97,6 +120,13 @@ QString movementExplanation()
         "<p><b>Ideal</b>: what a balanced result needs, the share of weight that changes hands "
         "(1/9 when 8 equal nodes become 9). A real placement lands near it, above or below, "
         "because its loads are never exactly fair.</p>");
+    if (snapshot && snapshot->ringMovedFraction)
+        text += QObject::tr(
+            "<p><b>Ring</b>: what the article's ring (this lab's hash and replicas) moves for the same "
+            "change on the same keys: only the keys it must. Maglev also hands some table entries "
+            "between nodes that stay, so it moves more, the more so the more nodes there are; Envoy's "
+            "documentation says about twice as many.</p>");
+    return text;
 }
 
 QString populationCaption(const LabSnapshot& snapshot)

@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 class QFontMetricsF;
@@ -29,10 +30,18 @@ QString algorithmCaption(Algorithm algorithm);
 QString placementCaption(const LabSnapshot& snapshot);
 // "after adding cache-09: moved 11.06 % of keys · least possible 11.06 % · ideal 11.11 %"
 // from snapshot.diff and snapshot.change; while `animating`, "after adding cache-09: keys
-// moving…" (the figures would give the answer away); empty without a movement.
+// moving…" (the figures would give the answer away); empty without a movement. For Maglev
+// after a change of members it goes on: "· ring: 11.06 % (Maglev moves 1.64× as many)", what
+// the article's ring moves for the same change on the same keys (snapshot.ringMovedFraction).
 QString movementCaption(const LabSnapshot& snapshot, bool animating = false);
-// What moved, least possible and ideal mean (rich text, for the counter's tooltip).
-QString movementExplanation();
+// What moved, least possible and ideal mean (rich text, for the counter's tooltip); with a
+// snapshot that sets Maglev against the ring, what the ring's figure means too.
+QString movementExplanation(const LabSnapshot* snapshot = nullptr);
+// Maglev's moved share over the ring's for the same change: what "Maglev moves 1.64× as many"
+// says; nullopt without a ring figure or when the ring moves nothing.
+std::optional<double> maglevRingRatio(const LabSnapshot& snapshot);
+// "1.64": a ratio with two decimals in the user's locale.
+QString ratioCaption(double ratio);
 // "8 members · 1,000,000 keys · 5,000 drawn".
 QString populationCaption(const LabSnapshot& snapshot);
 // What a view's caption band counts: the movement after a change, otherwise the population.

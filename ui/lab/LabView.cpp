@@ -66,7 +66,7 @@ bool LabView::event(QEvent* event)
         const auto* help = static_cast<QHelpEvent*>(event);
         if (help->pos().y() <
             captionBandHeight(size(), placementCaption(*snapshot_), counterCaption(*snapshot_), textScale_))
-            QToolTip::showText(help->globalPos(), movementExplanation(), this);
+            QToolTip::showText(help->globalPos(), movementExplanation(snapshot_.get()), this);
         else
             QToolTip::hideText();
         return true;

@@ -140,6 +140,51 @@ std::vector<double> RingView::bandShares() const
     return shares;
 }
 
+std::size_t RingView::markedTableEntries() const
+{
+    return snapshot_ ? scene(size()).changeMarks.markedCells : 0;
+}
+
+std::size_t RingView::visibleTableEntries() const
+{
+    return snapshot_ ? scene(size()).changeMarks.visibleCells : 0;
+}
+
+QString RingView::markLegendText() const
+{
+    return snapshot_ ? scene(size()).legend.markKey : QString();
+}
+
+std::vector<std::uint32_t> RingView::markedEntriesAsPainted() const
+{
+    std::vector<std::uint32_t> marked;
+    if (!snapshot_ || size().isEmpty() || !scene(size()).marksChanges)
+        return marked;
+    QImage image(size(), QImage::Format_RGB32);
+    {
+        QPainter painter(&image);
+        render(painter, size());
+    }
+    const RingScene& s = scene(size());
+    // A quarter of the way out across the marker ring: clear of the circle in its middle.
+    const double radius = s.circles.markInner + (s.circles.markOuter - s.circles.markInner) / 4.0;
+    const std::uint32_t cells = snapshot_->config.maglevTableSize;
+    for (std::uint32_t cell = 0; cell < cells; ++cell) {
+        const double fraction = (cell + 0.5) / cells;
+        if (!s.map.visible(fraction))
+            continue;
+        const QPointF at = polar(s.circles.center, radius, s.map.angle(fraction));
+        const QPoint pixel(static_cast<int>(std::floor(at.x())), static_cast<int>(std::floor(at.y())));
+        if (!image.rect().contains(pixel))
+            continue;
+        // At least half covered by a mark (near-black over the light track).
+        const QRgb rgb = image.pixel(pixel);
+        if (std::max({qRed(rgb), qGreen(rgb), qBlue(rgb)}) < 0x80)
+            marked.push_back(cell);
+    }
+    return marked;
+}
+
 const RingScene& RingView::scene(const QSize& size) const
 {
     const bool ghostRows = animating();

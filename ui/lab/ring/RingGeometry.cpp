@@ -64,6 +64,8 @@ RingCircles RingCircles::around(const QPointF& center, double radius)
     c.highlightOuter = radius * 1.065;
     c.arcOuter = radius * 0.955;
     c.arcInner = radius * 0.895;
+    c.markInner = radius * 0.965;
+    c.markOuter = radius * 1.035;
     c.dotOuter = radius * 0.865;
     c.dotInner = radius * 0.67;
     c.scaleInner = radius * 1.05;
@@ -91,6 +93,73 @@ double keyJitter(std::uint32_t keyIndex)
 double pointSpacing(const ArcMap& map, double radius, std::size_t count)
 {
     return radius * (kTwoPi - map.gap) / static_cast<double>(std::max<std::size_t>(1, count));
+}
+
+ChangeMarks changeMarks(const std::vector<std::uint32_t>& changed, std::uint32_t cells, const ArcMap& map,
+                        double radius)
+{
+    ChangeMarks marks;
+    if (cells == 0)
+        return marks;
+    const double range = kTwoPi - map.gap;
+    const double first = map.gap / 2.0;
+    const auto count = static_cast<double>(cells);
+    // The cells whose middle is on the visible arc: lo … lo + n − 1, counted on past the end
+    // of the table where the arc wraps.
+    std::uint64_t lo = 0;
+    std::uint64_t n = cells;
+    if (!map.whole()) {
+        const double startCells = map.start * count;
+        lo = static_cast<std::uint64_t>(std::max(0.0, std::ceil(startCells - 0.5)));
+        const double last = std::floor(startCells + map.length * count - 0.5);
+        n = last + 1.0 > static_cast<double>(lo) ? std::min<std::uint64_t>(cells, static_cast<std::uint64_t>(last + 1.0) - lo)
+                                                 : 0;
+    }
+    const auto changedIn = [&](std::uint64_t from, std::uint64_t to) {  // cells from … to, to < cells
+        return static_cast<std::size_t>(std::upper_bound(changed.begin(), changed.end(), to) -
+                                        std::lower_bound(changed.begin(), changed.end(), from));
+    };
+    marks.visibleCells = n;
+    if (n > 0) {
+        const std::uint64_t from = lo % cells;
+        const std::uint64_t to = from + n - 1;
+        marks.markedCells = to < cells ? changedIn(from, to) : changedIn(from, cells - 1) + changedIn(0, to - cells);
+    }
+    const auto isChanged = [&](std::uint64_t cell) {
+        return std::binary_search(changed.begin(), changed.end(), static_cast<std::uint32_t>(cell % cells));
+    };
+
+    marks.wholeCells = range * radius / (map.length * count) >= kWholeCellMark;
+    if (marks.wholeCells) {
+        const double cellAngle = range / (map.length * count);
+        const double inset = std::min(1.0 / radius, 0.15 * cellAngle);
+        for (std::uint64_t i = 0; i < n; ++i) {
+            const std::uint64_t cell = lo + i;
+            if (!isChanged(cell))
+                continue;
+            const double from = map.angleOfOffset(static_cast<double>(cell) / count - map.start) + inset;
+            const double to = map.angleOfOffset(static_cast<double>(cell + 1) / count - map.start) - inset;
+            marks.spans.push_back({std::max(from, first), std::min(to, first + range)});
+        }
+        return marks;
+    }
+    const auto bins = static_cast<std::size_t>(std::max(1.0, std::ceil(radius * range / kMarkBin)));
+    const double binAngle = range / static_cast<double>(bins);
+    std::optional<std::size_t> runStart;
+    for (std::size_t bin = 0; bin <= bins; ++bin) {
+        bool marked = false;
+        if (bin < bins) {
+            const double fraction = map.fractionAtAngle(first + (static_cast<double>(bin) + 0.5) * binAngle);
+            marked = isChanged(std::min<std::uint64_t>(static_cast<std::uint64_t>(fraction * count), cells - 1));
+        }
+        if (marked && !runStart)
+            runStart = bin;
+        if (!marked && runStart) {
+            marks.spans.push_back({first + static_cast<double>(*runStart) * binAngle, first + static_cast<double>(bin) * binAngle});
+            runStart.reset();
+        }
+    }
+    return marks;
 }
 
 std::vector<BandTick> majorityTicks(const std::vector<RingPoint>& points, const std::vector<std::uint32_t>& visible,

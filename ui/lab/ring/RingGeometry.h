@@ -92,6 +92,9 @@ struct RingCircles {
     double radius = 100.0;
     double pointInner = 0.0, pointOuter = 0.0, highlightOuter = 0.0;
     double arcInner = 0.0, arcOuter = 0.0;
+    // Just outside the band, where a ring's point ticks go: the marks on slot-table entries
+    // that changed owner (a table has no ring points).
+    double markInner = 0.0, markOuter = 0.0;
     double dotInner = 0.0, dotOuter = 0.0;
     double scaleInner = 0.0, labelRadius = 0.0;
 
@@ -120,6 +123,25 @@ struct BandTick {
 // `visible` indexes `points` in ring order, `space` is the key space's size.
 std::vector<BandTick> majorityTicks(const std::vector<RingPoint>& points, const std::vector<std::uint32_t>& visible,
                                     const ArcMap& map, double space, double radius);
+
+// Marks on the changed cells of a table of `cells` entries (sorted, distinct indices below
+// `cells`), over the visible arc of `map` on a circle of `radius`: where a cell is at least
+// kWholeCellMark pixels wide, one span per visible changed cell, a little narrower than the
+// cell so that neighbours stay apart; where cells are narrower, the arc is cut into bins of
+// kMarkBin pixels, each marked when the cell at its middle changed (as the band takes the
+// owner at each pixel's angle: a fair sample, the share of marked bins is about the share of
+// changed cells), and runs of marked bins are one span. Bins of a few pixels rather than one:
+// a mark a pixel wide would vanish on a projector.
+inline constexpr double kWholeCellMark = 4.0;
+inline constexpr double kMarkBin = 3.0;
+struct ChangeMarks {
+    std::vector<AngleSpan> spans;
+    std::size_t visibleCells = 0;  // cells whose middle is on the visible arc
+    std::size_t markedCells = 0;   // of those, the changed ones
+    bool wholeCells = false;       // a span per cell (else per run of pixels)
+};
+ChangeMarks changeMarks(const std::vector<std::uint32_t>& changed, std::uint32_t cells, const ArcMap& map,
+                        double radius);
 
 // The step between labelled scale ticks on a zoomed ring showing `visible` positions of a
 // key space of `space`: a power of two for hashes, 1-2-5 for slots; at least 1.

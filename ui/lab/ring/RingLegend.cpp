@@ -81,6 +81,23 @@ RingLegend RingLegend::layOut(const Setting& setting)
     }
     const auto radiusIn = [&](const QRectF& area) { return ringRadiusIn(area, setting.scaleLabel); };
 
+    // The key to the marks on Maglev's changed table entries: a swatch and the text wrapped
+    // beside it, under the rows.
+    if (snap.changedTableEntries && snap.config.algorithm == Algorithm::Maglev)
+        legend.markKey = RingText::tr("marked: %1 of %2 slots changed owner")
+                             .arg(groupedCount(snap.changedTableEntries->size()),
+                                  groupedCount(snap.config.maglevTableSize));
+    const QFont keyFont = viewFont(text * 0.9);
+    const auto markKeyHeight = [&](double width) {
+        if (legend.markKey.isEmpty())
+            return 0.0;
+        const double textWidth = std::max(text, width - text * 1.5);
+        const double wrapped = QFontMetricsF(keyFont)
+                                   .boundingRect(QRectF(0.0, 0.0, textWidth, 1e6), Qt::TextWordWrap, legend.markKey)
+                                   .height();
+        return std::min(wrapped, 4.0 * QFontMetricsF(keyFont).lineSpacing());
+    };
+
     // Beside the ring: the legend's width does not depend on the zoom, nor the ring's size.
     // Enlarged type (a projector) may take a little more of the width.
     const double legendShare = setting.textScale > 1.2 ? 0.42 : 0.34;
@@ -116,7 +133,9 @@ RingLegend RingLegend::layOut(const Setting& setting)
     // A third of the height, or a little more where that shows every member.
     const std::size_t gridRowsRoom = gridRowsIn(0.45) >= gridRowsWanted ? gridRowsWanted : gridRowsIn(0.34);
     const std::size_t gridRows = std::max<std::size_t>(1, std::min(gridRowsWanted, gridRowsRoom));
-    const double gridLegendHeight = text * 0.3 + gridHeadHeight + static_cast<double>(gridRows) * gridRowHeight + text * 0.5;
+    const double gridKeyHeight = legend.markKey.isEmpty() ? 0.0 : markKeyHeight(gridWidth) + text * 0.4;
+    const double gridLegendHeight =
+        text * 0.3 + gridHeadHeight + static_cast<double>(gridRows) * gridRowHeight + gridKeyHeight + text * 0.5;
     const QRectF gridLegend(body.left() + pad, body.bottom() - pad - gridLegendHeight, body.width() - 2.0 * pad,
                             gridLegendHeight);
     const QRectF compactArea(body.left() + pad, body.top() + pad, body.width() - 2.0 * pad,
@@ -157,13 +176,18 @@ RingLegend RingLegend::layOut(const Setting& setting)
             legend.rows[r].rect = cell(r);
         if (legend.hidden > 0)
             legend.more = cell(legend.rows.size());
+        if (!legend.markKey.isEmpty())
+            legend.markKeyRect = QRectF(legend.head.left(),
+                                        legend.head.bottom() + static_cast<double>(gridRows) * gridRowHeight + text * 0.4,
+                                        gridWidth, gridKeyHeight - text * 0.4);
         if (setting.zoomed)
             legend.zoomBox = legend.head;
     } else {
         const double rowHeight = text * 1.55;
         const double zoomBoxHeight = setting.zoomed ? text * 10.5 : 0.0;
+        const double keyHeight = legend.markKey.isEmpty() ? 0.0 : markKeyHeight(legendWidth - text) + text * 0.8;
         const double rowsTop = body.top() + pad + text * 2.2;
-        const double rowsRoom = body.bottom() - pad - text * 0.5 - rowsTop - zoomBoxHeight;
+        const double rowsRoom = body.bottom() - pad - text * 0.5 - rowsTop - zoomBoxHeight - keyHeight;
         const auto fitting = static_cast<std::size_t>(std::max(0.0, rowsRoom / rowHeight));
         if (legend.rows.size() + unlisted > fitting) {
             const std::size_t kept = std::min(legend.rows.size(), fitting > 0 ? fitting - 1 : 0);
@@ -181,6 +205,10 @@ RingLegend RingLegend::layOut(const Setting& setting)
                               : legend.rows.back().rect.translated(0.0, rowHeight);
         double legendBottom =
             rowsTop + static_cast<double>(legend.rows.size() + (legend.hidden > 0 ? 1 : 0)) * rowHeight;
+        if (!legend.markKey.isEmpty()) {
+            legend.markKeyRect = QRectF(rows.left(), legendBottom + text * 0.8, rows.width(), keyHeight - text * 0.8);
+            legendBottom = legend.markKeyRect.bottom();
+        }
         if (setting.zoomed) {
             legend.zoomBox = QRectF(rows.left(), legendBottom + text * 0.5, rows.width(), zoomBoxHeight - text * 0.5);
             legendBottom = legend.zoomBox.bottom();
@@ -249,8 +277,28 @@ void RingLegend::paint(QPainter& painter, double text, const ArcMap& map, double
         painter.setPen(QColor::fromRgba(kMutedInk));
         painter.drawText(more, Qt::AlignLeft | Qt::AlignVCenter, RingText::tr("+ %1 more").arg(groupedCount(hidden)));
     }
+    paintMarkKey(painter, text);
     if (!map.whole())
         paintZoom(painter, text, map, space);
+}
+
+// The mark as a swatch (a short piece of the marker ring, as tall as a line) and what it means.
+void RingLegend::paintMarkKey(QPainter& painter, double text) const
+{
+    if (markKey.isEmpty())
+        return;
+    const QFont keyFont = viewFont(text * 0.9);
+    const double line = QFontMetricsF(keyFont).lineSpacing();
+    const QRectF swatch(markKeyRect.left(), markKeyRect.top() + (line - text * 0.95) / 2.0, text * 0.95, text * 0.95);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor::fromRgba(kTrack));
+    painter.drawRect(swatch);
+    painter.setBrush(QColor::fromRgba(kChangedEntryMark));
+    painter.drawRect(swatch.adjusted(text * 0.28, 0.0, -text * 0.28, 0.0));
+    painter.setFont(keyFont);
+    painter.setPen(QColor::fromRgba(kInk));
+    painter.drawText(markKeyRect.adjusted(text * 1.5, 0.0, 0.0, 0.0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                     markKey);
 }
 
 // Where the zoomed arc lies on the whole ring: a small ring with the arc on it, the zoom

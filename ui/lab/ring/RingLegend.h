@@ -63,9 +63,14 @@ struct RingLegend {
     std::vector<Row> rows;
     std::size_t hidden = 0;
     QRectF zoomBox;
+    // Maglev after a change: what the marks outside the band mean, "marked: 8,288 of 65,537
+    // slots changed owner", with a swatch of the mark; empty otherwise.
+    QString markKey;
+    QRectF markKeyRect;
     QRectF ringArea;  // what the legend leaves for the ring and its scale
 
 private:
+    void paintMarkKey(QPainter& painter, double text) const;
     void paintZoom(QPainter& painter, double text, const ArcMap& map, double space) const;
 };
 

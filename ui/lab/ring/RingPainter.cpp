@@ -255,6 +255,40 @@ void paintCircle(QPainter& painter, const RingScene& s)
         painter.drawLine(polar(c.center, c.arcInner, angle), polar(c.center, c.highlightOuter, angle));
 }
 
+// Maglev after a change: the entries whose owner changed, marked just outside the band over
+// the circle, in near-black (no member's colour) on a light track. A cell wide enough to see
+// gets its own mark; narrower cells are marked a few pixels at a time where the cell at that
+// angle changed (changeMarks).
+void paintChangeMarks(QPainter& painter, const RingScene& s)
+{
+    if (!s.marksChanges)
+        return;
+    const RingCircles& c = s.circles;
+    // The track the marks sit on, over the circle: the marker ring reads as a strip of its own,
+    // apart from the scale's ticks.
+    const ArcMap& map = s.map;
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    const double from = map.whole() ? 0.0 : map.gap / 2.0;
+    const double to = map.whole() ? kTwoPi : kTwoPi - map.gap / 2.0;
+    painter.setBrush(QColor::fromRgba(kTrack));
+    painter.drawPolygon(annularSector(c.center, c.markInner, c.markOuter, from, to, 720));
+    painter.restore();
+    if (s.changeMarks.spans.empty())
+        return;
+    QPainterPath marks;
+    marks.setFillRule(Qt::WindingFill);
+    for (const AngleSpan& span : s.changeMarks.spans) {
+        const int steps = std::max(1, static_cast<int>(std::ceil((span.to - span.from) / 0.03)));
+        marks.addPolygon(annularSector(c.center, c.markInner, c.markOuter, span.from, span.to, steps));
+        marks.closeSubpath();
+    }
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    painter.fillPath(marks, QColor::fromRgba(kChangedEntryMark));
+    painter.restore();
+}
+
 // Everything but the keys and the point labels.
 void paintStatic(QPainter& painter, const RingScene& s, const QString& counterText)
 {
@@ -282,6 +316,7 @@ void paintStatic(QPainter& painter, const RingScene& s, const QString& counterTe
     if (!s.visiblePoints.empty())
         paintPointTicks(painter, s);
     paintCircle(painter, s);
+    paintChangeMarks(painter, s);
     s.legend.paint(painter, s.text, s.map, s.space, s.highlightedId);
 }
 

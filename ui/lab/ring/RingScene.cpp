@@ -83,6 +83,12 @@ RingScene::RingScene(const Setting& setting)
     }
     if (pointSpacing(map, r, visiblePoints.size()) < kDenseTickSpacing)
         bandTicks = majorityTicks(snap.ringPoints, visiblePoints, map, space, r);
+    // The table's changed entries (the key space is the table).
+    if (snap.changedTableEntries && snap.config.algorithm == Algorithm::Maglev &&
+        space == static_cast<double>(snap.config.maglevTableSize)) {
+        marksChanges = true;
+        changeMarks = ui::changeMarks(*snap.changedTableEntries, snap.config.maglevTableSize, map, circles.markInner);
+    }
 
     // Members as drawn: faded but the highlighted one, which goes on top.
     for (std::size_t m = 0; m < colors.size(); ++m) {

@@ -84,6 +84,10 @@ struct RingScene {
     // circle in the colour of the member with the most points there: drawn one by one, the
     // members painted last would cover the band.
     std::vector<BandTick> bandTicks;
+    // Maglev after a change: marks just outside the band on the table entries that changed
+    // owner (snapshot->changedTableEntries); none otherwise.
+    ChangeMarks changeMarks;
+    bool marksChanges = false;
     std::vector<double> keyRadius;  // by sample index
     std::vector<QPointF> keyAt;     // end position, by sample index
     std::vector<char> keyVisible;
