@@ -202,6 +202,21 @@ QString LabModel::setMaglevTableSize(qint64 tableSize)
     return commit(std::move(next), tr("Maglev table %L1").arg(tableSize), tr("setting the Maglev table to %L1 slots").arg(tableSize));
 }
 
+QString LabModel::setEnvoyMinRingSize(qint64 size)
+{
+    LabState next = state_;
+    next.config.envoyMinRingSize = static_cast<std::uint64_t>(std::max<qint64>(size, 0));
+    return commit(std::move(next), tr("Minimum ring size %L1").arg(size),
+                  tr("setting the minimum ring size to %L1").arg(size));
+}
+
+QString LabModel::setNumTokens(int numTokens)
+{
+    LabState next = state_;
+    next.config.cassandra.numTokens = numTokens;
+    return commit(std::move(next), tr("num_tokens %L1").arg(numTokens), tr("setting num_tokens to %L1").arg(numTokens));
+}
+
 QString LabModel::setKeyPattern(const QString& pattern, qint64 count)
 {
     LabState next = state_;

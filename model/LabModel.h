@@ -64,6 +64,8 @@ public:
     QString setReplicas(int replicas);
     QString setKetamaDialect(KetamaDialect dialect);
     QString setMaglevTableSize(qint64 tableSize);
+    QString setEnvoyMinRingSize(qint64 size);
+    QString setNumTokens(int numTokens);
     QString setKeyPattern(const QString& pattern, qint64 count);
     QString setKeyFile(const QString& path);
     QString setCompareAlgorithm(std::optional<Algorithm> algorithm);

@@ -5,6 +5,7 @@
 #include "model/DisplayText.h"
 #include "model/Translation.h"
 #include "model/UserFiles.h"
+#include "model/core/CassandraPlacement.h"
 #include "model/core/KetamaPlacement.h"
 #include "model/core/MaglevPlacement.h"
 #include "model/core/KeySet.h"
@@ -19,7 +20,9 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <array>
 #include <cmath>
+#include <functional>
 
 namespace ringlab {
 
@@ -125,6 +128,38 @@ std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QStr
         state.config.maglevTableSize = static_cast<std::uint32_t>(size);
     }
 
+    // Envoy's ring sizes, Cassandra's num_tokens, token seed and replication factor: whole numbers.
+    const std::array<std::pair<const char*, std::function<void(double)>>, 5> wholeNumbers{{
+        {"envoy-min-ring-size", [&](double v) { state.config.envoyMinRingSize = static_cast<std::uint64_t>(v); }},
+        {"envoy-max-ring-size", [&](double v) { state.config.envoyMaxRingSize = static_cast<std::uint64_t>(v); }},
+        {"num-tokens", [&](double v) { state.config.cassandra.numTokens = static_cast<int>(v); }},
+        {"token-seed", [&](double v) { state.config.cassandra.tokenSeed = static_cast<std::uint64_t>(v); }},
+        {"replication-factor", [&](double v) { state.config.cassandra.replicationFactor = static_cast<int>(v); }},
+    }};
+    for (const auto& [key, set] : wholeNumbers) {
+        const QJsonValue value = root.value(QLatin1String(key));
+        if (value.isUndefined())
+            continue;
+        const double number = value.toDouble(-1.0);
+        // Up to 2^53: every such double is a whole number JSON readers agree on.
+        if (!value.isDouble() || number != std::floor(number) || number < 0 || number > 9007199254740992.0)
+            return ScenarioFile::tr("\"%1\" must be a whole number.").arg(QLatin1String(key));
+        set(number);
+    }
+    // Cassandra's initial tokens and racks, written as on the command line.
+    try {
+        const QJsonValue tokens = root.value(QLatin1String("tokens"));
+        if (!tokens.isUndefined() && !tokens.isString())
+            return ScenarioFile::tr("\"%1\" must be a string.").arg(QLatin1String("tokens"));
+        state.config.cassandra.initialTokens = parseMemberTokens(tokens.toString().toStdString());
+        const QJsonValue racks = root.value(QLatin1String("racks"));
+        if (!racks.isUndefined() && !racks.isString())
+            return ScenarioFile::tr("\"%1\" must be a string.").arg(QLatin1String("racks"));
+        state.config.cassandra.racks = parseMemberRacks(racks.toString().toStdString());
+    } catch (const ValidationError& e) {
+        return userMessage(e);
+    }
+
     const QJsonValue members = root.value(QLatin1String("members"));
     if (!members.isArray())
         return ScenarioFile::tr("The scenario has no \"members\" list.");
@@ -203,6 +238,22 @@ QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory
         root.insert(QLatin1String("ketama-dialect"), fromStd(choiceOf(kKetamaDialects, state.config.ketamaDialect).name));
     if (state.config.maglevTableSize != kDefaultMaglevTableSize || state.config.algorithm == Algorithm::Maglev)
         root.insert(QLatin1String("maglev-table-size"), static_cast<double>(state.config.maglevTableSize));
+    const PlacementConfig defaults;
+    if (state.config.envoyMinRingSize != defaults.envoyMinRingSize || state.config.algorithm == Algorithm::EnvoyRing)
+        root.insert(QLatin1String("envoy-min-ring-size"), static_cast<double>(state.config.envoyMinRingSize));
+    if (state.config.envoyMaxRingSize != defaults.envoyMaxRingSize || state.config.algorithm == Algorithm::EnvoyRing)
+        root.insert(QLatin1String("envoy-max-ring-size"), static_cast<double>(state.config.envoyMaxRingSize));
+    const CassandraConfig& cassandra = state.config.cassandra;
+    if (cassandra != defaults.cassandra || state.config.algorithm == Algorithm::Cassandra) {
+        root.insert(QLatin1String("num-tokens"), cassandra.numTokens);
+        root.insert(QLatin1String("token-seed"), static_cast<double>(cassandra.tokenSeed));
+        if (cassandra.replicationFactor > 0)
+            root.insert(QLatin1String("replication-factor"), cassandra.replicationFactor);
+        if (!cassandra.initialTokens.empty())
+            root.insert(QLatin1String("tokens"), fromStd(memberTokensText(cassandra.initialTokens)));
+        if (!cassandra.racks.empty())
+            root.insert(QLatin1String("racks"), fromStd(memberRacksText(cassandra.racks)));
+    }
     QJsonArray members;
     for (const Member& m : state.members)
         members.append(QJsonObject{{QLatin1String("id"), QString::fromStdString(m.id)},

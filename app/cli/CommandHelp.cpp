@@ -33,11 +33,18 @@ const Options kHashChoice{
     {"hash", "H", "fnv1a-fmix32 (default), fnv1a, md5, murmur3, xxh32, xxh3, crc32, xxh64 or murmur3-cassandra"},
 };
 const Options kRule = Options{
-    {"algorithm", "A", "ring, modulo, directory, rendezvous, jump, ketama or maglev (default ring)"},
+    {"algorithm", "A", "ring, modulo, directory, rendezvous, jump, ketama, maglev, envoy-ring or cassandra (default ring)"},
 } + kHashChoice + Options{
     {"replicas", "N", "virtual nodes per unit of weight on the ring (default 160)"},
     {"ketama-dialect", "D", "whose ketama: libmemcached (default), twemproxy or spymemcached"},
     {"table-size", "M", "slots of Maglev's lookup table, a prime (default 65537, as Envoy)"},
+    {"min-ring-size", "N", "Envoy's minimum_ring_size for envoy-ring (default 1024)"},
+    {"max-ring-size", "N", "Envoy's maximum_ring_size for envoy-ring (default 8388608)"},
+    {"num-tokens", "N", "Cassandra's num_tokens: random tokens per node of weight 1 (default 16)"},
+    {"token-seed", "S", "seeds the nodes' random Cassandra tokens (default 1)"},
+    {"tokens", "ID=T,...;...", "Cassandra initial_token lists: n1=-9223372036854775808,0;n2=4611686018427387904"},
+    {"racks", "ID=RACK,...", "Cassandra racks, for NetworkTopologyStrategy: n1=r1,n2=r2 (default SimpleStrategy)"},
+    {"rf", "N", "Cassandra's replication factor, for Owns (effective) (default 3, or every node of a smaller fleet)"},
 };
 const Options kPlacement = kRule + kNodes;
 const Options kKeys{

@@ -10,6 +10,8 @@
 #include "model/core/LoadStatistics.h"
 #include "model/core/LookupBenchmark.h"
 #include "model/core/MessageText.h"
+#include "model/core/CassandraPlacement.h"
+#include "model/core/EnvoyRingPlacement.h"
 #include "model/core/KetamaPlacement.h"
 #include "model/core/MaglevPlacement.h"
 #include "model/core/RingPlacement.h"
@@ -76,6 +78,22 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
         MaglevPlacement::validateTableSize(static_cast<std::uint64_t>(size));
         config.maglevTableSize = static_cast<std::uint32_t>(size);
     }
+    const auto maxEnvoyRingSize = static_cast<long long>(kMaxEnvoyRingSize);
+    config.envoyMinRingSize = static_cast<std::uint64_t>(
+        cmd.integer(p + "min-ring-size", static_cast<long long>(config.envoyMinRingSize), 1, maxEnvoyRingSize));
+    config.envoyMaxRingSize = static_cast<std::uint64_t>(
+        cmd.integer(p + "max-ring-size", static_cast<long long>(config.envoyMaxRingSize), 1, maxEnvoyRingSize));
+    EnvoyRingPlacement::validateRingSizes(config.envoyMinRingSize, config.envoyMaxRingSize);
+    CassandraConfig& cassandra = config.cassandra;
+    cassandra.numTokens = static_cast<int>(cmd.integer(p + "num-tokens", cassandra.numTokens, 1, kMaxNumTokens));
+    cassandra.tokenSeed = static_cast<std::uint64_t>(
+        cmd.integer(p + "token-seed", static_cast<long long>(cassandra.tokenSeed), 0, INT64_MAX));
+    if (cmd.has(p + "tokens"))
+        cassandra.initialTokens = parseMemberTokens(cmd.value(p + "tokens"));
+    if (cmd.has(p + "racks"))
+        cassandra.racks = parseMemberRacks(cmd.value(p + "racks"));
+    if (cmd.has(p + "rf"))
+        cassandra.replicationFactor = static_cast<int>(cmd.integer(p + "rf", kDefaultReplicationFactor, 1, kMaxMembers));
     return config;
 }
 
@@ -143,6 +161,18 @@ std::string describeConfig(const PlacementConfig& config)
         return text + " (" + std::string(choiceOf(kKetamaDialects, config.ketamaDialect).name) + ", MD5)";
     if (config.algorithm == Algorithm::Maglev)
         return text + " (" + std::to_string(config.maglevTableSize) + " slots, xxHash64)";
+    if (config.algorithm == Algorithm::EnvoyRing)
+        return text + " (ring size " + std::to_string(config.envoyMinRingSize) + " to " +
+               std::to_string(config.envoyMaxRingSize) + ", xxHash64)";
+    if (config.algorithm == Algorithm::Cassandra) {
+        const CassandraConfig& cassandra = config.cassandra;
+        text.append(" (Murmur3, ");
+        text.append(cassandra.initialTokens.empty() ? "num_tokens " + std::to_string(cassandra.numTokens)
+                                                    : "num_tokens " + std::to_string(cassandra.numTokens) + ", initial tokens");
+        text.append(", RF ").append(cassandra.replicationFactor > 0 ? std::to_string(cassandra.replicationFactor) : "3 or every node");
+        text.append(cassandra.racks.empty() ? ", SimpleStrategy)" : ", NetworkTopologyStrategy)");
+        return text;
+    }
     text += " / " + std::string(hashFunction(config.hash).name);
     if (config.algorithm == Algorithm::Ring)
         text += " / " + std::to_string(config.replicas) + " replicas";
@@ -181,6 +211,21 @@ Table loadTable(const LoadStatistics& stats)
                               Cell::percent(m.share), Cell::percent(m.fairShare),
                               Cell::percent(m.ofFair, 1),
                               m.keySpaceShare ? Cell::percent(*m.keySpaceShare, 3) : Cell::of("-")});
+    return table;
+}
+
+// What `nodetool status <keyspace>` lists: each node's rack, tokens and "Owns (effective)",
+// the share of the data it holds a replica of at the replication factor.
+Table nodetoolStatusTable(const CassandraPlacement& ring)
+{
+    const int rf = ring.replicationFactor();
+    const std::vector<double> owns = ring.effectiveOwnership(rf);
+    Table table{"nodetool_status", {"node", "rack", "tokens", "owns_effective_percent"}, {}};
+    for (std::size_t m = 0; m < owns.size(); ++m) {
+        const auto member = static_cast<MemberIndex>(m);
+        table.rows.push_back({Cell::of(ring.members()[m].id), Cell::of(ring.rackOf(member)),
+                              Cell::count(ring.pointCountOf(member)), Cell::percent(owns[m], 1)});
+    }
     return table;
 }
 
@@ -297,6 +342,8 @@ int runDistribution(const std::vector<std::string>& arguments, std::ostream& out
                       {"key_count", Cell::count(keys.size())}};
     addLoadSummary(report, stats);
     report.tables.push_back(loadTable(stats));
+    if (const auto* ring = dynamic_cast<const CassandraPlacement*>(placement.get()))
+        report.tables.push_back(nodetoolStatusTable(*ring));
     writeReport(out, report, format);
     return 0;
 }

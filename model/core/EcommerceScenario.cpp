@@ -37,7 +37,7 @@ std::vector<std::size_t> memberMapping(const std::vector<Member>& from, const st
 struct AlgorithmRun {
     std::unique_ptr<Placement> before, after, afterLoss;
     std::vector<std::size_t> beforeToAfter, afterToLoss;
-    bool slotHash = false;  // keyed by the Redis slot (directory), not the selected hash
+    std::size_t keyHash = 0;  // index of its placement's key hash among the run's distinct ones
     std::vector<std::size_t> keysBefore, keysAfter;
     std::size_t movedOnGrowth = 0, movedOnLoss = 0;
 };
@@ -178,15 +178,22 @@ EcommerceResult runEcommerceScenario(const EcommerceConfig& config, const RunCon
         run.afterLoss = run.after->withMembers(afterLoss);
         run.beforeToAfter = memberMapping(config.before, config.after);
         run.afterToLoss = memberMapping(config.after, afterLoss);
-        run.slotHash = run.before->keyHash().id != run.before->hash().id;
         run.keysBefore.assign(config.before.size(), 0);
         run.keysAfter.assign(config.after.size(), 0);
         runs.push_back(std::move(run));
     }
-    const HashFunction& keyHash = hashFunction(config.hash);
-    const HashFunction& slotHash = hashFunction(HashId::RedisSlot);
-    const bool needSlots = std::any_of(runs.begin(), runs.end(), [](const AlgorithmRun& r) { return r.slotHash; });
-    const bool needKeyHash = std::any_of(runs.begin(), runs.end(), [](const AlgorithmRun& r) { return !r.slotHash; });
+    // Each key is hashed once per distinct key hash: the selected hash, the Redis slot, MD5
+    // for ketama, xxHash64 for Envoy's placements, Cassandra's token.
+    std::vector<HashFunction> keyHashes;
+    for (AlgorithmRun& run : runs) {
+        const HashFunction& own = run.before->keyHash();
+        const auto same = std::find_if(keyHashes.begin(), keyHashes.end(), [&](const HashFunction& h) {
+            return h.id == own.id && h.modulus == own.modulus;
+        });
+        run.keyHash = static_cast<std::size_t>(same - keyHashes.begin());
+        if (same == keyHashes.end())
+            keyHashes.push_back(own);
+    }
 
     const std::size_t keyCount = config.keys.size();
     std::mutex merge;
@@ -194,16 +201,14 @@ EcommerceResult runEcommerceScenario(const EcommerceConfig& config, const RunCon
         const std::size_t chunkEnd = std::min(keyCount, chunk + kChunkKeys);
         parallelFor(chunkEnd - chunk, [&](std::size_t b, std::size_t e) {
             const std::size_t count = e - b;
-            std::vector<KeyHash> hashes(needKeyHash ? count : 0), slots(needSlots ? count : 0);
+            std::vector<std::vector<KeyHash>> hashes(keyHashes.size(), std::vector<KeyHash>(count));
             config.keys.forEachKey(chunk + b, chunk + e, [&](std::size_t i, std::string_view key) {
-                if (needKeyHash)
-                    hashes[i - chunk - b] = keyHash.hash(key);
-                if (needSlots)
-                    slots[i - chunk - b] = slotHash.hash(key);
+                for (std::size_t h = 0; h < keyHashes.size(); ++h)
+                    hashes[h][i - chunk - b] = keyHashes[h].hash(key);
             });
             std::vector<MemberIndex> before(count), after(count), loss(count);
             for (AlgorithmRun& run : runs) {
-                const std::span<const KeyHash> keys = run.slotHash ? slots : hashes;
+                const std::span<const KeyHash> keys = hashes[run.keyHash];
                 run.before->assign(keys, before);
                 run.after->assign(keys, after);
                 run.afterLoss->assign(keys, loss);

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/core/Placement.h"
 
+#include "model/core/CassandraPlacement.h"
 #include "model/core/DirectoryPlacement.h"
+#include "model/core/EnvoyRingPlacement.h"
 #include "model/core/JumpPlacement.h"
 #include "model/core/KetamaPlacement.h"
 #include "model/core/MaglevPlacement.h"
@@ -29,11 +31,13 @@ constexpr std::array kAlgorithmNames{
     AlgorithmName{Algorithm::Jump, "jump"},
     AlgorithmName{Algorithm::Ketama, "ketama"},
     AlgorithmName{Algorithm::Maglev, "maglev"},
+    AlgorithmName{Algorithm::EnvoyRing, "envoy-ring"},
+    AlgorithmName{Algorithm::Cassandra, "cassandra"},
 };
 
 constexpr std::array kAlgorithms{Algorithm::Ring, Algorithm::Modulo, Algorithm::Directory,
                                  Algorithm::Rendezvous, Algorithm::Jump, Algorithm::Ketama,
-                                 Algorithm::Maglev};
+                                 Algorithm::Maglev, Algorithm::EnvoyRing, Algorithm::Cassandra};
 
 }  // namespace
 
@@ -52,7 +56,8 @@ std::string_view algorithmName(Algorithm algorithm) noexcept
 
 bool usesSelectedHash(Algorithm algorithm) noexcept
 {
-    return algorithm != Algorithm::Directory && algorithm != Algorithm::Ketama && algorithm != Algorithm::Maglev;
+    return algorithm == Algorithm::Ring || algorithm == Algorithm::Modulo || algorithm == Algorithm::Rendezvous ||
+           algorithm == Algorithm::Jump;
 }
 
 std::optional<Algorithm> findAlgorithm(std::string_view name) noexcept
@@ -65,7 +70,7 @@ std::optional<Algorithm> findAlgorithm(std::string_view name) noexcept
 
 std::string_view algorithmNames() noexcept
 {
-    return "ring|modulo|directory|rendezvous|jump|ketama|maglev";
+    return "ring|modulo|directory|rendezvous|jump|ketama|maglev|envoy-ring|cassandra";
 }
 
 void Placement::setMembers(std::vector<Member> members)
@@ -100,6 +105,10 @@ void validatePlacement(const PlacementConfig& config, std::span<const Member> me
         RingPlacement::validateSize(config.replicas, members);
     if (config.algorithm == Algorithm::Ketama)
         KetamaPlacement::validateWeights(members);
+    if (config.algorithm == Algorithm::EnvoyRing)
+        EnvoyRingPlacement::validateRingSizes(config.envoyMinRingSize, config.envoyMaxRingSize);
+    if (config.algorithm == Algorithm::Cassandra)
+        CassandraPlacement::validate(config.cassandra, members);
 }
 
 std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
@@ -128,6 +137,12 @@ std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
         break;
     case Algorithm::Maglev:
         placement = std::make_unique<MaglevPlacement>(config.maglevTableSize);
+        break;
+    case Algorithm::EnvoyRing:
+        placement = std::make_unique<EnvoyRingPlacement>(config.envoyMinRingSize, config.envoyMaxRingSize);
+        break;
+    case Algorithm::Cassandra:
+        placement = std::make_unique<CassandraPlacement>(config.cassandra);
         break;
     }
     placement->setMembers(std::move(members));

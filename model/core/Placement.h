@@ -15,8 +15,8 @@ namespace ringlab {
 
 // The article's five options: A modulo, B coordinator + lookup table, C rendezvous,
 // D jump, E ring with virtual nodes; then real clients': ketama (libmemcached, twemproxy),
-// Envoy's Maglev.
-enum class Algorithm : std::uint8_t { Ring, Modulo, Directory, Rendezvous, Jump, Ketama, Maglev };
+// Envoy's Maglev and ring hash, Cassandra's token ring.
+enum class Algorithm : std::uint8_t { Ring, Modulo, Directory, Rendezvous, Jump, Ketama, Maglev, EnvoyRing, Cassandra };
 
 // The client whose ketama ring is built (model/core/KetamaPlacement.h).
 enum class KetamaDialect : std::uint8_t { Libmemcached, Twemproxy, Spymemcached };
@@ -24,9 +24,10 @@ enum class KetamaDialect : std::uint8_t { Libmemcached, Twemproxy, Spymemcached 
 std::span<const Algorithm> allAlgorithms() noexcept;
 std::string_view algorithmName(Algorithm algorithm) noexcept;  // "ring", "modulo", …
 std::optional<Algorithm> findAlgorithm(std::string_view name) noexcept;
-std::string_view algorithmNames() noexcept;  // "ring|modulo|directory|rendezvous|jump|ketama|maglev"
+std::string_view algorithmNames() noexcept;  // "ring|modulo|directory|…|cassandra"
 // False for the placements that hash keys their own way whatever hash is selected: the
-// directory (CRC16 slots), ketama (MD5), Maglev (xxHash64).
+// directory (CRC16 slots), ketama (MD5), Maglev and Envoy's ring (xxHash64), Cassandra (its
+// Murmur3 token).
 bool usesSelectedHash(Algorithm algorithm) noexcept;
 // True for the placements whose key hash is a slot of an explicit table: the directory (16,384
 // Redis slots) and Maglev (its lookup table).
@@ -38,6 +39,35 @@ constexpr bool hasSlotTable(Algorithm algorithm) noexcept
 inline constexpr int kDefaultReplicas = 160;
 inline constexpr std::uint32_t kDefaultMaglevTableSize = 65537;  // Envoy's default, a prime
 inline constexpr std::uint32_t kMaxMaglevTableSize = 16'777'259;  // the first prime over 2^24
+// Envoy's ring hash: its defaults and its largest maximum_ring_size.
+inline constexpr std::uint64_t kDefaultEnvoyMinRingSize = 1024;
+inline constexpr std::uint64_t kMaxEnvoyRingSize = 8'388'608;
+// Cassandra: num_tokens of 4.0 and later (3.x: 256), and the most it accepts.
+inline constexpr int kDefaultNumTokens = 16;
+inline constexpr int kMaxNumTokens = 1536;
+inline constexpr int kDefaultReplicationFactor = 3;
+
+// A Cassandra node's initial_token list (signed tokens, as cassandra.yaml and nodetool write them).
+struct MemberTokens {
+    std::string id;
+    std::vector<std::int64_t> tokens;
+    friend bool operator==(const MemberTokens&, const MemberTokens&) = default;
+};
+struct MemberRack {
+    std::string id;
+    std::string rack;
+    friend bool operator==(const MemberRack&, const MemberRack&) = default;
+};
+
+struct CassandraConfig {
+    int numTokens = kDefaultNumTokens;          // random tokens per unit of weight
+    std::uint64_t tokenSeed = 1;                // seeds every node's random tokens
+    std::vector<MemberTokens> initialTokens = {};  // nodes with given tokens
+    std::vector<MemberRack> racks = {};             // empty: SimpleStrategy; else NetworkTopologyStrategy
+    // For "Owns (effective)"; 0: kDefaultReplicationFactor, or every node of a smaller fleet.
+    int replicationFactor = 0;
+    friend bool operator==(const CassandraConfig&, const CassandraConfig&) = default;
+};
 
 struct PlacementConfig {
     Algorithm algorithm = Algorithm::Ring;
@@ -45,6 +75,9 @@ struct PlacementConfig {
     int replicas = kDefaultReplicas;  // virtual nodes per unit of weight; used by the ring
     KetamaDialect ketamaDialect = KetamaDialect::Libmemcached;  // used by ketama
     std::uint32_t maglevTableSize = kDefaultMaglevTableSize;     // used by Maglev
+    std::uint64_t envoyMinRingSize = kDefaultEnvoyMinRingSize;   // used by Envoy's ring hash
+    std::uint64_t envoyMaxRingSize = kMaxEnvoyRingSize;
+    CassandraConfig cassandra = {};                                 // used by Cassandra
 
     friend bool operator==(const PlacementConfig&, const PlacementConfig&) = default;
 };

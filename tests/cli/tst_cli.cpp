@@ -367,7 +367,7 @@ private slots:
         const CliRun shop = runCli({"simulate", "ecommerce", "--keys", "100000", "--format", "json"});
         QCOMPARE(shop.exitCode, 0);
         const QJsonArray algorithms = QJsonDocument::fromJson(shop.out).object()["algorithms"].toArray();
-        QCOMPARE(algorithms.size(), 7);
+        QCOMPARE(algorithms.size(), 9);
         QCOMPARE(algorithms[0].toObject()["algorithm"].toString(), QString("ring"));
         QCOMPARE(algorithms[0].toObject()["grow"].toString(), QString("yes"));
         QCOMPARE(algorithms[1].toObject()["grow"].toString(), QString("no"));

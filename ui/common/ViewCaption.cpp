@@ -44,6 +44,8 @@ QString algorithmCaption(Algorithm algorithm)
     case Algorithm::Jump: return QObject::tr("jump");
     case Algorithm::Ketama: return QObject::tr("ketama");
     case Algorithm::Maglev: return QObject::tr("maglev");
+    case Algorithm::EnvoyRing: return QObject::tr("envoy-ring");
+    case Algorithm::Cassandra: return QObject::tr("cassandra");
     }
     return fromStd(algorithmName(algorithm));
 }
@@ -59,6 +61,10 @@ QString placementCaption(const LabSnapshot& snapshot)
         return QObject::tr("%1 · %2 · MD5").arg(algorithm, fromStd(choiceOf(kKetamaDialects, config.ketamaDialect).name));
     case Algorithm::Maglev:
         return QObject::tr("%1 · %2 slots · xxHash64").arg(algorithm, groupedCount(config.maglevTableSize));
+    case Algorithm::EnvoyRing:
+        return QObject::tr("%1 · %2 points · xxHash64").arg(algorithm, groupedCount(snapshot.ringPoints.size()));
+    case Algorithm::Cassandra:
+        return QObject::tr("%1 · %2 tokens · Murmur3").arg(algorithm, groupedCount(snapshot.ringPoints.size()));
     case Algorithm::Ring: {
         const QString hash = fromStd(hashFunction(config.hash).name);
         return config.replicas == 1 ? QObject::tr("%1 · %2 · 1 replica").arg(algorithm, hash)

@@ -49,6 +49,8 @@ QString algorithmLabel(Algorithm algorithm)
     case Algorithm::Jump: return MainWindowText::tr("Jump hash");
     case Algorithm::Ketama: return MainWindowText::tr("Ketama (memcached clients)");
     case Algorithm::Maglev: return MainWindowText::tr("Maglev (Envoy)");
+    case Algorithm::EnvoyRing: return MainWindowText::tr("Ring hash (Envoy)");
+    case Algorithm::Cassandra: return MainWindowText::tr("Token ring (Cassandra)");
     }
     return {};
 }
@@ -152,6 +154,29 @@ QWidget* LabControlsPanel::buildPlacement()
             edit(lab_->setMaglevTableSize(maglevTableSize_->value()));
     });
     form->addRow(MainWindowText::tr("Table size"), maglevTableSize_);
+
+    // Envoy's minimum_ring_size (only shown for Envoy's ring hash).
+    envoyMinRingSize_ = new QSpinBox;
+    envoyMinRingSize_->setObjectName(QStringLiteral("EnvoyMinRingSize"));
+    envoyMinRingSize_->setRange(0, std::numeric_limits<int>::max());
+    envoyMinRingSize_->setGroupSeparatorShown(true);
+    envoyMinRingSize_->setToolTip(MainWindowText::tr("Envoy's minimum_ring_size (default 1,024): the least-weighted host gets at least this share of points."));
+    connect(envoyMinRingSize_, &QSpinBox::editingFinished, this, [this] {
+        if (!syncing_)
+            edit(lab_->setEnvoyMinRingSize(envoyMinRingSize_->value()));
+    });
+    form->addRow(MainWindowText::tr("Min. ring size"), envoyMinRingSize_);
+
+    // Cassandra's num_tokens (only shown for Cassandra's token ring).
+    numTokens_ = new QSpinBox;
+    numTokens_->setObjectName(QStringLiteral("NumTokens"));
+    numTokens_->setRange(0, std::numeric_limits<int>::max());
+    numTokens_->setToolTip(MainWindowText::tr("Cassandra's num_tokens: random tokens per node of weight 1 (16 since Cassandra 4.0, 256 before)."));
+    connect(numTokens_, &QSpinBox::editingFinished, this, [this] {
+        if (!syncing_)
+            edit(lab_->setNumTokens(numTokens_->value()));
+    });
+    form->addRow(MainWindowText::tr("Tokens per node"), numTokens_);
 
     // Two rows of toggles, so that every name shows in full even in a narrow panel.
     auto* hashRow = new QGridLayout;
@@ -281,6 +306,10 @@ void LabControlsPanel::syncFromLab()
     placementForm_->setRowVisible(ketamaDialect_, state.config.algorithm == Algorithm::Ketama);
     maglevTableSize_->setValue(static_cast<int>(state.config.maglevTableSize));
     placementForm_->setRowVisible(maglevTableSize_, state.config.algorithm == Algorithm::Maglev);
+    envoyMinRingSize_->setValue(static_cast<int>(state.config.envoyMinRingSize));
+    placementForm_->setRowVisible(envoyMinRingSize_, state.config.algorithm == Algorithm::EnvoyRing);
+    numTokens_->setValue(state.config.cassandra.numTokens);
+    placementForm_->setRowVisible(numTokens_, state.config.algorithm == Algorithm::Cassandra);
     const bool fromFile = !state.keys.file.isEmpty();
     keyPattern_->setText(state.keys.pattern);
     keyCount_->setValue(static_cast<int>(state.keys.count));

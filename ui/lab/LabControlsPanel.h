@@ -65,6 +65,8 @@ private:
     QFormLayout* placementForm_ = nullptr;
     QComboBox* ketamaDialect_ = nullptr;
     QSpinBox* maglevTableSize_ = nullptr;
+    QSpinBox* envoyMinRingSize_ = nullptr;
+    QSpinBox* numTokens_ = nullptr;
     QLineEdit* keyPattern_ = nullptr;
     QSpinBox* keyCount_ = nullptr;
     QLabel* keySource_ = nullptr;

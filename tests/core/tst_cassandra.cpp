@@ -1,0 +1,188 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Cassandra's token ring: tokens given or drawn, primary replicas, SimpleStrategy and
+// NetworkTopologyStrategy replica sets, "Owns (effective)", and what it refuses.
+#include "model/core/CassandraPlacement.h"
+#include "model/core/KeySet.h"
+
+#include <QtTest>
+
+#include <numeric>
+#include <set>
+
+using namespace ringlab;
+
+namespace {
+
+std::unique_ptr<CassandraPlacement> cassandra(const std::vector<Member>& members, CassandraConfig config)
+{
+    auto placement = makePlacement({.algorithm = Algorithm::Cassandra, .cassandra = std::move(config)}, members);
+    return std::unique_ptr<CassandraPlacement>(static_cast<CassandraPlacement*>(placement.release()));
+}
+
+// Six nodes n1 … n6 whose tokens split the ring evenly, in that order from Long.MIN_VALUE.
+CassandraConfig evenTokens(std::size_t nodes)
+{
+    CassandraConfig config;
+    const std::uint64_t step = (std::numeric_limits<std::uint64_t>::max() / nodes) + 1;
+    for (std::size_t i = 0; i < nodes; ++i) {
+        std::string id("n");
+        id.append(std::to_string(i + 1));
+        config.initialTokens.push_back({id, {static_cast<std::int64_t>((i * step) ^ (std::uint64_t{1} << 63))}});
+    }
+    return config;
+}
+
+std::vector<std::string> replicaIds(const Placement& placement, KeyHash hash, std::size_t count)
+{
+    std::vector<MemberIndex> owners;
+    placement.ownersOfHash(hash, count, owners);
+    std::vector<std::string> ids;
+    for (const MemberIndex m : owners)
+        ids.push_back(placement.members()[m].id);
+    return ids;
+}
+
+std::string refusal(const CassandraConfig& config, const std::vector<Member>& members)
+{
+    try {
+        validatePlacement({.algorithm = Algorithm::Cassandra, .cassandra = config}, members);
+    } catch (const ValidationError& e) {
+        return e.what();
+    }
+    return {};
+}
+
+}  // namespace
+
+class CassandraTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    // A key's token is Cassandra's Murmur3 token; the node whose token is the first at or after
+    // it owns the key (a token owns (previous token, token]).
+    void placesKeysByTheirToken()
+    {
+        const auto ring = cassandra(numberedMembers("n", 4, 1), evenTokens(4));
+        QCOMPARE(ring->keyHash().hash("foo"), tokenToUnsigned(murmur3CassandraToken("foo")));
+        QCOMPARE(ring->tokensOf(1), (std::vector<std::int64_t>{-4611686018427387904LL}));
+        // Exactly on a token: that token's node; one past it: the next node.
+        QCOMPARE(ring->members()[ring->ownerOfHash(tokenToUnsigned(-4611686018427387904LL))].id, std::string("n2"));
+        QCOMPARE(ring->members()[ring->ownerOfHash(tokenToUnsigned(-4611686018427387903LL))].id, std::string("n3"));
+        // Past the last token the ring wraps to the node holding Long.MIN_VALUE.
+        QCOMPARE(ring->members()[ring->ownerOfHash(tokenToUnsigned(INT64_MAX))].id, std::string("n1"));
+        QCOMPARE(ring->pointLabel(1, 0), std::string("n2 token -4611686018427387904"));
+    }
+
+    // nodetool status: with evenly split tokens each node owns 1/N, and with RF replicas
+    // RF/N of the data ("Owns (effective)"); the shares add up to the replication factor.
+    void reportsEffectiveOwnership()
+    {
+        const auto ring = cassandra(numberedMembers("n", 4, 1), evenTokens(4));
+        const auto shares = *ring->keySpaceShares();
+        for (const double share : shares)
+            QVERIFY(std::abs(share - 0.25) < 1e-12);
+        for (int rf = 1; rf <= 4; ++rf)
+            for (const double share : ring->effectiveOwnership(rf))
+                QVERIFY(std::abs(share - rf / 4.0) < 1e-12);
+        const auto random = cassandra(numberedMembers("cassandra-", 7), {});
+        const auto owns = random->effectiveOwnership(3);
+        QVERIFY(std::abs(std::accumulate(owns.begin(), owns.end(), 0.0) - 3.0) < 1e-9);
+    }
+
+    // SimpleStrategy: the next RF distinct nodes clockwise. NetworkTopologyStrategy: one node
+    // of each rack first, a rack again only when there are fewer racks than replicas.
+    void buildsReplicaSetsLikeCassandra()
+    {
+        CassandraConfig config = evenTokens(6);
+        const auto members = numberedMembers("n", 6, 1);
+        const KeyHash inFirstRange = tokenToUnsigned(INT64_MIN + 5);  // n2's range
+        QCOMPARE(replicaIds(*cassandra(members, config), inFirstRange, 3),
+                 (std::vector<std::string>{"n2", "n3", "n4"}));
+        config.racks = parseMemberRacks("n1=r1,n2=r1,n3=r2,n4=r2,n5=r3,n6=r3");
+        QCOMPARE(replicaIds(*cassandra(members, config), inFirstRange, 3),
+                 (std::vector<std::string>{"n2", "n3", "n5"}));
+        config.racks = parseMemberRacks("n1=r1,n2=r1,n3=r1,n4=r2,n5=r2,n6=r2");
+        // Two racks for three replicas: one repeat is allowed, taken by the first node met.
+        QCOMPARE(replicaIds(*cassandra(members, config), inFirstRange, 3),
+                 (std::vector<std::string>{"n2", "n3", "n4"}));
+
+        // Every replica set on random tokens: RF distinct nodes, the owner first, and with
+        // three racks for three replicas one node of each rack.
+        config = {};
+        config.numTokens = 16;
+        config.racks = parseMemberRacks("n1=a,n2=b,n3=c,n4=a,n5=b,n6=c");
+        const auto ring = cassandra(members, config);
+        const KeySet keys = KeySet::fromPattern("user:{i}", 5000);
+        const auto hashes = keys.hashes(ring->keyHash());
+        std::vector<MemberIndex> replicas;
+        for (const KeyHash h : *hashes) {
+            ring->ownersOfHash(h, 3, replicas);
+            QCOMPARE(replicas.size(), std::size_t{3});
+            QCOMPARE(replicas.front(), ring->ownerOfHash(h));
+            std::set<std::string> racks;
+            for (const MemberIndex r : replicas)
+                racks.insert(ring->rackOf(r));
+            QCOMPARE(racks.size(), std::size_t{3});
+        }
+    }
+
+    // Drawn tokens depend on the seed and the node only: a node that joins takes keys from
+    // the others and nothing else moves; num_tokens × weight tokens a node.
+    void keepsTokensWhenNodesJoin()
+    {
+        const auto before = cassandra(numberedMembers("cassandra-", 6), {});
+        QCOMPARE(before->pointCountOf(0), std::size_t{16});
+        const auto after = before->withMembers(numberedMembers("cassandra-", 7));
+        const auto& grown = static_cast<const CassandraPlacement&>(*after);
+        for (MemberIndex m = 0; m < 6; ++m)
+            QCOMPARE(grown.tokensOf(m), before->tokensOf(m));
+        const KeySet keys = KeySet::fromPattern("user:{i}", 20000);
+        const auto hashes = keys.hashes(before->keyHash());
+        for (const KeyHash h : *hashes) {
+            const MemberIndex was = before->ownerOfHash(h);
+            const MemberIndex now = after->ownerOfHash(h);
+            QVERIFY(was == now || now == 6);
+        }
+        auto heavy = numberedMembers("cassandra-", 2);
+        heavy[1].weight = 2.5;
+        const auto twoNodes = cassandra(heavy, {.numTokens = 256});
+        QCOMPARE(twoNodes->pointCountOf(1), std::size_t{640});
+        QCOMPARE(twoNodes->replicationFactor(), 2);  // the default 3, capped at the fleet
+        QVERIFY(CassandraPlacement::randomTokens("a", 1, 4) != CassandraPlacement::randomTokens("a", 2, 4));
+    }
+
+    void parsesAndPrintsTokenLists()
+    {
+        const auto tokens = parseMemberTokens("n1=-9223372036854775808, 0; n2=4611686018427387904");
+        QCOMPARE(tokens.size(), std::size_t{2});
+        QCOMPARE(tokens[0].tokens, (std::vector<std::int64_t>{INT64_MIN, 0}));
+        QCOMPARE(memberTokensText(tokens), std::string("n1=-9223372036854775808,0;n2=4611686018427387904"));
+        QCOMPARE(memberRacksText(parseMemberRacks("a=r1, b=r2")), std::string("a=r1,b=r2"));
+        QVERIFY(parseMemberTokens("").empty());
+    }
+
+    // Each refusal names what is wrong, and a refused fleet builds nothing.
+    void refusesWhatCassandraRefuses()
+    {
+        const auto members = numberedMembers("n", 3, 1);
+        QCOMPARE(refusal({.replicationFactor = 4}, members),
+                 std::string("replication factor 4 needs at least 4 nodes; there are 3"));
+        QCOMPARE(refusal({.numTokens = 1537}, members),
+                 std::string("num_tokens must be 1 to 1536, as Cassandra allows, got 1537"));
+        QCOMPARE(refusal({.initialTokens = parseMemberTokens("n1=5;n2=5")}, members),
+                 std::string("token 5 is given to both \"n1\" and \"n2\"; a token belongs to one node"));
+        QCOMPARE(refusal({.initialTokens = parseMemberTokens("n9=5")}, members),
+                 std::string("tokens are given for \"n9\", which is not a node"));
+        QCOMPARE(refusal({.racks = parseMemberRacks("n1=a,n1=b")}, members),
+                 std::string("a rack is given twice for node \"n1\""));
+        for (const char* malformed : {"n1=12x", "n1=", "n1=1,,2", "n1=9223372036854775808", "=5", "n1"})
+            QVERIFY_THROWS_EXCEPTION(ValidationError, parseMemberTokens(malformed));
+        QVERIFY_THROWS_EXCEPTION(ValidationError, parseMemberRacks("n1="));
+        QVERIFY_THROWS_EXCEPTION(ValidationError,
+                                 makePlacement({.algorithm = Algorithm::Cassandra, .cassandra = {.replicationFactor = 4}}, members));
+    }
+};
+
+QTEST_APPLESS_MAIN(CassandraTest)
+#include "tst_cassandra.moc"
