@@ -95,7 +95,7 @@ RingLegend RingLegend::layOut(const Setting& setting)
         const double wrapped = QFontMetricsF(keyFont)
                                    .boundingRect(QRectF(0.0, 0.0, textWidth, 1e6), Qt::TextWordWrap, legend.markKey)
                                    .height();
-        return std::min(wrapped, 4.0 * QFontMetricsF(keyFont).lineSpacing());
+        return std::min(wrapped, 5.0 * QFontMetricsF(keyFont).lineSpacing());
     };
 
     // Beside the ring: the legend's width does not depend on the zoom, nor the ring's size.
