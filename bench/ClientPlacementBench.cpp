@@ -2,18 +2,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The real clients' placements (issue 13's targets): how long building one takes (Maglev's
 // table at 100 hosts × 65,537 slots and 1,000 hosts × 655,373; ketama's and the article's
-// rings of 1,000 hosts), and ketama's lookups against libmemcached's own in one process, on
-// the same fleet and keys. Best of several runs each. Prints figures; not a test
-// (docs/performance.md).
+// rings of 1,000 hosts), ketama's lookups against libmemcached's own in one process, on
+// the same fleet and keys, and lookups on the article's ring of 10,000 members x 160 points.
+// Best of several runs each. Prints figures; not a test (docs/performance.md).
 #include "model/core/KetamaPlacement.h"
 #include "model/core/KeySet.h"
+#include "model/core/LookupBenchmark.h"
 #include "model/core/MaglevPlacement.h"
+#include "model/core/RingPlacement.h"
 
 #include <libmemcached/memcached.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <limits>
 #include <string>
@@ -54,10 +57,63 @@ void build(const char* what, const PlacementConfig& config, const std::vector<Me
     std::printf("\n");
 }
 
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+void printLoad(const char* when)
+{
+    double load[1] = {0.0};
+    if (getloadavg(load, 1) == 1)
+        std::printf("load average %s: %.2f\n", when, load[0]);
+}
+
+// The article's ring at 10,000 members x 160 points (1.6 M points, larger than the caches):
+// lookups one by one as `ringlab-cli bench` times them (hash the key, then ownerOfHash
+// through the interface), the hash alone, and assign() over the cached hashes on one thread
+// (what a membership change re-runs). Each round takes the three in turn, so that a busy
+// moment of the machine does not fall on one alone.
+void largeRingLookups(const KeySet& keys)
+{
+    constexpr int kRounds = 9;
+    const auto ring = makePlacement({.algorithm = Algorithm::Ring}, numberedMembers("cache-", 10000, 5));
+    const HashFunction& hash = ring->keyHash();
+    const auto hashes = keys.hashes(hash);
+    std::vector<double> lookup, hashOnly, assign;
+    printLoad("before");
+    for (int round = 0; round < kRounds; ++round) {
+        lookup.push_back(timeLookups(*ring, keys, 1).nsPerOperation);
+        hashOnly.push_back(timeHashOnly(hash, keys, 1).nsPerOperation);
+        assign.push_back(timeReassign(*ring, *hashes, 1, false).nsPerOperation);
+    }
+    printLoad("after");
+    const auto& points = dynamic_cast<const RingPlacement&>(*ring);
+    std::printf("\n== article ring, 10,000 members cache-00001 ... x 160 (%zu points, %.1f MiB), "
+                "1,000,000 keys session:user:{i}, one thread; min / median of %d rounds\n",
+                points.pointCount(), static_cast<double>(ring->memoryBytes()) / (1024.0 * 1024.0), kRounds);
+    const auto line = [](const char* what, const std::vector<double>& ns, const char* target) {
+        std::printf("%-36s %7.1f / %7.1f ns a key%s\n", what, *std::min_element(ns.begin(), ns.end()), median(ns), target);
+    };
+    line("lookup one by one (hash + owner)", lookup, "   (target <= 200 ns)");
+    line("hash alone", hashOnly, "");
+    line("assign(), cached hashes", assign, "");
+}
+
 }  // namespace
 
-int main()
+// `ringlab-bench-clients ring`: only the article ring's builds and lookups.
+int main(int argc, char** argv)
 {
+    const bool ringOnly = argc > 1 && std::string(argv[1]) == "ring";
+    if (ringOnly) {
+        std::printf("== building (best of 5)\n");
+        build("article ring, 1,000 hosts x 160 replicas", {.algorithm = Algorithm::Ring}, fleet(1000, ":11211"), 0);
+        build("article ring, 10,000 hosts x 160 replicas", {.algorithm = Algorithm::Ring}, fleet(10000, ":11211"), 200);
+        largeRingLookups(KeySet::fromPattern("session:user:{i}", 1'000'000).materialized());
+        return 0;
+    }
     std::printf("== building (best of 5)\n");
     build("maglev, 100 hosts, 65,537 slots", {.algorithm = Algorithm::Maglev}, fleet(100, ":8080"), 10);
     build("maglev, 1,000 hosts, 655,373 slots", {.algorithm = Algorithm::Maglev, .maglevTableSize = 655373},
@@ -107,5 +163,7 @@ int main()
     std::printf("libmemcached 1.1.4    %7.1f ns a key\n", theirs * perKey);
     std::printf("MD5 of the key alone  %7.1f ns a key\n", hashOnly * perKey);
     std::printf("RingLab / libmemcached speed: %.2fx; lookup / hash alone: %.2fx\n", theirs / ours, ours / hashOnly);
+
+    largeRingLookups(keys.materialized());
     return agree == std::numeric_limits<std::size_t>::max() ? 1 : 0;
 }

@@ -32,7 +32,7 @@ struct RingPoint {
 // the first point at or after H(key), wrapping to the first point.
 //
 // Lookups do not binary-search the whole ring: an index over the top bits of the position
-// narrows the search to a handful of points, searched without branches.
+// narrows the search to a window of a few points, searched without branches.
 //
 // Other clients' rings (ketama) derive from it and say only how their points are counted,
 // hashed and labelled.
@@ -76,26 +76,12 @@ public:
     std::size_t pointCountOf(MemberIndex member) const noexcept { return pointCounts_[member]; }
 
     // Index of the first point at or after `hash`, wrapping to 0. The bucket of the top bits
-    // gives the first candidate; a branch-free binary search over a window as wide as the
-    // fullest bucket finishes (positions_ ends with sentinels no hash exceeds).
+    // gives the first point of a window that holds the answer (positions_ ends with
+    // sentinels no hash exceeds), searched or counted without branches. On a large ring it
+    // also fetches the window's owners, which nearly every caller reads next.
     std::size_t successor(std::uint32_t hash) const noexcept
     {
-        const std::uint32_t* positions = positions_.data();
-        std::size_t i = index_[hash >> indexShift_];
-        const auto stepIfBelow = [&](std::size_t step) {
-            i += step & (std::size_t{0} - static_cast<std::size_t>(positions[i + step - 1] < hash));
-        };
-        // Unrolled for the usual windows of up to 16 candidates.
-        switch (halfWindow_) {
-        case 8: stepIfBelow(8); [[fallthrough]];
-        case 4: stepIfBelow(4); [[fallthrough]];
-        case 2: stepIfBelow(2); [[fallthrough]];
-        case 1: stepIfBelow(1); break;
-        default:
-            for (std::size_t step = halfWindow_; step > 0; step >>= 1)
-                stepIfBelow(step);
-        }
-        return i >= pointCount_ ? 0 : i;
+        return successorFrom(windowStart(hash), hash);
     }
 
     std::size_t pointCount() const noexcept { return pointCount_; }
@@ -124,9 +110,61 @@ private:
         std::vector<MemberIndex> owners;
         std::vector<std::uint32_t> index;      // first point of each top-bits bucket
         unsigned indexShift = 31;
-        std::size_t halfWindow = 1;            // half the smallest power of two > fullest bucket
+        std::size_t window = 2;                // smallest power of two > fullest bucket
         std::vector<std::size_t> pointCounts;  // per member
     };
+    // Windows of 32 or 64 positions (large rings) are counted, the others binary-searched.
+    static constexpr bool isCounted(std::size_t window) noexcept
+    {
+        return window == 32 || window == 64;
+    }
+    std::size_t windowStart(std::uint32_t hash) const noexcept
+    {
+        return index_[hash >> indexShift_];
+    }
+    // How many of the `Window` positions from `window` on are below `hash`: independent
+    // comparisons (the compiler does four at a time), so that the window's cache lines load
+    // together instead of one after another as a binary search's probes would.
+    template <std::size_t Window>
+    static std::size_t countBelow(const std::uint32_t* window, std::uint32_t hash) noexcept
+    {
+        std::uint32_t below = 0;
+        for (std::size_t k = 0; k < Window; ++k)
+            below += window[k] < hash ? 1U : 0U;
+        return below;
+    }
+    std::size_t successorFrom(std::size_t start, std::uint32_t hash) const noexcept
+    {
+        const std::uint32_t* positions = positions_.data();
+        std::size_t i = start;
+        const auto stepIfBelow = [&](std::size_t step) {
+            i += step & (std::size_t{0} - static_cast<std::size_t>(positions[i + step - 1] < hash));
+        };
+        if (window_ <= 16) {
+            // Windows of up to 16 positions (one or two cache lines): a binary search, unrolled.
+            switch (window_) {
+            case 16: stepIfBelow(8); [[fallthrough]];
+            case 8: stepIfBelow(4); [[fallthrough]];
+            case 4: stepIfBelow(2); [[fallthrough]];
+            default: stepIfBelow(1);
+            }
+        } else if (isCounted(window_)) {
+            // Large rings' windows of 32 or 64 positions (two to five cache lines): counted.
+            // Here the owner is a cache miss of its own: fetching the lines of the window's
+            // first and last owner while its positions are compared overlaps the two misses.
+            // (Prefetches are written out where they are used: GCC drops a call to a helper
+            // whose only effect is prefetching.)
+            __builtin_prefetch(owners_.data() + start);
+            __builtin_prefetch(owners_.data() + std::min(start + window_ - 1, pointCount_));
+            i += window_ == 32 ? countBelow<32>(positions + start, hash)
+                               : countBelow<64>(positions + start, hash);
+        } else {
+            // Wider windows (rings that cluster).
+            for (std::size_t step = window_ / 2; step > 0; step >>= 1)
+                stepIfBelow(step);
+        }
+        return i >= pointCount_ ? 0 : i;
+    }
     Layout buildLayout(const std::vector<Member>& members, int replicas) const;
     void adopt(Layout&& layout) noexcept;
 
@@ -135,7 +173,7 @@ private:
     std::vector<MemberIndex> owners_;
     std::vector<std::uint32_t> index_;
     unsigned indexShift_ = 31;
-    std::size_t halfWindow_ = 1;
+    std::size_t window_ = 2;
     std::size_t pointCount_ = 0;
     std::vector<std::size_t> pointCounts_;
 };

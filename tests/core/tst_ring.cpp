@@ -216,6 +216,47 @@ private slots:
                 QCOMPARE(ring.successor(h), naiveSuccessor(positions, h));
     }
 
+    // Rings over about 300,000 points keep their index at 2^17 buckets until buckets hold 16
+    // points, so that windows grow to 32 (1.6 M points) or 64 (2.08 M), which are counted
+    // rather than searched; assign() fetches ahead on them. Against std::lower_bound and
+    // ownerOfHash, key for key.
+    void largeRingsCountTheirWindows_data()
+    {
+        QTest::addColumn<int>("members");
+        QTest::newRow("10000 x 160") << 10000;  // 1.6 M points, 12 a bucket
+        QTest::newRow("13000 x 160") << 13000;  // 2.08 M points, 16 a bucket
+    }
+
+    void largeRingsCountTheirWindows()
+    {
+        QFETCH(int, members);
+        RingPlacement ring(hashFunction(HashId::Fnv1aFmix32), 160);
+        ring.setMembers(numberedMembers("cache-", static_cast<std::size_t>(members), 5));
+        const auto positions = ring.positions();
+        std::mt19937 random(777);
+        std::vector<KeyHash> hashes;
+        for (int i = 0; i < 100000; ++i)
+            hashes.push_back(static_cast<std::uint32_t>(random()));
+        for (std::size_t i = 0; i < positions.size(); i += 97)
+            for (const std::uint32_t h : {positions[i] - 1, positions[i], positions[i] + 1})
+                hashes.push_back(h);
+        for (const std::uint32_t h : {0U, 1U, positions.back(), positions.back() + 1, UINT32_MAX})
+            hashes.push_back(h);
+        for (const KeyHash h : hashes)
+            QCOMPARE(ring.successor(narrowKeyHash(h)), naiveSuccessor(positions, narrowKeyHash(h)));
+
+        std::vector<MemberIndex> owners(hashes.size());
+        ring.assign(hashes, owners);
+        for (std::size_t i = 0; i < hashes.size(); ++i)
+            QCOMPARE(owners[i], ring.pointOwners()[naiveSuccessor(positions, narrowKeyHash(hashes[i]))]);
+        for (std::size_t i = 0; i < hashes.size(); i += 101)
+            QCOMPARE(ring.ownerOfHash(hashes[i]), owners[i]);
+        // Fewer keys than assign() looks ahead.
+        std::vector<MemberIndex> few(5);
+        ring.assign(std::span(hashes).first(5), few);
+        QVERIFY(std::equal(few.begin(), few.end(), owners.begin()));
+    }
+
     void keySpaceSharesAreArcLengths()
     {
         RingPlacement ring(hashFunction(HashId::Fnv1aFmix32), 1);
