@@ -106,11 +106,14 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
         case Algorithm::Ring:
             return locale.toString(
                 static_cast<qulonglong>(RingPlacement::pointsFor(lab_->state().config.replicas, member.weight)));
-        case Algorithm::Ketama: {
-            // Ketama's count depends on the whole fleet: the computed ring's, once it is this fleet's.
+        case Algorithm::Ketama:
+        case Algorithm::EnvoyRing:
+        case Algorithm::Cassandra: {
+            // These counts depend on the whole fleet (or the tokens given): the computed ring's,
+            // once it is this fleet's.
             const std::shared_ptr<const LabSnapshot>& snapshot = lab_->result().primary;
             const RingPlacement* ring = snapshot ? snapshot->ring() : nullptr;
-            if (!ring || !load || snapshot->config.algorithm != Algorithm::Ketama ||
+            if (!ring || !load || snapshot->config.algorithm != lab_->state().config.algorithm ||
                 snapshot->members.size() != lab_->members().size())
                 return QStringLiteral("…");
             return locale.toString(static_cast<qulonglong>(ring->pointCountOf(static_cast<MemberIndex>(row))));

@@ -33,7 +33,7 @@ const Options kHashChoice{
     {"hash", "H", "fnv1a-fmix32 (default), fnv1a, md5, murmur3, xxh32, xxh3, crc32, xxh64 or murmur3-cassandra"},
 };
 const Options kRule = Options{
-    {"algorithm", "A", "ring, modulo, directory, rendezvous, jump, ketama, maglev, envoy-ring or cassandra (default ring)"},
+    {"algorithm", "A", "ring, modulo, directory (alias redis-cluster), rendezvous, jump, ketama, maglev, envoy-ring or cassandra (default ring)"},
 } + kHashChoice + Options{
     {"replicas", "N", "virtual nodes per unit of weight on the ring (default 160)"},
     {"ketama-dialect", "D", "whose ketama: libmemcached (default), twemproxy or spymemcached"},

@@ -62,6 +62,9 @@ bool usesSelectedHash(Algorithm algorithm) noexcept
 
 std::optional<Algorithm> findAlgorithm(std::string_view name) noexcept
 {
+    // The directory is Redis Cluster's: 16,384 CRC16 slots, {hash tags} and all.
+    if (name == "redis-cluster")
+        return Algorithm::Directory;
     for (const auto& entry : kAlgorithmNames)
         if (entry.name == name)
             return entry.algorithm;

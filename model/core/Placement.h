@@ -23,6 +23,7 @@ enum class KetamaDialect : std::uint8_t { Libmemcached, Twemproxy, Spymemcached 
 
 std::span<const Algorithm> allAlgorithms() noexcept;
 std::string_view algorithmName(Algorithm algorithm) noexcept;  // "ring", "modulo", …
+// Also takes "redis-cluster", another name for the directory.
 std::optional<Algorithm> findAlgorithm(std::string_view name) noexcept;
 std::string_view algorithmNames() noexcept;  // "ring|modulo|directory|…|cassandra"
 // False for the placements that hash keys their own way whatever hash is selected: the
@@ -110,6 +111,10 @@ public:
     // Where a key hash is drawn on RingLab's 32-bit circle: the hash itself, the top 32 bits
     // of a 64-bit ring's.
     virtual std::uint32_t drawnPosition(KeyHash keyHash) const noexcept { return narrowKeyHash(keyHash); }
+    // The first key hash drawn at a position: the inverse of drawnPosition().
+    virtual KeyHash keyHashAt(std::uint32_t drawnPosition) const noexcept { return drawnPosition; }
+    // True for the 64-bit rings, whose key hashes and points use all 64 bits.
+    virtual bool hasWideKeys() const noexcept { return false; }
 
     const std::string& ownerOf(std::string_view key) const noexcept
     {

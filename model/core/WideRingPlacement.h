@@ -31,6 +31,8 @@ public:
     {
         return static_cast<std::uint32_t>(keyHash >> 32);
     }
+    KeyHash keyHashAt(std::uint32_t drawnPosition) const noexcept override { return KeyHash{drawnPosition} << 32; }
+    bool hasWideKeys() const noexcept override { return true; }
 
     // Index of the first point at or after `hash`, wrapping to 0: a bucket of the top 16 bits
     // narrows a binary search to the points in that bucket.

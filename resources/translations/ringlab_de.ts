@@ -403,6 +403,38 @@
         <source>libmemcached counts points in single precision: 99 equal servers get 160 points each but 100 get 156, so every old server loses four points and keys move between old servers too.</source>
         <translation>libmemcached zählt Punkte in einfacher Genauigkeit: 99 gleiche Server bekommen je 160 Punkte, 100 aber je 156; jeder alte Server verliert also vier Punkte, und Schlüssel wandern auch zwischen alten Servern.</translation>
     </message>
+    <message>
+        <source>Envoy&apos;s ring hash is consistent hashing: an 11th host takes its share, 1/11 of the keys, and moves nothing else</source>
+        <translation>Envoys Ring-Hash ist konsistentes Hashing: Ein 11. Host übernimmt seinen Anteil, 1/11 der Schlüssel, und sonst bewegt sich nichts</translation>
+    </message>
+    <message>
+        <source>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); 1,000,000 keys session:user:{i}; theory: the minimum 1/11</source>
+        <translation>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80; Envoys Ring-Hash (xxHash64, minimum_ring_size 1.024); 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/11</translation>
+    </message>
+    <message>
+        <source>Envoy sizes the ring so that the least-weighted host gets ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11. Every old host loses nine points, and the keys of those arcs go to whichever host is next, old or new.</source>
+        <translation>Envoy bemisst den Ring so, dass der Host mit dem kleinsten Gewicht ceil(1.024 / N) Punkte erhält: 103 je Host bei 10 Hosts, 94 bei 11. Jeder alte Host verliert neun Punkte, und die Schlüssel dieser Bögen gehen an den jeweils nächsten Host, ob alt oder neu.</translation>
+    </message>
+    <message>
+        <source>Cassandra: a joining node takes token ranges from the others and no data moves between old nodes</source>
+        <translation>Cassandra: Ein hinzukommender Knoten übernimmt Token-Bereiche von den anderen, und zwischen alten Knoten bewegen sich keine Daten</translation>
+    </message>
+    <message>
+        <source>cassandra-01 … cassandra-12 → + cassandra-13; Murmur3 tokens, num_tokens 16 drawn at random; 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move; theory: 1</source>
+        <translation>cassandra-01 … cassandra-12 → + cassandra-13; Murmur3-Tokens, num_tokens 16 zufällig gezogen; 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden; Theorie: 1</translation>
+    </message>
+    <message>
+        <source>Cassandra: random tokens balance as 1/√num_tokens, so 256 tokens a node spread data about four times as evenly as 16</source>
+        <translation>Cassandra: Zufällige Tokens gleichen wie 1/√num_tokens aus, 256 Tokens je Knoten verteilen Daten also etwa viermal so gleichmäßig wie 16</translation>
+    </message>
+    <message>
+        <source>cassandra-01 … cassandra-12, random tokens, 20 token seeds; measured: the mean relative standard deviation of the nodes&apos; shares of the token space with 16 tokens over that with 256; theory: √(256 / 16) = 4</source>
+        <translation>cassandra-01 … cassandra-12, zufällige Tokens, 20 Token-Seeds; gemessen: die mittlere relative Standardabweichung der Anteile der Knoten am Token-Raum mit 16 Tokens durch die mit 256; Theorie: √(256 / 16) = 4</translation>
+    </message>
+    <message>
+        <source>Why Cassandra 4.0&apos;s default of 16 tokens comes with its token allocation algorithm (allocate_tokens_for_local_replication_factor): 16 random tokens leave nodes far apart.</source>
+        <translation>Deshalb kommen die 16 Standard-Tokens von Cassandra 4.0 mit dessen Token-Zuteilungsalgorithmus (allocate_tokens_for_local_replication_factor): 16 zufällige Tokens lassen die Knoten weit auseinander.</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
@@ -681,6 +713,22 @@
         <translation>%1 · %2 Slots · xxHash64</translation>
     </message>
     <message>
+        <source>envoy-ring</source>
+        <translation>envoy-ring</translation>
+    </message>
+    <message>
+        <source>cassandra</source>
+        <translation>cassandra</translation>
+    </message>
+    <message>
+        <source>%1 · %2 points · xxHash64</source>
+        <translation>%1 · %2 Punkte · xxHash64</translation>
+    </message>
+    <message>
+        <source>%1 · %2 tokens · Murmur3</source>
+        <translation>%1 · %2 Tokens · Murmur3</translation>
+    </message>
+    <message>
         <source>after %1: moved %2 of keys · least possible %3 · ideal %4 · ring: %5 (Maglev moves %6× as many)</source>
         <translation>nach %1: %2 der Schlüssel verschoben · kleinstmöglich %3 · ideal %4 · Ring: %5 (Maglev verschiebt %6-mal so viele)</translation>
     </message>
@@ -770,6 +818,14 @@
     <message>
         <source>&quot;maglev-table-size&quot; must be a prime between 2 and %L1.</source>
         <translation>&quot;maglev-table-size&quot; muss eine Primzahl zwischen 2 und %L1 sein.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number.</source>
+        <translation>&quot;%1&quot; muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string.</source>
+        <translation>&quot;%1&quot; muss eine Zeichenkette sein.</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1252,66 @@
         <source>the Maglev table size must be a prime between 2 and %1, as Envoy requires a prime; got %2</source>
         <translation>die Größe der Maglev-Tabelle muss eine Primzahl zwischen 2 und %1 sein, wie Envoy es verlangt; ist aber %2</translation>
     </message>
+    <message>
+        <source>expected node=value, got %1</source>
+        <translation>erwartet Knoten=Wert, erhalten %1</translation>
+    </message>
+    <message>
+        <source>node %1: %2 is not a token (a whole number from -9223372036854775808 to 9223372036854775807)</source>
+        <translation>Knoten %1: %2 ist kein Token (eine ganze Zahl von -9223372036854775808 bis 9223372036854775807)</translation>
+    </message>
+    <message>
+        <source>num_tokens must be 1 to %1, as Cassandra allows, got %2</source>
+        <translation>num_tokens muss zwischen 1 und %1 liegen, wie Cassandra es erlaubt, ist aber %2</translation>
+    </message>
+    <message>
+        <source>the replication factor must be at least 1, got %1</source>
+        <translation>der Replikationsfaktor muss mindestens 1 sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>replication factor %1 needs at least %1 nodes; there are %2</source>
+        <translation>Replikationsfaktor %1 braucht mindestens %1 Knoten; es gibt %2</translation>
+    </message>
+    <message>
+        <source>node %1 has an empty rack name</source>
+        <translation>Knoten %1 hat einen leeren Rack-Namen</translation>
+    </message>
+    <message>
+        <source>tokens are given for %1, which is not a node</source>
+        <translation>für %1 sind Tokens angegeben, aber das ist kein Knoten</translation>
+    </message>
+    <message>
+        <source>tokens are given twice for node %1</source>
+        <translation>für Knoten %1 sind zweimal Tokens angegeben</translation>
+    </message>
+    <message>
+        <source>node %1 is given %2 tokens; a node takes 1 to %3</source>
+        <translation>Knoten %1 erhält %2 Tokens; ein Knoten nimmt 1 bis %3</translation>
+    </message>
+    <message>
+        <source>token %1 is given to both %2 and %3; a token belongs to one node</source>
+        <translation>Token %1 ist sowohl %2 als auch %3 zugewiesen; ein Token gehört einem Knoten</translation>
+    </message>
+    <message>
+        <source>a rack is given for %1, which is not a node</source>
+        <translation>für %1 ist ein Rack angegeben, aber das ist kein Knoten</translation>
+    </message>
+    <message>
+        <source>a rack is given twice for node %1</source>
+        <translation>für Knoten %1 ist zweimal ein Rack angegeben</translation>
+    </message>
+    <message>
+        <source>the token ring would hold %1 tokens; the limit is %2</source>
+        <translation>der Token-Ring hätte %1 Tokens; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <source>a ring hash size must be 1 to %1, as Envoy allows, got %2</source>
+        <translation>eine Ring-Hash-Größe muss zwischen 1 und %1 liegen, wie Envoy es erlaubt, ist aber %2</translation>
+    </message>
+    <message>
+        <source>the minimum ring size (%1) is over the maximum ring size (%2)</source>
+        <translation>die minimale Ringgröße (%1) liegt über der maximalen Ringgröße (%2)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1345,6 +1461,22 @@
     <message>
         <source>setting the Maglev table to %L1 slots</source>
         <translation>dem Setzen der Maglev-Tabelle auf %L1 Slots</translation>
+    </message>
+    <message>
+        <source>Minimum ring size %L1</source>
+        <translation>Minimale Ringgröße %L1</translation>
+    </message>
+    <message>
+        <source>setting the minimum ring size to %L1</source>
+        <translation>dem Setzen der minimalen Ringgröße auf %L1</translation>
+    </message>
+    <message>
+        <source>num_tokens %L1</source>
+        <translation>num_tokens %L1</translation>
+    </message>
+    <message>
+        <source>setting num_tokens to %L1</source>
+        <translation>dem Setzen von num_tokens auf %L1</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +3046,30 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <source>Slots of Maglev&apos;s lookup table; Envoy requires a prime (default 65,537).</source>
         <translation>Slots der Maglev-Nachschlagetabelle; Envoy verlangt eine Primzahl (Standard 65.537).</translation>
     </message>
+    <message>
+        <source>Ring hash (Envoy)</source>
+        <translation>Ring-Hash (Envoy)</translation>
+    </message>
+    <message>
+        <source>Token ring (Cassandra)</source>
+        <translation>Token-Ring (Cassandra)</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s minimum_ring_size (default 1,024): the least-weighted host gets at least this share of points.</source>
+        <translation>Envoys minimum_ring_size (Standard 1.024): Der Host mit dem kleinsten Gewicht erhält mindestens diesen Anteil an Punkten.</translation>
+    </message>
+    <message>
+        <source>Min. ring size</source>
+        <translation>Min. Ringgröße</translation>
+    </message>
+    <message>
+        <source>Cassandra&apos;s num_tokens: random tokens per node of weight 1 (16 since Cassandra 4.0, 256 before).</source>
+        <translation>Cassandras num_tokens: zufällige Tokens je Knoten mit Gewicht 1 (16 seit Cassandra 4.0, davor 256).</translation>
+    </message>
+    <message>
+        <source>Tokens per node</source>
+        <translation>Tokens je Knoten</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MigrationTab</name>
@@ -3264,6 +3420,14 @@ bis Slot %2</translation>
     <message>
         <source>marked: %1 of %2 slots changed owner</source>
         <translation>markiert: %1 von %2 Slots haben den Besitzer gewechselt</translation>
+    </message>
+    <message>
+        <source>top 32 bits %1 · %2</source>
+        <translation>obere 32 Bit %1 · %2</translation>
+    </message>
+    <message>
+        <source>hash %1</source>
+        <translation>Hash %1</translation>
     </message>
 </context>
 <context>

@@ -403,6 +403,38 @@
         <source>libmemcached counts points in single precision: 99 equal servers get 160 points each but 100 get 156, so every old server loses four points and keys move between old servers too.</source>
         <translation>libmemcached compte les points en simple précision&#xa0;: 99 serveurs égaux reçoivent 160 points chacun mais 100 en reçoivent 156&#xa0;; chaque ancien serveur perd donc quatre points et des clés passent aussi d’un ancien serveur à l’autre.</translation>
     </message>
+    <message>
+        <source>Envoy&apos;s ring hash is consistent hashing: an 11th host takes its share, 1/11 of the keys, and moves nothing else</source>
+        <translation>Le ring hash d’Envoy est du hachage cohérent&#xa0;: un 11e hôte prend sa part, 1/11 des clés, et rien d’autre ne bouge</translation>
+    </message>
+    <message>
+        <source>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); 1,000,000 keys session:user:{i}; theory: the minimum 1/11</source>
+        <translation>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80&#xa0;; ring hash d’Envoy (xxHash64, minimum_ring_size 1&#x202f;024)&#xa0;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#xa0;; théorie&#xa0;: le minimum 1/11</translation>
+    </message>
+    <message>
+        <source>Envoy sizes the ring so that the least-weighted host gets ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11. Every old host loses nine points, and the keys of those arcs go to whichever host is next, old or new.</source>
+        <translation>Envoy dimensionne l’anneau pour que l’hôte de plus faible poids reçoive ceil(1&#x202f;024 / N) points&#xa0;: 103 par hôte pour 10 hôtes, 94 pour 11. Chaque ancien hôte perd neuf points, et les clés de ces arcs vont à l’hôte suivant, ancien ou nouveau.</translation>
+    </message>
+    <message>
+        <source>Cassandra: a joining node takes token ranges from the others and no data moves between old nodes</source>
+        <translation>Cassandra&#xa0;: un nœud qui rejoint prend des plages de jetons aux autres et aucune donnée ne circule entre anciens nœuds</translation>
+    </message>
+    <message>
+        <source>cassandra-01 … cassandra-12 → + cassandra-13; Murmur3 tokens, num_tokens 16 drawn at random; 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move; theory: 1</source>
+        <translation>cassandra-01 … cassandra-12 → + cassandra-13&#xa0;; jetons Murmur3, num_tokens 16 tirés au hasard&#xa0;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#xa0;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer&#xa0;; théorie&#xa0;: 1</translation>
+    </message>
+    <message>
+        <source>Cassandra: random tokens balance as 1/√num_tokens, so 256 tokens a node spread data about four times as evenly as 16</source>
+        <translation>Cassandra&#xa0;: des jetons aléatoires équilibrent en 1/√num_tokens, donc 256 jetons par nœud répartissent les données environ quatre fois plus régulièrement que 16</translation>
+    </message>
+    <message>
+        <source>cassandra-01 … cassandra-12, random tokens, 20 token seeds; measured: the mean relative standard deviation of the nodes&apos; shares of the token space with 16 tokens over that with 256; theory: √(256 / 16) = 4</source>
+        <translation>cassandra-01 … cassandra-12, jetons aléatoires, 20 graines&#xa0;; mesuré&#xa0;: l’écart type relatif moyen des parts de l’espace des jetons des nœuds avec 16 jetons sur celui avec 256&#xa0;; théorie&#xa0;: √(256 / 16) = 4</translation>
+    </message>
+    <message>
+        <source>Why Cassandra 4.0&apos;s default of 16 tokens comes with its token allocation algorithm (allocate_tokens_for_local_replication_factor): 16 random tokens leave nodes far apart.</source>
+        <translation>C’est pourquoi les 16 jetons par défaut de Cassandra 4.0 vont avec son algorithme d’allocation des jetons (allocate_tokens_for_local_replication_factor)&#xa0;: 16 jetons aléatoires laissent les nœuds très inégaux.</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
@@ -681,6 +713,22 @@
         <translation>%1 · %2 slots · xxHash64</translation>
     </message>
     <message>
+        <source>envoy-ring</source>
+        <translation>envoy-ring</translation>
+    </message>
+    <message>
+        <source>cassandra</source>
+        <translation>cassandra</translation>
+    </message>
+    <message>
+        <source>%1 · %2 points · xxHash64</source>
+        <translation>%1 · %2 points · xxHash64</translation>
+    </message>
+    <message>
+        <source>%1 · %2 tokens · Murmur3</source>
+        <translation>%1 · %2 jetons · Murmur3</translation>
+    </message>
+    <message>
         <source>after %1: moved %2 of keys · least possible %3 · ideal %4 · ring: %5 (Maglev moves %6× as many)</source>
         <translation>après %1&#xa0;: %2 des clés déplacées · le moins possible %3 · idéal %4 · anneau&#xa0;: %5 (Maglev en déplace %6&#xa0;fois plus)</translation>
     </message>
@@ -770,6 +818,14 @@
     <message>
         <source>&quot;maglev-table-size&quot; must be a prime between 2 and %L1.</source>
         <translation>«&#xa0;maglev-table-size&#xa0;» doit être un nombre premier entre 2 et %L1.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number.</source>
+        <translation>«&#xa0;%1&#xa0;» doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string.</source>
+        <translation>«&#xa0;%1&#xa0;» doit être une chaîne.</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1252,66 @@
         <source>the Maglev table size must be a prime between 2 and %1, as Envoy requires a prime; got %2</source>
         <translation>la taille de la table Maglev doit être un nombre premier entre 2 et %1, comme l’exige Envoy&#xa0;; reçu&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>expected node=value, got %1</source>
+        <translation>attendu nœud=valeur, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>node %1: %2 is not a token (a whole number from -9223372036854775808 to 9223372036854775807)</source>
+        <translation>nœud %1&#xa0;: %2 n’est pas un jeton (un entier de -9223372036854775808 à 9223372036854775807)</translation>
+    </message>
+    <message>
+        <source>num_tokens must be 1 to %1, as Cassandra allows, got %2</source>
+        <translation>num_tokens doit valoir de 1 à %1, comme Cassandra l’autorise, reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the replication factor must be at least 1, got %1</source>
+        <translation>le facteur de réplication doit valoir au moins 1, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>replication factor %1 needs at least %1 nodes; there are %2</source>
+        <translation>le facteur de réplication %1 exige au moins %1 nœuds&#xa0;; il y en a %2</translation>
+    </message>
+    <message>
+        <source>node %1 has an empty rack name</source>
+        <translation>le nœud %1 a un nom de rack vide</translation>
+    </message>
+    <message>
+        <source>tokens are given for %1, which is not a node</source>
+        <translation>des jetons sont donnés pour %1, qui n’est pas un nœud</translation>
+    </message>
+    <message>
+        <source>tokens are given twice for node %1</source>
+        <translation>des jetons sont donnés deux fois pour le nœud %1</translation>
+    </message>
+    <message>
+        <source>node %1 is given %2 tokens; a node takes 1 to %3</source>
+        <translation>le nœud %1 reçoit %2 jetons&#xa0;; un nœud en prend de 1 à %3</translation>
+    </message>
+    <message>
+        <source>token %1 is given to both %2 and %3; a token belongs to one node</source>
+        <translation>le jeton %1 est donné à la fois à %2 et à %3&#xa0;; un jeton appartient à un seul nœud</translation>
+    </message>
+    <message>
+        <source>a rack is given for %1, which is not a node</source>
+        <translation>un rack est donné pour %1, qui n’est pas un nœud</translation>
+    </message>
+    <message>
+        <source>a rack is given twice for node %1</source>
+        <translation>un rack est donné deux fois pour le nœud %1</translation>
+    </message>
+    <message>
+        <source>the token ring would hold %1 tokens; the limit is %2</source>
+        <translation>l’anneau de jetons contiendrait %1 jetons&#xa0;; la limite est %2</translation>
+    </message>
+    <message>
+        <source>a ring hash size must be 1 to %1, as Envoy allows, got %2</source>
+        <translation>une taille de ring hash doit valoir de 1 à %1, comme Envoy l’autorise, reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the minimum ring size (%1) is over the maximum ring size (%2)</source>
+        <translation>la taille minimale de l’anneau (%1) dépasse la taille maximale (%2)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1345,6 +1461,22 @@
     <message>
         <source>setting the Maglev table to %L1 slots</source>
         <translation>le passage de la table Maglev à %L1 slots</translation>
+    </message>
+    <message>
+        <source>Minimum ring size %L1</source>
+        <translation>Taille minimale de l’anneau %L1</translation>
+    </message>
+    <message>
+        <source>setting the minimum ring size to %L1</source>
+        <translation>le passage de la taille minimale de l’anneau à %L1</translation>
+    </message>
+    <message>
+        <source>num_tokens %L1</source>
+        <translation>num_tokens %L1</translation>
+    </message>
+    <message>
+        <source>setting num_tokens to %L1</source>
+        <translation>le passage de num_tokens à %L1</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +3046,30 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <source>Slots of Maglev&apos;s lookup table; Envoy requires a prime (default 65,537).</source>
         <translation>Slots de la table de correspondance de Maglev&#xa0;; Envoy exige un nombre premier (65&#x202f;537 par défaut).</translation>
     </message>
+    <message>
+        <source>Ring hash (Envoy)</source>
+        <translation>Ring hash (Envoy)</translation>
+    </message>
+    <message>
+        <source>Token ring (Cassandra)</source>
+        <translation>Anneau de jetons (Cassandra)</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s minimum_ring_size (default 1,024): the least-weighted host gets at least this share of points.</source>
+        <translation>minimum_ring_size d’Envoy (1&#x202f;024 par défaut)&#xa0;: l’hôte de plus faible poids reçoit au moins cette part des points.</translation>
+    </message>
+    <message>
+        <source>Min. ring size</source>
+        <translation>Taille min. de l’anneau</translation>
+    </message>
+    <message>
+        <source>Cassandra&apos;s num_tokens: random tokens per node of weight 1 (16 since Cassandra 4.0, 256 before).</source>
+        <translation>num_tokens de Cassandra&#xa0;: jetons aléatoires par nœud de poids 1 (16 depuis Cassandra 4.0, 256 avant).</translation>
+    </message>
+    <message>
+        <source>Tokens per node</source>
+        <translation>Jetons par nœud</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MigrationTab</name>
@@ -3264,6 +3420,14 @@ au slot %2</translation>
     <message>
         <source>marked: %1 of %2 slots changed owner</source>
         <translation>marqués&#xa0;: %1 des %2 slots ont changé de propriétaire</translation>
+    </message>
+    <message>
+        <source>top 32 bits %1 · %2</source>
+        <translation>32 bits de poids fort %1 · %2</translation>
+    </message>
+    <message>
+        <source>hash %1</source>
+        <translation>hachage %1</translation>
     </message>
 </context>
 <context>

@@ -601,6 +601,12 @@ private slots:
         QCOMPARE(runCli({"hash", "--hash", "redis-slot"}, "{user1}.x\n{user1}.y\nuser1\n123456789\n").out,
                  user1 + user1 + user1 + QByteArray::number(0x31C3 % 16384) + '\n');  // CRC16-XMODEM("123456789") = 0x31C3
         QCOMPARE(runCli({"hash", "--hash", "md5-ketama"}, "VDEAAAAA\n").out, QByteArray("4294758837\n"));  // 0xfffcd1b5
+        // redis-cluster names the directory: the keys of one hash tag share a node.
+        const QList<QByteArray> owners =
+            runCli({"lookup", "--algorithm", "redis-cluster", "--nodes", "r1,r2,r3,r4,r5"}, "{user1}.x\n{user1}.y\n").out.split('\n');
+        QCOMPARE(owners[0], owners[1]);
+        QCOMPARE(runCli({"hash", "--hash", "cassandra-token"}, "123\n").out, QByteArray("-7468325962851647638\n"));
+        QCOMPARE(runCli({"hash", "--hash", "xxh64-64"}, "foo\n").out, QByteArray("3728699739546630719\n"));
     }
 
     // ketama and Maglev owners as the engine (checked against libmemcached and Envoy) gives them.

@@ -28,7 +28,8 @@ const std::vector<std::string> kExpectedIds{
     "hash-speed-fnv1a", "hash-speed-fnv1a-fmix32", "vnode-positions-fnv1a",
     "vnode-positions-fnv1a-a", "vnode-positions-fnv1a-fmix32", "vnode-positions-md5",
     "weights-4-4-1-1", "failover-4-keys", "failover-4-misses", "failover-4-hard-failures",
-    "failover-8-misses", "version-skew-8-9", "replicas-160-500", "maglev-vs-ring-remove",
+    "failover-8-misses", "version-skew-8-9", "replicas-160-500", "envoy-ring-add-11",
+    "cassandra-add-node", "cassandra-tokens-16-256", "maglev-vs-ring-remove",
     "maglev-remove-100", "ketama-add-100", "ketama-add-99"};
 
 // The rows that time a loop: run in the release build only (their figures say nothing under
@@ -126,7 +127,7 @@ private slots:
                                               "hash-stddev",       "vnode-positions-fnv1a",
                                               "weights-4-4-1-1",   "failover-8-misses",
                                               "replicas-160-500",  "ketama-add-100",
-                                              "ketama-add-99"};
+                                              "ketama-add-99",     "envoy-ring-add-11"};
         const std::set<std::string> indicative{"replicas-sweep", "ring-bytes-per-point",
                                                "hash-speed-md5", "hash-speed-fnv1a",
                                                "hash-speed-fnv1a-fmix32",
@@ -167,6 +168,8 @@ private slots:
         QTest::newRow("ketama 100 -> 101") << "ketama-add-100" << 3.24 << 0.99;
         QTest::newRow("ketama 99 -> 100") << "ketama-add-99" << 3.17 << 1.00;
         QTest::newRow("maglev 100 -> 99") << "maglev-remove-100" << 1.57 << 1.00;
+        // Envoy gives each host ceil(1024 / N) points: 103 for 10 hosts, 94 for 11.
+        QTest::newRow("envoy ring 10 -> 11") << "envoy-ring-add-11" << 15.47 << 9.09;
     }
 
     void movedShares()

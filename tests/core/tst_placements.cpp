@@ -33,6 +33,7 @@ private slots:
         for (const Algorithm a : allAlgorithms())
             QCOMPARE(findAlgorithm(algorithmName(a)), std::optional<Algorithm>(a));
         QVERIFY(!findAlgorithm("ring-hash"));
+        QCOMPARE(findAlgorithm("redis-cluster"), std::optional<Algorithm>(Algorithm::Directory));
         QCOMPARE(allAlgorithms().size(), std::size_t{9});
     }
 

@@ -224,7 +224,11 @@ QString RingView::describe(const RingHit& hit) const
         return {};
     const LabSnapshot& snap = *snapshot_;
     const bool hashes = keySpace_ == kHashSpace;
+    // A 64-bit ring (Envoy's, Cassandra's) is drawn at the top 32 bits of its positions.
+    const bool wide = snap.placement->hasWideKeys();
     const auto positionLine = [&](std::uint32_t position) {
+        if (wide)
+            return tr("top 32 bits %1 · %2").arg(groupedCount(position), hexPosition(position));
         return hashes ? tr("position %1 · %2").arg(groupedCount(position), hexPosition(position))
                       : tr("slot %1").arg(groupedCount(position));
     };
@@ -239,9 +243,14 @@ QString RingView::describe(const RingHit& hit) const
     const KeySample& sample = snap.sample;
     const std::size_t k = hit.index;
     const std::string& owner = snap.members[sample.owner[k]].id;
-    QStringList lines{fromStd(snap.keys.key(sample.keyIndex[k])),
-                      hashes ? tr("hash %1 · %2").arg(groupedCount(sample.position[k]), hexPosition(sample.position[k]))
-                             : positionLine(sample.position[k])};
+    const std::string key = snap.keys.key(sample.keyIndex[k]);
+    QStringList lines{fromStd(key)};
+    if (wide)  // the whole 64-bit value (Cassandra's token signed, as nodetool prints it)
+        lines << tr("hash %1").arg(fromStd(hashValueText(snap.placement->keyHash(), key)));
+    else if (hashes)
+        lines << tr("hash %1 · %2").arg(groupedCount(sample.position[k]), hexPosition(sample.position[k]));
+    else
+        lines << positionLine(sample.position[k]);
     if (!snap.ringPoints.empty()) {
         const auto point = std::lower_bound(snap.ringPoints.begin(), snap.ringPoints.end(), sample.ownerPoint[k],
                                             [](const RingPoint& p, std::uint32_t position) { return p.position < position; });

@@ -133,7 +133,7 @@ void rasterizeOwnedArcs(QPainter& painter, const RingScene& s)
                         continue;
                     const double fraction = map.fractionAtAngle(angle);
                     const auto position = static_cast<std::uint32_t>(std::min(fraction * keySpace, keySpace - 1.0));
-                    const QRgb color = colors[placement.ownerOfHash(position)];
+                    const QRgb color = colors[placement.ownerOfHash(placement.keyHashAt(position))];
                     const auto onWhite = [coverage](int channel) {
                         return static_cast<int>(255.0 - (255.0 - channel) * coverage + 0.5);
                     };
@@ -176,7 +176,7 @@ void paintScale(QPainter& painter, const RingScene& s)
         painter.setPen(QColor::fromRgba(kInk));
         painter.setFont(viewFont(s.text * 1.05));
         for (int quarter = 0; quarter < 4; ++quarter)
-            drawScaleLabel(kTwoPi * quarter / 4.0, quarterLabel(quarter, s.space));
+            drawScaleLabel(kTwoPi * quarter / 4.0, quarterLabel(quarter, s.space, s.snapshot->placement->hasWideKeys()));
         return;
     }
     const double visible = map.length * s.space;

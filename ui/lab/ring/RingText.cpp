@@ -28,15 +28,15 @@ QString positionCaption(double value, double keySpace)
     return keySpace == kHashSpace ? hexPosition(position) : groupedCount(position);
 }
 
-QString quarterLabel(int quarter, double keySpace)
+QString quarterLabel(int quarter, double keySpace, bool wide)
 {
     if (keySpace != kHashSpace)
         return groupedCount(static_cast<std::size_t>(keySpace / 4.0 * quarter));
     switch (quarter) {
     case 0: return QStringLiteral("0");
-    case 1: return QStringLiteral("2³⁰");
-    case 2: return QStringLiteral("2³¹");
-    default: return QStringLiteral("3·2³⁰");
+    case 1: return wide ? QStringLiteral("2⁶²") : QStringLiteral("2³⁰");
+    case 2: return wide ? QStringLiteral("2⁶³") : QStringLiteral("2³¹");
+    default: return wide ? QStringLiteral("3·2⁶²") : QStringLiteral("3·2³⁰");
     }
 }
 

@@ -25,8 +25,9 @@ QString hexPosition(std::uint32_t value);
 // A position of the key space as the scale and the zoom range write it: in hex on the hash
 // ring, as a slot number for the directory's `keySpace`.
 QString positionCaption(double value, double keySpace);
-// "3·2³⁰" for the quarters of the hash ring; slot numbers for the directory's.
-QString quarterLabel(int quarter, double keySpace);
+// "3·2³⁰" for the quarters of the hash ring ("3·2⁶²" on a 64-bit ring); slot numbers for the
+// directory's.
+QString quarterLabel(int quarter, double keySpace, bool wide = false);
 // "zoom 2.5×", "zoom 1,024×" for a visible arc of `length`.
 QString zoomFactorCaption(double length);
 
