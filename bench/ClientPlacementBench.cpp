@@ -119,6 +119,12 @@ int main(int argc, char** argv)
     build("maglev, 1,000 hosts, 655,373 slots", {.algorithm = Algorithm::Maglev, .maglevTableSize = 655373},
           fleet(1000, ":8080"), 100);
     build("ketama, 1,000 hosts (160 points each)", {.algorithm = Algorithm::Ketama}, fleet(1000, ":11211"), 20);
+    build("envoy-ring, 1,000 hosts (minimum ring 1,024: 2 points each)", {.algorithm = Algorithm::EnvoyRing},
+          fleet(1000, ":8080"), 20);
+    build("envoy-ring, 1,000 hosts, minimum ring 160,000 (160 points each)",
+          {.algorithm = Algorithm::EnvoyRing, .envoyMinRingSize = 160000}, fleet(1000, ":8080"), 20);
+    build("cassandra, 1,000 nodes x 256 tokens", {.algorithm = Algorithm::Cassandra, .cassandra = {.numTokens = 256}},
+          fleet(1000, ""), 0);
     build("article ring, 1,000 hosts x 160 replicas", {.algorithm = Algorithm::Ring}, fleet(1000, ":11211"), 0);
     build("article ring, 10,000 hosts x 160 replicas", {.algorithm = Algorithm::Ring}, fleet(10000, ":11211"), 200);
 

@@ -8,7 +8,7 @@ namespace ringlab {
 
 std::size_t WideRingPlacement::successor64(std::uint64_t hash) const noexcept
 {
-    const std::size_t bucket = static_cast<std::size_t>(hash >> (64 - kIndexBits));
+    const std::size_t bucket = static_cast<std::size_t>(hash >> indexShift_);
     const auto first = positions_.begin() + index_[bucket];
     const auto last = positions_.begin() + index_[bucket + 1];
     const auto at = std::lower_bound(first, last, hash);
@@ -106,11 +106,16 @@ void WideRingPlacement::rebuild(const std::vector<Member>& members)
         positions.push_back(p.position);
         owners.push_back(p.owner);
     }
-    std::vector<std::uint32_t> index((std::size_t{1} << kIndexBits) + 1);
+    // A small index stays in the cache: about one bucket a point.
+    unsigned bits = 1;
+    while (bits < kMaxIndexBits && (std::size_t{1} << bits) < total)
+        ++bits;
+    const unsigned shift = 64 - bits;
+    std::vector<std::uint32_t> index((std::size_t{1} << bits) + 1);
     std::size_t i = 0;
     for (std::size_t b = 0; b + 1 < index.size(); ++b) {
         index[b] = static_cast<std::uint32_t>(i);
-        while (i < total && (positions[i] >> (64 - kIndexBits)) == b)
+        while (i < total && (positions[i] >> shift) == b)
             ++i;
     }
     index.back() = static_cast<std::uint32_t>(total);
@@ -119,6 +124,7 @@ void WideRingPlacement::rebuild(const std::vector<Member>& members)
     positions_ = std::move(positions);
     owners_ = std::move(owners);
     index_ = std::move(index);
+    indexShift_ = shift;
 }
 
 }  // namespace ringlab

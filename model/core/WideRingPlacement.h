@@ -34,8 +34,8 @@ public:
     KeyHash keyHashAt(std::uint32_t drawnPosition) const noexcept override { return KeyHash{drawnPosition} << 32; }
     bool hasWideKeys() const noexcept override { return true; }
 
-    // Index of the first point at or after `hash`, wrapping to 0: a bucket of the top 16 bits
-    // narrows a binary search to the points in that bucket.
+    // Index of the first point at or after `hash`, wrapping to 0: a bucket of the top bits
+    // (about one bucket a point, at most 2^16) narrows a binary search to its points.
     std::size_t successor64(std::uint64_t hash) const noexcept;
     const std::vector<std::uint64_t>& positions64() const noexcept { return positions_; }
     const std::vector<MemberIndex>& owners64() const noexcept { return owners_; }
@@ -68,10 +68,11 @@ private:
     void hashPoints(const std::vector<Member>& members, std::size_t member,
                     std::span<std::uint32_t> positions) const final;
 
-    static constexpr unsigned kIndexBits = 16;
+    static constexpr unsigned kMaxIndexBits = 16;
     std::vector<std::uint64_t> positions_;  // sorted
     std::vector<MemberIndex> owners_;
-    std::vector<std::uint32_t> index_;      // first point of each top-16-bit bucket, then the count
+    std::vector<std::uint32_t> index_;      // first point of each top-bits bucket, then the count
+    unsigned indexShift_ = 63;
 };
 
 }  // namespace ringlab
