@@ -9,14 +9,21 @@ namespace ringlab {
 std::size_t WideRingPlacement::successor64(std::uint64_t hash) const noexcept
 {
     const std::size_t bucket = static_cast<std::size_t>(hash >> indexShift_);
-    const auto first = positions_.begin() + index_[bucket];
-    const auto last = positions_.begin() + index_[bucket + 1];
-    const auto at = std::lower_bound(first, last, hash);
-    if (at != last)
-        return static_cast<std::size_t>(at - positions_.begin());
-    // Past this bucket's points: the first point of a later bucket, or wrap around.
-    const std::size_t next = index_[bucket + 1];
-    return next < positions_.size() ? next : 0;
+    std::size_t i = index_[bucket];
+    // Past this bucket's points comes the first point of a later bucket (or none: wrap around).
+    if (fullest_ > 8) {
+        const auto first = positions_.begin() + static_cast<std::ptrdiff_t>(i);
+        const auto last = positions_.begin() + static_cast<std::ptrdiff_t>(index_[bucket + 1]);
+        i = static_cast<std::size_t>(std::lower_bound(first, last, hash) - positions_.begin());
+    } else {
+        // As many steps as the fullest bucket has points, without branches on the data: random
+        // keys would mispredict a loop that stops at the answer.
+        const std::size_t lastPoint = positions_.size() - 1;
+        for (std::size_t step = 0; step < fullest_; ++step)
+            i += static_cast<std::size_t>(i <= lastPoint) &
+                 static_cast<std::size_t>(positions_[std::min(i, lastPoint)] < hash);
+    }
+    return i < positions_.size() ? i : 0;
 }
 
 void WideRingPlacement::ownersOfHash(KeyHash keyHash, std::size_t count,
@@ -106,17 +113,19 @@ void WideRingPlacement::rebuild(const std::vector<Member>& members)
         positions.push_back(p.position);
         owners.push_back(p.owner);
     }
-    // A small index stays in the cache: about one bucket a point.
+    // A small index stays in the cache: about one bucket a point, so buckets are scanned.
     unsigned bits = 1;
     while (bits < kMaxIndexBits && (std::size_t{1} << bits) < total)
         ++bits;
     const unsigned shift = 64 - bits;
     std::vector<std::uint32_t> index((std::size_t{1} << bits) + 1);
     std::size_t i = 0;
+    std::size_t fullest = 0;
     for (std::size_t b = 0; b + 1 < index.size(); ++b) {
         index[b] = static_cast<std::uint32_t>(i);
         while (i < total && (positions[i] >> shift) == b)
             ++i;
+        fullest = std::max<std::size_t>(fullest, i - index[b]);
     }
     index.back() = static_cast<std::uint32_t>(total);
 
@@ -125,6 +134,7 @@ void WideRingPlacement::rebuild(const std::vector<Member>& members)
     owners_ = std::move(owners);
     index_ = std::move(index);
     indexShift_ = shift;
+    fullest_ = fullest;
 }
 
 }  // namespace ringlab

@@ -35,7 +35,7 @@ public:
     bool hasWideKeys() const noexcept override { return true; }
 
     // Index of the first point at or after `hash`, wrapping to 0: a bucket of the top bits
-    // (about one bucket a point, at most 2^16) narrows a binary search to its points.
+    // (about one bucket a point, at most 2^18) narrows the search to its few points.
     std::size_t successor64(std::uint64_t hash) const noexcept;
     const std::vector<std::uint64_t>& positions64() const noexcept { return positions_; }
     const std::vector<MemberIndex>& owners64() const noexcept { return owners_; }
@@ -68,11 +68,12 @@ private:
     void hashPoints(const std::vector<Member>& members, std::size_t member,
                     std::span<std::uint32_t> positions) const final;
 
-    static constexpr unsigned kMaxIndexBits = 16;
+    static constexpr unsigned kMaxIndexBits = 18;
     std::vector<std::uint64_t> positions_;  // sorted
     std::vector<MemberIndex> owners_;
     std::vector<std::uint32_t> index_;      // first point of each top-bits bucket, then the count
     unsigned indexShift_ = 63;
+    std::size_t fullest_ = 0;                // points in the fullest bucket
 };
 
 }  // namespace ringlab

@@ -152,6 +152,32 @@ private slots:
         QVERIFY(CassandraPlacement::randomTokens("a", 1, 4) != CassandraPlacement::randomTokens("a", 2, 4));
     }
 
+    // Tokens bunched in one index bucket (searched by bisection) and spread ones (scanned) find
+    // the first token at or after a key's, as std::lower_bound does.
+    void findsTheNextTokenInEveryBucketShape()
+    {
+        CassandraConfig bunched;
+        std::string spec;
+        for (int node = 0; node < 3; ++node) {
+            spec.append(node == 0 ? "" : ";").append("n").append(std::to_string(node + 1)).append("=");
+            for (int t = 0; t < 10; ++t)
+                spec.append(t == 0 ? "" : ",").append(std::to_string(node * 10 + t));
+        }
+        bunched.initialTokens = parseMemberTokens(spec);
+        for (const CassandraConfig& config : {bunched, CassandraConfig{.numTokens = 64}}) {
+            const auto ring = cassandra(numberedMembers("n", 3, 1), config);
+            const std::vector<std::uint64_t>& tokens = ring->positions64();
+            std::vector<std::uint64_t> probes{0, 1, UINT64_MAX, tokenToUnsigned(0), tokenToUnsigned(5), tokenToUnsigned(29),
+                                              tokenToUnsigned(30)};
+            for (const std::uint64_t t : tokens)
+                probes.insert(probes.end(), {t - 1, t, t + 1});
+            for (const std::uint64_t h : probes) {
+                const auto at = std::lower_bound(tokens.begin(), tokens.end(), h);
+                QCOMPARE(ring->successor64(h), at == tokens.end() ? std::size_t{0} : static_cast<std::size_t>(at - tokens.begin()));
+            }
+        }
+    }
+
     void parsesAndPrintsTokenLists()
     {
         const auto tokens = parseMemberTokens("n1=-9223372036854775808, 0; n2=4611686018427387904");
