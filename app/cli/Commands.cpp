@@ -166,9 +166,9 @@ std::string describeConfig(const PlacementConfig& config)
                std::to_string(config.envoyMaxRingSize) + ", xxHash64)";
     if (config.algorithm == Algorithm::Cassandra) {
         const CassandraConfig& cassandra = config.cassandra;
-        text.append(" (Murmur3, ");
-        text.append(cassandra.initialTokens.empty() ? "num_tokens " + std::to_string(cassandra.numTokens)
-                                                    : "num_tokens " + std::to_string(cassandra.numTokens) + ", initial tokens");
+        text.append(" (Murmur3, num_tokens ").append(std::to_string(cassandra.numTokens));
+        if (!cassandra.initialTokens.empty())
+            text.append(", initial tokens");
         text.append(", RF ").append(cassandra.replicationFactor > 0 ? std::to_string(cassandra.replicationFactor) : "3 or every node");
         text.append(cassandra.racks.empty() ? ", SimpleStrategy)" : ", NetworkTopologyStrategy)");
         return text;
