@@ -52,6 +52,34 @@ private slots:
         QVERIFY(!(table.flags(table.index(0, NodeTableModel::Keys)) & Qt::ItemIsEditable));
     }
 
+    // Points that depend on the whole fleet (ketama, Envoy's ring, Cassandra's tokens): the
+    // column shows the computed ring's own count.
+    void countsTheComputedRingsPoints_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::newRow("ketama") << static_cast<int>(Algorithm::Ketama);
+        QTest::newRow("envoy-ring") << static_cast<int>(Algorithm::EnvoyRing);
+        QTest::newRow("cassandra") << static_cast<int>(Algorithm::Cassandra);
+    }
+
+    void countsTheComputedRingsPoints()
+    {
+        QFETCH(int, algorithm);
+        LabModel lab;
+        LabState state;
+        state.config.algorithm = static_cast<Algorithm>(algorithm);
+        state.members = {{"10.0.0.1:80", 1}, {"10.0.0.2:80", 3}, {"10.0.0.3:80", 1}};
+        state.keys.count = 10000;
+        QVERIFY(lab.replaceState(state, "three").isEmpty());
+        NodeTableModel table(&lab);
+        QTRY_VERIFY_WITH_TIMEOUT(!lab.busy() && lab.result().primary, 60000);
+        const RingPlacement* ring = lab.result().primary->ring();
+        QVERIFY(ring);
+        for (int row = 0; row < 3; ++row)
+            QCOMPARE(table.index(row, NodeTableModel::RingPoints).data().toString(),
+                     QLocale().toString(static_cast<qulonglong>(ring->pointCountOf(static_cast<MemberIndex>(row)))));
+    }
+
     void editsInPlace()
     {
         LabModel lab;
