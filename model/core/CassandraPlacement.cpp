@@ -310,7 +310,7 @@ void CassandraPlacement::ownersOfHash(KeyHash keyHash, std::size_t count, std::v
 std::vector<double> CassandraPlacement::effectiveOwnership(int replicationFactor) const
 {
     constexpr double space = 18446744073709551616.0;  // 2^64
-    const std::vector<std::uint64_t>& tokens = positions64();
+    const std::span<const std::uint64_t> tokens = positions64();
     std::vector<double> shares(members().size(), 0.0);
     const std::size_t n = tokens.size();
     std::vector<MemberIndex> replicas;
@@ -328,8 +328,8 @@ std::vector<double> CassandraPlacement::effectiveOwnership(int replicationFactor
 std::vector<std::int64_t> CassandraPlacement::tokensOf(MemberIndex member) const
 {
     std::vector<std::int64_t> tokens;
-    const std::vector<std::uint64_t>& positions = positions64();
-    const std::vector<MemberIndex>& owners = owners64();
+    const std::span<const std::uint64_t> positions = positions64();
+    const std::span<const MemberIndex> owners = owners64();
     for (std::size_t i = 0; i < positions.size(); ++i)
         if (owners[i] == member)
             tokens.push_back(static_cast<std::int64_t>(positions[i] ^ (std::uint64_t{1} << 63)));

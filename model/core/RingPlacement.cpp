@@ -151,13 +151,25 @@ RingPlacement::Layout RingPlacement::buildLayout(const std::vector<Member>& memb
     // Equal positions keep membership order, as libmemcached's comparator does too.
     sortStablyByPosition(points);
 
-    Layout layout;
-    layout.positions.reserve(total + 16);
-    layout.owners.reserve(total);
+    std::vector<std::uint32_t> sortedPositions;
+    std::vector<MemberIndex> owners;
+    sortedPositions.reserve(total + 64);  // room for the sentinels
+    owners.reserve(total);
     for (const auto& p : points) {
-        layout.positions.push_back(p.position);
-        layout.owners.push_back(p.owner);
+        sortedPositions.push_back(p.position);
+        owners.push_back(p.owner);
     }
+    return layoutOfSorted(std::move(sortedPositions), std::move(owners), std::move(counts));
+}
+
+RingPlacement::Layout RingPlacement::layoutOfSorted(std::vector<std::uint32_t> positions,
+                                                    std::vector<MemberIndex> owners,
+                                                    std::vector<std::size_t> pointCounts)
+{
+    const std::size_t total = positions.size();
+    Layout layout;
+    layout.positions = std::move(positions);
+    layout.owners = std::move(owners);
     // Buckets of the top bits, about one to two points each (the index takes at most 3.5 bytes
     // a point), but no more than kCachedIndexBits' worth until buckets would hold 16 points:
     // on large rings an index that stays in the cache (512 KiB) beats a denser one (1.6 M
@@ -186,7 +198,7 @@ RingPlacement::Layout RingPlacement::buildLayout(const std::vector<Member>& memb
     // most its first window - 1 positions.
     layout.positions.resize(total + layout.window - (isCounted(layout.window) ? 0 : 1),
                             UINT32_MAX);
-    layout.pointCounts = std::move(counts);
+    layout.pointCounts = std::move(pointCounts);
     return layout;
 }
 
@@ -204,6 +216,12 @@ void RingPlacement::adopt(Layout&& layout) noexcept
 void RingPlacement::rebuild(const std::vector<Member>& members)
 {
     adopt(buildLayout(members, replicas_));
+}
+
+void RingPlacement::adoptSortedPoints(std::vector<std::uint32_t> positions, std::vector<MemberIndex> owners,
+                                      std::vector<std::size_t> pointCounts)
+{
+    adopt(layoutOfSorted(std::move(positions), std::move(owners), std::move(pointCounts)));
 }
 
 void RingPlacement::setReplicas(int replicas)

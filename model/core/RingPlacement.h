@@ -103,6 +103,10 @@ protected:
     virtual void hashPoints(const std::vector<Member>& members, std::size_t member,
                             std::span<std::uint32_t> positions) const;
     void rebuild(const std::vector<Member>& members) override;
+    // Takes points already sorted by position (equal positions in membership order) and the
+    // points per member, as a derived ring that sorted its own points hands them over.
+    void adoptSortedPoints(std::vector<std::uint32_t> positions, std::vector<MemberIndex> owners,
+                           std::vector<std::size_t> pointCounts);
 
 private:
     struct Layout {
@@ -166,6 +170,9 @@ private:
         return i >= pointCount_ ? 0 : i;
     }
     Layout buildLayout(const std::vector<Member>& members, int replicas) const;
+    // The index and sentinels over sorted positions.
+    static Layout layoutOfSorted(std::vector<std::uint32_t> positions, std::vector<MemberIndex> owners,
+                                 std::vector<std::size_t> pointCounts);
     void adopt(Layout&& layout) noexcept;
 
     int replicas_;

@@ -3,28 +3,9 @@
 #include "model/core/WideRingPlacement.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace ringlab {
-
-std::size_t WideRingPlacement::successor64(std::uint64_t hash) const noexcept
-{
-    const std::size_t bucket = static_cast<std::size_t>(hash >> indexShift_);
-    std::size_t i = index_[bucket];
-    // Past this bucket's points comes the first point of a later bucket (or none: wrap around).
-    if (fullest_ > 8) {
-        const auto first = positions_.begin() + static_cast<std::ptrdiff_t>(i);
-        const auto last = positions_.begin() + static_cast<std::ptrdiff_t>(index_[bucket + 1]);
-        i = static_cast<std::size_t>(std::lower_bound(first, last, hash) - positions_.begin());
-    } else {
-        // As many steps as the fullest bucket has points, without branches on the data: random
-        // keys would mispredict a loop that stops at the answer.
-        const std::size_t lastPoint = positions_.size() - 1;
-        for (std::size_t step = 0; step < fullest_; ++step)
-            i += static_cast<std::size_t>(i <= lastPoint) &
-                 static_cast<std::size_t>(positions_[std::min(i, lastPoint)] < hash);
-    }
-    return i < positions_.size() ? i : 0;
-}
 
 void WideRingPlacement::ownersOfHash(KeyHash keyHash, std::size_t count,
                                      std::vector<MemberIndex>& out) const
@@ -43,8 +24,9 @@ void WideRingPlacement::ownersOfHash(KeyHash keyHash, std::size_t count,
 void WideRingPlacement::assign(std::span<const KeyHash> keyHashes,
                                std::span<MemberIndex> owners) const noexcept
 {
+    const std::vector<MemberIndex>& pointOwners = this->pointOwners();
     for (std::size_t i = 0; i < keyHashes.size(); ++i)
-        owners[i] = owners_[successor64(keyHashes[i])];
+        owners[i] = pointOwners[successor64(keyHashes[i])];
 }
 
 std::vector<double> WideRingPlacement::arcShares(std::span<const std::uint64_t> sortedPositions,
@@ -65,12 +47,13 @@ std::vector<double> WideRingPlacement::arcShares(std::span<const std::uint64_t> 
 
 std::optional<std::vector<double>> WideRingPlacement::keySpaceShares() const
 {
-    return arcShares(positions_, owners_, members().size());
+    return arcShares(positions64(), owners64(), members().size());
 }
 
 std::size_t WideRingPlacement::memoryBytes() const noexcept
 {
-    return positions_.size() * sizeof(std::uint64_t) + owners_.size() * sizeof(MemberIndex) +
+    // The drawn 32-bit ring shares the owners.
+    return RingPlacement::memoryBytes() + positions_.size() * sizeof(std::uint64_t) +
            index_.size() * sizeof(std::uint32_t);
 }
 
@@ -83,37 +66,77 @@ void WideRingPlacement::hashPoints(const std::vector<Member>& members, std::size
         positions[i] = static_cast<std::uint32_t>(wide[i] >> 32);
 }
 
+namespace {
+
+struct WidePoint {
+    std::uint64_t position;
+    MemberIndex owner;
+};
+
+// Sorts `positions` (each member's points in turn, `counts` of them) in place by position,
+// equal positions in membership order, and returns the owner of each sorted point. Large
+// rings: one counting pass over the top bits (about one bucket a point, at most 2^16) and a
+// sort of each bucket's few points, faster than a comparison sort of the whole ring.
+std::vector<MemberIndex> sortByPosition(std::span<std::uint64_t> positions, std::span<const std::size_t> counts)
+{
+    const auto before = [](const WidePoint& a, const WidePoint& b) {
+        return a.position < b.position || (a.position == b.position && a.owner < b.owner);
+    };
+    const std::size_t total = positions.size();
+    std::vector<WidePoint> sorted(total);
+    const auto forEachPoint = [&](auto&& take) {
+        std::size_t i = 0;
+        for (std::size_t m = 0; m < counts.size(); ++m)
+            for (std::size_t k = 0; k < counts[m]; ++k, ++i)
+                take(WidePoint{positions[i], static_cast<MemberIndex>(m)});
+    };
+    if (total < 4096) {
+        std::size_t next = 0;
+        forEachPoint([&](const WidePoint& p) { sorted[next++] = p; });
+        std::sort(sorted.begin(), sorted.end(), before);
+    } else {
+        const unsigned bits = std::min(16U, static_cast<unsigned>(std::bit_width(total)));
+        const unsigned shift = 64 - bits;
+        std::vector<std::uint32_t> starts((std::size_t{1} << bits) + 1, 0);
+        for (const std::uint64_t position : positions)
+            ++starts[(position >> shift) + 1];
+        for (std::size_t b = 1; b < starts.size(); ++b)
+            starts[b] += starts[b - 1];
+        std::vector<std::uint32_t> next(starts.begin(), starts.end() - 1);
+        forEachPoint([&](const WidePoint& p) { sorted[next[p.position >> shift]++] = p; });
+        for (std::size_t b = 0; b + 1 < starts.size(); ++b)
+            if (starts[b + 1] - starts[b] > 1)
+                std::sort(sorted.begin() + starts[b], sorted.begin() + starts[b + 1], before);
+    }
+    std::vector<MemberIndex> owners(total);
+    for (std::size_t i = 0; i < total; ++i) {
+        positions[i] = sorted[i].position;
+        owners[i] = sorted[i].owner;
+    }
+    return owners;
+}
+
+}  // namespace
+
 void WideRingPlacement::rebuild(const std::vector<Member>& members)
 {
-    const std::vector<std::size_t> counts = countPoints(members, replicas());
-    struct Point {
-        std::uint64_t position;
-        MemberIndex owner;
-    };
-    std::vector<Point> points;
+    std::vector<std::size_t> counts = countPoints(members, replicas());  // throws before anything changes
     std::size_t total = 0;
     for (const std::size_t count : counts)
         total += count;
-    points.reserve(total);
-    std::vector<std::uint64_t> memberPositions;
-    for (std::size_t m = 0; m < members.size(); ++m) {
-        memberPositions.resize(counts[m]);
-        hashWidePoints(members, m, memberPositions);
-        for (const std::uint64_t position : memberPositions)
-            points.push_back({position, static_cast<MemberIndex>(m)});
-    }
-    std::stable_sort(points.begin(), points.end(),
-                     [](const Point& a, const Point& b) { return a.position < b.position; });
-
     std::vector<std::uint64_t> positions;
-    std::vector<MemberIndex> owners;
-    positions.reserve(total);
-    owners.reserve(total);
-    for (const Point& p : points) {
-        positions.push_back(p.position);
-        owners.push_back(p.owner);
-    }
-    // A small index stays in the cache: about one bucket a point, so buckets are scanned.
+    positions.reserve(total + 16);  // room for the sentinels
+    positions.resize(total);
+    for (std::size_t m = 0, first = 0; m < members.size(); first += counts[m], ++m)
+        hashWidePoints(members, m, std::span(positions).subspan(first, counts[m]));
+    std::vector<MemberIndex> owners = sortByPosition(positions, counts);
+
+    // The drawn ring is the same points at their top 32 bits, in the same order.
+    std::vector<std::uint32_t> drawnPositions;
+    drawnPositions.reserve(total + 64);
+    for (const std::uint64_t position : positions)
+        drawnPositions.push_back(static_cast<std::uint32_t>(position >> 32));
+    // A small index stays in the cache: about one bucket a point, so buckets hold a few.
     unsigned bits = 1;
     while (bits < kMaxIndexBits && (std::size_t{1} << bits) < total)
         ++bits;
@@ -128,13 +151,15 @@ void WideRingPlacement::rebuild(const std::vector<Member>& members)
         fullest = std::max<std::size_t>(fullest, i - index[b]);
     }
     index.back() = static_cast<std::uint32_t>(total);
+    // Sentinels, so that a counted window never reads past the end.
+    const std::size_t window = fullest <= 8 ? 8 : fullest <= 16 ? 16 : 0;
+    positions.resize(total + window, UINT64_MAX);
 
-    RingPlacement::rebuild(members);  // the drawn ring; throws before anything changes
+    adoptSortedPoints(std::move(drawnPositions), std::move(owners), std::move(counts));
     positions_ = std::move(positions);
-    owners_ = std::move(owners);
     index_ = std::move(index);
     indexShift_ = shift;
-    fullest_ = fullest;
+    window_ = window;
 }
 
 }  // namespace ringlab

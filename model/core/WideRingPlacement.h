@@ -4,7 +4,9 @@
 
 #include "model/core/RingPlacement.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <span>
 
 namespace ringlab {
 
@@ -18,7 +20,7 @@ class WideRingPlacement : public RingPlacement {
 public:
     MemberIndex ownerOfHash(KeyHash keyHash) const noexcept override
     {
-        return owners_[successor64(keyHash)];
+        return pointOwners()[successor64(keyHash)];
     }
     // Clockwise walk from the owning point, collecting distinct members.
     void ownersOfHash(KeyHash keyHash, std::size_t count,
@@ -35,10 +37,29 @@ public:
     bool hasWideKeys() const noexcept override { return true; }
 
     // Index of the first point at or after `hash`, wrapping to 0: a bucket of the top bits
-    // (about one bucket a point, at most 2^18) narrows the search to its few points.
-    std::size_t successor64(std::uint64_t hash) const noexcept;
-    const std::vector<std::uint64_t>& positions64() const noexcept { return positions_; }
-    const std::vector<MemberIndex>& owners64() const noexcept { return owners_; }
+    // (about one bucket a point, at most 2^18) narrows the search to its few points, which
+    // are counted without branches (positions_ ends with sentinels no hash exceeds).
+    std::size_t successor64(std::uint64_t hash) const noexcept
+    {
+        const std::size_t bucket = static_cast<std::size_t>(hash >> indexShift_);
+        const std::size_t start = index_[bucket];
+        std::size_t i = start;
+        if (window_ == 8)
+            i += countBelow<8>(positions_.data() + start, hash);
+        else if (window_ == 16)
+            i += countBelow<16>(positions_.data() + start, hash);
+        else
+            i = static_cast<std::size_t>(std::lower_bound(positions_.begin() + static_cast<std::ptrdiff_t>(start),
+                                                          positions_.begin() + static_cast<std::ptrdiff_t>(index_[bucket + 1]),
+                                                          hash) -
+                                         positions_.begin());
+        return i < pointCount() ? i : 0;
+    }
+    std::span<const std::uint64_t> positions64() const noexcept
+    {
+        return std::span(positions_).first(pointCount());
+    }
+    std::span<const MemberIndex> owners64() const noexcept { return pointOwners(); }
 
     // Share of the 64-bit circle of each of `memberCount` members on a sorted ring: point i
     // owns (position[i-1], position[i]]; the first point also owns the wrap-around arc.
@@ -56,9 +77,10 @@ protected:
     template <class Take>
     void walkFrom(std::size_t start, Take&& take) const
     {
-        const std::size_t n = owners_.size();
+        const std::vector<MemberIndex>& owners = pointOwners();
+        const std::size_t n = owners.size();
         for (std::size_t step = 0; step < n; ++step)
-            if (take(owners_[(start + step) % n]))
+            if (take(owners[(start + step) % n]))
                 return;
     }
     void rebuild(const std::vector<Member>& members) override;
@@ -68,12 +90,22 @@ private:
     void hashPoints(const std::vector<Member>& members, std::size_t member,
                     std::span<std::uint32_t> positions) const final;
 
+    // How many of the `Window` positions from `window` on are below `hash`: independent
+    // comparisons, where a search's would each wait for the one before.
+    template <std::size_t Window>
+    static std::size_t countBelow(const std::uint64_t* window, std::uint64_t hash) noexcept
+    {
+        std::size_t below = 0;
+        for (std::size_t k = 0; k < Window; ++k)
+            below += window[k] < hash ? 1U : 0U;
+        return below;
+    }
+
     static constexpr unsigned kMaxIndexBits = 18;
-    std::vector<std::uint64_t> positions_;  // sorted
-    std::vector<MemberIndex> owners_;
+    std::vector<std::uint64_t> positions_;  // sorted, then sentinels UINT64_MAX
     std::vector<std::uint32_t> index_;      // first point of each top-bits bucket, then the count
     unsigned indexShift_ = 63;
-    std::size_t fullest_ = 0;                // points in the fullest bucket
+    std::size_t window_ = 8;                // 8 or 16 positions counted; more: searched
 };
 
 }  // namespace ringlab

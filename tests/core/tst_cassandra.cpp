@@ -152,8 +152,9 @@ private slots:
         QVERIFY(CassandraPlacement::randomTokens("a", 1, 4) != CassandraPlacement::randomTokens("a", 2, 4));
     }
 
-    // Tokens bunched in one index bucket (searched by bisection) and spread ones (scanned) find
-    // the first token at or after a key's, as std::lower_bound does.
+    // Tokens bunched in one index bucket (searched by bisection), a dozen in one bucket (a
+    // window of 16 counted) and spread ones (8 counted) find the first token at or after a
+    // key's, as std::lower_bound does.
     void findsTheNextTokenInEveryBucketShape()
     {
         CassandraConfig bunched;
@@ -164,9 +165,13 @@ private slots:
                 spec.append(t == 0 ? "" : ",").append(std::to_string(node * 10 + t));
         }
         bunched.initialTokens = parseMemberTokens(spec);
-        for (const CassandraConfig& config : {bunched, CassandraConfig{.numTokens = 64}}) {
+        CassandraConfig dozen;
+        dozen.initialTokens = parseMemberTokens("n1=0,1,2,3,4,5;n2=6,7,8,9,10,11;"
+                                                "n3=-9000000000000000000,-6000000000000000000,-3000000000000000000,"
+                                                "3000000000000000000,6000000000000000000,9000000000000000000");
+        for (const CassandraConfig& config : {bunched, dozen, CassandraConfig{.numTokens = 64}}) {
             const auto ring = cassandra(numberedMembers("n", 3, 1), config);
-            const std::vector<std::uint64_t>& tokens = ring->positions64();
+            const std::span<const std::uint64_t> tokens = ring->positions64();
             std::vector<std::uint64_t> probes{0, 1, UINT64_MAX, tokenToUnsigned(0), tokenToUnsigned(5), tokenToUnsigned(29),
                                               tokenToUnsigned(30)};
             for (const std::uint64_t t : tokens)
@@ -175,6 +180,25 @@ private slots:
                 const auto at = std::lower_bound(tokens.begin(), tokens.end(), h);
                 QCOMPARE(ring->successor64(h), at == tokens.end() ? std::size_t{0} : static_cast<std::size_t>(at - tokens.begin()));
             }
+        }
+    }
+
+    // A large ring is sorted by a counting pass and small sorts: the same ring as sorting
+    // every node's drawn tokens at once.
+    void sortsALargeRingAsAWholeSortWould()
+    {
+        const auto members = numberedMembers("n", 4, 1);
+        const auto ring = cassandra(members, {.numTokens = 1536});
+        std::vector<std::pair<std::uint64_t, std::string>> expected;
+        for (const Member& m : members)
+            for (const std::uint64_t token : CassandraPlacement::randomTokens(m.id, 1, 1536))
+                expected.emplace_back(token, m.id);
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(ring->positions64().size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE(ring->positions64()[i], expected[i].first);
+            QCOMPARE(ring->members()[ring->owners64()[i]].id, expected[i].second);
+            QCOMPARE(ring->positions()[i], static_cast<std::uint32_t>(expected[i].first >> 32));
         }
     }
 

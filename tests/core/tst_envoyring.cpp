@@ -45,7 +45,12 @@ const std::vector<std::pair<int, std::uint64_t>> kBasicRing{
 
 // Envoy's RingHashLoadBalancer::Ring::chooseHost (after libketama's ketama_get_server),
 // written from its source: the index of the point a hash picks.
-std::size_t envoyChoose(const std::vector<std::uint64_t>& ring, std::uint64_t h)
+std::vector<std::uint64_t> asVector(std::span<const std::uint64_t> positions)
+{
+    return {positions.begin(), positions.end()};
+}
+
+std::size_t envoyChoose(std::span<const std::uint64_t> ring, std::uint64_t h)
 {
     std::int64_t lowp = 0;
     std::int64_t highp = static_cast<std::int64_t>(ring.size());
@@ -134,12 +139,12 @@ private slots:
     void reproducesEnvoysUnevenHosts()
     {
         const auto ring = envoyRing(ports({80, 81}), 3);
-        QCOMPARE(ring->positions64(), (std::vector<std::uint64_t>{5454692015285649509ULL, 7859399908942313493ULL,
+        QCOMPARE(asVector(ring->positions64()), (std::vector<std::uint64_t>{5454692015285649509ULL, 7859399908942313493ULL,
                                                                   13838424394637650569ULL, 16064866803292627174ULL}));
         QCOMPARE(ownerOf(*ring, 0), std::string("127.0.0.1:80"));
         const auto next = ring->withMembers(ports({81, 82}));
         const auto& wide = static_cast<const EnvoyRingPlacement&>(*next);
-        QCOMPARE(wide.positions64(), (std::vector<std::uint64_t>{7859399908942313493ULL, 8241336090459785962ULL,
+        QCOMPARE(asVector(wide.positions64()), (std::vector<std::uint64_t>{7859399908942313493ULL, 8241336090459785962ULL,
                                                                  12882406409176325258ULL, 16064866803292627174ULL}));
         QCOMPARE(ownerOf(*next, 0), std::string("127.0.0.1:81"));
     }
@@ -198,7 +203,7 @@ private slots:
         std::mt19937_64 random(7);
         for (int round = 0; round < 200; ++round) {
             const auto ring = envoyRing(numberedMembers("10.0.0.", 1 + round % 9), 1 + static_cast<std::uint64_t>(round) * 7);
-            const std::vector<std::uint64_t>& positions = ring->positions64();
+            const std::span<const std::uint64_t> positions = ring->positions64();
             std::vector<std::uint64_t> probes{0, 1, std::numeric_limits<std::uint64_t>::max(), positions.front(),
                                               positions.back(), positions.back() + 1, positions.front() - 1};
             for (int i = 0; i < 200; ++i)
