@@ -36,7 +36,7 @@ const Options kRule = Options{
     {"algorithm", "A", "ring, modulo, directory (alias redis-cluster), rendezvous, jump, ketama, maglev, envoy-ring or cassandra (default ring)"},
 } + kHashChoice + Options{
     {"replicas", "N", "virtual nodes per unit of weight on the ring (default 160)"},
-    {"ketama-dialect", "D", "whose ketama: libmemcached (default), twemproxy or spymemcached"},
+    {"ketama-dialect", "D", "whose ketama: libmemcached (default), twemproxy, spymemcached or libketama"},
     {"table-size", "M", "slots of Maglev's lookup table, a prime (default 65537, as Envoy)"},
     {"min-ring-size", "N", "Envoy's minimum_ring_size for envoy-ring (default 1024)"},
     {"max-ring-size", "N", "Envoy's maximum_ring_size for envoy-ring (default 8388608)"},

@@ -11,7 +11,7 @@ namespace ringlab {
 
 std::string_view ketamaDialectNames() noexcept
 {
-    return "libmemcached|twemproxy|spymemcached";
+    return "libmemcached|twemproxy|spymemcached|libketama";
 }
 
 MemcachedServer parseMemcachedServer(std::string_view id)
@@ -44,6 +44,7 @@ std::string KetamaPlacement::serverLabelPrefix(KetamaDialect dialect, std::strin
         break;
     }
     case KetamaDialect::Twemproxy:
+    case KetamaDialect::Libketama:  // sprintf(ss, "%s-%d", slist[i].addr, k): the address as written
         prefix = memberId;
         break;
     case KetamaDialect::Spymemcached: {
@@ -75,16 +76,33 @@ void KetamaPlacement::validateWeights(std::span<const Member> members)
                 {quotedValue(m.id), ValidationError::number(m.weight)});
 }
 
-std::vector<std::size_t> KetamaPlacement::pointsPerServer(std::span<const Member> members)
+std::vector<std::size_t> KetamaPlacement::pointsPerServer(std::span<const Member> members,
+                                                          KetamaDialect dialect)
 {
-    // Exactly libmemcached's arithmetic: an integer total, then single precision throughout
-    // (pct * 160 / 4 * live + 0.0000000001F), floored and times four.
     std::uint64_t totalWeight = 0;
     for (const Member& m : members)
         totalWeight += static_cast<std::uint64_t>(m.weight);
-    const auto live = static_cast<float>(members.size());
     std::vector<std::size_t> counts;
     counts.reserve(members.size());
+    if (dialect == KetamaDialect::Libketama) {
+        // Exactly libketama's arithmetic (ketama_create_continuum):
+        //   float pct = (float)slist[i].memory / (float)memory;
+        //   unsigned int ks = floorf( pct * 40.0 * (float)numservers );
+        // 40.0 is a double, so the product is a double, rounded to float as floorf's argument;
+        // then four points a digest.
+        const auto numservers = static_cast<float>(members.size());
+        for (const Member& m : members) {
+            const float pct = static_cast<float>(static_cast<std::uint64_t>(m.weight)) /
+                              static_cast<float>(totalWeight);
+            const auto product = static_cast<float>(static_cast<double>(pct) * 40.0 *
+                                                    static_cast<double>(numservers));
+            counts.push_back(static_cast<std::size_t>(std::floor(product)) * 4);
+        }
+        return counts;
+    }
+    // Exactly libmemcached's arithmetic: an integer total, then single precision throughout
+    // (pct * 160 / 4 * live + 0.0000000001F), floored and times four.
+    const auto live = static_cast<float>(members.size());
     for (const Member& m : members) {
         const float pct = static_cast<float>(static_cast<std::uint32_t>(m.weight)) /
                           static_cast<float>(totalWeight);
@@ -98,7 +116,7 @@ std::vector<std::size_t> KetamaPlacement::countPoints(const std::vector<Member>&
                                                       int /*replicas*/) const
 {
     validateWeights(members);
-    return pointsPerServer(members);
+    return pointsPerServer(members, dialect_);
 }
 
 void KetamaPlacement::hashPoints(const std::vector<Member>& members, std::size_t member,

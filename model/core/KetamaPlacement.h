@@ -9,20 +9,24 @@
 
 namespace ringlab {
 
-// The memcached clients whose weighted ketama RingLab reproduces. They count and hash points
-// alike and differ only in the text each server's points are hashed from:
+// The memcached clients whose weighted ketama RingLab reproduces. Each server's points come from
+// MD5 digests of "label-k", four points a digest; they differ in the label and in how many
+// digests a server gets:
 // - libmemcached 1.x (MEMCACHED_BEHAVIOR_KETAMA_WEIGHTED): "host-k" when the port is memcached's
 //   default 11211, else "host:port-k";
 // - twemproxy (distribution: ketama): the server's name, "host:port-k", even for port 11211;
-// - spymemcached (libmemcached's MEMCACHED_DISTRIBUTION_CONSISTENT_KETAMA_SPY): "/host:port-k".
+// - spymemcached (libmemcached's MEMCACHED_DISTRIBUTION_CONSISTENT_KETAMA_SPY): "/host:port-k";
+// - libketama (last.fm's original C library, RJ/ketama libketama/ketama.c): the address as its
+//   server file gives it, "host:port-k" (as twemproxy), and its own count of digests (below).
 // (KetamaDialect itself is in Placement.h, part of the placement's config.)
 
-inline constexpr ChoiceTable<KetamaDialect, 3> kKetamaDialects{{
+inline constexpr ChoiceTable<KetamaDialect, 4> kKetamaDialects{{
     {KetamaDialect::Libmemcached, "libmemcached", "libmemcached"},
     {KetamaDialect::Twemproxy, "twemproxy", "twemproxy"},
     {KetamaDialect::Spymemcached, "spymemcached", "spymemcached"},
+    {KetamaDialect::Libketama, "libketama", "libketama"},
 }};
-std::string_view ketamaDialectNames() noexcept;  // "libmemcached|twemproxy|spymemcached"
+std::string_view ketamaDialectNames() noexcept;  // "libmemcached|twemproxy|spymemcached|libketama"
 
 inline constexpr std::uint16_t kMemcachedDefaultPort = 11211;
 
@@ -42,7 +46,15 @@ MemcachedServer parseMemcachedServer(std::string_view id);
 // - points are sorted by position, equal positions by server order;
 // - a key's hash is the first little-endian word of MD5(key), and its owner the first point at
 //   or after it, wrapping to the first point.
-// Weights are whole numbers, as these clients take them.
+// libketama (ketama_create_continuum) differs only in the count: floorf(pct * 40.0 * n) digests
+// with pct = (float)w / (float)W, the product taken in double (40.0 is a double) and rounded to
+// float by floorf's parameter, with no 1e-10 added; so 100 equal servers get 40 digests each
+// (160 points) where libmemcached's all-float product 39.99999 gives 39 (61 equal servers get
+// 39 from both). Its qsort leaves equal points in an unspecified order (glibc's merge sort
+// keeps server order, as RingLab does), and ketama_get_server's bisection returns the first
+// point at or after the hash, wrapping to the first: the same rule.
+// Weights are whole numbers, as these clients take them (libketama's "memory" column is read
+// with strtol).
 class KetamaPlacement final : public RingPlacement {
 public:
     explicit KetamaPlacement(KetamaDialect dialect);
@@ -61,7 +73,9 @@ public:
     // serverLabel without k: "10.0.1.1-".
     static std::string serverLabelPrefix(KetamaDialect dialect, std::string_view memberId);
 
-    static std::vector<std::size_t> pointsPerServer(std::span<const Member> members);
+    // Points per server, in member order, as the dialect's client counts them.
+    static std::vector<std::size_t> pointsPerServer(std::span<const Member> members,
+                                                    KetamaDialect dialect = KetamaDialect::Libmemcached);
     // Throws ValidationError for a weight that is not a whole number.
     static void validateWeights(std::span<const Member> members);
 

@@ -19,7 +19,7 @@ namespace ringlab {
 enum class Algorithm : std::uint8_t { Ring, Modulo, Directory, Rendezvous, Jump, Ketama, Maglev, EnvoyRing, Cassandra };
 
 // The client whose ketama ring is built (model/core/KetamaPlacement.h).
-enum class KetamaDialect : std::uint8_t { Libmemcached, Twemproxy, Spymemcached };
+enum class KetamaDialect : std::uint8_t { Libmemcached, Twemproxy, Spymemcached, Libketama };
 
 std::span<const Algorithm> allAlgorithms() noexcept;
 std::string_view algorithmName(Algorithm algorithm) noexcept;  // "ring", "modulo", …

@@ -557,7 +557,7 @@ private slots:
             << QStringList{"lookup", "--nodes", "a", "--algorithm", "maglev", "--table-size", "65536"}
             << "the Maglev table size must be a prime between 2 and 16777259, as Envoy requires a prime; got 65536";
         QTest::newRow("unknown ketama dialect") << QStringList{"lookup", "--nodes", "a", "--ketama-dialect", "memcache"}
-                                                << "--ketama-dialect must be one of libmemcached|twemproxy|spymemcached, "
+                                                << "--ketama-dialect must be one of libmemcached|twemproxy|spymemcached|libketama, "
                                                    "got \"memcache\"";
         QTest::newRow("ketama fractional weight")
             << QStringList{"lookup", "--nodes", "a=0.5,b", "--algorithm", "ketama"}
@@ -619,6 +619,8 @@ private slots:
                  {{"--algorithm", "ketama"}, {.algorithm = Algorithm::Ketama}},
                  {{"--algorithm", "ketama", "--ketama-dialect", "twemproxy"},
                   {.algorithm = Algorithm::Ketama, .ketamaDialect = KetamaDialect::Twemproxy}},
+                 {{"--algorithm", "ketama", "--ketama-dialect", "libketama"},
+                  {.algorithm = Algorithm::Ketama, .ketamaDialect = KetamaDialect::Libketama}},
                  {{"--algorithm", "maglev", "--table-size", "101"}, {.algorithm = Algorithm::Maglev, .maglevTableSize = 101}}}) {
             const CliRun run = runCli(QStringList{"lookup", "--nodes", nodes} + arguments, keys);
             QCOMPARE(run.exitCode, 0);
