@@ -6,10 +6,12 @@
 #include "model/core/AssignmentDiff.h"
 #include "model/core/CassandraPlacement.h"
 #include "model/core/MembershipChange.h"
+#include "model/core/RingPlacement.h"
 #include "model/core/Translatable.h"
 #include "model/core/experiments/ExperimentBuilders.h"
 #include "model/core/experiments/ExperimentSections.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ringlab::catalogue {
@@ -46,6 +48,17 @@ std::vector<Member> withoutHost(std::size_t index)
 constexpr PlacementConfig kKetama{.algorithm = Algorithm::Ketama};
 constexpr PlacementConfig kMaglev{.algorithm = Algorithm::Maglev};
 
+// Population standard deviation of equal members' shares of the key space over the fair share
+// 1/N (0.05 = 5 %).
+double relativeStdDevOfShares(const std::vector<double>& shares)
+{
+    const auto n = static_cast<double>(shares.size());
+    double squares = 0.0;
+    for (const double share : shares)
+        squares += (share * n - 1.0) * (share * n - 1.0);
+    return std::sqrt(squares / n);
+}
+
 // Relative standard deviation of the share of the token space each of 12 nodes owns with
 // `numTokens` random tokens a node, averaged over 20 token seeds.
 double meanTokenImbalance(int numTokens)
@@ -57,13 +70,149 @@ double meanTokenImbalance(int numTokens)
         config.cassandra.numTokens = numTokens;
         config.cassandra.tokenSeed = static_cast<std::uint64_t>(seed);
         const auto ring = makePlacement(config, numberedMembers("cassandra-", 12));
-        const std::vector<double> shares = *ring->keySpaceShares();
-        double squares = 0.0;
-        for (const double share : shares)
-            squares += (share * 12.0 - 1.0) * (share * 12.0 - 1.0);
-        sum += std::sqrt(squares / 12.0);
+        sum += relativeStdDevOfShares(*ring->keySpaceShares());
     }
     return sum / kSeeds;
+}
+
+// ---- Side by side: one fleet, one node added and one removed, under every client
+//
+// The fleet is host-01:11211 … host-10:11211, weight 1 (the names Envoy and libmemcached
+// hash); the changes add host-11:11211 and remove host-04:11211 (a node inside the list, as
+// an operator would drop it: modulo renumbers the nodes after it). Keys: the million session
+// keys every real-client row uses.
+constexpr std::size_t kComparisonFleet = 10;
+constexpr std::size_t kComparisonRemoved = 3;  // host-04
+
+std::vector<Member> comparisonFleet(std::size_t count)
+{
+    std::vector<Member> members = numberedMembers("host-", count, 2);
+    for (Member& m : members)
+        m.id += ":11211";
+    return members;
+}
+
+// What a client's two rows show, in the order ExperimentContext::remember holds it.
+enum ComparisonValue : std::size_t {
+    kMovedAdd,          // fraction of the keys that change owner when host-11 joins
+    kLeastAdd,          // the least any placement must move to reach the new loads
+    kMovedRemove,       // … when host-04 leaves
+    kLeastRemove,
+    kSpreadAdd,         // relative std-dev of the nodes' shares of the key space after the change
+    kSpreadRemove,
+    kSpreadTheoryAdd,   // what uniformly random points give (rings); 0 for a table or modulo
+    kSpreadTheoryRemove,
+    kComparisonValues,
+};
+
+// The expected spread of a placement's shares: a ring of random points with as many points a
+// node as this one has, else (Maglev's table, modulo) none.
+double expectedSpread(const Placement& placement)
+{
+    const auto* ring = dynamic_cast<const RingPlacement*>(&placement);
+    return ring == nullptr ? 0.0 : expectedRingRelativeStdDev(placement.members().size(), ring->pointCountOf(0));
+}
+
+// One placement built for the fleet and copied with each change (withMembers, as the lab
+// does), its keys assigned once before and once after each change.
+std::vector<double> measureComparison(ExperimentContext& context, const PlacementConfig& config)
+{
+    const KeySet& keys = context.sessionKeys();
+    const auto before = makePlacement(config, comparisonFleet(kComparisonFleet));
+    const Assignment owners = assignKeys(*before, keys);
+    std::vector<double> values(kComparisonValues);
+    const auto measure = [&](std::vector<Member> after, ComparisonValue moved, ComparisonValue least,
+                             ComparisonValue spread, ComparisonValue theory) {
+        context.checkCancelled();
+        const auto changed = before->withMembers(std::move(after));
+        const AssignmentDiff diff = diffAssignments(owners, assignKeys(*changed, keys));
+        values[moved] = diff.movedFraction();
+        values[least] = diff.leastFraction();
+        values[spread] = relativeStdDevOfShares(*changed->keySpaceShares());
+        values[theory] = expectedSpread(*changed);
+    };
+    measure(comparisonFleet(kComparisonFleet + 1), kMovedAdd, kLeastAdd, kSpreadAdd, kSpreadTheoryAdd);
+    std::vector<Member> without = comparisonFleet(kComparisonFleet);
+    without.erase(without.begin() + static_cast<std::ptrdiff_t>(kComparisonRemoved));
+    measure(std::move(without), kMovedRemove, kLeastRemove, kSpreadRemove, kSpreadTheoryRemove);
+    return values;
+}
+
+// The clients side by side, in the rows' order: modulo (the baseline), the article's ring,
+// libmemcached's ketama, Envoy's Maglev and ring hash, Cassandra with 16 and with 256 tokens.
+struct ComparedClient {
+    std::string_view name;
+    PlacementConfig config;
+};
+
+PlacementConfig cassandraWithTokens(int numTokens)
+{
+    PlacementConfig config{.algorithm = Algorithm::Cassandra};
+    config.cassandra.numTokens = numTokens;
+    return config;
+}
+
+const std::vector<double>& comparison(ExperimentContext& context, std::string_view client)
+{
+    static const std::vector<ComparedClient> clients{
+        {"modulo", {.algorithm = Algorithm::Modulo}},
+        {"ring", {}},
+        {"ketama", kKetama},
+        {"maglev", kMaglev},
+        {"envoy-ring", {.algorithm = Algorithm::EnvoyRing}},
+        {"cassandra-16", cassandraWithTokens(16)},
+        {"cassandra-256", cassandraWithTokens(256)},
+    };
+    const auto found = std::find_if(clients.begin(), clients.end(),
+                                    [&](const ComparedClient& c) { return c.name == client; });
+    return context.remember("compare/" + std::string(client),
+                            [&] { return measureComparison(context, found->config); });
+}
+
+std::vector<std::string> changeLabels()
+{
+    return {"+ host-11", "− host-04"};
+}
+
+// The Cassandra rows' sources, the same for 16 and 256 tokens (quoted at the rows).
+constexpr const char* kCassandraChangeNote =
+    RINGLAB_TRANSLATE_NOOP("Experiment", "Cassandra's documentation (Dynamo, vnodes): “When a new node is added it "
+                           "accepts approximately equal amounts of data from other nodes in the ring” and “When a node "
+                           "is decommissioned, it loses data roughly equally to other members of the ring”.");
+constexpr const char* kCassandraBalanceNote =
+    RINGLAB_TRANSLATE_NOOP("Experiment", "Cassandra's documentation: with random tokens, “to keep balance the default "
+                           "number of tokens per node had to be quite high, at 256” (Dynamo, vnodes); “Using 8 vnodes "
+                           "distributes the workload between systems with a ~10% variance”, with the token allocator "
+                           "(Production recommendations).");
+
+// Keys moved over the least that must move, on the add and on the remove; theory: 1 (the
+// least), or for modulo what N/(N ± 1) of the keys over the least gives.
+ExperimentRun movedOverLeast(std::string_view client)
+{
+    return [client](ExperimentContext& context) {
+        const auto& v = comparison(context, client);
+        ExperimentResult result;
+        result.measured = {{v[kMovedAdd] / v[kLeastAdd], v[kMovedRemove] / v[kLeastRemove]},
+                           changeLabels(), FigureUnit::Ratio, 2};
+        result.theoretical = {{1.0, 1.0}, changeLabels(), FigureUnit::Ratio, 2};
+        if (client == "modulo")
+            result.theoretical.values = {
+                expectedModuloMovedFraction(kComparisonFleet, kComparisonFleet + 1) / v[kLeastAdd],
+                expectedModuloMovedFraction(kComparisonFleet, kComparisonFleet - 1) / v[kLeastRemove]};
+        return result;
+    };
+}
+
+// Relative std-dev of the nodes' shares of the key space after the add and after the remove.
+ExperimentRun spreadAfterChange(std::string_view client)
+{
+    return [client](ExperimentContext& context) {
+        const auto& v = comparison(context, client);
+        ExperimentResult result;
+        result.measured = percent({v[kSpreadAdd], v[kSpreadRemove]}, 2, changeLabels());
+        result.theoretical = percent({v[kSpreadTheoryAdd], v[kSpreadTheoryRemove]}, 2, changeLabels());
+        return result;
+    };
 }
 
 }  // namespace
@@ -230,6 +379,272 @@ std::vector<Experiment> realClientExperiments()
                 result.theoretical = percent(diff.idealFraction, 2);
                 return result;
             },
+        },
+
+        // ---- Side by side: disruption (keys moved over the least that must move)
+        Experiment{
+            .id = "compare-modulo-moved",
+            .source = "article",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, modulo (the baseline): adding or removing one of 10 "
+                                            "nodes moves almost every key, about N times the least that must move"),
+            .articleText = RINGLAB_TRANSLATE_NOOP("Experiment", "almost all"),
+            .comparison = Comparison::NotComparable,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; hash mod N (fnv1a-fmix32); 1,000,000 keys session:user:{i}; "
+                                            "measured: keys moved over the least that must move (add / remove); theory: "
+                                            "N/(N ± 1) of the keys over the least"),
+            .note = RINGLAB_TRANSLATE_NOOP("Experiment", "The baseline the clients below are set against; the article "
+                                           "gives no figure for this fleet."),
+            .run = movedOverLeast("modulo"),
+        },
+        Experiment{
+            .id = "compare-ring-moved",
+            .source = "article",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, the article's ring (160 virtual nodes): adding or "
+                                            "removing a node moves only the keys that must move"),
+            .articleText = "1.00× / 1.00×",
+            .article = {{1.0, 1.0}, {}, FigureUnit::Ratio, 2},
+            .comparison = Comparison::WithinTolerance,
+            .tolerance = 0.005,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); 1,000,000 keys "
+                                            "session:user:{i}; measured: keys moved over the least that must move (add / "
+                                            "remove); theory: 1"),
+            .run = movedOverLeast("ring"),
+        },
+        // libketama's README (github.com/RJ/ketama, "About Ketama"): "If you then add or remove
+        // a server from the list, only a small proportion of keys end up mapping to different
+        // servers." libmemcached's ketama follows it.
+        Experiment{
+            .id = "compare-ketama-moved",
+            .source = "ketama",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, ketama (libmemcached): adding or removing a server "
+                                            "remaps only a small proportion of the keys, those that must move"),
+            .articleText = "1.00× / 1.00×",
+            .article = {{1.0, 1.0}, {}, FigureUnit::Ratio, 2},
+            .comparison = Comparison::WithinTolerance,
+            .tolerance = 0.05,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; libmemcached's weighted ketama (MD5); 1,000,000 keys "
+                                            "session:user:{i}; measured: keys moved over the least that must move (add / "
+                                            "remove); theory: 1"),
+            .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "libmemcached counts each server's points in single "
+                                                    "precision from its share of the total weight: when the count changes "
+                                                    "with the number of servers, every old server's points change and keys "
+                                                    "move between old servers too."),
+            .note = RINGLAB_TRANSLATE_NOOP("Experiment", "libketama's README: “If you then add or remove a server from the "
+                                           "list, only a small proportion of keys end up mapping to different servers.” "
+                                           "Read here as: only the keys that must move."),
+            .run = movedOverLeast("ketama"),
+        },
+        // Envoy's load balancer documentation (docs/root/intro/arch_overview/upstream/
+        // load_balancing/load_balancers.rst, "Maglev"): "While Maglev aims for minimal
+        // disruption, it is not as stable as ring hash when upstream hosts change. More keys will
+        // move position when hosts are removed (simulations show approximately double the keys
+        // will move)." No figure for an added host: that component is left blank.
+        Experiment{
+            .id = "compare-maglev-moved",
+            .source = "envoy",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, Maglev (65,537 entries): removing a host moves "
+                                            "about double the keys a ring hash moves"),
+            .articleText = "– / ≈ 2×",
+            .article = {{kNoFigure, 2.0}, {}, FigureUnit::Ratio, 1},
+            .comparison = Comparison::WithinTolerance,
+            .tolerance = 0.5,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; Envoy's Maglev (65,537 entries, xxHash64); 1,000,000 keys "
+                                            "session:user:{i}; measured: keys moved over the least that must move, which "
+                                            "the ring meets (add / remove); theory: 1"),
+            .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "Maglev's disruption shrinks as the table grows against "
+                                                    "the number of hosts: 65,537 entries for 10 hosts is a large table, and "
+                                                    "few entries change owner beyond the removed host's."),
+            .note = RINGLAB_TRANSLATE_NOOP("Experiment", "Envoy's load balancer documentation, Maglev: “More keys will move "
+                                           "position when hosts are removed (simulations show approximately double the "
+                                           "keys will move)”. It gives no figure for an added host."),
+            .run = movedOverLeast("maglev"),
+        },
+        // The same documentation, "Ring hash": "With the ring partitioned appropriately, the
+        // addition or removal of one host from a set of N hosts will affect only 1/N requests."
+        Experiment{
+            .id = "compare-envoy-ring-moved",
+            .source = "envoy",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, Envoy's ring hash (default sizes): adding or "
+                                            "removing one of N hosts affects only 1/N of the requests"),
+            .articleText = "1.00× / 1.00×",
+            .article = {{1.0, 1.0}, {}, FigureUnit::Ratio, 2},
+            .comparison = Comparison::WithinTolerance,
+            .tolerance = 0.05,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; Envoy's ring hash (xxHash64, minimum_ring_size 1,024); "
+                                            "1,000,000 keys session:user:{i}; measured: keys moved over the least that must "
+                                            "move (add / remove); theory: 1"),
+            .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "Envoy sizes the ring so that every host gets "
+                                                    "ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11, 114 for 9. "
+                                                    "Every old host's points change with N, and the keys of the arcs that "
+                                                    "change go to whichever host is next, old or new."),
+            .note = RINGLAB_TRANSLATE_NOOP("Experiment", "Envoy's load balancer documentation, ring hash: “the addition or "
+                                           "removal of one host from a set of N hosts will affect only 1/N requests”."),
+            .run = movedOverLeast("envoy-ring"),
+        },
+        // Cassandra's documentation (doc/modules/cassandra/pages/architecture/dynamo.adoc,
+        // "Multiple Tokens per Physical Node (vnodes)"): "When a new node is added it accepts
+        // approximately equal amounts of data from other nodes in the ring" and "When a node is
+        // decommissioned, it loses data roughly equally to other members of the ring".
+        Experiment{
+            .id = "compare-cassandra-16-moved",
+            .source = "cassandra",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, Cassandra (num_tokens 16): a joining node takes its "
+                                            "data from the others and a leaving node hands its data to them; nothing else "
+                                            "moves"),
+            .articleText = "1.00× / 1.00×",
+            .article = {{1.0, 1.0}, {}, FigureUnit::Ratio, 2},
+            .comparison = Comparison::WithinTolerance,
+            .tolerance = 0.005,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; Cassandra's token ring (Murmur3, num_tokens 16 drawn at "
+                                            "random); 1,000,000 keys session:user:{i}; measured: keys moved over the least "
+                                            "that must move (add / remove); theory: 1"),
+            .note = kCassandraChangeNote,
+            .run = movedOverLeast("cassandra-16"),
+        },
+        Experiment{
+            .id = "compare-cassandra-256-moved",
+            .source = "cassandra",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, Cassandra (num_tokens 256): a joining node takes its "
+                                            "data from the others and a leaving node hands its data to them; nothing else "
+                                            "moves"),
+            .articleText = "1.00× / 1.00×",
+            .article = {{1.0, 1.0}, {}, FigureUnit::Ratio, 2},
+            .comparison = Comparison::WithinTolerance,
+            .tolerance = 0.005,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; Cassandra's token ring (Murmur3, num_tokens 256 drawn at "
+                                            "random); 1,000,000 keys session:user:{i}; measured: keys moved over the least "
+                                            "that must move (add / remove); theory: 1"),
+            .note = kCassandraChangeNote,
+            .run = movedOverLeast("cassandra-256"),
+        },
+
+        // ---- Side by side: balance (relative std-dev of the nodes' shares of the key space)
+        Experiment{
+            .id = "compare-modulo-balance",
+            .source = "article",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, modulo (the baseline): hash mod N splits the key "
+                                            "space evenly, whatever the change"),
+            .articleText = RINGLAB_TRANSLATE_NOOP("Experiment", "no figures"),
+            .comparison = Comparison::NotComparable,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; hash mod N (fnv1a-fmix32); measured: relative std-dev of the "
+                                            "nodes' shares of the key space after the add / after the remove; theory: 0"),
+            .run = spreadAfterChange("modulo"),
+        },
+        // The article prints a std-dev of load per node of 10.4 % for its ring of 160 virtual
+        // nodes (row hash-stddev): the comparison holds the ring to it.
+        Experiment{
+            .id = "compare-ring-balance",
+            .source = "article",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, the article's ring (160 virtual nodes): the std-dev "
+                                            "of load per node stays within the article's 10.4 %"),
+            .articleText = "≤ 10.4 %",
+            .article = {{10.4, 10.4}, {}, FigureUnit::Percent, 1},
+            .comparison = Comparison::AtMost,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); measured: relative "
+                                            "std-dev of the nodes' shares of the key space after the add / after the "
+                                            "remove; theory: √((N − 1) / (N · points + 1)) for random points"),
+            .run = spreadAfterChange("ring"),
+        },
+        // libketama hashes each server to "several (100-200) unsigned ints" (its README) and
+        // states no balance figure; neither does libmemcached.
+        Experiment{
+            .id = "compare-ketama-balance",
+            .source = "ketama",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, ketama (libmemcached): each server is hashed to "
+                                            "100–200 points; libketama and libmemcached publish no balance figure"),
+            .articleText = RINGLAB_TRANSLATE_NOOP("Experiment", "no figures"),
+            .comparison = Comparison::NotComparable,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; libmemcached's weighted ketama (MD5); measured: relative "
+                                            "std-dev of the nodes' shares of the key space after the add / after the "
+                                            "remove; theory: √((N − 1) / (N · points + 1)) for random points"),
+            .run = spreadAfterChange("ketama"),
+        },
+        // The Maglev paper (Eisenbud et al., "Maglev: A Fast and Reliable Software Network Load
+        // Balancer", NSDI 2016, section 3.4), whose table Envoy implements: "In practice, we
+        // choose M to be larger than 100 × N to ensure at most a 1% difference in hash space
+        // assigned to backends." Held as a std-dev of the shares of at most 1 %.
+        Experiment{
+            .id = "compare-maglev-balance",
+            .source = "maglev",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, Maglev (65,537 entries): a table of more than "
+                                            "100 × N entries keeps the hosts' shares within 1 % of each other"),
+            .articleText = "≤ 1 %",
+            .article = {{1.0, 1.0}, {}, FigureUnit::Percent, 0},
+            .comparison = Comparison::AtMost,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; Envoy's Maglev (65,537 entries, xxHash64); measured: relative "
+                                            "std-dev of the hosts' shares of the table after the add / after the remove; "
+                                            "theory: 0 (entries differ by at most one)"),
+            .note = RINGLAB_TRANSLATE_NOOP("Experiment", "The Maglev paper (NSDI 2016, section 3.4), whose table Envoy "
+                                           "implements: “we choose M to be larger than 100 × N to ensure at most a 1% "
+                                           "difference in hash space assigned to backends”."),
+            .run = spreadAfterChange("maglev"),
+        },
+        // Envoy's documentation, "Ring hash", gives no figure: hashes per host are multiplied
+        // "to better approximate the desired distribution".
+        Experiment{
+            .id = "compare-envoy-ring-balance",
+            .source = "envoy",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, Envoy's ring hash (default sizes): Envoy publishes "
+                                            "no balance figure, only that more entries a host approximate the weights "
+                                            "better"),
+            .articleText = RINGLAB_TRANSLATE_NOOP("Experiment", "no figures"),
+            .comparison = Comparison::NotComparable,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; Envoy's ring hash (xxHash64, minimum_ring_size 1,024); "
+                                            "measured: relative std-dev of the hosts' shares of the ring after the add / "
+                                            "after the remove; theory: √((N − 1) / (N · points + 1)) for random points"),
+            .run = spreadAfterChange("envoy-ring"),
+        },
+        // Cassandra's documentation: dynamo.adoc ("Multiple Tokens per Physical Node"): with
+        // random tokens only, "to keep balance the default number of tokens per node had to be
+        // quite high, at 256"; production.adoc ("Tokens"): "Using 8 vnodes distributes the
+        // workload between systems with a ~10% variance" (with the token allocator). The ~10 %
+        // is read as a relative std-dev of the nodes' shares: 256 random tokens keep within it,
+        // 16 random tokens do not (why 4.0's default of 16 comes with the allocator).
+        Experiment{
+            .id = "compare-cassandra-16-balance",
+            .source = "cassandra",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, Cassandra (num_tokens 16): random tokens keep "
+                                            "balance only in large numbers; 16 random tokens a node stay above the "
+                                            "documented ~10 % variance"),
+            .articleText = "> 10 %",
+            .article = {{10.0, 10.0}, {}, FigureUnit::Percent, 0},
+            .comparison = Comparison::AtLeast,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; Cassandra's token ring (Murmur3, num_tokens 16 drawn at "
+                                            "random); measured: relative std-dev of the nodes' shares of the token space "
+                                            "after the add / after the remove, the “~10 % variance” read as such; theory: "
+                                            "√((N − 1) / (N · tokens + 1))"),
+            .note = kCassandraBalanceNote,
+            .run = spreadAfterChange("cassandra-16"),
+        },
+        Experiment{
+            .id = "compare-cassandra-256-balance",
+            .source = "cassandra",
+            .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Side by side, Cassandra (num_tokens 256): 256 random tokens a "
+                                            "node, the default of 2.x and 3.x, keep the cluster within the documented ~10 % "
+                                            "variance"),
+            .articleText = "≤ 10 %",
+            .article = {{10.0, 10.0}, {}, FigureUnit::Percent, 0},
+            .comparison = Comparison::AtMost,
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
+                                            "host-04:11211; Cassandra's token ring (Murmur3, num_tokens 256 drawn at "
+                                            "random); measured: relative std-dev of the nodes' shares of the token space "
+                                            "after the add / after the remove, the “~10 % variance” read as such; theory: "
+                                            "√((N − 1) / (N · tokens + 1))"),
+            .note = kCassandraBalanceNote,
+            .run = spreadAfterChange("cassandra-256"),
         },
     };
 }
