@@ -94,8 +94,12 @@ const std::vector<CommandHelp> kCommands{
     {"lookup", "who owns each key read from stdin",
      "(--nodes ID[=W],... | --nodes-file FILE) [options] < keys",
      "Reads keys from standard input, one a line, and prints the node that owns each. With "
-     "--count K prints K distinct owners a line, joined by commas: the replica or failover order.",
-     kPlacement + Options{{"count", "K", "print K distinct owners of each key (replicas, failover order)"}}},
+     "--count K prints K distinct owners a line, joined by commas: the replica or failover order. "
+     "With --show-hash each line starts with the key's hash as the placement uses it and a tab: "
+     "the Redis Cluster key slot for directory (redis-cluster), Cassandra's signed token, "
+     "the 64-bit xxHash64 for envoy-ring and maglev.",
+     kPlacement + Options{{"count", "K", "print K distinct owners of each key (replicas, failover order)"},
+                          {"show-hash", "", "print each key's hash (its key slot, its token), a tab, then its owner"}}},
     {"hash", "each key's hash value, read from stdin",
      "[--hash H] < keys",
      "Reads keys from standard input, one a line, and prints each key's hash in decimal: 32-bit "

@@ -302,8 +302,11 @@ int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::
     const auto count = static_cast<std::size_t>(cmd.integer("count", 0, 1, kMaxMembers));
     const HashFunction& hash = placement->keyHash();
     const auto& list = placement->members();
+    const bool showHash = cmd.has("show-hash");
     std::vector<MemberIndex> owners;
     return forEachInputKey(in, out, [&](std::string_view key, std::string& output) {
+        if (showHash)
+            output.append(hashValueText(hash, key)).push_back('\t');
         if (count == 0) {
             output += placement->ownerOf(key);
             return;

@@ -605,6 +605,16 @@ private slots:
         const QList<QByteArray> owners =
             runCli({"lookup", "--algorithm", "redis-cluster", "--nodes", "r1,r2,r3,r4,r5"}, "{user1}.x\n{user1}.y\n").out.split('\n');
         QCOMPARE(owners[0], owners[1]);
+        // --show-hash puts each key's slot (the placement's own hash) before its owner.
+        QCOMPARE(runCli({"lookup", "--algorithm", "redis-cluster", "--nodes", "r1,r2,r3,r4,r5", "--show-hash"},
+                        "{user1}.x\nfoo\n")
+                     .out,
+                 user1.chopped(1) + '\t' + owners[0] + '\n' + QByteArray::number(redisKeySlot("foo")) + '\t' +
+                     runCli({"lookup", "--algorithm", "redis-cluster", "--nodes", "r1,r2,r3,r4,r5"}, "foo\n").out);
+        QCOMPARE(runCli({"lookup", "--algorithm", "cassandra", "--nodes", "n1,n2,n3", "--show-hash", "--count", "2"}, "123\n")
+                     .out.split('\t')
+                     .front(),
+                 QByteArray("-7468325962851647638"));
         QCOMPARE(runCli({"hash", "--hash", "cassandra-token"}, "123\n").out, QByteArray("-7468325962851647638\n"));
         QCOMPARE(runCli({"hash", "--hash", "xxh64-64"}, "foo\n").out, QByteArray("3728699739546630719\n"));
     }
