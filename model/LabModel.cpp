@@ -55,7 +55,7 @@ LabModel::LabModel(QObject* parent)
       computation_(this, {.done = [this](JobOutcome<Computed> outcome) { computationDone(std::move(outcome)); },
                           .progress = [this](double fraction) { emit progress(static_cast<int>(fraction * 1000.0)); }}),
       sweep_(this, {.done =
-                        [this](JobOutcome<std::vector<ReplicasPoint>> outcome) {
+                        [this](JobOutcome<BalanceSweep> outcome) {
                             if (!outcome.result)
                                 return;
                             lastReplicasSweep_ = std::move(*outcome.result);
@@ -63,7 +63,7 @@ LabModel::LabModel(QObject* parent)
                         },
                     .started = [this] { emit replicasSweepStarted(); }})
 {
-    qRegisterMetaType<std::vector<ReplicasPoint>>();
+    qRegisterMetaType<BalanceSweep>();
     sweepDebounce_.setSingleShot(true);
     sweepDebounce_.setInterval(400);
     connect(&sweepDebounce_, &QTimer::timeout, this, &LabModel::requestReplicasSweep);
@@ -108,7 +108,7 @@ void LabModel::applyState(const LabState& state, const QString& change, const QS
         pendingChanges_ << change;
     pendingMergeTag_ = mergeTag;
     const bool sweepInputsChanged = state.members != state_.members ||
-                                    state.config.hash != state_.config.hash ||
+                                    !(sweepBasis(state.config) == sweepBasis(state_.config)) ||
                                     !(state.keys == state_.keys);
     state_ = state;
     emit stateChanged();
@@ -133,6 +133,11 @@ QString LabModel::removeMember(const QString& id)
         return tr("The last node cannot be removed: a lab needs at least one.");
     LabState next = state_;
     next.members.erase(next.members.begin() + index);
+    // A node's given tokens and rack leave with it.
+    CassandraConfig& cassandra = next.config.cassandra;
+    const std::string leaving = id.toStdString();
+    std::erase_if(cassandra.initialTokens, [&](const MemberTokens& t) { return t.id == leaving; });
+    std::erase_if(cassandra.racks, [&](const MemberRack& r) { return r.id == leaving; });
     return commit(std::move(next), tr("Remove %1").arg(id), tr("removing %1").arg(id));
 }
 
@@ -142,7 +147,16 @@ QString LabModel::renameMember(const QString& id, const QString& newId)
     if (index < 0)
         return tr("There is no node “%1”.").arg(id);
     LabState next = state_;
-    next.members[static_cast<std::size_t>(index)].id = newId.trimmed().toStdString();
+    const std::string oldId = id.toStdString();
+    const std::string renamed = newId.trimmed().toStdString();
+    next.members[static_cast<std::size_t>(index)].id = renamed;
+    // The node keeps its given tokens and rack under its new name.
+    for (MemberTokens& t : next.config.cassandra.initialTokens)
+        if (t.id == oldId)
+            t.id = renamed;
+    for (MemberRack& r : next.config.cassandra.racks)
+        if (r.id == oldId)
+            r.id = renamed;
     return commit(std::move(next), tr("Rename %1 to %2").arg(id, newId.trimmed()),
                   tr("renaming %1 to %2").arg(id, newId.trimmed()));
 }
@@ -215,6 +229,45 @@ QString LabModel::setNumTokens(int numTokens)
     LabState next = state_;
     next.config.cassandra.numTokens = numTokens;
     return commit(std::move(next), tr("num_tokens %L1").arg(numTokens), tr("setting num_tokens to %L1").arg(numTokens));
+}
+
+QString LabModel::setReplicationFactor(int replicationFactor)
+{
+    LabState next = state_;
+    next.config.cassandra.replicationFactor = replicationFactor;
+    return commit(std::move(next), tr("Replication factor %L1").arg(replicationFactor),
+                  tr("setting the replication factor to %L1").arg(replicationFactor));
+}
+
+QString LabModel::setRack(const QString& id, const QString& rack)
+{
+    if (memberIndex(id) < 0)
+        return tr("There is no node “%1”.").arg(id);
+    const std::string name = rack.trimmed().toStdString();
+    if (name.size() > kMaxMemberIdLength)
+        return tr("A rack name takes at most %L1 bytes; “%2” has %L3.")
+            .arg(kMaxMemberIdLength)
+            .arg(shortMemberId(rack.trimmed(), kMaxShownIdCharacters))
+            .arg(name.size());
+    if (name.find_first_of(",;=") != std::string::npos)
+        return tr("A rack name cannot hold “,”, “;” or “=”: they separate racks in scenario files and on the command line.");
+    LabState next = state_;
+    std::vector<MemberRack>& racks = next.config.cassandra.racks;
+    const std::string member = id.toStdString();
+    std::erase_if(racks, [&](const MemberRack& r) { return r.id == member; });
+    if (!name.empty())
+        racks.push_back({member, name});
+    return commit(std::move(next), tr("Rack of %1: %2").arg(id, rack.trimmed()),
+                  tr("moving %1 to rack %2").arg(id, rack.trimmed()));
+}
+
+QString LabModel::rackOf(const QString& id) const
+{
+    const std::string member = id.toStdString();
+    for (const MemberRack& r : state_.config.cassandra.racks)
+        if (r.id == member)
+            return QString::fromStdString(r.rack);
+    return {};
 }
 
 QString LabModel::setKeyPattern(const QString& pattern, qint64 count)
@@ -338,20 +391,6 @@ void LabModel::cancelComputation()
         undoStack_.undo();
 }
 
-std::vector<int> LabModel::replicasSweepFor(const std::vector<Member>& members)
-{
-    std::vector<int> within;
-    for (const int replicas : defaultReplicasSweep()) {
-        std::size_t points = 0;
-        for (const Member& member : members)
-            points += RingPlacement::pointsFor(replicas, member.weight);
-        if (points > kMaxSweepRingPoints && !within.empty())
-            break;
-        within.push_back(replicas);
-    }
-    return within;
-}
-
 void LabModel::requestReplicasSweep()
 {
     // Not beside the lab's own computation: the views wait for that one.
@@ -359,8 +398,10 @@ void LabModel::requestReplicasSweep()
         sweepDebounce_.start();
         return;
     }
-    sweep_.request([members = state_.members, hash = state_.config.hash, keys = keys_](const RunControl& control) {
-        return replicasSweep(members, hash, keys, replicasSweepFor(members), kReplicasSweepKeys, control);
+    sweep_.request([members = state_.members, config = state_.config, keys = keys_](const RunControl& control) {
+        return BalanceSweep{config, members.size(), std::min(keys.size(), kReplicasSweepKeys),
+                            balanceSweep(members, config, keys, sweepValuesFor(config, members, kMaxSweepRingPoints),
+                                         kReplicasSweepKeys, control)};
     });
 }
 

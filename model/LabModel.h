@@ -30,15 +30,13 @@ class LabModel : public QObject {
     Q_OBJECT
 
 public:
-    // The replicas sweep runs on the lab's keys up to this many, so that its point at the
-    // current replicas equals the load chart's figure for key sets up to a million.
+    // The balance sweep (sweepValuesFor, balanceSweep) runs on the lab's keys up to this many,
+    // so that its point at the lab's setting equals the load chart's figure for key sets up to
+    // a million.
     static constexpr std::size_t kReplicasSweepKeys = 1'000'000;
-    // The sweep leaves out replicas whose ring would hold more points than this: a fleet of
+    // The sweep leaves out values whose ring would hold more points than this: a fleet of
     // thousands of members would otherwise build rings of millions of points for minutes.
     static constexpr std::size_t kMaxSweepRingPoints = 2'000'000;
-    // The replicas of the default sweep whose ring for `members` stays within
-    // kMaxSweepRingPoints (at least 1 replica).
-    static std::vector<int> replicasSweepFor(const std::vector<Member>& members);
 
     explicit LabModel(QObject* parent = nullptr);
     ~LabModel() override;
@@ -48,11 +46,11 @@ public:
     QUndoStack* undoStack() noexcept { return &undoStack_; }
     const LabResult& result() const noexcept { return result_; }
     bool busy() const noexcept { return computation_.busy(); }
-    // A replicas sweep is scheduled or running.
+    // A balance sweep is scheduled or running.
     bool sweepPending() const noexcept { return sweepDebounce_.isActive() || sweep_.busy(); }
     const KeySet& keys() const noexcept { return keys_; }
-    // The newest replicas sweep (what replicasSweepReady last carried); empty before the first.
-    const std::vector<ReplicasPoint>& lastReplicasSweep() const noexcept { return lastReplicasSweep_; }
+    // The newest balance sweep (what replicasSweepReady last carried); no points before the first.
+    const BalanceSweep& lastReplicasSweep() const noexcept { return lastReplicasSweep_; }
 
     // Edits; each returns "" or the reason it was refused.
     QString addMember(const QString& id, double weight = 1.0);
@@ -66,6 +64,13 @@ public:
     QString setMaglevTableSize(qint64 tableSize);
     QString setEnvoyMinRingSize(qint64 size);
     QString setNumTokens(int numTokens);
+    // Cassandra's replication factor; 0: the default, min(3, nodes).
+    QString setReplicationFactor(int replicationFactor);
+    // Cassandra's rack of a node; "" puts it back in the default rack1. With no rack given at
+    // all, replicas follow SimpleStrategy, else NetworkTopologyStrategy.
+    QString setRack(const QString& id, const QString& rack);
+    // The rack given for `id`, or "".
+    QString rackOf(const QString& id) const;
     QString setKeyPattern(const QString& pattern, qint64 count);
     QString setKeyFile(const QString& path);
     QString setCompareAlgorithm(std::optional<Algorithm> algorithm);
@@ -90,7 +95,7 @@ signals:
     void resultReady();
     void busyChanged(bool busy);
     void progress(int permille);
-    void replicasSweepReady(const std::vector<ringlab::ReplicasPoint>& sweep);
+    void replicasSweepReady(const ringlab::BalanceSweep& sweep);
     void replicasSweepStarted();
     // A background computation failed (for example an unreadable key file).
     void computationFailed(const QString& message);
@@ -125,11 +130,11 @@ private:
     // The undo step of the newest edit that changed the keys, taken back if they cannot be read.
     const QUndoCommand* keysEdit_ = nullptr;
     QTimer sweepDebounce_;
-    std::vector<ReplicasPoint> lastReplicasSweep_;
+    BalanceSweep lastReplicasSweep_;
     NewestJob<Computed> computation_;
-    NewestJob<std::vector<ReplicasPoint>> sweep_;
+    NewestJob<BalanceSweep> sweep_;
 };
 
 }  // namespace ringlab
 
-Q_DECLARE_METATYPE(std::vector<ringlab::ReplicasPoint>)
+Q_DECLARE_METATYPE(ringlab::BalanceSweep)

@@ -4,6 +4,7 @@
 
 #include "model/DisplayText.h"
 #include "model/LabModel.h"
+#include "model/core/CassandraPlacement.h"
 #include "model/core/RingPlacement.h"
 
 #include <QColor>
@@ -44,23 +45,38 @@ int NodeTableModel::columnCount(const QModelIndex& parent) const
 
 QVariant NodeTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        if (section == Rack)
+            return tr("The node's rack (double-click to change it). With racks given, replicas go to distinct racks first (NetworkTopologyStrategy); without, to the next distinct nodes clockwise (SimpleStrategy).");
+        if (section == OwnsEffective)
+            return tr("As nodetool status reports for a keyspace: the share of the token space the node holds a replica of, with the replication factor. The column adds up to the replication factor × 100 %.");
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case Id: return tr("Node");
     case Weight: return tr("Weight");
-    case RingPoints: return tr("Ring points");
-    case KeySpace: return tr("Key space");
+    // Long names on two lines: the table fits the lab's panel with Cassandra's two more columns.
+    case RingPoints: return lab_->state().config.algorithm == Algorithm::Cassandra ? tr("Tokens") : tr("Ring\npoints");
+    case KeySpace: return tr("Key\nspace");
     case Keys: return tr("Keys");
-    case OfFair: return tr("Of fair share");
+    case OfFair: return tr("Of fair\nshare");
+    case Rack: return tr("Rack");
+    case OwnsEffective: return tr("Owns\n(effective)");
     default: return {};
     }
+}
+
+bool NodeTableModel::showsColumn(int column, Algorithm algorithm) noexcept
+{
+    return (column != Rack && column != OwnsEffective) || algorithm == Algorithm::Cassandra;
 }
 
 Qt::ItemFlags NodeTableModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && (index.column() == Id || index.column() == Weight))
+    if (index.isValid() && (index.column() == Id || index.column() == Weight ||
+                            (index.column() == Rack && lab_->state().config.algorithm == Algorithm::Cassandra)))
         f |= Qt::ItemIsEditable;
     return f;
 }
@@ -78,13 +94,15 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
     const int column = index.column();
 
     if (role == Qt::TextAlignmentRole)
-        return column == Id ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+        return column == Id || column == Rack ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                             : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::EditRole) {
         if (column == Id)
             return QString::fromStdString(member.id);
         if (column == Weight)
             return member.weight;
+        if (column == Rack)
+            return lab_->rackOf(QString::fromStdString(member.id));
         return {};
     }
     if (role == Qt::ForegroundRole && column == OfFair && load && load->ofFair > kLoadLimitOfFair)
@@ -128,6 +146,18 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
         return load ? locale.toString(static_cast<qulonglong>(load->keys)) : QStringLiteral("…");
     case OfFair:
         return load ? locale.toString(load->ofFair * 100.0, 'f', 1) + QStringLiteral(" %") : QStringLiteral("…");
+    case Rack: {
+        if (lab_->state().config.algorithm != Algorithm::Cassandra)
+            return QStringLiteral("–");
+        const QString rack = lab_->rackOf(QString::fromStdString(member.id));
+        return rack.isEmpty() ? QString::fromLatin1(CassandraPlacement::kDefaultRack) : rack;
+    }
+    case OwnsEffective: {
+        const std::optional<double> owns = effectiveOwnershipOf(row);
+        if (lab_->state().config.algorithm != Algorithm::Cassandra)
+            return QStringLiteral("–");
+        return owns ? locale.toString(*owns * 100.0, 'f', 1) + QStringLiteral(" %") : QStringLiteral("…");
+    }
     default:
         return {};
     }
@@ -153,6 +183,15 @@ const MemberLoad* NodeTableModel::loadOf(std::size_t row) const
     return found != loadRowOfId_.end() ? &loads[found->second] : nullptr;
 }
 
+std::optional<double> NodeTableModel::effectiveOwnershipOf(std::size_t row) const
+{
+    const std::shared_ptr<const LabSnapshot>& snapshot = lab_->result().primary;
+    const MemberLoad* load = loadOf(row);
+    if (!load || snapshot->effectiveOwnership.empty())
+        return std::nullopt;
+    return snapshot->effectiveOwnership[static_cast<std::size_t>(load - snapshot->stats.members.data())];
+}
+
 bool NodeTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
     if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -161,6 +200,8 @@ bool NodeTableModel::setData(const QModelIndex& index, const QVariant& value, in
     QString problem;
     if (index.column() == Id) {
         problem = lab_->renameMember(id, value.toString());
+    } else if (index.column() == Rack) {
+        problem = lab_->setRack(id, value.toString());
     } else if (index.column() == Weight) {
         bool ok = false;
         const double weight = value.typeId() == QMetaType::QString ? QLocale().toDouble(value.toString(), &ok)
@@ -191,6 +232,7 @@ void NodeTableModel::onStateChanged()
     ids_ = ids;
     if (!ids_.isEmpty())
         emit dataChanged(index(0, 0), index(static_cast<int>(ids_.size()) - 1, ColumnCount - 1));
+    emit headerDataChanged(Qt::Horizontal, RingPoints, RingPoints);  // "Tokens" for Cassandra
 }
 
 void NodeTableModel::onResultReady()

@@ -3,10 +3,12 @@
 #pragma once
 
 #include "model/DisplayText.h"
+#include "model/core/Placement.h"
 
 #include <QAbstractTableModel>
 
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <unordered_map>
 
@@ -16,15 +18,18 @@ class LabModel;
 struct LabSnapshot;
 struct MemberLoad;
 
-// The members as a table: id, weight, ring points, key-space share, keys, % of fair share.
-// Id and weight are editable in place; a refused edit keeps the old value and reports why
+// The members as a table: id, weight, ring points (Cassandra: tokens), key-space share, keys,
+// % of fair share, and for Cassandra's token ring "Owns (effective)" and the rack (the views hide those two
+// columns for the other algorithms). Id, weight and rack are editable in place; a refused edit keeps the old value and reports why
 // through editRejected(). An id longer than kShownIdCharacters shows cut in the middle (its
 // tooltip and the editor hold it whole).
 class NodeTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { Id, Weight, RingPoints, KeySpace, Keys, OfFair, ColumnCount };
+    enum Column { Id, Weight, RingPoints, KeySpace, Keys, OfFair, OwnsEffective, Rack, ColumnCount };
+    // Whether `column` says anything for `algorithm`.
+    static bool showsColumn(int column, Algorithm algorithm) noexcept;
     static constexpr int kShownIdCharacters = kMaxShownIdCharacters;
 
     explicit NodeTableModel(LabModel* lab, QObject* parent = nullptr);
@@ -44,6 +49,8 @@ private:
     void onResultReady();
     // The load of the member in `row`, from the newest result; null before it has one.
     const MemberLoad* loadOf(std::size_t row) const;
+    // The member's "Owns (effective)" from the newest result, if it is Cassandra's.
+    std::optional<double> effectiveOwnershipOf(std::size_t row) const;
 
     LabModel* lab_;
     // Row of each id in indexedSnapshot_'s statistics, for the rows whose member is not in

@@ -15,8 +15,6 @@ namespace ringlab {
 
 namespace {
 
-constexpr std::string_view kDefaultRack = "rack1";  // Cassandra's snitches' default rack
-
 std::uint64_t splitmix64(std::uint64_t& state) noexcept
 {
     std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
@@ -81,6 +79,9 @@ void validateNumbers(const CassandraConfig& config)
 
 void validateReplicationFactor(int replicationFactor, std::size_t nodes)
 {
+    if (replicationFactor < 0)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "a replication factor must be at least 1, got %1"),
+                              {std::to_string(replicationFactor)});
     if (static_cast<std::size_t>(replicationFactor) > nodes)
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "replication factor %1 needs at least %1 nodes; there are %2"),

@@ -22,6 +22,7 @@ namespace ringlab {
 //   NetworkTopologyStrategy.calculateNaturalEndpoints does.
 class CassandraPlacement final : public WideRingPlacement {
 public:
+    static constexpr const char* kDefaultRack = "rack1";  // Cassandra's snitches' default rack
     // Throws ValidationError for num_tokens outside [1, kMaxNumTokens] or a negative
     // replication factor.
     explicit CassandraPlacement(const CassandraConfig& config);

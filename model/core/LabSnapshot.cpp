@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/core/LabSnapshot.h"
 
+#include "model/core/CassandraPlacement.h"
 #include "model/core/MaglevPlacement.h"
 #include "model/core/MembershipChange.h"
 #include "model/core/ValidationError.h"
@@ -70,6 +71,10 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
     control.report(0.3);
     snapshot->assignment = assignHashes(*placement, *hashes, control.part(0.3, 0.85));
     snapshot->stats = computeLoadStatistics(snapshot->assignment, placement->keySpaceShares());
+    if (const auto* cassandra = dynamic_cast<const CassandraPlacement*>(placement.get())) {
+        snapshot->replicationFactor = cassandra->replicationFactor();
+        snapshot->effectiveOwnership = cassandra->effectiveOwnership(snapshot->replicationFactor);
+    }
     control.throwIfCancelled();
 
     const bool comparable = setup.change && previous && previous->keys.size() == setup.keys.size() &&
@@ -129,32 +134,115 @@ std::vector<int> defaultReplicasSweep()
     return values;
 }
 
+SweepKnob sweepKnobFor(Algorithm algorithm) noexcept
+{
+    switch (algorithm) {
+    case Algorithm::Cassandra: return SweepKnob::NumTokens;
+    case Algorithm::EnvoyRing: return SweepKnob::EnvoyPointsPerHost;
+    default: return SweepKnob::Replicas;
+    }
+}
+
+int sweepKnobValue(const PlacementConfig& config, std::size_t memberCount) noexcept
+{
+    switch (sweepKnobFor(config.algorithm)) {
+    case SweepKnob::NumTokens: return config.cassandra.numTokens;
+    case SweepKnob::EnvoyPointsPerHost: {
+        const std::uint64_t hosts = std::max<std::uint64_t>(1, memberCount);
+        return static_cast<int>((config.envoyMinRingSize + hosts - 1) / hosts);
+    }
+    case SweepKnob::Replicas: break;
+    }
+    return config.replicas;
+}
+
+PlacementConfig sweptConfig(const PlacementConfig& config, int value, std::size_t memberCount)
+{
+    switch (sweepKnobFor(config.algorithm)) {
+    case SweepKnob::NumTokens: {
+        PlacementConfig swept = config;
+        swept.cassandra.numTokens = value;
+        return swept;
+    }
+    case SweepKnob::EnvoyPointsPerHost: {
+        PlacementConfig swept = config;
+        swept.envoyMinRingSize = static_cast<std::uint64_t>(value) * std::max<std::uint64_t>(1, memberCount);
+        swept.envoyMaxRingSize = std::max(swept.envoyMaxRingSize, swept.envoyMinRingSize);
+        return swept;
+    }
+    case SweepKnob::Replicas: break;
+    }
+    return {.algorithm = Algorithm::Ring, .hash = config.hash, .replicas = value};
+}
+
+PlacementConfig sweepBasis(const PlacementConfig& config)
+{
+    // The knob itself and what does not move a key's first owner (the replication factor).
+    PlacementConfig basis = sweptConfig(config, 0, 0);
+    basis.cassandra.replicationFactor = 0;
+    return basis;
+}
+
+std::vector<int> sweepValuesFor(const PlacementConfig& config, const std::vector<Member>& members,
+                                std::size_t maxPoints)
+{
+    const SweepKnob knob = sweepKnobFor(config.algorithm);
+    std::vector<int> candidates = defaultReplicasSweep();
+    if (knob == SweepKnob::NumTokens)
+        candidates = {1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536};
+    double weights = 0.0;
+    for (const Member& member : members)
+        weights += member.weight;
+    std::vector<int> within;
+    for (const int value : candidates) {
+        // About the ring's points (exact for the article's ring, near for the others).
+        std::size_t points = 0;
+        if (knob == SweepKnob::Replicas)
+            for (const Member& member : members)
+                points += RingPlacement::pointsFor(value, member.weight);
+        else
+            points = static_cast<std::size_t>(value) *
+                     static_cast<std::size_t>(std::ceil(knob == SweepKnob::NumTokens ? weights : double(members.size())));
+        if (points > maxPoints && !within.empty())
+            break;
+        within.push_back(value);
+    }
+    return within;
+}
+
 std::optional<ReplicasPoint> replicasPointOf(const LabSnapshot& snapshot)
 {
-    // The sweep is the article's ring; a ketama ring is no point on its curve.
+    // On the article's ring's curve only the article's ring has a point (a ketama ring has none).
     const RingPlacement* ring = snapshot.ring();
-    if (!ring || snapshot.config.algorithm != Algorithm::Ring)
+    if (!ring || (sweepKnobFor(snapshot.config.algorithm) == SweepKnob::Replicas &&
+                  snapshot.config.algorithm != Algorithm::Ring))
         return std::nullopt;
-    return ReplicasPoint{snapshot.config.replicas, snapshot.stats.relativeStdDev, snapshot.stats.peakOfFair,
-                         ring->memoryBytes()};
+    return ReplicasPoint{sweepKnobValue(snapshot.config, snapshot.members.size()), snapshot.stats.relativeStdDev,
+                         snapshot.stats.peakOfFair, ring->memoryBytes()};
+}
+
+std::vector<ReplicasPoint> balanceSweep(const std::vector<Member>& members, const PlacementConfig& config,
+                                        const KeySet& keys, const std::vector<int>& values,
+                                        std::size_t maxKeys, const RunControl& control)
+{
+    std::vector<ReplicasPoint> points;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        control.throwIfCancelled();
+        const auto placement = makePlacement(sweptConfig(config, values[i], members.size()), members);
+        const auto all = keys.hashes(placement->keyHash());
+        const std::span<const KeyHash> hashes(all->data(), std::min(all->size(), maxKeys));
+        const auto stats = computeLoadStatistics(assignHashes(*placement, hashes));
+        points.push_back({values[i], stats.relativeStdDev, stats.peakOfFair, placement->memoryBytes()});
+        control.report(static_cast<double>(i + 1) / static_cast<double>(values.size()));
+    }
+    return points;
 }
 
 std::vector<ReplicasPoint> replicasSweep(const std::vector<Member>& members, HashId hash,
                                          const KeySet& keys, const std::vector<int>& replicas,
                                          std::size_t maxKeys, const RunControl& control)
 {
-    const auto& hashFn = hashFunction(hash);
-    const auto all = keys.hashes(hashFn);
-    const std::span<const KeyHash> hashes(all->data(), std::min(all->size(), maxKeys));
-    std::vector<ReplicasPoint> points;
-    for (std::size_t i = 0; i < replicas.size(); ++i) {
-        control.throwIfCancelled();
-        const auto ring = makePlacement({Algorithm::Ring, hash, replicas[i]}, members);
-        const auto stats = computeLoadStatistics(assignHashes(*ring, hashes));
-        points.push_back({replicas[i], stats.relativeStdDev, stats.peakOfFair, ring->memoryBytes()});
-        control.report(static_cast<double>(i + 1) / static_cast<double>(replicas.size()));
-    }
-    return points;
+    return balanceSweep(members, {.algorithm = Algorithm::Ring, .hash = hash}, keys, replicas, maxKeys, control);
 }
 
 }  // namespace ringlab

@@ -76,6 +76,10 @@ struct LabSnapshot {
     // article's ring, with this lab's hash and replicas, moves for the same change (what the
     // counter sets Maglev's movement against); nullopt otherwise, or when the ring is refused.
     std::optional<double> ringMovedFraction;
+    // Cassandra: the replication factor and each member's "Owns (effective)", the share of the
+    // token space it holds a replica of (as `nodetool status <keyspace>` reports); empty otherwise.
+    int replicationFactor = 0;
+    std::vector<double> effectiveOwnership;
 
     const RingPlacement* ring() const noexcept
     {
@@ -96,8 +100,22 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
                                                    const RunControl& control = {},
                                                    const LabOptions& options = {});
 
-// Relative std-dev of the load for each replicas value, for the current members and hash
-// (ring), on the first `maxKeys` keys of the set (all by default).
+// How evenly a ring spreads the load as its points per node grow. The knob the sweep turns
+// is the lab's own where its placement has one: Cassandra's num_tokens, Envoy's points per
+// host (minimum ring size ÷ hosts, as Envoy rounds it up for equal weights); otherwise the
+// article's ring and its replicas (with the lab's hash), the reference every other placement
+// is set against.
+enum class SweepKnob { Replicas, NumTokens, EnvoyPointsPerHost };
+SweepKnob sweepKnobFor(Algorithm algorithm) noexcept;
+// The knob's value in `config` for a fleet of `memberCount`.
+int sweepKnobValue(const PlacementConfig& config, std::size_t memberCount) noexcept;
+// What the sweep builds for the knob at `value`: `config` (the lab's) with that value.
+PlacementConfig sweptConfig(const PlacementConfig& config, int value, std::size_t memberCount);
+// The part of `config` a sweep depends on: two configs with the same basis share one sweep.
+PlacementConfig sweepBasis(const PlacementConfig& config);
+
+// One point of a sweep: the knob's value (replicas, num_tokens or points per host) and the
+// load it gives.
 struct ReplicasPoint {
     int replicas = 0;
     double relativeStdDev = 0.0;
@@ -105,9 +123,27 @@ struct ReplicasPoint {
     std::size_t memoryBytes = 0;
 };
 std::vector<int> defaultReplicasSweep();  // 1 … 1000, denser at the low end
-// A ring snapshot's own point of that curve (its replicas, relative std-dev, peak of fair and
-// ring memory): the figures the load chart shows. nullopt for the other algorithms.
+// The values the lab sweeps for `config` and `members`: the knob's defaults (num_tokens 1 …
+// 1536) whose ring stays within `maxPoints` points (at least the first value).
+std::vector<int> sweepValuesFor(const PlacementConfig& config, const std::vector<Member>& members,
+                                std::size_t maxPoints);
+// A sweep as the lab ran it: for which setting (its sweepBasis and knob value at the time),
+// how many members and keys, and its points in value order.
+struct BalanceSweep {
+    PlacementConfig config;
+    std::size_t memberCount = 0;
+    std::size_t keyCount = 0;
+    std::vector<ReplicasPoint> points;
+};
+// A snapshot's own point of its sweep (the knob's value, relative std-dev, peak of fair and
+// ring memory): the figures the load chart shows. nullopt where the sweep is the article's
+// ring but the snapshot's placement is another.
 std::optional<ReplicasPoint> replicasPointOf(const LabSnapshot& snapshot);
+// The sweep over `values` of the knob of `config` (sweepKnobFor), on the first `maxKeys` keys.
+std::vector<ReplicasPoint> balanceSweep(const std::vector<Member>& members, const PlacementConfig& config,
+                                        const KeySet& keys, const std::vector<int>& values,
+                                        std::size_t maxKeys = SIZE_MAX, const RunControl& control = {});
+// The article's ring with `hash` over `replicas`.
 std::vector<ReplicasPoint> replicasSweep(const std::vector<Member>& members, HashId hash,
                                          const KeySet& keys, const std::vector<int>& replicas,
                                          std::size_t maxKeys = SIZE_MAX,

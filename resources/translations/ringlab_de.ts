@@ -435,6 +435,158 @@
         <source>Why Cassandra 4.0&apos;s default of 16 tokens comes with its token allocation algorithm (allocate_tokens_for_local_replication_factor): 16 random tokens leave nodes far apart.</source>
         <translation>Deshalb kommen die 16 Standard-Tokens von Cassandra 4.0 mit dessen Token-Zuteilungsalgorithmus (allocate_tokens_for_local_replication_factor): 16 zufällige Tokens lassen die Knoten weit auseinander.</translation>
     </message>
+    <message>
+        <source>Cassandra&apos;s documentation (Dynamo, vnodes): “When a new node is added it accepts approximately equal amounts of data from other nodes in the ring” and “When a node is decommissioned, it loses data roughly equally to other members of the ring”.</source>
+        <translation>Dokumentation von Cassandra (Dynamo, vnodes): „When a new node is added it accepts approximately equal amounts of data from other nodes in the ring“ und „When a node is decommissioned, it loses data roughly equally to other members of the ring“ (ein neuer Knoten übernimmt von den anderen Knoten etwa gleich viele Daten; ein stillgelegter gibt seine Daten etwa gleichmäßig an die anderen ab).</translation>
+    </message>
+    <message>
+        <source>Cassandra&apos;s documentation: with random tokens, “to keep balance the default number of tokens per node had to be quite high, at 256” (Dynamo, vnodes); “Using 8 vnodes distributes the workload between systems with a ~10% variance”, with the token allocator (Production recommendations).</source>
+        <translation>Dokumentation von Cassandra: Mit zufälligen Tokens galt „to keep balance the default number of tokens per node had to be quite high, at 256“ (um das Gleichgewicht zu halten, musste die Standardzahl der Tokens pro Knoten recht hoch sein, bei 256; Dynamo, vnodes); „Using 8 vnodes distributes the workload between systems with a ~10% variance“ (8 vnodes verteilen die Last mit etwa 10 % Abweichung), mit dem Token-Allokator (Production recommendations).</translation>
+    </message>
+    <message>
+        <source>Side by side, modulo (the baseline): adding or removing one of 10 nodes moves almost every key, about N times the least that must move</source>
+        <translation>Im Vergleich, Modulo (die Basislinie): Hinzufügen oder Entfernen eines von 10 Knoten verschiebt fast jeden Schlüssel, etwa N-mal so viele wie mindestens nötig</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; hash mod N (fnv1a-fmix32); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: N/(N ± 1) of the keys over the least</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Hash mod N (fnv1a-fmix32); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: N/(N ± 1) der Schlüssel durch das Minimum</translation>
+    </message>
+    <message>
+        <source>The baseline the clients below are set against; the article gives no figure for this fleet.</source>
+        <translation>Die Basislinie, an der sich die folgenden Clients messen; der Artikel nennt für diese Flotte keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Side by side, the article&apos;s ring (160 virtual nodes): adding or removing a node moves only the keys that must move</source>
+        <translation>Im Vergleich, der Ring des Artikels (160 virtuelle Knoten): Hinzufügen oder Entfernen eines Knotens verschiebt nur die Schlüssel, die wandern müssen</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; der Ring (160 virtuelle Knoten, fnv1a-fmix32); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+    </message>
+    <message>
+        <source>Side by side, ketama (libmemcached): adding or removing a server remaps only a small proportion of the keys, those that must move</source>
+        <translation>Im Vergleich, ketama (libmemcached): Hinzufügen oder Entfernen eines Servers ordnet nur einen kleinen Teil der Schlüssel neu zu, nämlich die, die wandern müssen</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; gewichtetes ketama von libmemcached (MD5); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+    </message>
+    <message>
+        <source>libmemcached counts each server&apos;s points in single precision from its share of the total weight: when the count changes with the number of servers, every old server&apos;s points change and keys move between old servers too.</source>
+        <translation>libmemcached zählt die Punkte jedes Servers in einfacher Genauigkeit aus seinem Anteil am Gesamtgewicht: Ändert sich die Zahl mit der Anzahl der Server, ändern sich die Punkte jedes alten Servers, und Schlüssel wandern auch zwischen alten Servern.</translation>
+    </message>
+    <message>
+        <source>libketama&apos;s README: “If you then add or remove a server from the list, only a small proportion of keys end up mapping to different servers.” Read here as: only the keys that must move.</source>
+        <translation>README von libketama: „If you then add or remove a server from the list, only a small proportion of keys end up mapping to different servers.“ (Fügt man dann einen Server hinzu oder entfernt ihn, landet nur ein kleiner Teil der Schlüssel auf anderen Servern.) Hier gelesen als: nur die Schlüssel, die wandern müssen.</translation>
+    </message>
+    <message>
+        <source>Side by side, Maglev (65,537 entries): removing a host moves about double the keys a ring hash moves</source>
+        <translation>Im Vergleich, Maglev (65.537 Einträge): Das Entfernen eines Hosts verschiebt etwa doppelt so viele Schlüssel wie ein Hash-Ring</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s Maglev (65,537 entries, xxHash64); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move, which the ring meets (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Maglev von Envoy (65.537 Einträge, xxHash64); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden, die der Ring erreicht (Hinzufügen / Entfernen); Theorie: 1</translation>
+    </message>
+    <message>
+        <source>Maglev&apos;s disruption shrinks as the table grows against the number of hosts: 65,537 entries for 10 hosts is a large table, and few entries change owner beyond the removed host&apos;s.</source>
+        <translation>Die Störung durch Maglev schrumpft, je größer die Tabelle im Verhältnis zur Zahl der Hosts ist: 65.537 Einträge für 10 Hosts sind eine große Tabelle, und über die des entfernten Hosts hinaus wechseln nur wenige Einträge den Besitzer.</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s load balancer documentation, Maglev: “More keys will move position when hosts are removed (simulations show approximately double the keys will move)”. It gives no figure for an added host.</source>
+        <translation>Dokumentation der Load Balancer von Envoy, Maglev: „More keys will move position when hosts are removed (simulations show approximately double the keys will move)“ (werden Hosts entfernt, wandern mehr Schlüssel; Simulationen zeigen etwa doppelt so viele). Für einen hinzugefügten Host nennt sie keine Zahl.</translation>
+    </message>
+    <message>
+        <source>Side by side, Envoy&apos;s ring hash (default sizes): adding or removing one of N hosts affects only 1/N of the requests</source>
+        <translation>Im Vergleich, Envoys Ring-Hash (Standardgrößen): Hinzufügen oder Entfernen eines von N Hosts betrifft nur 1/N der Anfragen</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Envoys Ring-Hash (xxHash64, minimum_ring_size 1.024); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+    </message>
+    <message>
+        <source>Envoy sizes the ring so that every host gets ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11, 114 for 9. Every old host&apos;s points change with N, and the keys of the arcs that change go to whichever host is next, old or new.</source>
+        <translation>Envoy bemisst den Ring so, dass jeder Host ceil(1.024 / N) Punkte bekommt: 103 je Host bei 10 Hosts, 94 bei 11, 114 bei 9. Die Punkte jedes alten Hosts ändern sich mit N, und die Schlüssel der geänderten Bögen gehen an den jeweils nächsten Host, alt oder neu.</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s load balancer documentation, ring hash: “the addition or removal of one host from a set of N hosts will affect only 1/N requests”.</source>
+        <translation>Dokumentation der Load Balancer von Envoy, Ring-Hash: „the addition or removal of one host from a set of N hosts will affect only 1/N requests“ (Hinzufügen oder Entfernen eines Hosts aus N Hosts betrifft nur 1/N der Anfragen).</translation>
+    </message>
+    <message>
+        <source>Side by side, Cassandra (num_tokens 16): a joining node takes its data from the others and a leaving node hands its data to them; nothing else moves</source>
+        <translation>Im Vergleich, Cassandra (num_tokens 16): Ein neuer Knoten übernimmt seine Daten von den anderen, ein scheidender gibt seine an sie ab; sonst wandert nichts</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Token-Ring von Cassandra (Murmur3, num_tokens 16 zufällig gezogen); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+    </message>
+    <message>
+        <source>Side by side, Cassandra (num_tokens 256): a joining node takes its data from the others and a leaving node hands its data to them; nothing else moves</source>
+        <translation>Im Vergleich, Cassandra (num_tokens 256): Ein neuer Knoten übernimmt seine Daten von den anderen, ein scheidender gibt seine an sie ab; sonst wandert nichts</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Token-Ring von Cassandra (Murmur3, num_tokens 256 zufällig gezogen); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+    </message>
+    <message>
+        <source>Side by side, modulo (the baseline): hash mod N splits the key space evenly, whatever the change</source>
+        <translation>Im Vergleich, Modulo (die Basislinie): Hash mod N teilt den Schlüsselraum gleichmäßig auf, was sich auch ändert</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; hash mod N (fnv1a-fmix32); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: 0</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Hash mod N (fnv1a-fmix32); gemessen: relative Standardabweichung der Anteile der Knoten am Schlüsselraum nach dem Hinzufügen / nach dem Entfernen; Theorie: 0</translation>
+    </message>
+    <message>
+        <source>Side by side, the article&apos;s ring (160 virtual nodes): the std-dev of load per node stays within the article&apos;s 10.4 %</source>
+        <translation>Im Vergleich, der Ring des Artikels (160 virtuelle Knoten): Die Standardabweichung der Last pro Knoten bleibt innerhalb der 10,4 % des Artikels</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; der Ring (160 virtuelle Knoten, fnv1a-fmix32); gemessen: relative Standardabweichung der Anteile der Knoten am Schlüsselraum nach dem Hinzufügen / nach dem Entfernen; Theorie: √((N − 1) / (N · Punkte + 1)) für zufällige Punkte</translation>
+    </message>
+    <message>
+        <source>Side by side, ketama (libmemcached): each server is hashed to 100–200 points; libketama and libmemcached publish no balance figure</source>
+        <translation>Im Vergleich, ketama (libmemcached): Jeder Server wird auf 100–200 Punkte gehasht; libketama und libmemcached nennen keine Zahl zum Gleichgewicht</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; libmemcached&apos;s weighted ketama (MD5); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; gewichtetes ketama von libmemcached (MD5); gemessen: relative Standardabweichung der Anteile der Knoten am Schlüsselraum nach dem Hinzufügen / nach dem Entfernen; Theorie: √((N − 1) / (N · Punkte + 1)) für zufällige Punkte</translation>
+    </message>
+    <message>
+        <source>Side by side, Maglev (65,537 entries): a table of more than 100 × N entries keeps the hosts&apos; shares within 1 % of each other</source>
+        <translation>Im Vergleich, Maglev (65.537 Einträge): Eine Tabelle mit mehr als 100 × N Einträgen hält die Anteile der Hosts auf 1 % beieinander</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s Maglev (65,537 entries, xxHash64); measured: relative std-dev of the hosts&apos; shares of the table after the add / after the remove; theory: 0 (entries differ by at most one)</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Maglev von Envoy (65.537 Einträge, xxHash64); gemessen: relative Standardabweichung der Anteile der Hosts an der Tabelle nach dem Hinzufügen / nach dem Entfernen; Theorie: 0 (die Einträge unterscheiden sich um höchstens einen)</translation>
+    </message>
+    <message>
+        <source>The Maglev paper (NSDI 2016, section 3.4), whose table Envoy implements: “we choose M to be larger than 100 × N to ensure at most a 1% difference in hash space assigned to backends”.</source>
+        <translation>Das Maglev-Paper (NSDI 2016, Abschnitt 3.4), dessen Tabelle Envoy umsetzt: „we choose M to be larger than 100 × N to ensure at most a 1% difference in hash space assigned to backends“ (M wird größer als 100 × N gewählt, damit sich die den Backends zugewiesenen Anteile des Hash-Raums um höchstens 1 % unterscheiden).</translation>
+    </message>
+    <message>
+        <source>Side by side, Envoy&apos;s ring hash (default sizes): Envoy publishes no balance figure, only that more entries a host approximate the weights better</source>
+        <translation>Im Vergleich, Envoys Ring-Hash (Standardgrößen): Envoy nennt keine Zahl zum Gleichgewicht, nur dass mehr Einträge je Host die Gewichte besser annähern</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); measured: relative std-dev of the hosts&apos; shares of the ring after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Envoys Ring-Hash (xxHash64, minimum_ring_size 1.024); gemessen: relative Standardabweichung der Anteile der Hosts am Ring nach dem Hinzufügen / nach dem Entfernen; Theorie: √((N − 1) / (N · Punkte + 1)) für zufällige Punkte</translation>
+    </message>
+    <message>
+        <source>Side by side, Cassandra (num_tokens 16): random tokens keep balance only in large numbers; 16 random tokens a node stay above the documented ~10 % variance</source>
+        <translation>Im Vergleich, Cassandra (num_tokens 16): Zufällige Tokens halten das Gleichgewicht nur in großer Zahl; 16 zufällige Tokens je Knoten bleiben über der dokumentierten Abweichung von ~10 %</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Token-Ring von Cassandra (Murmur3, num_tokens 16 zufällig gezogen); gemessen: relative Standardabweichung der Anteile der Knoten am Token-Raum nach dem Hinzufügen / nach dem Entfernen, die „~10 % variance“ als solche gelesen; Theorie: √((N − 1) / (N · Tokens + 1))</translation>
+    </message>
+    <message>
+        <source>Side by side, Cassandra (num_tokens 256): 256 random tokens a node, the default of 2.x and 3.x, keep the cluster within the documented ~10 % variance</source>
+        <translation>Im Vergleich, Cassandra (num_tokens 256): 256 zufällige Tokens je Knoten, der Standard von 2.x und 3.x, halten den Cluster innerhalb der dokumentierten Abweichung von ~10 %</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Token-Ring von Cassandra (Murmur3, num_tokens 256 zufällig gezogen); gemessen: relative Standardabweichung der Anteile der Knoten am Token-Raum nach dem Hinzufügen / nach dem Entfernen, die „~10 % variance“ als solche gelesen; Theorie: √((N − 1) / (N · Tokens + 1))</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
@@ -1312,6 +1464,10 @@
         <source>the minimum ring size (%1) is over the maximum ring size (%2)</source>
         <translation>die minimale Ringgröße (%1) liegt über der maximalen Ringgröße (%2)</translation>
     </message>
+    <message>
+        <source>a replication factor must be at least 1, got %1</source>
+        <translation>ein Replikationsfaktor muss mindestens 1 sein, ist aber %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1478,6 +1634,30 @@
         <source>setting num_tokens to %L1</source>
         <translation>dem Setzen von num_tokens auf %L1</translation>
     </message>
+    <message>
+        <source>Replication factor %L1</source>
+        <translation>Replikationsfaktor %L1</translation>
+    </message>
+    <message>
+        <source>setting the replication factor to %L1</source>
+        <translation>Replikationsfaktor auf %L1 setzen</translation>
+    </message>
+    <message>
+        <source>A rack name takes at most %L1 bytes; “%2” has %L3.</source>
+        <translation>Ein Rack-Name hat höchstens %L1 Bytes; „%2“ hat %L3.</translation>
+    </message>
+    <message>
+        <source>A rack name cannot hold “,”, “;” or “=”: they separate racks in scenario files and on the command line.</source>
+        <translation>Ein Rack-Name darf weder „,“ noch „;“ noch „=“ enthalten: Sie trennen Racks in Szenariodateien und auf der Kommandozeile.</translation>
+    </message>
+    <message>
+        <source>Rack of %1: %2</source>
+        <translation>Rack von %1: %2</translation>
+    </message>
+    <message>
+        <source>moving %1 to rack %2</source>
+        <translation>%1 in Rack %2 verschieben</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::NodeTableModel</name>
@@ -1490,20 +1670,8 @@
         <translation>Gewicht</translation>
     </message>
     <message>
-        <source>Ring points</source>
-        <translation>Ringpunkte</translation>
-    </message>
-    <message>
-        <source>Key space</source>
-        <translation>Schlüsselraum</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <translation>Schlüssel</translation>
-    </message>
-    <message>
-        <source>Of fair share</source>
-        <translation>% fair</translation>
     </message>
     <message>
         <source>Share of keys over share of weight; the article asks for at most 120 %.</source>
@@ -1512,6 +1680,45 @@
     <message>
         <source>The weight of %1 must be a number, not “%2”.</source>
         <translation>Das Gewicht von %1 muss eine Zahl sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>The node&apos;s rack (double-click to change it). With racks given, replicas go to distinct racks first (NetworkTopologyStrategy); without, to the next distinct nodes clockwise (SimpleStrategy).</source>
+        <translation>Das Rack des Knotens (Doppelklick zum Ändern). Mit Racks gehen Replikate zuerst in verschiedene Racks (NetworkTopologyStrategy), ohne an die nächsten verschiedenen Knoten im Uhrzeigersinn (SimpleStrategy).</translation>
+    </message>
+    <message>
+        <source>As nodetool status reports for a keyspace: the share of the token space the node holds a replica of, with the replication factor. The column adds up to the replication factor × 100 %.</source>
+        <translation>Wie nodetool status für einen Keyspace: der Anteil des Tokenraums, von dem der Knoten ein Replikat hält, mit dem Replikationsfaktor. Die Spalte ergibt zusammen Replikationsfaktor × 100 %.</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Ring
+points</source>
+        <translation>Ring-
+punkte</translation>
+    </message>
+    <message>
+        <source>Key
+space</source>
+        <translation>Schlüssel-
+raum</translation>
+    </message>
+    <message>
+        <source>Of fair
+share</source>
+        <translation>% fair</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Owns
+(effective)</source>
+        <translation>Besitzt
+(effektiv)</translation>
     </message>
 </context>
 <context>
@@ -3027,10 +3234,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>Ketama (memcached-Clients)</translation>
     </message>
     <message>
-        <source>libmemcached hashes “host-k” for port 11211 and “host:port-k” otherwise; twemproxy always “host:port-k”; spymemcached “/host:port-k”.</source>
-        <translation>libmemcached hasht „host-k“ für Port 11211 und sonst „host:port-k“; twemproxy immer „host:port-k“; spymemcached „/host:port-k“.</translation>
-    </message>
-    <message>
         <source>Client</source>
         <translation>Client</translation>
     </message>
@@ -3069,6 +3272,22 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>Tokens per node</source>
         <translation>Tokens je Knoten</translation>
+    </message>
+    <message>
+        <source>libmemcached hashes “host-k” for port 11211 and “host:port-k” otherwise; twemproxy always “host:port-k”; spymemcached “/host:port-k”; libketama (last.fm) “host:port-k”, rounding each server&apos;s points its own way.</source>
+        <translation>libmemcached hasht „host-k“ für Port 11211 und sonst „host:port-k“; twemproxy immer „host:port-k“; spymemcached „/host:port-k“; libketama (last.fm) „host:port-k“ und rundet die Punkte je Server auf eigene Weise.</translation>
+    </message>
+    <message>
+        <source>How many nodes hold each key: the keyspace&apos;s replication factor. It sets the node table&apos;s “Owns (effective)”; keys and loads count each key&apos;s first replica.</source>
+        <translation>Wie viele Knoten jeden Schlüssel halten: der Replikationsfaktor des Keyspace. Er bestimmt „Besitzt (effektiv)“ in der Knotentabelle; Schlüssel und Lasten zählen das erste Replikat jedes Schlüssels.</translation>
+    </message>
+    <message>
+        <source>Replication factor</source>
+        <translation>Replikationsfaktor</translation>
+    </message>
+    <message>
+        <source>Default (%L1)</source>
+        <translation>Standard (%L1)</translation>
     </message>
 </context>
 <context>
@@ -3247,16 +3466,44 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>Noch kein Durchlauf</translation>
     </message>
     <message>
-        <source>ring, %1 nodes, %2, %L3 keys</source>
-        <translation>Ring, %1 Knoten, %2, %L3 Schlüssel</translation>
-    </message>
-    <message>
         <source>Load spread against virtual nodes</source>
         <translation>Laststreuung über virtuelle Knoten</translation>
     </message>
     <message>
-        <source>%1 · up to %2 replicas for this many nodes</source>
-        <translation>%1 · bis %2 Replikate bei so vielen Knoten</translation>
+        <source>ring, %1 nodes, %2, %3 keys</source>
+        <translation>Ring, %1 Knoten, %2, %3 Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1, %2 nodes, %3 keys</source>
+        <translation>%1, %2 Knoten, %3 Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 · up to %2 for this many nodes</source>
+        <translation>%1 · bis %2 für so viele Knoten</translation>
+    </message>
+    <message>
+        <source>1 token</source>
+        <translation>1 Token</translation>
+    </message>
+    <message>
+        <source>%L1 tokens</source>
+        <translation>%L1 Tokens</translation>
+    </message>
+    <message>
+        <source>1 point per host</source>
+        <translation>1 Punkt je Host</translation>
+    </message>
+    <message>
+        <source>%L1 points per host</source>
+        <translation>%L1 Punkte je Host</translation>
+    </message>
+    <message>
+        <source>tokens per node (num_tokens)</source>
+        <translation>Tokens je Knoten (num_tokens)</translation>
+    </message>
+    <message>
+        <source>points per host (minimum ring size ÷ hosts)</source>
+        <translation>Punkte je Host (minimale Ringgröße ÷ Hosts)</translation>
     </message>
 </context>
 <context>

@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>host-001 … host-100:11211 → − host-043; Maglev (65,537 slots) against the ring (160 virtual nodes, fnv1a-fmix32), which moves only the removed host&apos;s keys; 1,000,000 keys session:user:{i}; theory: 1 (the minimum for both)</source>
-        <translation>host-001 … host-100:11211 → − host-043&#xa0;; Maglev (65&#x202f;537 slots) contre l’anneau (160 nœuds virtuels, fnv1a-fmix32), qui ne déplace que les clés de l’hôte retiré&#xa0;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#xa0;; théorie&#xa0;: 1 (le minimum pour les deux)</translation>
+        <translation>host-001 … host-100:11211 → − host-043&#x202f;; Maglev (65&#x202f;537 slots) contre l’anneau (160 nœuds virtuels, fnv1a-fmix32), qui ne déplace que les clés de l’hôte retiré&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: 1 (le minimum pour les deux)</translation>
     </message>
     <message>
         <source>Envoy&apos;s load balancer documentation, Maglev: “simulations show approximately double the keys will move”.</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>host-001 … host-100:11211 → − host-043; Maglev, 65,537 slots, xxHash64; 1,000,000 keys session:user:{i}; theory: the minimum 1/100</source>
-        <translation>host-001 … host-100:11211 → − host-043&#xa0;; Maglev, 65&#x202f;537 slots, xxHash64&#xa0;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#xa0;; théorie&#xa0;: le minimum 1/100</translation>
+        <translation>host-001 … host-100:11211 → − host-043&#x202f;; Maglev, 65&#x202f;537 slots, xxHash64&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/100</translation>
     </message>
     <message>
         <source>Ketama: a 101st server takes its share, 1/101 of the keys, and moves nothing else</source>
@@ -385,11 +385,11 @@
     </message>
     <message>
         <source>host-001 … host-100:11211 → + host-101; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/101</source>
-        <translation>host-001 … host-100:11211 → + host-101&#xa0;; ketama pondéré de libmemcached (MD5)&#xa0;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#xa0;; théorie&#xa0;: le minimum 1/101</translation>
+        <translation>host-001 … host-100:11211 → + host-101&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/101</translation>
     </message>
     <message>
         <source>libmemcached counts points in single precision: floor(1/100 × 40 × 100 + 1e-10) is 39 for 100 equal servers (156 points each) but 40 for 101 (160 points each), so every old server gains four points and keys move between old servers too. RingLab&apos;s ketama agrees with the real libmemcached key for key here (tst_ketama).</source>
-        <translation>libmemcached compte les points en simple précision&#xa0;: floor(1/100 × 40 × 100 + 1e-10) vaut 39 pour 100 serveurs égaux (156 points chacun) mais 40 pour 101 (160 points chacun)&#xa0;; chaque ancien serveur gagne donc quatre points et des clés passent aussi d’un ancien serveur à l’autre. Le ketama de RingLab concorde ici clé par clé avec le vrai libmemcached (tst_ketama).</translation>
+        <translation>libmemcached compte les points en simple précision&#xa0;: floor(1/100 × 40 × 100 + 1e-10) vaut 39 pour 100 serveurs égaux (156 points chacun) mais 40 pour 101 (160 points chacun)&#x202f;; chaque ancien serveur gagne donc quatre points et des clés passent aussi d’un ancien serveur à l’autre. Le ketama de RingLab concorde ici clé par clé avec le vrai libmemcached (tst_ketama).</translation>
     </message>
     <message>
         <source>Ketama: a 100th server takes its share, 1/100 of the keys, and moves nothing else</source>
@@ -397,11 +397,11 @@
     </message>
     <message>
         <source>host-001 … host-099:11211 → + host-100; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/100</source>
-        <translation>host-001 … host-099:11211 → + host-100&#xa0;; ketama pondéré de libmemcached (MD5)&#xa0;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#xa0;; théorie&#xa0;: le minimum 1/100</translation>
+        <translation>host-001 … host-099:11211 → + host-100&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/100</translation>
     </message>
     <message>
         <source>libmemcached counts points in single precision: 99 equal servers get 160 points each but 100 get 156, so every old server loses four points and keys move between old servers too.</source>
-        <translation>libmemcached compte les points en simple précision&#xa0;: 99 serveurs égaux reçoivent 160 points chacun mais 100 en reçoivent 156&#xa0;; chaque ancien serveur perd donc quatre points et des clés passent aussi d’un ancien serveur à l’autre.</translation>
+        <translation>libmemcached compte les points en simple précision&#xa0;: 99 serveurs égaux reçoivent 160 points chacun mais 100 en reçoivent 156&#x202f;; chaque ancien serveur perd donc quatre points et des clés passent aussi d’un ancien serveur à l’autre.</translation>
     </message>
     <message>
         <source>Envoy&apos;s ring hash is consistent hashing: an 11th host takes its share, 1/11 of the keys, and moves nothing else</source>
@@ -409,7 +409,7 @@
     </message>
     <message>
         <source>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); 1,000,000 keys session:user:{i}; theory: the minimum 1/11</source>
-        <translation>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80&#xa0;; ring hash d’Envoy (xxHash64, minimum_ring_size 1&#x202f;024)&#xa0;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#xa0;; théorie&#xa0;: le minimum 1/11</translation>
+        <translation>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80&#x202f;; ring hash d’Envoy (xxHash64, minimum_ring_size 1&#x202f;024)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/11</translation>
     </message>
     <message>
         <source>Envoy sizes the ring so that the least-weighted host gets ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11. Every old host loses nine points, and the keys of those arcs go to whichever host is next, old or new.</source>
@@ -421,7 +421,7 @@
     </message>
     <message>
         <source>cassandra-01 … cassandra-12 → + cassandra-13; Murmur3 tokens, num_tokens 16 drawn at random; 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move; theory: 1</source>
-        <translation>cassandra-01 … cassandra-12 → + cassandra-13&#xa0;; jetons Murmur3, num_tokens 16 tirés au hasard&#xa0;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#xa0;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer&#xa0;; théorie&#xa0;: 1</translation>
+        <translation>cassandra-01 … cassandra-12 → + cassandra-13&#x202f;; jetons Murmur3, num_tokens 16 tirés au hasard&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>Cassandra: random tokens balance as 1/√num_tokens, so 256 tokens a node spread data about four times as evenly as 16</source>
@@ -429,11 +429,163 @@
     </message>
     <message>
         <source>cassandra-01 … cassandra-12, random tokens, 20 token seeds; measured: the mean relative standard deviation of the nodes&apos; shares of the token space with 16 tokens over that with 256; theory: √(256 / 16) = 4</source>
-        <translation>cassandra-01 … cassandra-12, jetons aléatoires, 20 graines&#xa0;; mesuré&#xa0;: l’écart type relatif moyen des parts de l’espace des jetons des nœuds avec 16 jetons sur celui avec 256&#xa0;; théorie&#xa0;: √(256 / 16) = 4</translation>
+        <translation>cassandra-01 … cassandra-12, jetons aléatoires, 20 graines&#x202f;; mesuré&#xa0;: l’écart type relatif moyen des parts de l’espace des jetons des nœuds avec 16 jetons sur celui avec 256&#x202f;; théorie&#xa0;: √(256 / 16) = 4</translation>
     </message>
     <message>
         <source>Why Cassandra 4.0&apos;s default of 16 tokens comes with its token allocation algorithm (allocate_tokens_for_local_replication_factor): 16 random tokens leave nodes far apart.</source>
         <translation>C’est pourquoi les 16 jetons par défaut de Cassandra 4.0 vont avec son algorithme d’allocation des jetons (allocate_tokens_for_local_replication_factor)&#xa0;: 16 jetons aléatoires laissent les nœuds très inégaux.</translation>
+    </message>
+    <message>
+        <source>Cassandra&apos;s documentation (Dynamo, vnodes): “When a new node is added it accepts approximately equal amounts of data from other nodes in the ring” and “When a node is decommissioned, it loses data roughly equally to other members of the ring”.</source>
+        <translation>Documentation de Cassandra (Dynamo, vnodes)&#xa0;: «&#xa0;When a new node is added it accepts approximately equal amounts of data from other nodes in the ring&#xa0;» et «&#xa0;When a node is decommissioned, it loses data roughly equally to other members of the ring&#xa0;» (un nouveau nœud reçoit des autres nœuds des quantités de données à peu près égales&#x202f;; un nœud mis hors service cède ses données à peu près également aux autres).</translation>
+    </message>
+    <message>
+        <source>Cassandra&apos;s documentation: with random tokens, “to keep balance the default number of tokens per node had to be quite high, at 256” (Dynamo, vnodes); “Using 8 vnodes distributes the workload between systems with a ~10% variance”, with the token allocator (Production recommendations).</source>
+        <translation>Documentation de Cassandra&#xa0;: avec des jetons aléatoires, «&#xa0;to keep balance the default number of tokens per node had to be quite high, at 256&#xa0;» (pour garder l’équilibre, le nombre de jetons par nœud par défaut devait être assez élevé, 256&#x202f;; Dynamo, vnodes)&#x202f;; «&#xa0;Using 8 vnodes distributes the workload between systems with a ~10% variance&#xa0;» (8 vnodes répartissent la charge avec une variance d’environ 10&#x202f;%), avec l’allocateur de jetons (Production recommendations).</translation>
+    </message>
+    <message>
+        <source>Side by side, modulo (the baseline): adding or removing one of 10 nodes moves almost every key, about N times the least that must move</source>
+        <translation>Côte à côte, modulo (la référence)&#xa0;: ajouter ou retirer un nœud sur 10 déplace presque toutes les clés, environ N fois le minimum à déplacer</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; hash mod N (fnv1a-fmix32); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: N/(N ± 1) of the keys over the least</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; hachage mod N (fnv1a-fmix32)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: N/(N ± 1) des clés sur le minimum</translation>
+    </message>
+    <message>
+        <source>The baseline the clients below are set against; the article gives no figure for this fleet.</source>
+        <translation>La référence à laquelle se comparent les clients ci-dessous&#x202f;; l’article ne donne aucun chiffre pour ce parc.</translation>
+    </message>
+    <message>
+        <source>Side by side, the article&apos;s ring (160 virtual nodes): adding or removing a node moves only the keys that must move</source>
+        <translation>Côte à côte, l’anneau de l’article (160 nœuds virtuels)&#xa0;: ajouter ou retirer un nœud ne déplace que les clés qui doivent bouger</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; l’anneau (160 nœuds virtuels, fnv1a-fmix32)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+    </message>
+    <message>
+        <source>Side by side, ketama (libmemcached): adding or removing a server remaps only a small proportion of the keys, those that must move</source>
+        <translation>Côte à côte, ketama (libmemcached)&#xa0;: ajouter ou retirer un serveur ne réaffecte qu’une petite partie des clés, celles qui doivent bouger</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+    </message>
+    <message>
+        <source>libmemcached counts each server&apos;s points in single precision from its share of the total weight: when the count changes with the number of servers, every old server&apos;s points change and keys move between old servers too.</source>
+        <translation>libmemcached compte les points de chaque serveur en simple précision à partir de sa part du poids total&#xa0;: quand ce nombre change avec le nombre de serveurs, les points de chaque ancien serveur changent et des clés passent aussi d’un ancien serveur à l’autre.</translation>
+    </message>
+    <message>
+        <source>libketama&apos;s README: “If you then add or remove a server from the list, only a small proportion of keys end up mapping to different servers.” Read here as: only the keys that must move.</source>
+        <translation>README de libketama&#xa0;: «&#xa0;If you then add or remove a server from the list, only a small proportion of keys end up mapping to different servers.&#xa0;» (si l’on ajoute ou retire ensuite un serveur de la liste, seule une petite partie des clés aboutit sur d’autres serveurs). Compris ici comme&#xa0;: seules les clés qui doivent bouger.</translation>
+    </message>
+    <message>
+        <source>Side by side, Maglev (65,537 entries): removing a host moves about double the keys a ring hash moves</source>
+        <translation>Côte à côte, Maglev (65&#x202f;537 entrées)&#xa0;: retirer un hôte déplace environ deux fois plus de clés qu’un anneau de hachage</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s Maglev (65,537 entries, xxHash64); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move, which the ring meets (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; Maglev d’Envoy (65&#x202f;537 entrées, xxHash64)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer, que l’anneau atteint (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+    </message>
+    <message>
+        <source>Maglev&apos;s disruption shrinks as the table grows against the number of hosts: 65,537 entries for 10 hosts is a large table, and few entries change owner beyond the removed host&apos;s.</source>
+        <translation>La perturbation de Maglev diminue à mesure que la table grandit par rapport au nombre d’hôtes&#xa0;: 65&#x202f;537 entrées pour 10 hôtes, c’est une grande table, et peu d’entrées changent de propriétaire au-delà de celles de l’hôte retiré.</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s load balancer documentation, Maglev: “More keys will move position when hosts are removed (simulations show approximately double the keys will move)”. It gives no figure for an added host.</source>
+        <translation>Documentation des répartiteurs de charge d’Envoy, Maglev&#xa0;: «&#xa0;More keys will move position when hosts are removed (simulations show approximately double the keys will move)&#xa0;» (davantage de clés changent de place quand des hôtes sont retirés&#x202f;; les simulations en montrent environ deux fois plus). Elle ne donne aucun chiffre pour un hôte ajouté.</translation>
+    </message>
+    <message>
+        <source>Side by side, Envoy&apos;s ring hash (default sizes): adding or removing one of N hosts affects only 1/N of the requests</source>
+        <translation>Côte à côte, le ring hash d’Envoy (tailles par défaut)&#xa0;: ajouter ou retirer un hôte sur N n’affecte que 1/N des requêtes</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; ring hash d’Envoy (xxHash64, minimum_ring_size 1&#x202f;024)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+    </message>
+    <message>
+        <source>Envoy sizes the ring so that every host gets ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11, 114 for 9. Every old host&apos;s points change with N, and the keys of the arcs that change go to whichever host is next, old or new.</source>
+        <translation>Envoy dimensionne l’anneau pour que chaque hôte reçoive ceil(1&#x202f;024 / N) points&#xa0;: 103 par hôte pour 10 hôtes, 94 pour 11, 114 pour 9. Les points de chaque ancien hôte changent avec N, et les clés des arcs qui changent vont à l’hôte suivant, ancien ou nouveau.</translation>
+    </message>
+    <message>
+        <source>Envoy&apos;s load balancer documentation, ring hash: “the addition or removal of one host from a set of N hosts will affect only 1/N requests”.</source>
+        <translation>Documentation des répartiteurs de charge d’Envoy, ring hash&#xa0;: «&#xa0;the addition or removal of one host from a set of N hosts will affect only 1/N requests&#xa0;» (l’ajout ou le retrait d’un hôte parmi N n’affecte que 1/N des requêtes).</translation>
+    </message>
+    <message>
+        <source>Side by side, Cassandra (num_tokens 16): a joining node takes its data from the others and a leaving node hands its data to them; nothing else moves</source>
+        <translation>Côte à côte, Cassandra (num_tokens 16)&#xa0;: un nœud qui rejoint l’anneau prend ses données aux autres et un nœud qui part leur cède les siennes&#x202f;; rien d’autre ne bouge</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 16 tirés au hasard)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+    </message>
+    <message>
+        <source>Side by side, Cassandra (num_tokens 256): a joining node takes its data from the others and a leaving node hands its data to them; nothing else moves</source>
+        <translation>Côte à côte, Cassandra (num_tokens 256)&#xa0;: un nœud qui rejoint l’anneau prend ses données aux autres et un nœud qui part leur cède les siennes&#x202f;; rien d’autre ne bouge</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 256 tirés au hasard)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+    </message>
+    <message>
+        <source>Side by side, modulo (the baseline): hash mod N splits the key space evenly, whatever the change</source>
+        <translation>Côte à côte, modulo (la référence)&#xa0;: le hachage mod N partage l’espace des clés à parts égales, quel que soit le changement</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; hash mod N (fnv1a-fmix32); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: 0</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; hachage mod N (fnv1a-fmix32)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des clés par nœud après l’ajout / après le retrait&#x202f;; théorie&#xa0;: 0</translation>
+    </message>
+    <message>
+        <source>Side by side, the article&apos;s ring (160 virtual nodes): the std-dev of load per node stays within the article&apos;s 10.4 %</source>
+        <translation>Côte à côte, l’anneau de l’article (160 nœuds virtuels)&#xa0;: l’écart type de la charge par nœud reste dans les 10,4&#x202f;% de l’article</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; l’anneau (160 nœuds virtuels, fnv1a-fmix32)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des clés par nœud après l’ajout / après le retrait&#x202f;; théorie&#xa0;: √((N − 1) / (N · points + 1)) pour des points aléatoires</translation>
+    </message>
+    <message>
+        <source>Side by side, ketama (libmemcached): each server is hashed to 100–200 points; libketama and libmemcached publish no balance figure</source>
+        <translation>Côte à côte, ketama (libmemcached)&#xa0;: chaque serveur est haché en 100–200 points&#x202f;; libketama et libmemcached ne publient aucun chiffre d’équilibre</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; libmemcached&apos;s weighted ketama (MD5); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des clés par nœud après l’ajout / après le retrait&#x202f;; théorie&#xa0;: √((N − 1) / (N · points + 1)) pour des points aléatoires</translation>
+    </message>
+    <message>
+        <source>Side by side, Maglev (65,537 entries): a table of more than 100 × N entries keeps the hosts&apos; shares within 1 % of each other</source>
+        <translation>Côte à côte, Maglev (65&#x202f;537 entrées)&#xa0;: une table de plus de 100 × N entrées garde les parts des hôtes à moins de 1&#x202f;% les unes des autres</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s Maglev (65,537 entries, xxHash64); measured: relative std-dev of the hosts&apos; shares of the table after the add / after the remove; theory: 0 (entries differ by at most one)</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; Maglev d’Envoy (65&#x202f;537 entrées, xxHash64)&#x202f;; mesuré&#xa0;: écart type relatif des parts de la table par hôte après l’ajout / après le retrait&#x202f;; théorie&#xa0;: 0 (les nombres d’entrées diffèrent d’au plus un)</translation>
+    </message>
+    <message>
+        <source>The Maglev paper (NSDI 2016, section 3.4), whose table Envoy implements: “we choose M to be larger than 100 × N to ensure at most a 1% difference in hash space assigned to backends”.</source>
+        <translation>L’article sur Maglev (NSDI 2016, section 3.4), dont Envoy implémente la table&#xa0;: «&#xa0;we choose M to be larger than 100 × N to ensure at most a 1% difference in hash space assigned to backends&#xa0;» (M est choisi supérieur à 100 × N pour que les parts de l’espace de hachage attribuées aux backends diffèrent d’au plus 1&#x202f;%).</translation>
+    </message>
+    <message>
+        <source>Side by side, Envoy&apos;s ring hash (default sizes): Envoy publishes no balance figure, only that more entries a host approximate the weights better</source>
+        <translation>Côte à côte, le ring hash d’Envoy (tailles par défaut)&#xa0;: Envoy ne publie aucun chiffre d’équilibre, seulement que plus d’entrées par hôte approchent mieux les poids</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); measured: relative std-dev of the hosts&apos; shares of the ring after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; ring hash d’Envoy (xxHash64, minimum_ring_size 1&#x202f;024)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’anneau par hôte après l’ajout / après le retrait&#x202f;; théorie&#xa0;: √((N − 1) / (N · points + 1)) pour des points aléatoires</translation>
+    </message>
+    <message>
+        <source>Side by side, Cassandra (num_tokens 16): random tokens keep balance only in large numbers; 16 random tokens a node stay above the documented ~10 % variance</source>
+        <translation>Côte à côte, Cassandra (num_tokens 16)&#xa0;: des jetons aléatoires ne gardent l’équilibre qu’en grand nombre&#x202f;; 16 jetons aléatoires par nœud restent au-dessus de la variance documentée d’environ 10&#x202f;%</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 16 tirés au hasard)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des jetons par nœud après l’ajout / après le retrait, la «&#xa0;~10&#x202f;% variance&#xa0;» comprise ainsi&#x202f;; théorie&#xa0;: √((N − 1) / (N · jetons + 1))</translation>
+    </message>
+    <message>
+        <source>Side by side, Cassandra (num_tokens 256): 256 random tokens a node, the default of 2.x and 3.x, keep the cluster within the documented ~10 % variance</source>
+        <translation>Côte à côte, Cassandra (num_tokens 256)&#xa0;: 256 jetons aléatoires par nœud, la valeur par défaut des versions 2.x et 3.x, maintiennent le cluster dans la variance documentée d’environ 10&#x202f;%</translation>
+    </message>
+    <message>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 256 tirés au hasard)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des jetons par nœud après l’ajout / après le retrait, la «&#xa0;~10&#x202f;% variance&#xa0;» comprise ainsi&#x202f;; théorie&#xa0;: √((N − 1) / (N · jetons + 1))</translation>
     </message>
 </context>
 <context>
@@ -813,7 +965,7 @@
     </message>
     <message>
         <source>Unknown ketama dialect “%1” (expected one of %2).</source>
-        <translation>Dialecte ketama inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: %2).</translation>
+        <translation>Dialecte ketama inconnu «&#x202f;%1&#xa0;» (attendu&#xa0;: %2).</translation>
     </message>
     <message>
         <source>&quot;maglev-table-size&quot; must be a prime between 2 and %L1.</source>
@@ -821,11 +973,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be a whole number.</source>
-        <translation>«&#xa0;%1&#xa0;» doit être un nombre entier.</translation>
+        <translation>«&#x202f;%1&#xa0;» doit être un nombre entier.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a string.</source>
-        <translation>«&#xa0;%1&#xa0;» doit être une chaîne.</translation>
+        <translation>«&#x202f;%1&#xa0;» doit être une chaîne.</translation>
     </message>
 </context>
 <context>
@@ -1182,7 +1334,7 @@
     </message>
     <message>
         <source>key pattern %1 has %2 {i} placeholders; the limit is %3</source>
-        <translation>le motif de clé %1 a %2 emplacements {i}&#xa0;; la limite est %3</translation>
+        <translation>le motif de clé %1 a %2 emplacements {i}&#x202f;; la limite est %3</translation>
     </message>
     <message>
         <source>the file holds more than %1 keys</source>
@@ -1250,7 +1402,7 @@
     </message>
     <message>
         <source>the Maglev table size must be a prime between 2 and %1, as Envoy requires a prime; got %2</source>
-        <translation>la taille de la table Maglev doit être un nombre premier entre 2 et %1, comme l’exige Envoy&#xa0;; reçu&#xa0;: %2</translation>
+        <translation>la taille de la table Maglev doit être un nombre premier entre 2 et %1, comme l’exige Envoy&#x202f;; reçu&#xa0;: %2</translation>
     </message>
     <message>
         <source>expected node=value, got %1</source>
@@ -1270,7 +1422,7 @@
     </message>
     <message>
         <source>replication factor %1 needs at least %1 nodes; there are %2</source>
-        <translation>le facteur de réplication %1 exige au moins %1 nœuds&#xa0;; il y en a %2</translation>
+        <translation>le facteur de réplication %1 exige au moins %1 nœuds&#x202f;; il y en a %2</translation>
     </message>
     <message>
         <source>node %1 has an empty rack name</source>
@@ -1286,11 +1438,11 @@
     </message>
     <message>
         <source>node %1 is given %2 tokens; a node takes 1 to %3</source>
-        <translation>le nœud %1 reçoit %2 jetons&#xa0;; un nœud en prend de 1 à %3</translation>
+        <translation>le nœud %1 reçoit %2 jetons&#x202f;; un nœud en prend de 1 à %3</translation>
     </message>
     <message>
         <source>token %1 is given to both %2 and %3; a token belongs to one node</source>
-        <translation>le jeton %1 est donné à la fois à %2 et à %3&#xa0;; un jeton appartient à un seul nœud</translation>
+        <translation>le jeton %1 est donné à la fois à %2 et à %3&#x202f;; un jeton appartient à un seul nœud</translation>
     </message>
     <message>
         <source>a rack is given for %1, which is not a node</source>
@@ -1302,7 +1454,7 @@
     </message>
     <message>
         <source>the token ring would hold %1 tokens; the limit is %2</source>
-        <translation>l’anneau de jetons contiendrait %1 jetons&#xa0;; la limite est %2</translation>
+        <translation>l’anneau de jetons contiendrait %1 jetons&#x202f;; la limite est %2</translation>
     </message>
     <message>
         <source>a ring hash size must be 1 to %1, as Envoy allows, got %2</source>
@@ -1311,6 +1463,10 @@
     <message>
         <source>the minimum ring size (%1) is over the maximum ring size (%2)</source>
         <translation>la taille minimale de l’anneau (%1) dépasse la taille maximale (%2)</translation>
+    </message>
+    <message>
+        <source>a replication factor must be at least 1, got %1</source>
+        <translation>un facteur de réplication doit valoir au moins 1, reçu&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1404,11 +1560,11 @@
     </message>
     <message>
         <source>undoing “%1”</source>
-        <translation>l’annulation de «&#xa0;%1&#xa0;»</translation>
+        <translation>l’annulation de «&#x202f;%1&#xa0;»</translation>
     </message>
     <message>
         <source>redoing “%1”</source>
-        <translation>le rétablissement de «&#xa0;%1&#xa0;»</translation>
+        <translation>le rétablissement de «&#x202f;%1&#xa0;»</translation>
     </message>
     <message>
         <source>adding %1</source>
@@ -1478,6 +1634,30 @@
         <source>setting num_tokens to %L1</source>
         <translation>le passage de num_tokens à %L1</translation>
     </message>
+    <message>
+        <source>Replication factor %L1</source>
+        <translation>Facteur de réplication %L1</translation>
+    </message>
+    <message>
+        <source>setting the replication factor to %L1</source>
+        <translation>facteur de réplication réglé à %L1</translation>
+    </message>
+    <message>
+        <source>A rack name takes at most %L1 bytes; “%2” has %L3.</source>
+        <translation>Un nom de rack compte au plus %L1 octets&#x202f;; «&#x202f;%2&#xa0;» en a %L3.</translation>
+    </message>
+    <message>
+        <source>A rack name cannot hold “,”, “;” or “=”: they separate racks in scenario files and on the command line.</source>
+        <translation>Un nom de rack ne peut contenir ni «&#xa0;,&#xa0;», ni «&#x202f;;&#xa0;», ni «&#xa0;=&#xa0;»&#xa0;: ils séparent les racks dans les fichiers de scénario et en ligne de commande.</translation>
+    </message>
+    <message>
+        <source>Rack of %1: %2</source>
+        <translation>Rack de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>moving %1 to rack %2</source>
+        <translation>déplacement de %1 dans le rack %2</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::NodeTableModel</name>
@@ -1490,20 +1670,8 @@
         <translation>Poids</translation>
     </message>
     <message>
-        <source>Ring points</source>
-        <translation>Points d’anneau</translation>
-    </message>
-    <message>
-        <source>Key space</source>
-        <translation>Espace des clés</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <translation>Clés</translation>
-    </message>
-    <message>
-        <source>Of fair share</source>
-        <translation>% équitable</translation>
     </message>
     <message>
         <source>Share of keys over share of weight; the article asks for at most 120 %.</source>
@@ -1512,6 +1680,45 @@
     <message>
         <source>The weight of %1 must be a number, not “%2”.</source>
         <translation>Le poids de %1 doit être un nombre, pas «&#x202f;%2&#x202f;».</translation>
+    </message>
+    <message>
+        <source>The node&apos;s rack (double-click to change it). With racks given, replicas go to distinct racks first (NetworkTopologyStrategy); without, to the next distinct nodes clockwise (SimpleStrategy).</source>
+        <translation>Le rack du nœud (double-clic pour le changer). Avec des racks, les répliques vont d’abord dans des racks distincts (NetworkTopologyStrategy)&#x202f;; sans, aux nœuds distincts suivants dans le sens horaire (SimpleStrategy).</translation>
+    </message>
+    <message>
+        <source>As nodetool status reports for a keyspace: the share of the token space the node holds a replica of, with the replication factor. The column adds up to the replication factor × 100 %.</source>
+        <translation>Comme nodetool status pour un keyspace&#xa0;: la part de l’espace des jetons dont le nœud détient une réplique, avec le facteur de réplication. La colonne totalise facteur de réplication × 100&#x202f;%.</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Ring
+points</source>
+        <translation>Points
+d’anneau</translation>
+    </message>
+    <message>
+        <source>Key
+space</source>
+        <translation>Espace
+des clés</translation>
+    </message>
+    <message>
+        <source>Of fair
+share</source>
+        <translation>% équitable</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Owns
+(effective)</source>
+        <translation>Possède
+(effectif)</translation>
     </message>
 </context>
 <context>
@@ -2324,7 +2531,7 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>%1 · runs differed by up to %2 %: the machine was busy, the order may not hold</source>
-        <translation>%1 · les passages ont varié jusqu’à %2&#xa0;%&#xa0;: la machine était occupée, l’ordre peut ne pas tenir</translation>
+        <translation>%1 · les passages ont varié jusqu’à %2&#x202f;%&#xa0;: la machine était occupée, l’ordre peut ne pas tenir</translation>
     </message>
 </context>
 <context>
@@ -2976,11 +3183,11 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>Eight cache nodes cache-01 … cache-08, 160 virtual nodes each, one million session keys. Add cache-09 to see 11.06 % of the keys move (modulo would move 88.93 %).</source>
-        <translation>Huit nœuds de cache cache-01 … cache-08, 160 nœuds virtuels chacun, un million de clés de session. Ajoutez cache-09&#xa0;: 11,06&#xa0;% des clés se déplacent (le modulo en déplacerait 88,93&#xa0;%).</translation>
+        <translation>Huit nœuds de cache cache-01 … cache-08, 160 nœuds virtuels chacun, un million de clés de session. Ajoutez cache-09&#xa0;: 11,06&#x202f;% des clés se déplacent (le modulo en déplacerait 88,93&#x202f;%).</translation>
     </message>
     <message>
         <source>Two big and two small nodes with weights 4:4:1:1: virtual nodes make weighting free (the article measured 40.6 / 41.1 / 9.4 / 9.0 %).</source>
-        <translation>Deux grands et deux petits nœuds de poids 4:4:1:1&#xa0;: les nœuds virtuels rendent la pondération gratuite (l’article a mesuré 40,6 / 41,1 / 9,4 / 9,0&#xa0;%).</translation>
+        <translation>Deux grands et deux petits nœuds de poids 4:4:1:1&#xa0;: les nœuds virtuels rendent la pondération gratuite (l’article a mesuré 40,6 / 41,1 / 9,4 / 9,0&#x202f;%).</translation>
     </message>
     <message>
         <source>E-commerce fleet</source>
@@ -2988,11 +3195,11 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>The article&apos;s scenario: 40,000 requests/s over 25 million keys at a 94 % hit rate, 8 Redis nodes to grow to 12 before a sale. Four 64 GB nodes (weight 4) and four 16 GB nodes (weight 1); no node may carry more than 120 % of its fair share. Add nodes to grow the fleet.</source>
-        <translation>Le scénario de l’article&#xa0;: 40&#x202f;000 requêtes/s sur 25 millions de clés à 94&#xa0;% de succès, 8 nœuds Redis à porter à 12 avant des soldes. Quatre nœuds de 64 Go (poids 4) et quatre de 16 Go (poids 1)&#x202f;; aucun nœud ne doit porter plus de 120&#xa0;% de sa part équitable. Ajoutez des nœuds pour agrandir la flotte.</translation>
+        <translation>Le scénario de l’article&#xa0;: 40&#x202f;000 requêtes/s sur 25 millions de clés à 94&#x202f;% de succès, 8 nœuds Redis à porter à 12 avant des soldes. Quatre nœuds de 64 Go (poids 4) et quatre de 16 Go (poids 1)&#x202f;; aucun nœud ne doit porter plus de 120&#x202f;% de sa part équitable. Ajoutez des nœuds pour agrandir la flotte.</translation>
     </message>
     <message>
         <source>Problem 3: with one ring point per node, random gaps make the load uneven. Over 8 nodes the most loaded carries 434 % of its fair share, the least 3.7 %. Raise the replicas to fix it.</source>
-        <translation>Problème 3&#xa0;: avec un seul point par nœud, des écarts aléatoires déséquilibrent la charge. Sur 8 nœuds, le plus chargé porte 434&#xa0;% de sa part équitable, le moins chargé 3,7&#xa0;%. Augmentez les réplicas pour y remédier.</translation>
+        <translation>Problème 3&#xa0;: avec un seul point par nœud, des écarts aléatoires déséquilibrent la charge. Sur 8 nœuds, le plus chargé porte 434&#x202f;% de sa part équitable, le moins chargé 3,7&#x202f;%. Augmentez les réplicas pour y remédier.</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>
@@ -3027,10 +3234,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>Ketama (clients memcached)</translation>
     </message>
     <message>
-        <source>libmemcached hashes “host-k” for port 11211 and “host:port-k” otherwise; twemproxy always “host:port-k”; spymemcached “/host:port-k”.</source>
-        <translation>libmemcached hache «&#xa0;host-k&#xa0;» pour le port 11211 et «&#xa0;host:port-k&#xa0;» sinon&#xa0;; twemproxy toujours «&#xa0;host:port-k&#xa0;»&#xa0;; spymemcached «&#xa0;/host:port-k&#xa0;».</translation>
-    </message>
-    <message>
         <source>Client</source>
         <translation>Client</translation>
     </message>
@@ -3044,7 +3247,7 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>Slots of Maglev&apos;s lookup table; Envoy requires a prime (default 65,537).</source>
-        <translation>Slots de la table de correspondance de Maglev&#xa0;; Envoy exige un nombre premier (65&#x202f;537 par défaut).</translation>
+        <translation>Slots de la table de correspondance de Maglev&#x202f;; Envoy exige un nombre premier (65&#x202f;537 par défaut).</translation>
     </message>
     <message>
         <source>Ring hash (Envoy)</source>
@@ -3069,6 +3272,22 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>Tokens per node</source>
         <translation>Jetons par nœud</translation>
+    </message>
+    <message>
+        <source>libmemcached hashes “host-k” for port 11211 and “host:port-k” otherwise; twemproxy always “host:port-k”; spymemcached “/host:port-k”; libketama (last.fm) “host:port-k”, rounding each server&apos;s points its own way.</source>
+        <translation>libmemcached hache «&#xa0;host-k&#xa0;» pour le port 11211 et «&#xa0;host:port-k&#xa0;» sinon&#x202f;; twemproxy toujours «&#xa0;host:port-k&#xa0;»&#x202f;; spymemcached «&#xa0;/host:port-k&#xa0;»&#x202f;; libketama (last.fm) «&#xa0;host:port-k&#xa0;», en arrondissant à sa façon les points de chaque serveur.</translation>
+    </message>
+    <message>
+        <source>How many nodes hold each key: the keyspace&apos;s replication factor. It sets the node table&apos;s “Owns (effective)”; keys and loads count each key&apos;s first replica.</source>
+        <translation>Combien de nœuds détiennent chaque clé&#xa0;: le facteur de réplication du keyspace. Il fixe «&#xa0;Possède (effectif)&#xa0;» dans la table des nœuds&#x202f;; clés et charges comptent la première réplique de chaque clé.</translation>
+    </message>
+    <message>
+        <source>Replication factor</source>
+        <translation>Facteur de réplication</translation>
+    </message>
+    <message>
+        <source>Default (%L1)</source>
+        <translation>Par défaut (%L1)</translation>
     </message>
 </context>
 <context>
@@ -3247,16 +3466,44 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>Pas encore de balayage</translation>
     </message>
     <message>
-        <source>ring, %1 nodes, %2, %L3 keys</source>
-        <translation>anneau, %1 nœuds, %2, %L3 clés</translation>
-    </message>
-    <message>
         <source>Load spread against virtual nodes</source>
         <translation>Dispersion de la charge selon les nœuds virtuels</translation>
     </message>
     <message>
-        <source>%1 · up to %2 replicas for this many nodes</source>
-        <translation>%1 · jusqu’à %2 réplicas pour autant de nœuds</translation>
+        <source>ring, %1 nodes, %2, %3 keys</source>
+        <translation>anneau, %1 nœuds, %2, %3 clés</translation>
+    </message>
+    <message>
+        <source>%1, %2 nodes, %3 keys</source>
+        <translation>%1, %2 nœuds, %3 clés</translation>
+    </message>
+    <message>
+        <source>%1 · up to %2 for this many nodes</source>
+        <translation>%1 · jusqu’à %2 pour autant de nœuds</translation>
+    </message>
+    <message>
+        <source>1 token</source>
+        <translation>1 jeton</translation>
+    </message>
+    <message>
+        <source>%L1 tokens</source>
+        <translation>%L1 jetons</translation>
+    </message>
+    <message>
+        <source>1 point per host</source>
+        <translation>1 point par hôte</translation>
+    </message>
+    <message>
+        <source>%L1 points per host</source>
+        <translation>%L1 points par hôte</translation>
+    </message>
+    <message>
+        <source>tokens per node (num_tokens)</source>
+        <translation>jetons par nœud (num_tokens)</translation>
+    </message>
+    <message>
+        <source>points per host (minimum ring size ÷ hosts)</source>
+        <translation>points par hôte (taille minimale de l’anneau ÷ hôtes)</translation>
     </message>
 </context>
 <context>

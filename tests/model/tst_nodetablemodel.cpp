@@ -4,6 +4,7 @@
 // in-place edits validated.
 #include "model/LabModel.h"
 #include "model/NodeTableModel.h"
+#include "model/core/CassandraPlacement.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -78,6 +79,77 @@ private slots:
         for (int row = 0; row < 3; ++row)
             QCOMPARE(table.index(row, NodeTableModel::RingPoints).data().toString(),
                      QLocale().toString(static_cast<qulonglong>(ring->pointCountOf(static_cast<MemberIndex>(row)))));
+    }
+
+    // Cassandra: the rack and "Owns (effective)" columns show the engine's racks and
+    // nodetool's figure (adding up to RF × 100 %); racks edit in place, and a node renamed or
+    // removed takes its rack and given tokens along.
+    void showsCassandrasRacksAndEffectiveOwnership()
+    {
+        LabModel lab;
+        LabState state;
+        state.config.algorithm = Algorithm::Cassandra;
+        state.config.cassandra.replicationFactor = 2;
+        state.members = {{"n1", 1}, {"n2", 1}, {"n3", 1}, {"n4", 1}};
+        state.keys.count = 10000;
+        QVERIFY(lab.replaceState(state, "four").isEmpty());
+        NodeTableModel table(&lab);
+        QVERIFY(NodeTableModel::showsColumn(NodeTableModel::OwnsEffective, Algorithm::Cassandra));
+        QVERIFY(!NodeTableModel::showsColumn(NodeTableModel::Rack, Algorithm::Ring));
+        QVERIFY(table.setData(table.index(0, NodeTableModel::Rack), "east"));
+        QVERIFY(table.setData(table.index(1, NodeTableModel::Rack), "west"));
+        QTRY_VERIFY_WITH_TIMEOUT(!lab.busy() && lab.result().primary &&
+                                     lab.result().primary->config == lab.state().config, 60000);
+        const auto& snapshot = *lab.result().primary;
+        const auto& cassandra = dynamic_cast<const CassandraPlacement&>(*snapshot.placement);
+        QCOMPARE(snapshot.replicationFactor, 2);
+        const std::vector<double> owns = cassandra.effectiveOwnership(2);
+        double total = 0;
+        for (int row = 0; row < 4; ++row) {
+            QCOMPARE(table.index(row, NodeTableModel::Rack).data().toString(),
+                     QString::fromStdString(cassandra.rackOf(static_cast<MemberIndex>(row))));
+            QCOMPARE(table.index(row, NodeTableModel::OwnsEffective).data().toString(),
+                     QLocale().toString(owns[static_cast<std::size_t>(row)] * 100, 'f', 1) + " %");
+            total += owns[static_cast<std::size_t>(row)];
+        }
+        QCOMPARE(table.index(0, NodeTableModel::Rack).data().toString(), QString("east"));
+        QCOMPARE(table.index(2, NodeTableModel::Rack).data().toString(), QString("rack1"));
+        QVERIFY(std::abs(total - 2.0) < 1e-9);
+
+        // Renamed, a node keeps its rack and tokens; removed, they go with it.
+        LabState withTokens = lab.state();
+        withTokens.config.cassandra.initialTokens = parseMemberTokens("n1=-100,200");
+        const QString refused = lab.replaceState(withTokens, "tokens");
+        QVERIFY2(refused.isEmpty(), qPrintable(refused));
+        QVERIFY(table.setData(table.index(0, NodeTableModel::Id), "n1-renamed"));
+        QCOMPARE(lab.rackOf("n1-renamed"), QString("east"));
+        QCOMPARE(lab.state().config.cassandra.initialTokens.front().id, std::string("n1-renamed"));
+        QVERIFY(lab.removeMember("n1-renamed").isEmpty());
+        QVERIFY(lab.state().config.cassandra.initialTokens.empty());
+        QCOMPARE(lab.state().config.cassandra.racks.size(), std::size_t{1});
+        // An emptied rack puts the node back in rack1.
+        QVERIFY(table.setData(table.index(0, NodeTableModel::Rack), ""));
+        QVERIFY(lab.state().config.cassandra.racks.empty());
+        QTRY_VERIFY_WITH_TIMEOUT(!lab.busy(), 60000);
+    }
+
+    void refusesBadRacksAndReplicationFactors()
+    {
+        LabModel lab;
+        QVERIFY(lab.setAlgorithm(Algorithm::Cassandra).isEmpty());
+        NodeTableModel table(&lab);
+        const LabState before = lab.state();
+        QSignalSpy rejected(&table, &NodeTableModel::editRejected);
+        QVERIFY(!table.setData(table.index(0, NodeTableModel::Rack), "a,b"));
+        QVERIFY(rejected.at(0).at(0).toString().contains("cannot hold"));
+        QVERIFY(!table.setData(table.index(0, NodeTableModel::Rack), QString(256, 'r')));
+        QVERIFY(rejected.at(1).at(0).toString().contains("at most 255 bytes"));
+        QVERIFY(lab.setReplicationFactor(9).contains("replication factor 9 needs at least 9 nodes; there are 8"));
+        QVERIFY(lab.setReplicationFactor(-1).contains("at least 1, got -1"));
+        QCOMPARE(lab.state(), before);
+        QVERIFY(!(table.flags(table.index(0, NodeTableModel::Rack)) & Qt::ItemIsEditable) ==
+                (lab.state().config.algorithm != Algorithm::Cassandra));
+        QTRY_VERIFY_WITH_TIMEOUT(!lab.busy(), 60000);
     }
 
     void editsInPlace()

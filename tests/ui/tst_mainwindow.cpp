@@ -155,10 +155,10 @@ private slots:
         QCOMPARE(table->index(5000, NodeTableModel::Id).data(Qt::ToolTipRole).toString(), longId);
         QCOMPARE(table->index(5000, NodeTableModel::Id).data(Qt::EditRole).toString(), longId);
 
-        const std::vector<ReplicasPoint>& sweep = window.lab()->lastReplicasSweep();
+        const std::vector<ReplicasPoint>& sweep = window.lab()->lastReplicasSweep().points;
         QVERIFY(!sweep.empty());
         QVERIFY(sweep.back().replicas < 1000);
-        QCOMPARE(sweep.back().replicas, LabModel::replicasSweepFor(state.members).back());
+        QCOMPARE(sweep.back().replicas, sweepValuesFor(state.config, state.members, LabModel::kMaxSweepRingPoints).back());
         QVERIFY(5001 * static_cast<std::size_t>(sweep.back().replicas) <= LabModel::kMaxSweepRingPoints);
 
         // Only the lab's result is awaited here: the sweep of a fleet this size is checked above.
@@ -193,6 +193,45 @@ private slots:
         // The sweep computed at a replicas value equals the lab's own figure there.
         const auto swept = replicasSweep(snapshot.members, snapshot.config.hash, snapshot.keys, {150});
         QCOMPARE(swept.front().relativeStdDev, snapshot.stats.relativeStdDev);
+    }
+
+    // Cassandra's and Envoy's rings sweep their own knob (num_tokens, points per host): the
+    // marker names it and shows the load chart's figure, which the sweep computes too.
+    void theSweepTurnsTheLabsOwnKnob_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<QString>("marker");
+        QTest::addColumn<QString>("axisWord");
+        QTest::newRow("cassandra") << static_cast<int>(Algorithm::Cassandra) << "16 tokens" << "num_tokens";
+        QTest::newRow("envoy-ring") << static_cast<int>(Algorithm::EnvoyRing) << "128 points per host" << "hosts";
+    }
+
+    void theSweepTurnsTheLabsOwnKnob()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(QString, marker);
+        MainWindow window(false);
+        window.show();
+        QVERIFY(useSmallLab(window));
+        QVERIFY(window.lab()->setAlgorithm(static_cast<Algorithm>(algorithm)).isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.lab()->busy() && !window.lab()->sweepPending() &&
+                                     window.lab()->result().primary->config.algorithm == static_cast<Algorithm>(algorithm),
+                                 60000);
+        QApplication::processEvents();
+        const LabSnapshot& snapshot = *window.lab()->result().primary;
+        const QString figure = percentCaption(snapshot.stats.relativeStdDev, 1);
+        QCOMPARE(window.sweepChart()->knob(), sweepKnobFor(static_cast<Algorithm>(algorithm)));
+        QCOMPARE(window.sweepChart()->markerLabel(), QString("%1: %2").arg(marker, figure));
+        QVERIFY(window.loadChart()->figuresText().startsWith("relative std-dev " + figure + "   "));
+        const int value = sweepKnobValue(snapshot.config, snapshot.members.size());
+        const auto swept = balanceSweep(snapshot.members, snapshot.config, snapshot.keys, {value});
+        QCOMPARE(swept.front().relativeStdDev, snapshot.stats.relativeStdDev);
+        // The curve is this algorithm's: its points are what the engine gives at each value.
+        const BalanceSweep& sweep = window.lab()->lastReplicasSweep();
+        QCOMPARE(sweep.config.algorithm, static_cast<Algorithm>(algorithm));
+        const auto& last = sweep.points.back();
+        QCOMPARE(balanceSweep(snapshot.members, snapshot.config, snapshot.keys, {last.replicas}).front().relativeStdDev,
+                 last.relativeStdDev);
     }
 
     // Opening a scenario, ticking Compare and undoing are not changes to count as the user's;

@@ -3,7 +3,9 @@
 // The ring view's geometry at known coordinates, without a widget or an application: where a
 // 32-bit position lands on the circle, the arcs a point owns and where they show on a zoomed
 // ring (past 0 too), the tick band's bins, what the mouse is over and where labels go.
+#include "model/core/Placement.h"
 #include "ui/lab/ring/RingGeometry.h"
+#include "ui/lab/ring/RingText.h"
 
 #include <QtTest>
 
@@ -78,6 +80,36 @@ private slots:
         QVERIFY2(near(whole.angle(fraction), angle), qPrintable(QString::number(whole.angle(fraction), 'g', 17)));
         QVERIFY(whole.visible(fraction));
         QVERIFY(nearOnRing(whole.fractionAtAngle(angle), fraction));
+    }
+
+    // The quarter labels name the key space the ring is drawn for: on a 64-bit ring (Envoy's,
+    // Cassandra's) a key whose hash is a quarter of 2^64 is drawn at the label "2⁶²".
+    void quarterLabelsNameTheDrawnKeySpace_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<QStringList>("labels");
+        const QStringList narrow{"0", "2³⁰", "2³¹", "3·2³⁰"};
+        const QStringList wide{"0", "2⁶²", "2⁶³", "3·2⁶²"};
+        QTest::newRow("ring") << static_cast<int>(Algorithm::Ring) << narrow;
+        QTest::newRow("ketama") << static_cast<int>(Algorithm::Ketama) << narrow;
+        QTest::newRow("envoy-ring") << static_cast<int>(Algorithm::EnvoyRing) << wide;
+        QTest::newRow("cassandra") << static_cast<int>(Algorithm::Cassandra) << wide;
+    }
+    void quarterLabelsNameTheDrawnKeySpace()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(QStringList, labels);
+        const auto placement = makePlacement({.algorithm = static_cast<Algorithm>(algorithm)}, numberedMembers("n", 3));
+        const bool wide = placement->hasWideKeys();
+        const unsigned bits = wide ? 64 : 32;
+        const ArcMap whole;
+        for (int quarter = 0; quarter < 4; ++quarter) {
+            QCOMPARE(quarterLabel(quarter, kHashSpace, wide), labels[quarter]);
+            // The hash the label names, drawn where the label stands.
+            const KeyHash named = quarter == 0 ? 0 : KeyHash{static_cast<unsigned>(quarter)} << (bits - 2);
+            const double fraction = placement->drawnPosition(named) / kHashSpace;
+            QVERIFY(near(whole.angle(fraction), kPi / 2.0 * quarter));
+        }
     }
 
     // A zoomed ring spreads the visible arc over the circle but the cut at the top; the rest

@@ -234,7 +234,7 @@ private slots:
         const auto members = numberedMembers("cache-", 8);
         const auto sweep = replicasSweep(members, HashId::Fnv1aFmix32, keys, defaultReplicasSweep());
         ReplicasSweepChart chart;
-        chart.setSweep(sweep, 160, "test");
+        chart.setSweep({PlacementConfig{}, members.size(), keys.size(), sweep});
         const auto snapshot = snapshotOf(160, 8);
         QVERIFY(chart.currentValue().has_value());
         QVERIFY(std::abs(*chart.currentValue() - snapshot->stats.relativeStdDev * 100.0) < 1e-9);
@@ -455,8 +455,8 @@ private slots:
         ring.setSnapshot(nine);
         buckets.setSnapshot(nine);
         load.setSnapshot(nine);
-        sweep.setSweep(replicasSweep(nine->members, HashId::Fnv1aFmix32, nine->keys, {1, 10, 100, 1000}, 50000),
-                       160, "test");
+        sweep.setSweep({PlacementConfig{}, nine->members.size(), 50000,
+                        replicasSweep(nine->members, HashId::Fnv1aFmix32, nine->keys, {1, 10, 100, 1000}, 50000)});
         const std::pair<const ExportableView*, QString> views[] = {
             {&ring, "ring"}, {&buckets, "buckets"}, {&load, "load"}, {&sweep, "sweep"}};
         for (const auto& [view, name] : views) {

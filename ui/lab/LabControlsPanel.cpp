@@ -136,7 +136,7 @@ QWidget* LabControlsPanel::buildPlacement()
     ketamaDialect_->setObjectName(QStringLiteral("KetamaDialect"));
     for (const auto& dialect : kKetamaDialects)
         ketamaDialect_->addItem(fromStd(dialect.name), static_cast<int>(dialect.value));
-    ketamaDialect_->setToolTip(MainWindowText::tr("libmemcached hashes “host-k” for port 11211 and “host:port-k” otherwise; twemproxy always “host:port-k”; spymemcached “/host:port-k”."));
+    ketamaDialect_->setToolTip(MainWindowText::tr("libmemcached hashes “host-k” for port 11211 and “host:port-k” otherwise; twemproxy always “host:port-k”; spymemcached “/host:port-k”; libketama (last.fm) “host:port-k”, rounding each server's points its own way."));
     connect(ketamaDialect_, &QComboBox::currentIndexChanged, this, [this] {
         if (!syncing_)
             edit(lab_->setKetamaDialect(static_cast<KetamaDialect>(ketamaDialect_->currentData().toInt())));
@@ -177,6 +177,17 @@ QWidget* LabControlsPanel::buildPlacement()
             edit(lab_->setNumTokens(numTokens_->value()));
     });
     form->addRow(MainWindowText::tr("Tokens per node"), numTokens_);
+
+    // Cassandra's replication factor, for the replica sets and "Owns (effective)".
+    replicationFactor_ = new QSpinBox;
+    replicationFactor_->setObjectName(QStringLiteral("ReplicationFactor"));
+    replicationFactor_->setRange(0, std::numeric_limits<int>::max());
+    replicationFactor_->setToolTip(MainWindowText::tr("How many nodes hold each key: the keyspace's replication factor. It sets the node table's “Owns (effective)”; keys and loads count each key's first replica."));
+    connect(replicationFactor_, &QSpinBox::editingFinished, this, [this] {
+        if (!syncing_)
+            edit(lab_->setReplicationFactor(replicationFactor_->value()));
+    });
+    form->addRow(MainWindowText::tr("Replication factor"), replicationFactor_);
 
     // Two rows of toggles, so that every name shows in full even in a narrow panel.
     auto* hashRow = new QGridLayout;
@@ -309,7 +320,15 @@ void LabControlsPanel::syncFromLab()
     envoyMinRingSize_->setValue(static_cast<int>(state.config.envoyMinRingSize));
     placementForm_->setRowVisible(envoyMinRingSize_, state.config.algorithm == Algorithm::EnvoyRing);
     numTokens_->setValue(state.config.cassandra.numTokens);
-    placementForm_->setRowVisible(numTokens_, state.config.algorithm == Algorithm::Cassandra);
+    const bool cassandra = state.config.algorithm == Algorithm::Cassandra;
+    placementForm_->setRowVisible(numTokens_, cassandra);
+    // 0 is Cassandra's default here: min(3, nodes).
+    replicationFactor_->setSpecialValueText(
+        MainWindowText::tr("Default (%L1)").arg(std::min<qsizetype>(kDefaultReplicationFactor, lab_->members().size())));
+    replicationFactor_->setValue(state.config.cassandra.replicationFactor);
+    placementForm_->setRowVisible(replicationFactor_, cassandra);
+    for (const int column : {NodeTableModel::Rack, NodeTableModel::OwnsEffective})
+        nodeTable_->setColumnHidden(column, !NodeTableModel::showsColumn(column, state.config.algorithm));
     const bool fromFile = !state.keys.file.isEmpty();
     keyPattern_->setText(state.keys.pattern);
     keyCount_->setValue(static_cast<int>(state.keys.count));

@@ -66,6 +66,7 @@ private:
     QComboBox* ketamaDialect_ = nullptr;
     QSpinBox* maglevTableSize_ = nullptr;
     QSpinBox* envoyMinRingSize_ = nullptr;
+    QSpinBox* replicationFactor_ = nullptr;
     QSpinBox* numTokens_ = nullptr;
     QLineEdit* keyPattern_ = nullptr;
     QSpinBox* keyCount_ = nullptr;

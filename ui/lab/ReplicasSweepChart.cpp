@@ -39,11 +39,6 @@ constexpr double kDefaultMaxReplicas = 1000.0;
 using chartstyle::kChartMargin;
 using chartstyle::pixelFont;
 
-QString replicasText(int replicas)
-{
-    return replicas == 1 ? ReplicasSweepChart::tr("1 replica") : ReplicasSweepChart::tr("%1 replicas").arg(replicas);
-}
-
 // The point, the vertical line and the value at the current replicas, and the veil while
 // busy: drawn in the chart's scene, so the screen, PNG and SVG show the same.
 class SweepAnnotations final : public ChartOverlay {
@@ -165,38 +160,80 @@ ReplicasSweepChart::ReplicasSweepChart(QWidget* parent) : ChartWidget(QSize(480,
 
 ReplicasSweepChart::~ReplicasSweepChart() = default;
 
-void ReplicasSweepChart::setSweep(const std::vector<ReplicasPoint>& sweep, int currentReplicas,
-                                  const QString& caption)
+void ReplicasSweepChart::setSweep(const BalanceSweep& sweep)
 {
-    sweep_ = sweep;
+    sweep_ = sweep.points;
     std::sort(sweep_.begin(), sweep_.end(),
               [](const ReplicasPoint& a, const ReplicasPoint& b) { return a.replicas < b.replicas; });
-    currentReplicas_ = currentReplicas;
-    caption_ = caption;
+    basis_ = sweepBasis(sweep.config);
+    currentReplicas_ = measuredOnCurve() ? sweepKnobValue(measuredConfig_, measuredMembers_)
+                                         : sweepKnobValue(sweep.config, sweep.memberCount);
+    const QString members = QLocale().toString(static_cast<qulonglong>(sweep.memberCount));
+    const QString keys = QLocale().toString(static_cast<qulonglong>(sweep.keyCount));
+    if (knob() == SweepKnob::Replicas) {
+        const std::string_view hashName = hashFunction(sweep.config.hash).name;
+        caption_ = tr("ring, %1 nodes, %2, %3 keys")
+                       .arg(members, QString::fromUtf8(hashName.data(), static_cast<qsizetype>(hashName.size())), keys);
+    } else {
+        caption_ = tr("%1, %2 nodes, %3 keys").arg(QString::fromUtf8(algorithmName(sweep.config.algorithm).data()), members, keys);
+    }
     // A large fleet's sweep stops short (LabModel::kMaxSweepRingPoints); the caption says where.
-    if (!sweep_.empty() && sweep_.back().replicas < static_cast<int>(kDefaultMaxReplicas))
-        caption_ = tr("%1 · up to %2 replicas for this many nodes").arg(caption).arg(sweep_.back().replicas);
+    const std::vector<int> full = sweepValuesFor(sweep.config, {}, SIZE_MAX);
+    if (!sweep_.empty() && !full.empty() && sweep_.back().replicas < full.back())
+        caption_ = tr("%1 · up to %2 for this many nodes").arg(caption_, knobText(sweep_.back().replicas));
     rebuild();
 }
 
 void ReplicasSweepChart::setLabSnapshot(const LabSnapshot& snapshot)
 {
-    currentReplicas_ = snapshot.config.replicas;
     measured_ = replicasPointOf(snapshot);
+    measuredConfig_ = snapshot.config;
+    measuredMembers_ = snapshot.members.size();
     measuredOnSweptKeys_ = snapshot.keys.size() <= LabModel::kReplicasSweepKeys;
+    // A snapshot of another setting than the sweep's (a new sweep is on its way) moves no marker.
+    if (sweep_.empty() || sweepBasis(snapshot.config) == basis_)
+        currentReplicas_ = sweepKnobValue(snapshot.config, snapshot.members.size());
     rebuild();
+}
+
+std::optional<ReplicasPoint> ReplicasSweepChart::measuredOnCurve() const
+{
+    if (!measured_ || sweepBasis(measuredConfig_) != basis_)
+        return std::nullopt;
+    return measured_;
+}
+
+QString ReplicasSweepChart::knobText(int value) const
+{
+    switch (knob()) {
+    case SweepKnob::NumTokens: return value == 1 ? tr("1 token") : tr("%L1 tokens").arg(value);
+    case SweepKnob::EnvoyPointsPerHost: return value == 1 ? tr("1 point per host") : tr("%L1 points per host").arg(value);
+    case SweepKnob::Replicas: break;
+    }
+    return value == 1 ? tr("1 replica") : tr("%1 replicas").arg(value);
+}
+
+QString ReplicasSweepChart::knobAxisTitle() const
+{
+    switch (knob()) {
+    case SweepKnob::NumTokens: return tr("tokens per node (num_tokens)");
+    case SweepKnob::EnvoyPointsPerHost: return tr("points per host (minimum ring size ÷ hosts)");
+    case SweepKnob::Replicas: break;
+    }
+    return tr("virtual nodes per member (replicas)");
 }
 
 QList<QPointF> ReplicasSweepChart::points() const
 {
     QList<QPointF> result;
-    const bool joinsCurve = measured_ && measuredOnSweptKeys_ && !sweep_.empty();
+    const std::optional<ReplicasPoint> measured = measuredOnCurve();
+    const bool joinsCurve = measured && measuredOnSweptKeys_ && !sweep_.empty();
     bool joined = false;
     for (const ReplicasPoint& point : sweep_) {
-        if (joinsCurve && !joined && measured_->replicas <= point.replicas) {
-            result.append(QPointF(measured_->replicas, measured_->relativeStdDev * 100.0));
+        if (joinsCurve && !joined && measured->replicas <= point.replicas) {
+            result.append(QPointF(measured->replicas, measured->relativeStdDev * 100.0));
             joined = true;
-            if (measured_->replicas == point.replicas)
+            if (measured->replicas == point.replicas)
                 continue;
         }
         result.append(QPointF(point.replicas, point.relativeStdDev * 100.0));
@@ -206,8 +243,8 @@ QList<QPointF> ReplicasSweepChart::points() const
 
 std::optional<ReplicasSweepChart::MarkerValue> ReplicasSweepChart::markerValue() const
 {
-    if (measured_ && measured_->replicas == currentReplicas_)
-        return MarkerValue{measured_->relativeStdDev * 100.0, static_cast<double>(measured_->memoryBytes), false};
+    if (const std::optional<ReplicasPoint> measured = measuredOnCurve(); measured && measured->replicas == currentReplicas_)
+        return MarkerValue{measured->relativeStdDev * 100.0, static_cast<double>(measured->memoryBytes), false};
     const auto after = std::lower_bound(sweep_.begin(), sweep_.end(), currentReplicas_,
                                         [](const ReplicasPoint& point, int replicas) { return point.replicas < replicas; });
     if (after == sweep_.end() || currentReplicas_ < 1)
@@ -238,7 +275,7 @@ QString ReplicasSweepChart::markerLabel() const
     if (!value)
         return {};
     const QString percent = percentCaption(value->relativeStdDevPercent / 100.0, 1);
-    return tr("%1: %2").arg(replicasText(currentReplicas_), value->interpolated ? tr("≈ %1").arg(percent) : percent);
+    return tr("%1: %2").arg(knobText(currentReplicas_), value->interpolated ? tr("≈ %1").arg(percent) : percent);
 }
 
 ReplicasSweepChart::TypeSizes ReplicasSweepChart::typeSizes(const QSizeF& size) const
@@ -269,13 +306,13 @@ QChart* ReplicasSweepChart::buildChart(Target, const QSizeF& size) const
     series->append(points());
     chart->addSeries(series);
 
-    // Whole decades of replicas; 1 … 1000 unless the sweep reaches further.
+    // 1 … 1000 unless the sweep reaches further (num_tokens: to 1,536).
     double minReplicas = kDefaultMinReplicas;
     double maxReplicas = kDefaultMaxReplicas;
     double maxPercent = 0.0;
     if (!sweep_.empty()) {
         minReplicas = std::min(minReplicas, std::pow(10.0, std::floor(std::log10(sweep_.front().replicas))));
-        maxReplicas = std::max(maxReplicas, std::pow(10.0, std::ceil(std::log10(sweep_.back().replicas))));
+        maxReplicas = std::max(maxReplicas, static_cast<double>(sweep_.back().replicas));
         for (const ReplicasPoint& point : sweep_)
             maxPercent = std::max(maxPercent, point.relativeStdDev * 100.0);
     }
@@ -285,7 +322,7 @@ QChart* ReplicasSweepChart::buildChart(Target, const QSizeF& size) const
     xAxis->setRange(minReplicas, maxReplicas);
     xAxis->setMinorTickCount(0);
     xAxis->setLabelFormat(QStringLiteral("%g"));
-    chartstyle::styleAxis(xAxis, tr("virtual nodes per member (replicas)"), type.label, type.axisTitle);
+    chartstyle::styleAxis(xAxis, knobAxisTitle(), type.label, type.axisTitle);
     chart->addAxis(xAxis, Qt::AlignBottom);
     series->attachAxis(xAxis);
 
@@ -319,15 +356,6 @@ QChart* ReplicasSweepChart::buildChart(Target, const QSizeF& size) const
 bool ReplicasSweepChart::layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const
 {
     return typeSizes(size) != typeSizes(builtFor);
-}
-
-QString ReplicasSweepChart::sweepCaption(std::size_t members, HashId hash, std::size_t keys)
-{
-    const std::string_view hashName = hashFunction(hash).name;
-    return tr("ring, %1 nodes, %2, %L3 keys")
-        .arg(QLocale().toString(static_cast<qulonglong>(members)))
-        .arg(QString::fromUtf8(hashName.data(), static_cast<qsizetype>(hashName.size())))
-        .arg(static_cast<qulonglong>(keys));
 }
 
 QString ReplicasSweepChart::exportTitle() const

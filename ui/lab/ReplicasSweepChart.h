@@ -14,10 +14,10 @@
 
 namespace ringlab::ui {
 
-// How evenly the ring spreads the load as the number of virtual nodes grows: relative
-// std-dev of the load (%) against replicas on a log axis (1 … 1000), with a marker (point,
-// vertical line, value) at the current setting. While a new sweep is computed, setBusy(true)
-// veils the chart and says so.
+// How evenly a ring spreads the load as its points per node grow: relative std-dev of the
+// load (%) against the sweep's knob (the article's replicas, Cassandra's num_tokens or Envoy's
+// points per host) on a log axis, with a marker (point, vertical line, value) at the lab's
+// setting. While a new sweep is computed, setBusy(true) veils the chart and says so.
 class ReplicasSweepChart : public ChartWidget {
     Q_OBJECT
 
@@ -25,20 +25,19 @@ public:
     explicit ReplicasSweepChart(QWidget* parent = nullptr);
     ~ReplicasSweepChart() override;
 
-    // The caption of a lab's sweep: "ring, 8 nodes, fnv1a-fmix32, 1,000,000 keys".
-    static QString sweepCaption(std::size_t members, HashId hash, std::size_t keys);
-
-    // `caption` names what was swept (members, hash, keys); it is the chart's title.
-    void setSweep(const std::vector<ReplicasPoint>& sweep, int currentReplicas, const QString& caption);
-    // The lab's state: the marker goes to its replicas and, on a ring, shows its own point
-    // (replicasPointOf: exactly the figure the load chart shows), which joins the curve when
-    // the lab's keys are the ones the sweep used.
+    // The lab's sweep; its caption names what was swept ("ring, 8 nodes, fnv1a-fmix32,
+    // 1,000,000 keys") and the marker goes to the knob's value in the sweep's setting.
+    void setSweep(const BalanceSweep& sweep);
+    // The lab's state: the marker goes to its setting and, where it lies on the sweep's curve
+    // (replicasPointOf: exactly the figure the load chart shows), shows its own point, which
+    // joins the curve when the lab's keys are the ones the sweep used.
     void setLabSnapshot(const LabSnapshot& snapshot);
     using ChartWidget::setBusy;
     // Enlarges every text of the chart (1 = as sized for its pixels).
     using ChartWidget::setTextScale;
 
     bool isBusy() const { return busy(); }
+    SweepKnob knob() const { return sweepKnobFor(basis_.algorithm); }
     int currentReplicas() const { return currentReplicas_; }
     QString caption() const { return caption_; }
     // What the chart shows: (replicas, relative std-dev in %) in replicas order; the value at
@@ -75,9 +74,20 @@ private:
     std::optional<MarkerValue> markerValue() const;
     TypeSizes typeSizes(const QSizeF& size) const;
 
+    // "160 replicas", "16 tokens", "128 points per host".
+    QString knobText(int value) const;
+    // The x axis' title.
+    QString knobAxisTitle() const;
+
     std::vector<ReplicasPoint> sweep_;
+    PlacementConfig basis_ = sweepBasis({});  // of the sweep shown
     int currentReplicas_ = 0;
+    // The lab's own point, when it lies on the sweep's curve (the same basis).
+    std::optional<ReplicasPoint> measuredOnCurve() const;
+
     std::optional<ReplicasPoint> measured_;
+    PlacementConfig measuredConfig_;
+    std::size_t measuredMembers_ = 0;
     bool measuredOnSweptKeys_ = false;
     QString caption_;
 };

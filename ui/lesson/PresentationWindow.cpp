@@ -362,12 +362,10 @@ const LabView* PresentationWindow::labView(LessonView view) const
     }
 }
 
-void PresentationWindow::showSweep(const std::vector<ReplicasPoint>& sweep)
+void PresentationWindow::showSweep(const BalanceSweep& sweep)
 {
     sweep_->setBusy(false);
-    const std::size_t keys = std::min(lab_->keys().size(), LabModel::kReplicasSweepKeys);
-    sweep_->setSweep(sweep, lab_->state().config.replicas,
-                     ReplicasSweepChart::sweepCaption(lab_->members().size(), lab_->state().config.hash, keys));
+    sweep_->setSweep(sweep);
 }
 
 bool PresentationWindow::settled() const

@@ -101,7 +101,7 @@ private:
     void onStartStateShown();
     void playAction();
     void showSnapshots(bool animate);
-    void showSweep(const std::vector<ReplicasPoint>& sweep);
+    void showSweep(const BalanceSweep& sweep);
     const LessonScene* currentScene() const;
 
     LabModel* lab_;

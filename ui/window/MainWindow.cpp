@@ -97,11 +97,9 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
     connect(labControls_, &LabControlsPanel::messageShown, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(&lab_, &LabModel::replicasSweepStarted, this, [this] { sweepChart_->setBusy(true); });
-    connect(&lab_, &LabModel::replicasSweepReady, this, [this](const std::vector<ReplicasPoint>& sweep) {
+    connect(&lab_, &LabModel::replicasSweepReady, this, [this](const BalanceSweep& sweep) {
         sweepChart_->setBusy(false);
-        const std::size_t keys = std::min(lab_.keys().size(), LabModel::kReplicasSweepKeys);
-        sweepChart_->setSweep(sweep, lab_.state().config.replicas,
-                              ReplicasSweepChart::sweepCaption(lab_.members().size(), lab_.state().config.hash, keys));
+        sweepChart_->setSweep(sweep);
     });
 
     resize(1600, 1000);
