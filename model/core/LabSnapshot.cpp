@@ -81,6 +81,7 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
                             previous->keys.description() == setup.keys.description();
     if (comparable) {
         snapshot->previousMembers = previous->members;
+        snapshot->previousGeneration = previous->generation;
         for (const MemberLoad& load : previous->stats.members)
             snapshot->previousKeys.push_back(load.keys);
         snapshot->diff = diffAssignments(previous->assignment, snapshot->assignment);

@@ -66,6 +66,7 @@ struct LabSnapshot {
     // Against the snapshot before, when both cover the same key set and the setup names a
     // change to measure; `change` is that name.
     std::vector<Member> previousMembers;
+    std::uint64_t previousGeneration = 0;  // that snapshot's generation (KeyTrace's isPreviousOf)
     std::vector<std::size_t> previousKeys;  // keys per previous member
     std::optional<AssignmentDiff> diff;
     std::string change;
