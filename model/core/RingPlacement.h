@@ -95,6 +95,17 @@ public:
     static std::string vnodeLabel(std::string_view memberId, std::uint32_t vnode);
 
 protected:
+    // How many of the `Window` positions from `window` on are below `hash`: independent
+    // comparisons (the compiler does four at a time), so that the window's cache lines load
+    // together instead of one after another as a binary search's probes would.
+    template <std::size_t Window, class Position>
+    static std::size_t countBelow(const Position* window, Position hash) noexcept
+    {
+        Position below = 0;
+        for (std::size_t k = 0; k < Window; ++k)
+            below += window[k] < hash ? 1U : 0U;
+        return static_cast<std::size_t>(below);
+    }
     // Points per member for these members (validated), in member order. The article's ring:
     // pointsFor(replicas, weight); throws ValidationError for a ring over kMaxRingPoints.
     virtual std::vector<std::size_t> countPoints(const std::vector<Member>& members,
@@ -125,17 +136,6 @@ private:
     std::size_t windowStart(std::uint32_t hash) const noexcept
     {
         return index_[hash >> indexShift_];
-    }
-    // How many of the `Window` positions from `window` on are below `hash`: independent
-    // comparisons (the compiler does four at a time), so that the window's cache lines load
-    // together instead of one after another as a binary search's probes would.
-    template <std::size_t Window>
-    static std::size_t countBelow(const std::uint32_t* window, std::uint32_t hash) noexcept
-    {
-        std::uint32_t below = 0;
-        for (std::size_t k = 0; k < Window; ++k)
-            below += window[k] < hash ? 1U : 0U;
-        return below;
     }
     std::size_t successorFrom(std::size_t start, std::uint32_t hash) const noexcept
     {

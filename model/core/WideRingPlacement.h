@@ -90,17 +90,6 @@ private:
     void hashPoints(const std::vector<Member>& members, std::size_t member,
                     std::span<std::uint32_t> positions) const final;
 
-    // How many of the `Window` positions from `window` on are below `hash`: independent
-    // comparisons, where a search's would each wait for the one before.
-    template <std::size_t Window>
-    static std::size_t countBelow(const std::uint64_t* window, std::uint64_t hash) noexcept
-    {
-        std::size_t below = 0;
-        for (std::size_t k = 0; k < Window; ++k)
-            below += window[k] < hash ? 1U : 0U;
-        return below;
-    }
-
     static constexpr unsigned kMaxIndexBits = 18;
     std::vector<std::uint64_t> positions_;  // sorted, then sentinels UINT64_MAX
     std::vector<std::uint32_t> index_;      // first point of each top-bits bucket, then the count
