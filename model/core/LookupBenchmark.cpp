@@ -40,17 +40,18 @@ double bestSeconds(int rounds, const std::function<void()>& work)
     return best;
 }
 
-LookupTiming timeLookups(const Placement& placement, const KeySet& keys, int rounds)
+LookupTiming timeLookups(const Placement& placement, const KeySet& keys, int rounds, std::size_t maxKeys)
 {
     const HashFunction& hash = placement.keyHash();
+    const std::size_t count = std::min(keys.size(), maxKeys);
     const double seconds = bestSeconds(rounds, [&] {
         std::uint64_t checksum = 0;
-        keys.forEachKey(0, keys.size(), [&](std::size_t, std::string_view key) {
+        keys.forEachKey(0, count, [&](std::size_t, std::string_view key) {
             checksum += placement.ownerOfHash(hash.hash(key));
         });
         consume(checksum);
     });
-    return perItem(seconds, keys.size());
+    return perItem(seconds, count);
 }
 
 namespace {

@@ -27,8 +27,10 @@ struct LookupTiming {
 };
 inline constexpr double kNoisySpread = 1.25;
 
-// Full lookups: hash the key, then find its owner. `keys` should be materialized().
-LookupTiming timeLookups(const Placement& placement, const KeySet& keys, int rounds);
+// Full lookups: hash the key, then find its owner, over the first `maxKeys` keys. `keys`
+// should be materialized().
+LookupTiming timeLookups(const Placement& placement, const KeySet& keys, int rounds,
+                         std::size_t maxKeys = SIZE_MAX);
 // The hash alone over the same keys: the floor a lookup cannot beat.
 LookupTiming timeHashOnly(const HashFunction& hash, const KeySet& keys, int rounds);
 // The hash alone for each of `hashes` (by default every selectable one) over the same keys:

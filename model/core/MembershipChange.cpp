@@ -9,20 +9,29 @@
 
 namespace ringlab {
 
-AssignmentDiff diffMembershipChange(const PlacementConfig& config, std::vector<Member> before,
-                                    std::vector<Member> after, const KeySet& keys,
-                                    const RunControl& control)
+MeasuredChange measureMembershipChange(const PlacementConfig& config, std::vector<Member> before,
+                                       std::vector<Member> after, const KeySet& keys,
+                                       const RunControl& control)
 {
     const auto placementBefore = makePlacement(config, std::move(before));
-    const auto placementAfter = placementBefore->withMembers(std::move(after));
+    std::shared_ptr<const Placement> placementAfter = placementBefore->withMembers(std::move(after));
     control.throwIfCancelled();
     const auto hashes = keys.hashes(placementBefore->keyHash());
     control.report(0.1);
     const Assignment assignedBefore = assignHashes(*placementBefore, *hashes, control.part(0.1, 0.5));
     const Assignment assignedAfter = assignHashes(*placementAfter, *hashes, control.part(0.5, 0.95));
-    AssignmentDiff diff = diffAssignments(assignedBefore, assignedAfter);
+    MeasuredChange measured{diffAssignments(assignedBefore, assignedAfter),
+                            computeLoadStatistics(assignedAfter, placementAfter->keySpaceShares()),
+                            std::move(placementAfter)};
     control.report(1.0);
-    return diff;
+    return measured;
+}
+
+AssignmentDiff diffMembershipChange(const PlacementConfig& config, std::vector<Member> before,
+                                    std::vector<Member> after, const KeySet& keys,
+                                    const RunControl& control)
+{
+    return measureMembershipChange(config, std::move(before), std::move(after), keys, control).diff;
 }
 
 std::optional<std::vector<std::uint32_t>> changedTableEntries(const MaglevPlacement& before,

@@ -7,9 +7,11 @@
 // the entries of Maglev's lookup table that change owner (what the ring view marks).
 #include "model/core/AssignmentDiff.h"
 #include "model/core/KeySet.h"
+#include "model/core/LoadStatistics.h"
 #include "model/core/RunControl.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -17,11 +19,22 @@ namespace ringlab {
 
 class MaglevPlacement;
 
+// A change of membership measured: the keys that moved, and the load after it.
+struct MeasuredChange {
+    AssignmentDiff diff;
+    LoadStatistics after;
+    std::shared_ptr<const Placement> placementAfter;
+};
+
 // The keys of `keys` that move when the members `before` become `after` under `config`: the
 // placement built for `before`, then copied with `after` (withMembers, so the directory
 // rebalances its table), every key assigned under both and the two compared. Throws
 // ValidationError when the config or either membership is refused, ComputationCancelled when
 // `control` is cancelled (it hears the fraction done).
+MeasuredChange measureMembershipChange(const PlacementConfig& config, std::vector<Member> before,
+                                       std::vector<Member> after, const KeySet& keys,
+                                       const RunControl& control = {});
+// Only the keys that move.
 AssignmentDiff diffMembershipChange(const PlacementConfig& config, std::vector<Member> before,
                                     std::vector<Member> after, const KeySet& keys,
                                     const RunControl& control = {});
