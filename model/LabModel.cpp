@@ -361,6 +361,9 @@ void LabModel::computationDone(JobOutcome<Computed> outcome)
             keysSpec_ = outcome.result->keysSpec;
             keysEdit_ = nullptr;
         }
+        // Kept only while the new snapshot measures its movement against it.
+        previousPrimary_ = outcome.result->result.primary && outcome.result->result.primary->diff ? result_.primary
+                                                                                                  : nullptr;
         result_ = std::move(outcome.result->result);
         pendingChanges_.clear();
         pendingMergeTag_.clear();

@@ -45,6 +45,9 @@ public:
     const std::vector<Member>& members() const noexcept { return state_.members; }
     QUndoStack* undoStack() noexcept { return &undoStack_; }
     const LabResult& result() const noexcept { return result_; }
+    // The primary snapshot before result().primary, what its movement was measured against
+    // (isPreviousOf in model/core/KeyTrace.h tells); null before the second result.
+    const std::shared_ptr<const LabSnapshot>& previousSnapshot() const noexcept { return previousPrimary_; }
     bool busy() const noexcept { return computation_.busy(); }
     // A balance sweep is scheduled or running.
     bool sweepPending() const noexcept { return sweepDebounce_.isActive() || sweep_.busy(); }
@@ -121,6 +124,7 @@ private:
     KeySpec keysSpec_;
     QUndoStack undoStack_;
     LabResult result_;
+    std::shared_ptr<const LabSnapshot> previousPrimary_;
     std::uint64_t generation_ = 0;
     // The changes since the last result, which its movement will show; one change not to
     // measure makes the whole movement unmeasured.

@@ -208,6 +208,24 @@ const RingScene& RingView::scene(const QSize& size) const
 void RingView::render(QPainter& painter, const QSize& size) const
 {
     painter_.render(painter, scene(size), counterText(), progress());
+    if (snapshot_ && !traceMarks_.empty())
+        paintTraceMarks(painter, scene(size), traceMarks_);
+}
+
+void RingView::setTraceMarks(std::vector<TraceMark> marks)
+{
+    traceMarks_ = std::move(marks);
+    update();
+}
+
+std::vector<QRectF> RingView::traceLabelBoxes() const
+{
+    if (!snapshot_ || size().isEmpty())
+        return {};
+    QImage image(size(), QImage::Format_RGB32);
+    QPainter painter(&image);
+    painter_.render(painter, scene(size()), counterText(), progress());
+    return paintTraceMarks(painter, scene(size()), traceMarks_);
 }
 
 void RingView::paintEvent(QPaintEvent*)
@@ -337,6 +355,8 @@ void RingView::mouseReleaseEvent(QMouseEvent* event)
         id = fromStd(snapshot_->members[snapshot_->sample.owner[hit.index]].id);
     else if (hit.kind == RingHit::Kind::LegendRow)
         id = scene(size()).legend.rows[hit.index].id;
+    if (hit.kind == RingHit::Kind::Key)
+        emit keyClicked(fromStd(snapshot_->keys.key(snapshot_->sample.keyIndex[hit.index])));
     if (id == highlighted_)
         id.clear();
     setHighlightedMember(id);

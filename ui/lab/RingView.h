@@ -5,6 +5,7 @@
 #include "ui/lab/LabView.h"
 #include "ui/lab/ring/RingGeometry.h"
 #include "ui/lab/ring/RingPainter.h"
+#include "ui/lab/ring/RingTraceOverlay.h"
 
 #include <QColor>
 
@@ -67,7 +68,17 @@ public:
     // The legend's line on the marks ("marked: 1,004 of 65,537 slots changed owner"), empty
     // without marks.
     QString markLegendText() const;
+    // Traced keys (the Trace panel's), marked over the ring with the walk to their owners.
+    void setTraceMarks(std::vector<TraceMark> marks);
+    const std::vector<TraceMark>& traceMarks() const noexcept { return traceMarks_; }
+    // Where the trace marks' labels are painted at the view's size (for the tests).
+    std::vector<QRectF> traceLabelBoxes() const;
 
+signals:
+    // A key dot was clicked: the key.
+    void keyClicked(const QString& key);
+
+public:
     void render(QPainter& painter, const QSize& size) const override;
     QString exportTitle() const override;
 
@@ -106,6 +117,7 @@ private:
     bool dragging_ = false;
     bool clickPending_ = false;  // the left button went down and has not dragged
 
+    std::vector<TraceMark> traceMarks_;
     mutable std::unique_ptr<RingScene> scene_;
     mutable RingPainter painter_;
 };

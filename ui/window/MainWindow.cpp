@@ -10,6 +10,7 @@
 #include "ui/experiments/ExperimentsPanel.h"
 #include "ui/explorer/HashExplorer.h"
 #include "ui/lab/LoadChart.h"
+#include "ui/lab/KeyTracePanel.h"
 #include "ui/lesson/PresentationWindow.h"
 #include "ui/lab/ReplicasSweepChart.h"
 #include "ui/lab/RingView.h"
@@ -56,6 +57,7 @@ namespace {
 constexpr int kHashExplorerHeight = 520;
 constexpr int kExperimentsHeight = 640;
 constexpr int kSimulationHeight = 700;
+constexpr int kKeyTraceHeight = 420;
 
 // The speed slider runs 0 … 8 for 0.25× … 4× on a log scale.
 double speedFromSlider(int value)
@@ -84,6 +86,7 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
     buildHashExplorer();
     buildExperimentsPanel();
     buildSimulationPanel();
+    buildKeyTracePanel();
     buildActions();
 
     connect(&lab_, &LabModel::resultReady, this, &MainWindow::showResult);
@@ -323,6 +326,27 @@ void MainWindow::buildSimulationPanel()
     simulationAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
 }
 
+void MainWindow::buildKeyTracePanel()
+{
+    keyTracePanel_ = new KeyTracePanel(&lab_);
+    keyTraceAction_ = addPanelDock(keyTracePanel_, tr("Trace keys"), QStringLiteral("KeyTraceDock"), kKeyTraceHeight);
+    keyTraceAction_->setText(tr("&Trace keys"));
+    keyTraceAction_->setToolTip(tr("Follow keys: hash, clockwise walk, owner before and after, replicas; the keys "
+                                   "the last change moved"));
+    keyTraceAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    // The ring marks the traced keys while the panel is open; a key dot clicked joins them.
+    const auto showMarks = [this] {
+        primary_.ring->setTraceMarks(keyTraceAction_->isChecked() ? keyTracePanel_->marks() : std::vector<TraceMark>());
+    };
+    connect(keyTracePanel_, &KeyTracePanel::marksChanged, this, showMarks);
+    connect(keyTraceAction_, &QAction::toggled, this, showMarks);
+    connect(keyTracePanel_, &KeyTracePanel::zoomRequested, primary_.ring, &RingView::setVisibleArc);
+    connect(primary_.ring, &RingView::keyClicked, keyTracePanel_, [this](const QString& key) {
+        if (keyTraceAction_->isChecked())
+            keyTracePanel_->addKey(key);
+    });
+}
+
 QAction* MainWindow::addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height)
 {
     auto* dock = new QDockWidget(title, this);
@@ -418,6 +442,7 @@ void MainWindow::buildActions()
     viewMenu->addAction(hashExplorerAction_);
     viewMenu->addAction(experimentsAction_);
     viewMenu->addAction(simulationAction_);
+    viewMenu->addAction(keyTraceAction_);
     viewMenu->addSeparator();
     buildLanguageMenu(viewMenu);
 
@@ -451,6 +476,7 @@ void MainWindow::buildActions()
     toolbar->addAction(hashExplorerAction_);
     toolbar->addAction(experimentsAction_);
     toolbar->addAction(simulationAction_);
+    toolbar->addAction(keyTraceAction_);
     auto* spacer = new QWidget;
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolbar->addWidget(spacer);

@@ -27,6 +27,7 @@ class AnimationClock;
 class BucketView;
 class ExperimentsPanel;
 class HashExplorer;
+class KeyTracePanel;
 class SimulationPanel;
 class PresentationWindow;
 class LoadChart;
@@ -67,6 +68,9 @@ public:
     SimulationPanel* simulationPanel() noexcept { return simulationPanel_; }
     // View > Simulation: shows or hides the production pitfalls' dock.
     QAction* simulationAction() noexcept { return simulationAction_; }
+    KeyTracePanel* keyTracePanel() noexcept { return keyTracePanel_; }
+    // View > Trace keys: shows or hides the trace's dock.
+    QAction* keyTraceAction() noexcept { return keyTraceAction_; }
     QTableView* nodeTable() noexcept { return labControls_->nodeTable(); }
     QLabel* messageLabel() noexcept { return labControls_->messageLabel(); }
     QPushButton* addNodeButton() noexcept { return labControls_->addNodeButton(); }
@@ -96,6 +100,7 @@ private:
     void buildHashExplorer();
     void buildExperimentsPanel();
     void buildSimulationPanel();
+    void buildKeyTracePanel();
     // A dock tabbed beside the replicas chart, hidden until its action (returned) shows it in
     // front and at least `height` tall.
     QAction* addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height);
@@ -136,6 +141,8 @@ private:
     QAction* experimentsAction_ = nullptr;
     SimulationPanel* simulationPanel_ = nullptr;
     QAction* simulationAction_ = nullptr;
+    KeyTracePanel* keyTracePanel_ = nullptr;
+    QAction* keyTraceAction_ = nullptr;
     QPointer<PresentationWindow> presentation_;
 
     QButtonGroup* viewButtons_ = nullptr;
