@@ -14,6 +14,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <utility>
+
 namespace ringlab {
 
 namespace {
@@ -90,12 +92,44 @@ QString LabModel::commit(LabState next, const QString& text, const QString& chan
     if (const QString problem = validateLabState(next); !problem.isEmpty())
         return problem;
     const bool newKeys = !(next.keys == state_.keys);
+    if (holdChanges_ && !change.isNull() && !newKeys) {
+        if (held_)
+            return tr("First reveal how many keys %1 moves.").arg(held_->change);
+        held_ = HeldChange{std::move(next), text, change, mergeTarget, mergeKey};
+        emit changeHeld(change);
+        return {};
+    }
     undoStack_.push(new ChangeLabStateCommand(
         this, state_, std::move(next), text, change,
         static_cast<ChangeLabStateCommand::MergeKey>(mergeKey), mergeTarget));
     if (newKeys)
         keysEdit_ = undoStack_.command(undoStack_.index() - 1);
     return {};
+}
+
+void LabModel::setHoldChanges(bool hold)
+{
+    holdChanges_ = hold;
+}
+
+QString LabModel::releaseHeldChange()
+{
+    if (!held_)
+        return {};
+    HeldChange held = std::move(*held_);
+    held_.reset();
+    const bool hold = std::exchange(holdChanges_, false);
+    const QString problem = commit(std::move(held.next), held.text, held.change, held.mergeKey, held.mergeTarget);
+    holdChanges_ = hold;
+    return problem;
+}
+
+void LabModel::dropHeldChange()
+{
+    if (!held_)
+        return;
+    held_.reset();
+    emit stateChanged();  // the controls show the lab as it is again
 }
 
 void LabModel::applyState(const LabState& state, const QString& change, const QString& mergeTag)

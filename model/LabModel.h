@@ -80,6 +80,16 @@ public:
     // A whole state at once (opening a scenario or a preset), as one undo step.
     QString replaceState(const LabState& state, const QString& undoText);
 
+    // Ask first: while on, an edit that the counter would measure (same keys, a named change)
+    // is held instead of applied, nothing computed, and changeHeld() says so; one edit at a
+    // time (another is refused until then). releaseHeldChange() applies it as the edit would
+    // have been (one undo step), dropHeldChange() forgets it.
+    void setHoldChanges(bool hold);
+    bool holdsChanges() const noexcept { return holdChanges_; }
+    bool hasHeldChange() const noexcept { return held_.has_value(); }
+    QString releaseHeldChange();
+    void dropHeldChange();
+
     // A member id that is not taken yet ("cache-09" after cache-01 … cache-08).
     QString suggestMemberId() const;
 
@@ -102,6 +112,8 @@ signals:
     void replicasSweepStarted();
     // A background computation failed (for example an unreadable key file).
     void computationFailed(const QString& message);
+    // Ask first: an edit is held; `change` is what the counter will call it ("adding cache-09").
+    void changeHeld(const QString& change);
 
 private:
     // One recomputation's yield: the result, and the keys it read when the key spec changed.
@@ -133,6 +145,14 @@ private:
     bool pendingUnmeasured_ = false;
     // The undo step of the newest edit that changed the keys, taken back if they cannot be read.
     const QUndoCommand* keysEdit_ = nullptr;
+    // Ask first (setHoldChanges): the edit waiting for the class's guess.
+    struct HeldChange {
+        LabState next;
+        QString text, change, mergeTarget;
+        int mergeKey = -1;
+    };
+    std::optional<HeldChange> held_;
+    bool holdChanges_ = false;
     QTimer sweepDebounce_;
     BalanceSweep lastReplicasSweep_;
     NewestJob<Computed> computation_;

@@ -5,6 +5,7 @@
 #include "model/LabModel.h"
 #include "model/ScenarioFile.h"
 #include "model/Translation.h"
+#include "model/core/LabSnapshot.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -35,6 +36,14 @@ constexpr std::array kActionTypeNames = {
     std::pair{LessonAction::Kind::SetHash, "set-hash"},
     std::pair{LessonAction::Kind::SetReplicas, "set-replicas"},
     std::pair{LessonAction::Kind::SetAlgorithm, "set-algorithm"},
+};
+
+constexpr std::array kMeasureNames = {
+    std::pair{LessonQuestion::Measure::MovedShare, "moved-share"},
+    std::pair{LessonQuestion::Measure::MovedKeys, "moved-keys"},
+    std::pair{LessonQuestion::Measure::PeakOfFair, "peak-of-fair"},
+    std::pair{LessonQuestion::Measure::KeysOf, "keys-of"},
+    std::pair{LessonQuestion::Measure::ShareOf, "share-of"},
 };
 
 template <typename Names>
@@ -111,6 +120,87 @@ std::optional<LessonAction::Kind> findLessonActionType(const QString& name)
 QString lessonActionTypeNames()
 {
     return joinedNames(kActionTypeNames);
+}
+
+QString lessonMeasureName(LessonQuestion::Measure measure)
+{
+    for (const auto& [value, name] : kMeasureNames)
+        if (value == measure)
+            return QLatin1String(name);
+    return {};
+}
+
+std::optional<LessonQuestion::Measure> findLessonMeasure(const QString& name)
+{
+    for (const auto& [value, text] : kMeasureNames)
+        if (name == QLatin1String(text))
+            return value;
+    return std::nullopt;
+}
+
+QString lessonMeasureNames()
+{
+    return joinedNames(kMeasureNames);
+}
+
+bool measureIsPercent(LessonQuestion::Measure measure)
+{
+    return measure == LessonQuestion::Measure::MovedShare || measure == LessonQuestion::Measure::PeakOfFair ||
+           measure == LessonQuestion::Measure::ShareOf;
+}
+
+bool measureNeedsAction(LessonQuestion::Measure measure)
+{
+    return measure == LessonQuestion::Measure::MovedShare || measure == LessonQuestion::Measure::MovedKeys;
+}
+
+std::optional<double> measuredTruth(const LessonQuestion& question, const LabSnapshot& snapshot)
+{
+    const auto memberLoad = [&]() -> const MemberLoad* {
+        const std::string wanted = question.member.toStdString();
+        for (const MemberLoad& load : snapshot.stats.members)
+            if (load.id == wanted)
+                return &load;
+        return nullptr;
+    };
+    switch (question.measure) {
+    case LessonQuestion::Measure::MovedShare:
+        if (!snapshot.diff)
+            return std::nullopt;
+        return snapshot.diff->movedFraction() * 100.0;
+    case LessonQuestion::Measure::MovedKeys:
+        if (!snapshot.diff)
+            return std::nullopt;
+        return static_cast<double>(snapshot.diff->movedKeys);
+    case LessonQuestion::Measure::PeakOfFair:
+        if (snapshot.stats.members.empty())
+            return std::nullopt;
+        return snapshot.stats.peakOfFair * 100.0;
+    case LessonQuestion::Measure::KeysOf:
+        if (const MemberLoad* load = memberLoad())
+            return static_cast<double>(load->keys);
+        return std::nullopt;
+    case LessonQuestion::Measure::ShareOf:
+        if (const MemberLoad* load = memberLoad())
+            return load->share * 100.0;
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+int rightChoice(const LessonQuestion& question, double truth)
+{
+    int best = -1;
+    double bestDistance = 0.0;
+    for (std::size_t i = 0; i < question.choices.size(); ++i) {
+        const LessonQuestion::Choice& choice = question.choices[i];
+        const double distance = truth < choice.from ? choice.from - truth : truth > choice.to ? truth - choice.to : 0.0;
+        if (best < 0 || distance < bestDistance) {
+            best = static_cast<int>(i);
+            bestDistance = distance;
+        }
+    }
+    return best;
 }
 
 std::variant<LabState, QString> stateAfterAction(const LabState& state, const LessonAction& action)

@@ -15,6 +15,7 @@
 namespace ringlab {
 
 class LabModel;
+struct LabSnapshot;
 
 // Lesson text comes in the application's languages (appLanguages(): en, de, fr); English is
 // the one every text must have.
@@ -68,12 +69,60 @@ std::variant<LabState, QString> stateAfterAction(const LabState& state, const Le
 // Plays `action` on the lab as one undoable edit; "" or the reason the lab refused it.
 QString playLessonAction(LabModel& lab, const LessonAction& action);
 
+// A question a scene asks before its change plays ("predict, then see"): the class guesses,
+// the teacher reveals, the change animates, and the guess stands beside the truth. The truth
+// is always measured from the lab's result for the scene (after its action, or its start state
+// when it has none), never written into the lesson.
+struct LessonQuestion {
+    enum class Kind { Slider, Choices };
+    // What the truth is, in the unit the question's numbers use:
+    //   MovedShare  % of the keys whose owner the action changed (the counter's "moved")
+    //   MovedKeys   how many keys the action moved
+    //   PeakOfFair  the busiest node's load in % of its weight-fair share (the load chart's bar)
+    //   KeysOf      how many keys `member` holds
+    //   ShareOf     % of the keys `member` holds
+    enum class Measure { MovedShare, MovedKeys, PeakOfFair, KeysOf, ShareOf };
+    // An answer to choose: a range from … to (inclusive), or one value (from == to).
+    struct Choice {
+        LocalizedText text;
+        double from = 0.0;
+        double to = 0.0;
+    };
+
+    LocalizedText prompt;
+    Kind kind = Kind::Slider;
+    Measure measure = Measure::MovedShare;
+    QString member;  // KeysOf, ShareOf
+    double minimum = 0.0, maximum = 100.0, step = 1.0;  // Slider
+    std::vector<Choice> choices;                        // Choices: 2 to 5, none overlapping
+};
+
+inline constexpr int kMinQuestionChoices = 2;
+inline constexpr int kMaxQuestionChoices = 5;
+
+QString lessonMeasureName(LessonQuestion::Measure measure);
+std::optional<LessonQuestion::Measure> findLessonMeasure(const QString& name);
+QString lessonMeasureNames();
+// The measure is a percentage (moved-share, peak-of-fair, share-of), not a count.
+bool measureIsPercent(LessonQuestion::Measure measure);
+// The measure is about the scene's change: it needs an action.
+bool measureNeedsAction(LessonQuestion::Measure measure);
+
+// The truth from the lab's result for the scene (`snapshot`: after its action), in the
+// question's unit; nullopt when the snapshot does not have it (no movement measured, no such
+// member).
+std::optional<double> measuredTruth(const LessonQuestion& question, const LabSnapshot& snapshot);
+// The choice the truth picks: the first whose range holds it (ranges may share an end), else
+// the nearest (-1 without choices).
+int rightChoice(const LessonQuestion& question, double truth);
+
 struct LessonScene {
     LocalizedText title;
     LocalizedText text;
     LabState state;  // the lab when the scene starts
     std::optional<LessonAction> action;
     std::vector<LessonView> views;
+    std::optional<LessonQuestion> question;
 };
 
 struct Lesson {

@@ -14,6 +14,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+#include <cmath>
+
 namespace ringlab {
 
 namespace {
@@ -208,13 +211,163 @@ std::variant<std::vector<LessonView>, QString> readViews(const QJsonValue& value
     return views;
 }
 
+// A scene's question: a prompt, what the truth is measured from, and a slider or choices.
+// `measured` is the lab the truth is measured on (the state after the action, if any).
+std::variant<LessonQuestion, QString> readQuestion(const QJsonValue& value, int scene, const LabState& measured,
+                                                   bool hasAction)
+{
+    const QString where = at(scene, QStringLiteral("question"));
+    const auto field = [scene](const QString& name) { return at(scene, QStringLiteral("question.") + name); };
+    if (!value.isObject())
+        return LessonFileText::tr("%1 must be an object with a \"prompt\", a \"measure\" and a \"kind\".").arg(where);
+    const QJsonObject object = value.toObject();
+    LessonQuestion question;
+
+    auto prompt = readText(object.value(QLatin1String("prompt")), field(QStringLiteral("prompt")), true);
+    if (auto* problem = std::get_if<QString>(&prompt))
+        return *problem;
+    question.prompt = std::get<LocalizedText>(std::move(prompt));
+
+    const QString measureName = object.value(QLatin1String("measure")).toString();
+    const auto measure = findLessonMeasure(measureName);
+    if (!measure)
+        return LessonFileText::tr("%1: unknown measure “%2” (expected one of %3).")
+            .arg(field(QStringLiteral("measure")), measureName, lessonMeasureNames());
+    question.measure = *measure;
+    if (measureNeedsAction(question.measure) && !hasAction)
+        return LessonFileText::tr("%1: “%2” measures the scene's change, and the scene has no \"action\".")
+            .arg(field(QStringLiteral("measure")), measureName);
+    const bool takesMember =
+        question.measure == LessonQuestion::Measure::KeysOf || question.measure == LessonQuestion::Measure::ShareOf;
+    if (takesMember) {
+        if (!object.value(QLatin1String("member")).isString())
+            return LessonFileText::tr("%1: “%2” needs \"member\".").arg(where, measureName);
+        question.member = object.value(QLatin1String("member")).toString().trimmed();
+        const std::string wanted = question.member.toStdString();
+        if (std::none_of(measured.members.begin(), measured.members.end(),
+                         [&](const Member& member) { return member.id == wanted; }))
+            return LessonFileText::tr("%1: there is no node “%2” in the scene's lab when the question is answered.")
+                .arg(field(QStringLiteral("member")), question.member);
+    }
+
+    const QString kindName = object.value(QLatin1String("kind")).toString();
+    QStringList known{QStringLiteral("prompt"), QStringLiteral("measure"), QStringLiteral("kind")};
+    if (takesMember)
+        known << QStringLiteral("member");
+    if (kindName == QLatin1String("slider")) {
+        question.kind = LessonQuestion::Kind::Slider;
+        known << QStringLiteral("min") << QStringLiteral("max") << QStringLiteral("step");
+    } else if (kindName == QLatin1String("choices")) {
+        question.kind = LessonQuestion::Kind::Choices;
+        known << QStringLiteral("choices");
+    } else {
+        return LessonFileText::tr("%1: unknown kind “%2” (expected slider, choices).").arg(field(QStringLiteral("kind")), kindName);
+    }
+    for (const QString& key : object.keys())
+        if (!known.contains(key))
+            return LessonFileText::tr("%1 has an unknown field “%2” (expected %3).").arg(where, key, known.join(QLatin1String(", ")));
+
+    const auto number = [&](const char* name, std::optional<double> fallback) -> std::variant<double, QString> {
+        const QJsonValue entry = object.value(QLatin1String(name));
+        if (entry.isUndefined() && fallback)
+            return *fallback;
+        if (entry.isUndefined())
+            return LessonFileText::tr("%1 is missing.").arg(field(QLatin1String(name)));
+        if (!entry.isDouble() || !std::isfinite(entry.toDouble()))
+            return LessonFileText::tr("%1 must be a number.").arg(field(QLatin1String(name)));
+        return entry.toDouble();
+    };
+    const bool percent = measureIsPercent(question.measure);
+    // A share is at most 100 %; a node's load can be several times its fair share.
+    const double ceiling = percent && question.measure != LessonQuestion::Measure::PeakOfFair ? 100.0 : 1e12;
+    if (question.kind == LessonQuestion::Kind::Slider) {
+        // Shares go from 0 to 100 % unless the file says otherwise; counts need a maximum.
+        auto minimum = number("min", 0.0);
+        if (auto* problem = std::get_if<QString>(&minimum))
+            return *problem;
+        auto maximum = number("max", percent && ceiling == 100.0 ? std::optional<double>(100.0) : std::nullopt);
+        if (auto* problem = std::get_if<QString>(&maximum))
+            return *problem;
+        question.minimum = std::get<double>(minimum);
+        question.maximum = std::get<double>(maximum);
+        if (question.minimum < 0.0 || question.minimum >= question.maximum)
+            return LessonFileText::tr("%1: the slider must go up from \"min\" (0 or more) to \"max\" (it goes %2 … %3).")
+                .arg(where)
+                .arg(question.minimum)
+                .arg(question.maximum);
+        if (question.maximum > ceiling)
+            return LessonFileText::tr("%1 goes beyond 100: a share of the keys is at most 100 %.").arg(field(QStringLiteral("max")));
+        auto step = number("step", percent ? 1.0 : std::max(1.0, std::round((question.maximum - question.minimum) / 100.0)));
+        if (auto* problem = std::get_if<QString>(&step))
+            return *problem;
+        question.step = std::get<double>(step);
+        constexpr double kMaxSliderSteps = 100'000;
+        if (question.step <= 0.0 || (question.maximum - question.minimum) / question.step > kMaxSliderSteps)
+            return LessonFileText::tr("%1 must be above 0, with at most %2 steps from \"min\" to \"max\".")
+                .arg(field(QStringLiteral("step")))
+                .arg(kMaxSliderSteps);
+        return question;
+    }
+
+    const QJsonValue choices = object.value(QLatin1String("choices"));
+    if (!choices.isArray() || choices.toArray().size() < kMinQuestionChoices || choices.toArray().size() > kMaxQuestionChoices)
+        return LessonFileText::tr("%1 must list %2 to %3 choices.")
+            .arg(field(QStringLiteral("choices")))
+            .arg(kMinQuestionChoices)
+            .arg(kMaxQuestionChoices);
+    int index = 0;
+    for (const QJsonValue& entry : choices.toArray()) {
+        ++index;
+        const QString choiceWhere = field(QStringLiteral("choices[%1]").arg(index));
+        if (!entry.isObject())
+            return LessonFileText::tr("%1 must be an object with a \"text\" and a \"value\" or \"from\" and \"to\".").arg(choiceWhere);
+        const QJsonObject choiceObject = entry.toObject();
+        for (const QString& key : choiceObject.keys())
+            if (!QStringList{QStringLiteral("text"), QStringLiteral("value"), QStringLiteral("from"), QStringLiteral("to")}.contains(key))
+                return LessonFileText::tr("%1 has an unknown field “%2” (expected text, value, from, to).").arg(choiceWhere, key);
+        LessonQuestion::Choice choice;
+        auto text = readText(choiceObject.value(QLatin1String("text")), field(QStringLiteral("choices[%1].text").arg(index)), true);
+        if (auto* problem = std::get_if<QString>(&text))
+            return *problem;
+        choice.text = std::get<LocalizedText>(std::move(text));
+        const QJsonValue single = choiceObject.value(QLatin1String("value"));
+        const QJsonValue from = choiceObject.value(QLatin1String("from"));
+        const QJsonValue to = choiceObject.value(QLatin1String("to"));
+        const auto finite = [](const QJsonValue& v) { return v.isDouble() && std::isfinite(v.toDouble()); };
+        if (finite(single) && from.isUndefined() && to.isUndefined()) {
+            choice.from = choice.to = single.toDouble();
+        } else if (single.isUndefined() && finite(from) && finite(to) && from.toDouble() <= to.toDouble()) {
+            choice.from = from.toDouble();
+            choice.to = to.toDouble();
+        } else {
+            return LessonFileText::tr("%1 needs either a \"value\" or a range \"from\" … \"to\" (numbers, from ≤ to).").arg(choiceWhere);
+        }
+        if (choice.from < 0.0)
+            return LessonFileText::tr("%1 is below 0.").arg(choiceWhere);
+        if (choice.to > ceiling)
+            return LessonFileText::tr("%1 goes beyond 100: a share of the keys is at most 100 %.").arg(choiceWhere);
+        for (std::size_t other = 0; other < question.choices.size(); ++other) {
+            const LessonQuestion::Choice& before = question.choices[other];
+            // Ranges may share an end (0 … 20, 20 … 50); a value may not fall inside another choice.
+            const bool samePoint = choice.from == before.from && choice.to == before.to;
+            if (samePoint || (choice.from < before.to && before.from < choice.to))
+                return LessonFileText::tr("%1: choices %2 and %3 overlap, so the truth could pick either.")
+                    .arg(field(QStringLiteral("choices")))
+                    .arg(other + 1)
+                    .arg(index);
+        }
+        question.choices.push_back(std::move(choice));
+    }
+    return question;
+}
+
 std::variant<LessonScene, QString> readScene(const QJsonValue& value, int scene, const QString& baseDirectory)
 {
     if (!value.isObject())
         return LessonFileText::tr("scene %1 must be an object.").arg(scene);
     const QJsonObject object = value.toObject();
     static const QStringList known{QStringLiteral("title"), QStringLiteral("text"), QStringLiteral("scenario"),
-                                   QStringLiteral("action"), QStringLiteral("views")};
+                                   QStringLiteral("action"), QStringLiteral("views"), QStringLiteral("question")};
     for (const QString& key : object.keys())
         if (!known.contains(key))
             return LessonFileText::tr("scene %1 has an unknown field “%2” (expected %3).")
@@ -249,6 +402,14 @@ std::variant<LessonScene, QString> readScene(const QJsonValue& value, int scene,
     if (auto* problem = std::get_if<QString>(&views))
         return *problem;
     result.views = std::get<std::vector<LessonView>>(std::move(views));
+
+    if (object.contains(QLatin1String("question"))) {
+        const LabState measured = result.action ? std::get<LabState>(stateAfterAction(result.state, *result.action)) : result.state;
+        auto question = readQuestion(object.value(QLatin1String("question")), scene, measured, result.action.has_value());
+        if (auto* problem = std::get_if<QString>(&question))
+            return *problem;
+        result.question = std::get<LessonQuestion>(std::move(question));
+    }
     return result;
 }
 

@@ -28,7 +28,14 @@ namespace ringlab {
 //                 | { "type": "set-hash", "hash": "fnv1a" }
 //                 | { "type": "set-replicas", "replicas": 500 }
 //                 | { "type": "set-algorithm", "algorithm": "rendezvous" },   // optional
-//         "views": [ "ring", "buckets", "compare", "load", "sweep", "vnodes", "avalanche" ]
+//         "views": [ "ring", "buckets", "compare", "load", "sweep", "vnodes", "avalanche" ],
+//         "question": {                                   // optional: asked before the action plays
+//             "prompt": …,                                // text, as "title"
+//             "measure": "moved-share" | "moved-keys" | "peak-of-fair" | "keys-of" | "share-of",
+//             "member": "cache-02",                       // keys-of, share-of
+//             "kind": "slider", "min": 0, "max": 100, "step": 1      // max needed for counts
+//                   | "choices", "choices": [ { "text": …, "value": 12.5 } | { "text": …, "from": 0, "to": 20 }, … ]
+//         }
 //     }, … ] }
 // Everything is checked on loading, the action against the scene's lab state included.
 

@@ -4,6 +4,7 @@
 // scenarios by reference with overrides, actions checked against the scene's lab.
 #include "model/LessonFile.h"
 #include "model/Translation.h"
+#include "model/core/LabSnapshot.h"
 #include "tests/common/TestFiles.h"
 
 #include <QTemporaryDir>
@@ -206,6 +207,79 @@ private slots:
         QTest::newRow("bad scenario members")
             << lessonWithScene(R"({"title": "a", "text": "b", "scenario": {"members": [{"id": "a"}, {"id": "a"}]}, "views": ["ring"]})")
             << "scene 1, \"scenario\":";
+        // Questions: the scene and the field, as the rest of the file.
+        const QByteArray head = R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"], )";
+        const QByteArray join = R"("action": {"type": "add-member", "member": "cache-09"}, )";
+        const auto question = [&](const QByteArray& body, bool withAction = true) {
+            return lessonWithScene(head + (withAction ? join : QByteArray()) + "\"question\": " + body + "}");
+        };
+        QTest::newRow("question: not an object") << question("\"how many?\"") << "scene 1, \"question\" must be an object";
+        QTest::newRow("question: no prompt")
+            << question(R"({"measure": "moved-share", "kind": "slider"})") << "scene 1, \"question.prompt\" is missing";
+        QTest::newRow("question: prompt without English")
+            << question(R"({"prompt": {"de": "Wie viele?"}, "measure": "moved-share", "kind": "slider"})")
+            << "scene 1, \"question.prompt\" has no English";
+        QTest::newRow("question: unknown measure")
+            << question(R"({"prompt": "?", "measure": "speed", "kind": "slider"})")
+            << "scene 1, \"question.measure\": unknown measure “speed” (expected one of moved-share, moved-keys, peak-of-fair, keys-of, share-of)";
+        QTest::newRow("question: moved without an action")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "slider"})", false)
+            << "scene 1, \"question.measure\": “moved-share” measures the scene's change, and the scene has no \"action\"";
+        QTest::newRow("question: keys-of without member")
+            << question(R"({"prompt": "?", "measure": "keys-of", "kind": "slider", "max": 500000})")
+            << "scene 1, \"question\": “keys-of” needs \"member\"";
+        QTest::newRow("question: member gone after the action")
+            << lessonWithScene(head + R"("action": {"type": "remove-member", "member": "cache-02"},
+                   "question": {"prompt": "?", "measure": "share-of", "member": "cache-02", "kind": "slider"}})")
+            << "scene 1, \"question.member\": there is no node “cache-02” in the scene's lab when the question is answered";
+        QTest::newRow("question: unknown kind")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "dial"})")
+            << "scene 1, \"question.kind\": unknown kind “dial” (expected slider, choices)";
+        QTest::newRow("question: choices on a slider")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "slider", "choices": []})")
+            << "scene 1, \"question\" has an unknown field “choices”";
+        QTest::newRow("question: a typed-in answer is refused")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "slider", "answer": 11})")
+            << "scene 1, \"question\" has an unknown field “answer”";
+        QTest::newRow("question: slider upside down")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "slider", "min": 50, "max": 10})")
+            << "scene 1, \"question\": the slider must go up from \"min\" (0 or more) to \"max\" (it goes 50 … 10)";
+        QTest::newRow("question: share over 100")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "slider", "max": 150})")
+            << "scene 1, \"question.max\" goes beyond 100";
+        QTest::newRow("question: count without max")
+            << question(R"({"prompt": "?", "measure": "moved-keys", "kind": "slider"})") << "scene 1, \"question.max\" is missing";
+        QTest::newRow("question: max not a number")
+            << question(R"({"prompt": "?", "measure": "moved-keys", "kind": "slider", "max": "lots"})")
+            << "scene 1, \"question.max\" must be a number";
+        QTest::newRow("question: step 0")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "slider", "step": 0})")
+            << "scene 1, \"question.step\" must be above 0";
+        QTest::newRow("question: one choice")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "choices", "choices": [{"text": "all", "value": 100}]})")
+            << "scene 1, \"question.choices\" must list 2 to 5 choices";
+        QTest::newRow("question: six choices")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "choices", "choices": [{"text": "a", "value": 1},
+                   {"text": "b", "value": 2}, {"text": "c", "value": 3}, {"text": "d", "value": 4}, {"text": "e", "value": 5}, {"text": "f", "value": 6}]})")
+            << "scene 1, \"question.choices\" must list 2 to 5 choices";
+        QTest::newRow("question: choice without value")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "choices", "choices": [{"text": "a", "value": 1}, {"text": "b"}]})")
+            << "scene 1, \"question.choices[2]\" needs either a \"value\" or a range";
+        QTest::newRow("question: choice range upside down")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "choices", "choices": [{"text": "a", "from": 20, "to": 10}, {"text": "b", "value": 50}]})")
+            << "scene 1, \"question.choices[1]\" needs either a \"value\" or a range";
+        QTest::newRow("question: choice without text")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "choices", "choices": [{"value": 1}, {"text": "b", "value": 50}]})")
+            << "scene 1, \"question.choices[1].text\" is missing";
+        QTest::newRow("question: choices overlap")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "choices", "choices": [{"text": "a", "from": 0, "to": 20}, {"text": "b", "from": 10, "to": 30}]})")
+            << "scene 1, \"question.choices\": choices 1 and 2 overlap";
+        QTest::newRow("question: choice beyond 100 %")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "choices", "choices": [{"text": "a", "value": 10}, {"text": "b", "from": 90, "to": 120}]})")
+            << "scene 1, \"question.choices[2]\" goes beyond 100";
+        QTest::newRow("question: choice below 0")
+            << question(R"({"prompt": "?", "measure": "moved-keys", "kind": "choices", "choices": [{"text": "a", "value": -1}, {"text": "b", "value": 5}]})")
+            << "scene 1, \"question.choices[1]\" is below 0";
         QTest::newRow("unknown scene field")
             << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"], "colour": "red"})")
             << "scene 1 has an unknown field “colour”";
@@ -218,6 +292,80 @@ private slots:
         const QString problem = refusal(json);
         QVERIFY2(!problem.isEmpty(), "the lesson was accepted");
         QVERIFY2(problem.contains(message), qPrintable(problem));
+    }
+
+    void questionsAreRead()
+    {
+        const Lesson lesson = parsed(kHead + R"(
+            {"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"],
+             "action": {"type": "add-member", "member": "cache-09"},
+             "question": {"prompt": {"en": "How many move?", "de": "Wie viele?", "fr": "Combien ?"},
+                          "measure": "moved-share", "kind": "slider"}},
+            {"title": "a", "text": "b", "scenario": "naive-ring", "views": ["load"],
+             "question": {"prompt": "Busiest?", "measure": "peak-of-fair", "kind": "choices",
+                          "choices": [{"text": "fair", "from": 0, "to": 150}, {"text": "double", "from": 150.5, "to": 300},
+                                      {"text": "more", "from": 300.5, "to": 100000}]}},
+            {"title": "a", "text": "b", "scenario": "article-fleet", "views": ["load"],
+             "action": {"type": "remove-member", "member": "cache-02"},
+             "question": {"prompt": "cache-03?", "measure": "keys-of", "member": "cache-03", "kind": "slider", "max": 400000}}]})");
+        QCOMPARE(lesson.scenes.size(), std::size_t{3});
+        const LessonQuestion& moved = *lesson.scenes[0].question;
+        QCOMPARE(moved.kind, LessonQuestion::Kind::Slider);
+        QCOMPARE(moved.measure, LessonQuestion::Measure::MovedShare);
+        QCOMPARE(moved.prompt.text("fr"), QStringLiteral("Combien ?"));
+        QCOMPARE(moved.minimum, 0.0);  // a share's slider goes 0 … 100 % by 1
+        QCOMPARE(moved.maximum, 100.0);
+        QCOMPARE(moved.step, 1.0);
+        const LessonQuestion& peak = *lesson.scenes[1].question;
+        QCOMPARE(peak.kind, LessonQuestion::Kind::Choices);
+        QCOMPARE(peak.choices.size(), std::size_t{3});
+        QCOMPARE(peak.choices[1].from, 150.5);
+        QVERIFY(!lesson.scenes[1].action);
+        const LessonQuestion& keys = *lesson.scenes[2].question;
+        QCOMPARE(keys.member, QStringLiteral("cache-03"));
+        QCOMPARE(keys.step, 4000.0);  // a count's slider: a hundred steps unless told
+
+        // The truth comes from the lab's figures, never from the file.
+        LabSnapshot snapshot;
+        QVERIFY(!measuredTruth(moved, snapshot).has_value());  // no movement measured
+        snapshot.diff = AssignmentDiff{};
+        snapshot.diff->totalKeys = 1000;
+        snapshot.diff->movedKeys = 111;
+        QCOMPARE(*measuredTruth(moved, snapshot), 11.1);
+        snapshot.stats.members = {{"cache-01", 1.0, 600, 0.6, 0.5, 1.2, {}}, {"cache-03", 1.0, 400, 0.4, 0.5, 0.8, {}}};
+        snapshot.stats.peakOfFair = 1.2;
+        QCOMPARE(*measuredTruth(peak, snapshot), 120.0);
+        QCOMPARE(*measuredTruth(keys, snapshot), 400.0);
+        // The right choice: the range that holds the truth, else the nearest.
+        QCOMPARE(rightChoice(peak, 120.0), 0);
+        QCOMPARE(rightChoice(peak, 150.2), 0);
+        QCOMPARE(rightChoice(peak, 150.4), 1);
+        QCOMPARE(rightChoice(peak, 434.0), 2);
+        QCOMPARE(rightChoice(moved, 10.0), -1);  // a slider has no choices
+    }
+
+    void builtInLessonsAskQuestions()
+    {
+        int questions = 0;
+        for (const QString& id : builtInLessonIds()) {
+            const Lesson lesson = std::get<Lesson>(loadBuiltInLesson(id));
+            int number = 0;
+            for (const LessonScene& scene : lesson.scenes) {
+                ++number;
+                if (!scene.question)
+                    continue;
+                ++questions;
+                const QString where = QStringLiteral("%1 scene %2").arg(id).arg(number);
+                for (const QString& language : appLanguages()) {
+                    QVERIFY2(scene.question->prompt.has(language), qPrintable(where + " prompt: no " + language));
+                    for (const LessonQuestion::Choice& choice : scene.question->choices)
+                        QVERIFY2(choice.text.has(language), qPrintable(where + " choice: no " + language));
+                }
+                QVERIFY2(scene.question->prompt.text("de") != scene.question->prompt.text("en"), qPrintable(where));
+                QVERIFY2(scene.question->prompt.text("fr") != scene.question->prompt.text("en"), qPrintable(where));
+            }
+        }
+        QVERIFY2(questions >= 5, qPrintable(QString::number(questions)));
     }
 
     void aTeacherFileNamesItselfInTheRefusal()

@@ -9,8 +9,10 @@
 #include "tests/common/SmallLab.h"
 #include "tests/common/TestFiles.h"
 #include "ui/common/AnimationClock.h"
+#include "ui/common/ViewCaption.h"
 #include "ui/window/MainWindow.h"
 #include "ui/lab/LabView.h"
+#include "ui/lesson/AskFirst.h"
 #include "ui/lesson/PresentationWindow.h"
 #include "ui/window/ScreenshotRunner.h"
 
@@ -21,6 +23,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -52,6 +55,39 @@ const QByteArray kLesson = R"({
      "scenario": {"base": "mixed-4-4-1-1", "keys": {"pattern": "k{i}", "count": 20000}}, "views": ["load"]}
   ]})";
 
+// Scenes that ask first: a slider on the moved share, choices on the moved share, and choices
+// on the busiest node's load of a scene without an action.
+const QByteArray kQuestionLesson = R"({
+  "format": "ringlab-lesson", "version": 1, "title": "Questions",
+  "scenes": [
+    {"title": "Guess", "text": "The answer is in this text.",
+     "scenario": {"base": "article-fleet", "algorithm": "modulo", "compare": null,
+                  "members": [{"id": "cache-01"}, {"id": "cache-02"}, {"id": "cache-03"}, {"id": "cache-04"}],
+                  "keys": {"pattern": "k{i}", "count": 20000}},
+     "action": {"type": "add-member", "member": "cache-05"}, "views": ["buckets"],
+     "question": {"prompt": {"en": "How many of the 20,000 keys move?", "de": "Wie viele der 20.000 Schlüssel wandern?"},
+                  "measure": "moved-share", "kind": "slider"}},
+    {"title": "Pick", "text": "cache-02 dies.",
+     "scenario": {"base": "article-fleet", "compare": null, "keys": {"pattern": "k{i}", "count": 20000}},
+     "action": {"type": "remove-member", "member": "cache-02"}, "views": ["ring", "load"],
+     "question": {"prompt": "How many keys move?", "measure": "moved-share", "kind": "choices",
+                  "choices": [{"text": "about 1/8", "from": 0, "to": 20}, {"text": "half", "from": 20, "to": 70},
+                              {"text": "nearly all", "from": 70, "to": 100}]}},
+    {"title": "Peak", "text": "One point each.",
+     "scenario": {"base": "naive-ring", "keys": {"pattern": "k{i}", "count": 20000}}, "views": ["ring", "load"],
+     "question": {"prompt": "The busiest node carries how much of its fair share?", "measure": "peak-of-fair",
+                  "kind": "choices", "choices": [{"text": "up to 150 %", "from": 0, "to": 150},
+                                                 {"text": "more", "from": 150, "to": 100000}]}}
+  ]})";
+
+Lesson questionLesson()
+{
+    auto parsed = parseLesson(kQuestionLesson, QStringLiteral("questions"), QDir::tempPath());
+    if (const auto* problem = std::get_if<QString>(&parsed))
+        qFatal("question lesson refused: %s", qPrintable(*problem));
+    return std::get<Lesson>(std::move(parsed));
+}
+
 Lesson testLesson()
 {
     auto parsed = parseLesson(kLesson, QStringLiteral("test"), QDir::tempPath());
@@ -76,6 +112,12 @@ bool settle(const PresentationWindow& presentation)
     while (!presentation.settled() && timer.elapsed() < 60000)
         QTest::qWait(20);
     return presentation.settled();
+}
+
+// A rich-text label's words, a no-break space as a space.
+QString shownText(const QLabel* label)
+{
+    return label->text().replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
 }
 
 std::vector<std::string> memberIds(const LabModel& lab)
@@ -234,6 +276,197 @@ private slots:
         QVERIFY(presentation.titleLabel()->font().pixelSize() < 40);  // scales with the window
     }
 
+    // The question comes first, in place of the scene's text and views; the change waits for
+    // Reveal; after the animation the answer sets the guess beside the lab's own figure.
+    void aQuestionWaitsForTheGuessThenShowsTheTruth()
+    {
+        LabModel lab;
+        PresentationWindow presentation(&lab);
+        presentation.setActionDelay(0);
+        presentation.resize(1280, 720);
+        presentation.show();
+        presentation.setLesson(questionLesson(), "en");
+        QTRY_VERIFY_WITH_TIMEOUT(presentation.asking(), 60000);
+        QVERIFY(presentation.questionPanel()->isVisible());
+        QCOMPARE(presentation.questionLabel()->text(), QStringLiteral("How many of the 20,000 keys move?"));
+        QVERIFY(!presentation.textLabel()->isVisible());  // "The answer is in this text."
+        QVERIFY(!presentation.labView(LessonView::Buckets)->isVisible());
+        QVERIFY(presentation.guessSlider()->isVisible());
+        QCOMPARE(presentation.guessLabel()->text(), QStringLiteral("?"));
+        // The change is held: not played, not computed.
+        QTest::qWait(300);
+        QCOMPARE(lab.members().size(), std::size_t{4});
+        QVERIFY(!presentation.settled());
+
+        // Right from the slider's middle (50 %), then a larger step up.
+        QTest::keyClick(&presentation, Qt::Key_Right);
+        QTest::keyClick(&presentation, Qt::Key_Right);
+        QTest::keyClick(&presentation, Qt::Key_Right);
+        QTest::keyClick(&presentation, Qt::Key_Up);
+        QCOMPARE(presentation.guess().value_or(-1), 62.0);
+        QCOMPARE(presentation.guessLabel()->text(), percentCaption(0.62, 0));
+        QCOMPARE(presentation.sceneIndex(), 0);  // the arrows guess, they do not leave the scene
+
+        QTest::keyClick(&presentation, Qt::Key_Space);  // Reveal
+        QVERIFY(!presentation.asking());
+        QVERIFY(!presentation.questionPanel()->isVisible());
+        QVERIFY(presentation.textLabel()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(presentation.answerShown(), 60000);
+        QVERIFY(presentation.answerLabel()->isVisible());
+        QCOMPARE(lab.members().size(), std::size_t{5});
+        QVERIFY(!presentation.animationClock()->running());  // the answer follows the animation
+
+        // The truth is the engine's: the diff the counter shows, worded the same way.
+        const LabSnapshot& snapshot = *lab.result().primary;
+        QVERIFY(snapshot.diff.has_value());
+        QCOMPARE(*presentation.truth(), snapshot.diff->movedFraction() * 100.0);
+        const QString moved = percentCaption(snapshot.diff->movedFraction(), 2);
+        QVERIFY2(counterCaption(snapshot).contains(moved), qPrintable(counterCaption(snapshot)));
+        const QString answer = shownText(presentation.answerLabel());
+        QVERIFY2(answer.contains(moved), qPrintable(answer));
+        QVERIFY2(answer.contains(groupedCount(snapshot.diff->movedKeys)), qPrintable(answer));
+        QVERIFY2(answer.contains("Your guess: " + percentCaption(0.62, 0)), qPrintable(answer));
+        const QString off = QLocale().toString(std::abs(62.0 - snapshot.diff->movedFraction() * 100.0), 'f', 1);
+        QVERIFY2(answer.contains("off by " + off + " percentage points"), qPrintable(answer));
+        QVERIFY(presentation.settled());
+
+        // Play again: the change again, the question not; the answer again after it.
+        const int steps = lab.undoStack()->count();
+        QTest::keyClick(&presentation, Qt::Key_R);
+        QVERIFY(!presentation.asking());
+        QVERIFY(!presentation.answerShown());
+        QTRY_VERIFY_WITH_TIMEOUT(presentation.answerShown(), 60000);
+        QCOMPARE(lab.undoStack()->count(), steps + 2);
+
+        // Back to the scene: asked again. Then on to the next scene with Space after Reveal.
+        presentation.showScene(0);
+        QTRY_VERIFY_WITH_TIMEOUT(presentation.asking(), 60000);
+        QTest::keyClick(&presentation, Qt::Key_Return);  // Reveal without a guess: the truth alone
+        QTRY_VERIFY_WITH_TIMEOUT(presentation.answerShown(), 60000);
+        QVERIFY2(shownText(presentation.answerLabel()).contains("The truth: " + moved), qPrintable(shownText(presentation.answerLabel())));
+        QTest::keyClick(&presentation, Qt::Key_Space);
+        QCOMPARE(presentation.sceneIndex(), 1);
+    }
+
+    void aChoiceIsJudgedByTheMeasuredTruth()
+    {
+        LabModel lab;
+        PresentationWindow presentation(&lab);
+        presentation.setActionDelay(0);
+        presentation.resize(1600, 1000);
+        presentation.show();
+        presentation.setLesson(questionLesson(), "de");
+        presentation.showScene(1);
+        QTRY_VERIFY_WITH_TIMEOUT(presentation.asking(), 60000);
+        QCOMPARE(presentation.choiceButtons()[0]->isVisible(), true);
+        QCOMPARE(presentation.choiceButtons()[3]->isVisible(), false);
+        QVERIFY(!presentation.guessSlider()->isVisible());
+        QTest::keyClick(&presentation, Qt::Key_C);
+        QCOMPARE(presentation.guessChoice(), 2);
+        QVERIFY(presentation.choiceButtons()[2]->isChecked());
+        QTest::keyClick(&presentation, Qt::Key_Up);
+        QCOMPARE(presentation.guessChoice(), 1);
+        QTest::mouseClick(presentation.choiceButtons()[0], Qt::LeftButton);
+        QCOMPARE(presentation.guessChoice(), 0);
+        QTest::mouseClick(presentation.revealButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(presentation.answerShown(), 60000);
+        const LabSnapshot& snapshot = *lab.result().primary;
+        const double truth = snapshot.diff->movedFraction() * 100.0;
+        QCOMPARE(*presentation.truth(), truth);
+        const int right = rightChoice(*presentation.lesson().scenes[1].question, truth);
+        QCOMPARE(right, 0);  // a ring moves about 1/8 when one of 8 nodes leaves
+        const QString answer = shownText(presentation.answerLabel());
+        QVERIFY2(answer.contains(percentCaption(snapshot.diff->movedFraction(), 2)), qPrintable(answer));
+        QVERIFY2(answer.contains("A — about 1/8"), qPrintable(answer));
+
+        // A question on a scene without a change: its views stay hidden until Reveal, then the
+        // load chart's figure is the truth.
+        presentation.showScene(2);
+        QTRY_VERIFY_WITH_TIMEOUT(presentation.asking(), 60000);
+        QVERIFY(!presentation.labView(LessonView::Ring)->isVisible());
+        QTest::keyClick(&presentation, Qt::Key_1);
+        QTest::keyClick(&presentation, Qt::Key_PageDown);  // a clicker's "next" reveals
+        QTRY_VERIFY_WITH_TIMEOUT(presentation.answerShown(), 60000);
+        QVERIFY(presentation.labView(LessonView::Ring)->isVisible());
+        QCOMPARE(*presentation.truth(), lab.result().primary->stats.peakOfFair * 100.0);
+        QVERIFY(shownText(presentation.answerLabel()).contains(percentCaption(lab.result().primary->stats.peakOfFair, 0)));
+    }
+
+    // The lab's "Ask first": the change waits, uncomputed, for the guess; Reveal applies it as
+    // one undo step, and after the animation the guess stands beside the counter's figure.
+    void askFirstHoldsTheChangeUntilTheGuess()
+    {
+        MainWindow window(false);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(useSmallLab(window));
+        LabModel& lab = *window.lab();
+        AskFirst& ask = *window.askFirst();
+        const LabState before = lab.state();
+        const auto generation = lab.result().primary->generation;
+        ask.action()->trigger();
+        QVERIFY(ask.action()->isChecked());
+
+        QCOMPARE(lab.addMember("cache-09"), QString());
+        QVERIFY(ask.asking());
+        QTRY_VERIFY(ask.isVisible());
+        QVERIFY2(ask.promptLabel()->text().contains("How many of the 100,000 keys will move after adding cache-09?"),
+                 qPrintable(ask.promptLabel()->text()));
+        // Nothing applied, nothing computed, nothing on the undo stack.
+        QTest::qWait(200);
+        QCOMPARE(lab.state(), before);
+        QVERIFY(!lab.busy());
+        QCOMPARE(lab.result().primary->generation, generation);
+        QCOMPARE(lab.undoStack()->count(), 0);
+        // One question at a time.
+        QVERIFY(lab.removeMember("cache-01").contains("First reveal"));
+
+        QTest::keyClick(ask.slider(), Qt::Key_Right);  // 51 %
+        ask.setGuess(30);
+        QCOMPARE(ask.guess().value_or(-1), 30);
+        QVERIFY(ask.guessLabel()->text().contains("30,000 keys"));
+        if (const QByteArray dir = qgetenv("RINGLAB_ASKFIRST_SCREENSHOTS"); !dir.isEmpty())
+            ask.grab().save(QString::fromLocal8Bit(dir) + "/askfirst-question.png");
+        QTest::keyClick(&ask, Qt::Key_Return);  // Reveal is the default button
+        QVERIFY(!ask.asking());
+        QTRY_VERIFY_WITH_TIMEOUT(ask.answerShown(), 60000);
+        QVERIFY(ask.isVisible());
+        QCOMPARE(lab.members().size(), std::size_t{9});
+        QCOMPARE(lab.undoStack()->count(), 1);
+        QVERIFY(!window.animationClock()->running());
+        const LabSnapshot& snapshot = *lab.result().primary;
+        QCOMPARE(*ask.truth(), snapshot.diff->movedFraction() * 100.0);
+        const QString moved = percentCaption(snapshot.diff->movedFraction(), 2);
+        QVERIFY(counterCaption(snapshot).contains(moved));
+        const QString answer = shownText(ask.answerLabel());
+        QVERIFY2(answer.contains("Your guess: " + percentCaption(0.30, 0)), qPrintable(answer));
+        QVERIFY2(answer.contains(moved) && answer.contains(groupedCount(snapshot.diff->movedKeys)), qPrintable(answer));
+        if (const QByteArray dir = qgetenv("RINGLAB_ASKFIRST_SCREENSHOTS"); !dir.isEmpty()) {
+            ask.grab().save(QString::fromLocal8Bit(dir) + "/askfirst-answer.png");
+            window.grab().save(QString::fromLocal8Bit(dir) + "/askfirst-window.png");
+        }
+        ask.accept();
+
+        // Undo takes it back as ever, and asks nothing.
+        lab.undoStack()->undo();
+        QCOMPARE(lab.state(), before);
+        QVERIFY(!ask.asking());
+
+        // Cancel forgets the change.
+        QVERIFY(waitUntilSettled(window));
+        QCOMPARE(lab.setReplicas(500), QString());
+        QVERIFY(ask.asking());
+        ask.reject();
+        QCOMPARE(lab.state(), before);
+        QVERIFY(!lab.hasHeldChange());
+
+        // Off: changes apply at once again.
+        ask.action()->trigger();
+        QCOMPARE(lab.setReplicas(500), QString());
+        QCOMPARE(lab.state().config.replicas, 500);
+        QVERIFY(!ask.asking());
+    }
+
     void aRefusedLessonLeavesTheLabAlone()
     {
         MainWindow window(false);
@@ -285,6 +518,18 @@ private slots:
         const Ink ink = inkOf(image);
         QVERIFY2(ink.colours > 50, qPrintable(QString::number(ink.colours)));
         QVERIFY(ink.dark > 2000);  // the title and text
+
+        // The same scene's question, and its answer with a guess.
+        for (const QByteArray& guess : {QByteArray("ask"), QByteArray("C")}) {
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.insert("RINGLAB_LESSON_GUESS", QString::fromLatin1(guess));
+            process.setProcessEnvironment(environment);
+            const QString shot = dir.filePath("question-" + QString::fromLatin1(guess) + ".png");
+            process.start(RINGLAB_GUI_PATH, {"--screenshot", shot, "--lesson", "blog", "--scene", "1", "--size", "1280x720"});
+            QVERIFY(process.waitForFinished(180000));
+            QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+            QCOMPARE(QImage(shot).size(), QSize(1280, 720));
+        }
     }
 
     void screenshotRefusesABadScene()

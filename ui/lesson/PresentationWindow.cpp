@@ -9,6 +9,7 @@
 #include "ui/explorer/HashExplorer.h"
 #include "ui/lab/LoadChart.h"
 #include "ui/common/Palette.h"
+#include "ui/common/ViewCaption.h"
 #include "ui/lab/ReplicasSweepChart.h"
 #include "ui/lab/RingView.h"
 #include "ui/explorer/VnodeStrip.h"
@@ -16,7 +17,9 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
+#include <QSlider>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -31,6 +34,12 @@ constexpr double kTitlePixels = 50.0;
 constexpr double kTextPixels = 30.0;
 constexpr double kCounterPixels = 30.0;
 constexpr double kHintPixels = 20.0;
+// The question: its prompt, the guess on the slider, the choices and the answer after it.
+constexpr double kPromptPixels = 46.0;
+constexpr double kGuessPixels = 84.0;
+constexpr double kChoicePixels = 40.0;
+constexpr double kAnswerPixels = 34.0;
+constexpr int kMaxChoiceButtons = 5;
 constexpr double kMinimumScale = 0.45;
 // The lab views' type in a presentation, over what they choose for their size (see
 // applyTypeSizes); the charts' own type is larger to start with.
@@ -56,6 +65,11 @@ void keepFocusOff(QWidget* panel)
 }
 
 }  // namespace
+
+QString PresentationWindow::presenterHint()
+{
+    return tr("→ / Space: next   ← : previous   R: play again   + / −: text size   Esc: back to the lab");
+}
 
 PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget(parent), lab_(lab)
 {
@@ -87,14 +101,29 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
     layout->addWidget(text_);
 
     buildViews();
-    stage_ = new QHBoxLayout;
+    stageWidget_ = new QWidget;
+    stage_ = new QHBoxLayout(stageWidget_);
+    stage_->setContentsMargins(0, 0, 0, 0);
     stage_->setSpacing(12);
     stage_->addWidget(primaryRow_, 3);
     stage_->addWidget(chartColumn_, 2);
-    layout->addLayout(stage_, 1);
+    layout->addWidget(stageWidget_, 1);
+    buildQuestionPanel();
+    layout->addWidget(questionPanel_, 1);
+    answer_ = new QLabel;
+    answer_->setObjectName(QStringLiteral("AnswerPanel"));
+    answer_->setWordWrap(true);
+    answer_->setTextFormat(Qt::RichText);
+    answer_->setAutoFillBackground(true);
+    QPalette answerColours = answer_->palette();
+    answerColours.setColor(QPalette::Window, QColor(QStringLiteral("#fff4cc")));
+    answerColours.setColor(QPalette::WindowText, QColor(palette::kInk));
+    answer_->setPalette(answerColours);
+    answer_->hide();
+    layout->addWidget(answer_);
 
     auto* footer = new QHBoxLayout;
-    hint_ = new QLabel(tr("→ / Space: next   ← : previous   R: play again   + / −: text size   Esc: back to the lab"));
+    hint_ = new QLabel(presenterHint());
     QPalette grey = hint_->palette();
     grey.setColor(QPalette::WindowText, QColor(palette::kMutedInk));
     hint_->setPalette(grey);
@@ -111,6 +140,7 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
     layout->addLayout(footer);
 
     connect(lab_, &LabModel::resultReady, this, &PresentationWindow::onResultReady);
+    connect(clock_, &AnimationClock::finished, this, &PresentationWindow::maybeShowAnswer);
     connect(lab_, &LabModel::replicasSweepStarted, this, [this] { sweep_->setBusy(true); });
     connect(lab_, &LabModel::replicasSweepReady, this, &PresentationWindow::showSweep);
     applyTypeSizes();
@@ -164,6 +194,297 @@ void PresentationWindow::buildViews()
     }
 }
 
+void PresentationWindow::buildQuestionPanel()
+{
+    questionPanel_ = new QWidget;
+    questionPanel_->setObjectName(QStringLiteral("QuestionPanel"));
+    auto* column = new QVBoxLayout(questionPanel_);
+    column->setContentsMargins(0, 0, 0, 0);
+    questionPrompt_ = new QLabel;
+    questionPrompt_->setObjectName(QStringLiteral("QuestionPrompt"));
+    questionPrompt_->setWordWrap(true);
+    column->addWidget(questionPrompt_);
+    column->addStretch(1);
+
+    guessValue_ = new QLabel;
+    guessValue_->setObjectName(QStringLiteral("GuessValue"));
+    guessValue_->setAlignment(Qt::AlignCenter);
+    column->addWidget(guessValue_);
+    sliderRow_ = new QWidget;
+    auto* row = new QHBoxLayout(sliderRow_);
+    row->setContentsMargins(0, 0, 0, 0);
+    sliderMinimum_ = new QLabel;
+    sliderMaximum_ = new QLabel;
+    guessSlider_ = new QSlider(Qt::Horizontal);
+    guessSlider_->setObjectName(QStringLiteral("GuessSlider"));
+    guessSlider_->setFocusPolicy(Qt::NoFocus);  // the keys belong to the presenter
+    row->addWidget(sliderMinimum_);
+    row->addWidget(guessSlider_, 1);
+    row->addWidget(sliderMaximum_);
+    column->addWidget(sliderRow_);
+    connect(guessSlider_, &QSlider::valueChanged, this, [this] {
+        guessSet_ = true;
+        updateGuessText();
+    });
+
+    for (int i = 0; i < kMaxChoiceButtons; ++i) {
+        auto* button = new QPushButton;
+        button->setObjectName(QStringLiteral("Choice%1").arg(i + 1));
+        button->setCheckable(true);
+        button->setFocusPolicy(Qt::NoFocus);
+        button->setStyleSheet(QStringLiteral("QPushButton { text-align: left; padding: 0.3em 0.7em; background: #eef2f7;"
+                                             " border: 2px solid #c9d3e0; border-radius: 0.3em; }"
+                                             "QPushButton:checked { background: #1f5fa8; border-color: #1f5fa8; color: white; }"));
+        connect(button, &QPushButton::clicked, this, [this, i] { setGuessChoice(i); });
+        choiceButtons_.push_back(button);
+        column->addWidget(button);
+    }
+    column->addStretch(1);
+
+    auto* revealRow = new QHBoxLayout;
+    reveal_ = new QPushButton(tr("Reveal"));
+    reveal_->setObjectName(QStringLiteral("RevealButton"));
+    reveal_->setFocusPolicy(Qt::NoFocus);
+    reveal_->setStyleSheet(QStringLiteral("QPushButton { padding: 0.3em 1.4em; background: #1f5fa8; color: white;"
+                                          " border: none; border-radius: 0.3em; }"));
+    reveal_->setToolTip(tr("Locks the guess in and plays the scene's change (Space, Enter)"));
+    connect(reveal_, &QPushButton::clicked, this, &PresentationWindow::reveal);
+    revealRow->addStretch(1);
+    revealRow->addWidget(reveal_);
+    column->addLayout(revealRow);
+    questionPanel_->hide();
+}
+
+void PresentationWindow::updateQuestionTexts()
+{
+    const LessonScene* scene = currentScene();
+    if (!scene || !scene->question)
+        return;
+    const LessonQuestion& question = *scene->question;
+    questionPrompt_->setText(question.prompt.text(language_));
+    for (std::size_t i = 0; i < choiceButtons_.size(); ++i) {
+        const bool used = i < question.choices.size();
+        choiceButtons_[i]->setVisible(used && question.kind == LessonQuestion::Kind::Choices);
+        if (used)
+            choiceButtons_[i]->setText(tr("%1   %2").arg(QChar(u'A' + static_cast<char16_t>(i)))
+                                           .arg(question.choices[i].text.text(language_)));
+    }
+    if (question.kind == LessonQuestion::Kind::Slider) {
+        const int decimals = question.step < 1.0 ? (question.step < 0.1 ? 2 : 1) : 0;
+        sliderMinimum_->setText(questionValueText(question.minimum, decimals));
+        sliderMaximum_->setText(questionValueText(question.maximum, decimals));
+    }
+    updateGuessText();
+    if (answerShown_)
+        updateAnswerText();
+}
+
+QString PresentationWindow::questionValueText(double value, int decimals) const
+{
+    const LessonScene* scene = currentScene();
+    if (scene && scene->question && measureIsPercent(scene->question->measure))
+        return percentCaption(value / 100.0, decimals);
+    return groupedCount(static_cast<std::size_t>(std::llround(std::max(0.0, value))));
+}
+
+void PresentationWindow::showQuestion()
+{
+    const LessonScene* scene = currentScene();
+    const LessonQuestion& question = *scene->question;
+    phase_ = Phase::Asking;
+    const bool slider = question.kind == LessonQuestion::Kind::Slider;
+    sliderRow_->setVisible(slider);
+    guessValue_->setVisible(slider);
+    if (slider) {
+        const QSignalBlocker quiet(guessSlider_);
+        const int steps = static_cast<int>(std::lround((question.maximum - question.minimum) / question.step));
+        guessSlider_->setRange(0, steps);
+        guessSlider_->setSingleStep(1);
+        guessSlider_->setPageStep(std::max(1, steps / 10));
+        guessSlider_->setValue(steps / 2);
+    }
+    guessSet_ = false;
+    guessChoice_ = -1;
+    for (QPushButton* button : choiceButtons_)
+        button->setChecked(false);
+    updateQuestionTexts();
+    // The scene's text and views could give the answer away: the question stands in their place.
+    text_->hide();
+    stageWidget_->hide();
+    answer_->hide();
+    replay_->hide();
+    questionPanel_->show();
+    hint_->setText(slider ? tr("← / →: guess   ↑ / ↓: in larger steps   Space / Enter: reveal   Esc: back to the lab")
+                          : tr("A, B, … or ↑ / ↓: choose   Space / Enter: reveal   Esc: back to the lab"));
+}
+
+void PresentationWindow::updateGuessText()
+{
+    const LessonScene* scene = currentScene();
+    if (!scene || !scene->question || scene->question->kind != LessonQuestion::Kind::Slider)
+        return;
+    const int decimals = scene->question->step < 1.0 ? (scene->question->step < 0.1 ? 2 : 1) : 0;
+    guessValue_->setText(guessSet_ ? questionValueText(*guess(), decimals) : tr("?"));
+}
+
+std::optional<double> PresentationWindow::guess() const
+{
+    const LessonScene* scene = currentScene();
+    if (!scene || !scene->question || scene->question->kind != LessonQuestion::Kind::Slider || !guessSet_)
+        return std::nullopt;
+    return scene->question->minimum + guessSlider_->value() * scene->question->step;
+}
+
+void PresentationWindow::setGuess(double value)
+{
+    const LessonScene* scene = currentScene();
+    if (!scene || !scene->question || scene->question->kind != LessonQuestion::Kind::Slider || revealed_)
+        return;
+    const int position = static_cast<int>(std::lround((value - scene->question->minimum) / scene->question->step));
+    guessSlider_->setValue(std::clamp(position, guessSlider_->minimum(), guessSlider_->maximum()));
+    guessSet_ = true;
+    updateGuessText();
+}
+
+void PresentationWindow::stepGuess(int steps)
+{
+    const LessonScene* scene = currentScene();
+    if (!scene || !scene->question)
+        return;
+    if (scene->question->kind == LessonQuestion::Kind::Slider) {
+        // The first key press takes the guess from where the slider stands.
+        guessSlider_->setValue(std::clamp(guessSlider_->value() + (guessSet_ ? steps : 0), guessSlider_->minimum(),
+                                          guessSlider_->maximum()));
+        guessSet_ = true;
+        updateGuessText();
+        return;
+    }
+    const int count = static_cast<int>(scene->question->choices.size());
+    const int direction = steps > 0 ? 1 : -1;
+    setGuessChoice(guessChoice_ < 0 ? (direction > 0 ? 0 : count - 1) : std::clamp(guessChoice_ + direction, 0, count - 1));
+}
+
+void PresentationWindow::setGuessChoice(int index)
+{
+    const LessonScene* scene = currentScene();
+    if (!scene || !scene->question || scene->question->kind != LessonQuestion::Kind::Choices || revealed_)
+        return;
+    if (index < 0 || index >= static_cast<int>(scene->question->choices.size()))
+        return;
+    guessChoice_ = index;
+    for (std::size_t i = 0; i < choiceButtons_.size(); ++i)
+        choiceButtons_[i]->setChecked(static_cast<int>(i) == index);
+}
+
+void PresentationWindow::reveal()
+{
+    const LessonScene* scene = currentScene();
+    if (phase_ != Phase::Asking || !scene || !scene->question)
+        return;
+    revealed_ = true;
+    questionPanel_->hide();
+    text_->show();
+    stageWidget_->show();
+    replay_->setVisible(scene->action.has_value());
+    arrangeViews();
+    hint_->setText(presenterHint());
+    if (scene->action) {
+        phase_ = Phase::WaitingToPlay;
+        actionTimer_.start();
+    } else {
+        phase_ = Phase::Played;
+        maybeShowAnswer();
+    }
+}
+
+void PresentationWindow::maybeShowAnswer()
+{
+    const LessonScene* scene = currentScene();
+    if (!scene || !scene->question || !revealed_ || answerShown_ || phase_ != Phase::Played || !problem_.isEmpty())
+        return;
+    if (lab_->busy() || !lab_->result().primary || clock_->running())
+        return;
+    if (scene->action) {
+        const auto after = stateAfterAction(scene->state, *scene->action);
+        if (!std::holds_alternative<LabState>(after) || !(lab_->state() == std::get<LabState>(after)))
+            return;
+    } else if (!(lab_->state() == scene->state)) {
+        return;
+    }
+    const LabSnapshot& snapshot = *lab_->result().primary;
+    truth_ = measuredTruth(*scene->question, snapshot);
+    // The truth worded as the lab's own views word it: the counter's moved share, the load
+    // chart's % of fair, key counts grouped.
+    truthCaption_.clear();
+    if (truth_) {
+        switch (scene->question->measure) {
+        case LessonQuestion::Measure::MovedShare:
+            truthCaption_ = tr("%1 (%2 keys)")
+                                .arg(percentCaption(snapshot.diff->movedFraction(), 2), groupedCount(snapshot.diff->movedKeys));
+            break;
+        case LessonQuestion::Measure::MovedKeys:
+            truthCaption_ = tr("%1 keys (%2)")
+                                .arg(groupedCount(snapshot.diff->movedKeys), percentCaption(snapshot.diff->movedFraction(), 2));
+            break;
+        case LessonQuestion::Measure::PeakOfFair:
+            truthCaption_ = tr("%1 of its fair share").arg(percentCaption(snapshot.stats.peakOfFair, 0));
+            break;
+        case LessonQuestion::Measure::KeysOf:
+            truthCaption_ = tr("%1 keys").arg(groupedCount(static_cast<std::size_t>(*truth_)));
+            break;
+        case LessonQuestion::Measure::ShareOf:
+            truthCaption_ = tr("%1 of the keys").arg(percentCaption(*truth_ / 100.0, 2));
+            break;
+        }
+    }
+    answerShown_ = true;
+    updateAnswerText();
+    answer_->show();
+}
+
+void PresentationWindow::updateAnswerText()
+{
+    const LessonScene* scene = currentScene();
+    if (!scene || !scene->question)
+        return;
+    const LessonQuestion& question = *scene->question;
+    const QString prompt = question.prompt.text(language_).toHtmlEscaped();
+    QString answer;
+    if (!truth_) {
+        answer = tr("The lab has no figure for this question.");
+    } else if (question.kind == LessonQuestion::Kind::Choices) {
+        const int right = rightChoice(question, *truth_);
+        const auto choiceText = [&](int i) {
+            return tr("%1 — %2").arg(QChar(u'A' + static_cast<char16_t>(i)))
+                .arg(question.choices[static_cast<std::size_t>(i)].text.text(language_));
+        };
+        if (guessChoice_ < 0)
+            answer = tr("The answer: %1. Measured: %2.").arg(choiceText(right), truthCaption_);
+        else if (guessChoice_ == right)
+            answer = tr("Your answer %1 is right. Measured: %2.").arg(choiceText(right), truthCaption_);
+        else
+            answer = tr("Your answer: %1. The right one: %2. Measured: %3.")
+                         .arg(choiceText(guessChoice_), choiceText(right), truthCaption_);
+    } else if (const auto guessed = guess(); !guessed) {
+        answer = tr("The truth: %1.").arg(truthCaption_);
+    } else {
+        const double off = std::abs(*guessed - *truth_);
+        const int decimals = question.step < 1.0 ? (question.step < 0.1 ? 2 : 1) : 0;
+        QString distance;
+        if (off <= question.step / 2.0)
+            distance = tr("spot on!");
+        else if (measureIsPercent(question.measure))
+            distance = tr("off by %1 percentage points").arg(QLocale().toString(off, 'f', 1));
+        else
+            distance = tr("off by %1 keys").arg(groupedCount(static_cast<std::size_t>(std::llround(off))));
+        answer = tr("Your guess: %1 · the truth: %2 · %3").arg(questionValueText(*guessed, decimals), truthCaption_, distance);
+    }
+    answer_->setText(QStringLiteral("<div style='color:%1'>%2</div><div><b>%3</b></div>")
+                         .arg(QColor(palette::kMutedInk).name(), prompt,
+                              // A figure never breaks from its unit.
+                              answer.toHtmlEscaped().replace(QStringLiteral(" %"), QStringLiteral("&nbsp;%"))));
+}
+
 void PresentationWindow::setLesson(Lesson lesson, const QString& language)
 {
     lesson_ = std::move(lesson);
@@ -197,6 +518,8 @@ void PresentationWindow::showScene(int index)
     if (index < 0 || index >= sceneCount())
         return;
     sceneIndex_ = index;
+    // A new scene asks its question (again); a replay does not.
+    revealed_ = false;
     showSceneText();
     arrangeViews();
     startScene();
@@ -233,6 +556,7 @@ void PresentationWindow::showSceneText()
     if (!scene)
         return;
     title_->setText(scene->title.text(language_));
+    updateQuestionTexts();
     text_->setText(problem_.isEmpty() ? scene->text.text(language_) : problem_);
     counter_->setText(QStringLiteral("%1 / %2").arg(sceneIndex_ + 1).arg(sceneCount()));
     replay_->setVisible(scene->action.has_value());
@@ -275,6 +599,15 @@ void PresentationWindow::startScene()
     actionTimer_.stop();
     problem_.clear();
     phase_ = Phase::WaitingForStartState;
+    answerShown_ = false;
+    truth_.reset();
+    answer_->hide();
+    if (revealed_ || !scene->question) {
+        hint_->setText(presenterHint());
+        questionPanel_->hide();
+        text_->show();
+        stageWidget_->show();
+    }
     if (lab_->state() == scene->state) {
         if (!lab_->busy() && lab_->result().primary)
             onStartStateShown();
@@ -308,11 +641,16 @@ void PresentationWindow::onStartStateShown()
     showSnapshots(false);
     if (!sweep_->isBusy() && !lab_->sweepPending())
         showSweep(lab_->lastReplicasSweep());
+    if (currentScene()->question && !revealed_) {
+        showQuestion();
+        return;
+    }
     if (currentScene()->action) {
         phase_ = Phase::WaitingToPlay;
         actionTimer_.start();
     } else {
         phase_ = Phase::Played;
+        maybeShowAnswer();
     }
 }
 
@@ -322,7 +660,12 @@ void PresentationWindow::playAction()
     if (!scene || !scene->action || phase_ != Phase::WaitingToPlay || !(lab_->state() == scene->state))
         return;
     phase_ = Phase::Played;
-    if (const QString problem = playLessonAction(*lab_, *scene->action); !problem.isEmpty()) {
+    // The lab's "Ask first" is for the lab's own edits; a scene asks its own questions.
+    const bool hold = lab_->holdsChanges();
+    lab_->setHoldChanges(false);
+    const QString played = playLessonAction(*lab_, *scene->action);
+    lab_->setHoldChanges(hold);
+    if (const QString& problem = played; !problem.isEmpty()) {
         problem_ = problem;
         showSceneText();
     }
@@ -372,6 +715,9 @@ bool PresentationWindow::settled() const
 {
     if (phase_ != Phase::Played || lab_->busy() || !lab_->result().primary)
         return false;
+    // A question's answer follows the animation; a screenshot skips to its end.
+    if (currentScene()->question && !answerShown_ && !clock_->running())
+        return false;
     if (isShowing(LessonView::Sweep) && (lab_->sweepPending() || sweep_->isBusy()))
         return false;
     if (isShowing(LessonView::Vnodes) && vnodes_->busy())
@@ -389,6 +735,29 @@ void PresentationWindow::applyTypeSizes()
     setPixelSize(counter_, kCounterPixels * scale, true);
     setPixelSize(hint_, kHintPixels * scale, false);
     setPixelSize(replay_, kHintPixels * scale, false);
+    setPixelSize(questionPrompt_, kPromptPixels * scale, true);
+    setPixelSize(guessValue_, kGuessPixels * scale, true);
+    setPixelSize(sliderMinimum_, kTextPixels * scale, false);
+    setPixelSize(sliderMaximum_, kTextPixels * scale, false);
+    for (QPushButton* button : choiceButtons_)
+        setPixelSize(button, kChoicePixels * scale, false);
+    setPixelSize(reveal_, kChoicePixels * scale, true);
+    setPixelSize(answer_, kAnswerPixels * scale, false);
+    answer_->setContentsMargins(QMargins(1, 1, 1, 1) * static_cast<int>(std::lround(12 * scale)));
+    // A slider that the back row can see, and a handle to grab on a touch screen.
+    const int groove = std::max(6, static_cast<int>(std::lround(14 * scale)));
+    const int handle = std::max(18, static_cast<int>(std::lround(44 * scale)));
+    guessSlider_->setStyleSheet(
+        QStringLiteral("QSlider::groove:horizontal { height: %1px; background: #c9d3e0; border-radius: %2px; }"
+                       "QSlider::sub-page:horizontal { background: #1f5fa8; border-radius: %2px; }"
+                       "QSlider::handle:horizontal { width: %3px; margin: -%4px 0; background: #1f5fa8;"
+                       " border: 3px solid white; border-radius: %5px; }")
+            .arg(groove)
+            .arg(groove / 2)
+            .arg(handle)
+            .arg((handle - groove) / 2)
+            .arg(handle / 2));
+    guessSlider_->setMinimumHeight(handle + 8);
     const int margin = static_cast<int>(std::lround(32 * scale));
     layout()->setContentsMargins(margin, margin / 2, margin, margin / 2);
     layout()->setSpacing(static_cast<int>(std::lround(14 * scale)));
@@ -419,6 +788,30 @@ void PresentationWindow::resizeEvent(QResizeEvent* event)
 
 void PresentationWindow::keyPressEvent(QKeyEvent* event)
 {
+    if (phase_ == Phase::Asking) {
+        const int key = event->key();
+        bool handled = true;
+        if (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_PageDown)
+            reveal();
+        else if (key == Qt::Key_Right)
+            stepGuess(1);
+        else if (key == Qt::Key_Left)
+            stepGuess(-1);
+        else if (key == Qt::Key_Up)
+            stepGuess(currentScene()->question->kind == LessonQuestion::Kind::Slider ? guessSlider_->pageStep() : -1);
+        else if (key == Qt::Key_Down)
+            stepGuess(currentScene()->question->kind == LessonQuestion::Kind::Slider ? -guessSlider_->pageStep() : 1);
+        else if (key >= Qt::Key_A && key < Qt::Key_A + kMaxChoiceButtons)
+            setGuessChoice(key - Qt::Key_A);
+        else if (key >= Qt::Key_1 && key < Qt::Key_1 + kMaxChoiceButtons)
+            setGuessChoice(key - Qt::Key_1);
+        else
+            handled = false;
+        if (handled) {
+            event->accept();
+            return;
+        }
+    }
     switch (event->key()) {
     case Qt::Key_Right:
     case Qt::Key_PageDown:

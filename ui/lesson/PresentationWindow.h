@@ -8,11 +8,13 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 class QBoxLayout;
 class QLabel;
 class QPushButton;
+class QSlider;
 
 namespace ringlab {
 class LabModel;
@@ -38,6 +40,12 @@ class VnodePanel;
 // Page Up, Backspace, Up: previous; Home, End: first, last; R: the action again; Escape:
 // leaves (leaveRequested). The lab keeps the state of the last scene shown; every step the
 // presentation took is on the lab's undo stack.
+//
+// A scene with a question asks it first, large, in place of the scene's text and views (both
+// could give the answer away): the class guesses on a slider (Left/Right, Up/Down in larger
+// steps) or picks a choice (A–E, Up/Down), and Reveal (Space, Enter, Page Down) locks the guess
+// in. Then the scene's change plays, and after its animation the answer panel shows the guess,
+// the truth (the lab's own figure, the one the counter shows) and how far off the guess was.
 class PresentationWindow : public QWidget {
     Q_OBJECT
 
@@ -75,6 +83,28 @@ public:
     // The ring or bucket view (null for the other kinds).
     const LabView* labView(LessonView view) const;
 
+    // The scene's question is on screen, waiting for the class's guess and Reveal.
+    bool asking() const noexcept { return phase_ == Phase::Asking; }
+    // The class's guess: a slider value in the question's unit (kept within its range, on its
+    // steps), or a choice (from 0). Without one, Reveal shows the truth alone.
+    void setGuess(double value);
+    void setGuessChoice(int index);
+    std::optional<double> guess() const;
+    int guessChoice() const noexcept { return guessChoice_; }
+    // Locks the guess in: the question gives way to the scene, its change plays, and once the
+    // animation ends the answer panel shows guess, truth and how far off.
+    void reveal();
+    bool answerShown() const noexcept { return answerShown_; }
+    // The truth the answer panel shows, in the question's unit (nullopt before it is known).
+    std::optional<double> truth() const noexcept { return truth_; }
+    QWidget* questionPanel() const noexcept { return questionPanel_; }
+    QLabel* questionLabel() const noexcept { return questionPrompt_; }
+    QSlider* guessSlider() const noexcept { return guessSlider_; }
+    QLabel* guessLabel() const noexcept { return guessValue_; }
+    const std::vector<QPushButton*>& choiceButtons() const noexcept { return choiceButtons_; }
+    QPushButton* revealButton() const noexcept { return reveal_; }
+    QLabel* answerLabel() const noexcept { return answer_; }
+
 signals:
     // Escape: the presenter leaves the presentation.
     void leaveRequested();
@@ -90,7 +120,7 @@ private:
     void clearViews();
     // + and −: the views' type larger or smaller, within reason.
     void zoomViewText(double factor);
-    enum class Phase { Idle, WaitingForStartState, WaitingToPlay, Played };
+    enum class Phase { Idle, WaitingForStartState, Asking, WaitingToPlay, Played };
 
     void buildViews();
     void showSceneText();
@@ -103,6 +133,17 @@ private:
     void showSnapshots(bool animate);
     void showSweep(const BalanceSweep& sweep);
     const LessonScene* currentScene() const;
+    static QString presenterHint();
+    void buildQuestionPanel();
+    void showQuestion();
+    void updateQuestionTexts();
+    void updateGuessText();
+    void stepGuess(int steps);
+    // Shows the answer once the scene's change has played, been computed and animated.
+    void maybeShowAnswer();
+    void updateAnswerText();
+    // A value in the question's unit: "30 %", "250,000".
+    QString questionValueText(double value, int decimals) const;
 
     LabModel* lab_;
     Lesson lesson_;
@@ -112,6 +153,12 @@ private:
     double viewTextZoom_ = 1.0;
     QTimer actionTimer_;
     QString problem_;  // the lab refused the scene's state or action
+    bool revealed_ = false;     // this scene's question has been answered
+    bool answerShown_ = false;
+    bool guessSet_ = false;     // the slider was moved
+    int guessChoice_ = -1;
+    std::optional<double> truth_;
+    QString truthCaption_;      // the truth as the lab's views word it
 
     AnimationClock* clock_ = nullptr;
     QLabel* title_ = nullptr;
@@ -120,6 +167,17 @@ private:
     QLabel* hint_ = nullptr;
     QPushButton* replay_ = nullptr;
     QBoxLayout* stage_ = nullptr;  // the lab views beside the charts
+    QWidget* stageWidget_ = nullptr;
+    QWidget* questionPanel_ = nullptr;
+    QLabel* questionPrompt_ = nullptr;
+    QSlider* guessSlider_ = nullptr;
+    QLabel* sliderMinimum_ = nullptr;
+    QLabel* sliderMaximum_ = nullptr;
+    QLabel* guessValue_ = nullptr;
+    QWidget* sliderRow_ = nullptr;
+    std::vector<QPushButton*> choiceButtons_;
+    QPushButton* reveal_ = nullptr;
+    QLabel* answer_ = nullptr;
     QWidget* primaryRow_ = nullptr;
     QWidget* chartColumn_ = nullptr;
     RingView* ring_ = nullptr;

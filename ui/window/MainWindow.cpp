@@ -11,6 +11,7 @@
 #include "ui/explorer/HashExplorer.h"
 #include "ui/lab/LoadChart.h"
 #include "ui/lab/KeyTracePanel.h"
+#include "ui/lesson/AskFirst.h"
 #include "ui/lesson/PresentationWindow.h"
 #include "ui/lab/ReplicasSweepChart.h"
 #include "ui/lab/RingView.h"
@@ -424,6 +425,7 @@ void MainWindow::buildActions()
     editMenu->addAction(undo);
     editMenu->addAction(redo);
 
+    askFirst_ = new AskFirst(&lab_, clock_, this);
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->setObjectName(QStringLiteral("ViewMenu"));
     // A closed chart comes back from here.
@@ -443,6 +445,8 @@ void MainWindow::buildActions()
     viewMenu->addAction(experimentsAction_);
     viewMenu->addAction(simulationAction_);
     viewMenu->addAction(keyTraceAction_);
+    viewMenu->addSeparator();
+    viewMenu->addAction(askFirst_->action());
     viewMenu->addSeparator();
     buildLanguageMenu(viewMenu);
 
@@ -472,6 +476,7 @@ void MainWindow::buildActions()
     toolbar->addSeparator();
     addShortButton(undo, tr("Undo"));
     addShortButton(redo, tr("Redo"));
+    toolbar->addAction(askFirst_->action());
     toolbar->addSeparator();
     toolbar->addAction(hashExplorerAction_);
     toolbar->addAction(experimentsAction_);

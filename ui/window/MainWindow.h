@@ -30,6 +30,7 @@ class HashExplorer;
 class KeyTracePanel;
 class SimulationPanel;
 class PresentationWindow;
+class AskFirst;
 class LoadChart;
 class ReplicasSweepChart;
 class RingView;
@@ -71,6 +72,8 @@ public:
     KeyTracePanel* keyTracePanel() noexcept { return keyTracePanel_; }
     // View > Trace keys: shows or hides the trace's dock.
     QAction* keyTraceAction() noexcept { return keyTraceAction_; }
+    // View > Ask first: a change waits for the class's guess of how many keys it moves.
+    AskFirst* askFirst() noexcept { return askFirst_; }
     QTableView* nodeTable() noexcept { return labControls_->nodeTable(); }
     QLabel* messageLabel() noexcept { return labControls_->messageLabel(); }
     QPushButton* addNodeButton() noexcept { return labControls_->addNodeButton(); }
@@ -144,6 +147,7 @@ private:
     KeyTracePanel* keyTracePanel_ = nullptr;
     QAction* keyTraceAction_ = nullptr;
     QPointer<PresentationWindow> presentation_;
+    AskFirst* askFirst_ = nullptr;
 
     QButtonGroup* viewButtons_ = nullptr;
     QSlider* speed_ = nullptr;

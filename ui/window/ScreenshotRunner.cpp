@@ -95,6 +95,22 @@ int runLessonScreenshot(const QString& pngPath, const QString& lessonName, int s
     presentation.show();
     presentation.setLesson(std::move(lesson), language);
     presentation.showScene(sceneNumber - 1);
+    // A scene with a question: RINGLAB_LESSON_GUESS=ask shows the question; a number (the
+    // slider) or a letter (a choice) is the class's guess, revealed; without it the scene is
+    // revealed with no guess.
+    const QByteArray guess = qgetenv("RINGLAB_LESSON_GUESS");
+    if (waitFor([&presentation] { return presentation.settled() || presentation.asking(); }, 120000) &&
+        presentation.asking()) {
+        if (guess == "ask") {
+            QApplication::processEvents();
+            return savePng(presentation.grab().toImage(), pngPath);
+        }
+        if (guess.size() == 1 && guess.at(0) >= 'A' && guess.at(0) <= 'E')
+            presentation.setGuessChoice(guess.at(0) - 'A');
+        else if (bool number = false; !guess.isEmpty() && (guess.toDouble(&number), number))
+            presentation.setGuess(guess.toDouble());
+        presentation.reveal();
+    }
     if (!waitFor([&presentation] { return presentation.settled(); }, 120000)) {
         std::fprintf(stderr, "ringlab: the lesson's lab did not finish computing in time\n");
         return 2;
