@@ -9,18 +9,18 @@
 
 namespace ringlab {
 
-std::vector<AlgorithmOutcome> compareAlgorithms(const PlacementConfig& config, const std::vector<Member>& before,
+std::vector<AlgorithmComparisonRow> compareAlgorithms(const PlacementConfig& config, const std::vector<Member>& before,
                                                 const std::vector<Member>& after, const KeySet& keys,
                                                 const RunControl& control)
 {
     const std::span<const Algorithm> algorithms = allAlgorithms();
-    std::vector<AlgorithmOutcome> outcomes;
+    std::vector<AlgorithmComparisonRow> outcomes;
     for (std::size_t a = 0; a < algorithms.size(); ++a) {
         const RunControl part = control.part(static_cast<double>(a) / static_cast<double>(algorithms.size()),
                                              static_cast<double>(a + 1) / static_cast<double>(algorithms.size()));
         PlacementConfig own = config;
         own.algorithm = algorithms[a];
-        AlgorithmOutcome outcome{.algorithm = own.algorithm};
+        AlgorithmComparisonRow outcome{.algorithm = own.algorithm};
         try {
             std::shared_ptr<const Placement> placement;
             LoadStatistics load;
@@ -42,7 +42,7 @@ std::vector<AlgorithmOutcome> compareAlgorithms(const PlacementConfig& config, c
             part.throwIfCancelled();
             outcome.lookupNs = timeLookups(*placement, keys, kComparisonTimedRounds, kComparisonTimedKeys).nsPerOperation;
         } catch (const ValidationError& e) {
-            outcome = AlgorithmOutcome{.algorithm = own.algorithm, .refusal = e};
+            outcome = AlgorithmComparisonRow{.algorithm = own.algorithm, .refusal = e};
         }
         outcomes.push_back(std::move(outcome));
         part.report(1.0);

@@ -15,7 +15,7 @@
 
 namespace ringlab {
 
-struct AlgorithmOutcome {
+struct AlgorithmComparisonRow {
     Algorithm algorithm = Algorithm::Ring;
     std::string keyHash = {};  // the hash the placement looks keys up with ("md5-ketama", …)
     // The change's keys moved and the least any placement must move, as fractions of the keys;
@@ -40,7 +40,7 @@ inline constexpr int kComparisonTimedRounds = 3;
 // lab changes a placement). An empty `before` measures no change, only the balance of `after`.
 // A refused algorithm (ValidationError) gets its message and the others go on. Throws
 // ComputationCancelled when `control` is cancelled.
-std::vector<AlgorithmOutcome> compareAlgorithms(const PlacementConfig& config, const std::vector<Member>& before,
+std::vector<AlgorithmComparisonRow> compareAlgorithms(const PlacementConfig& config, const std::vector<Member>& before,
                                                 const std::vector<Member>& after, const KeySet& keys,
                                                 const RunControl& control = {});
 

@@ -68,7 +68,7 @@ private slots:
         const auto outcomes = compareAlgorithms(config, before, after, keys);
         QCOMPARE(outcomes.size(), allAlgorithms().size());
         for (std::size_t a = 0; a < outcomes.size(); ++a) {
-            const AlgorithmOutcome& outcome = outcomes[a];
+            const AlgorithmComparisonRow& outcome = outcomes[a];
             QCOMPARE(outcome.algorithm, allAlgorithms()[a]);
             QVERIFY2(!outcome.refusal, outcome.refusal ? outcome.refusal->what() : "");
             PlacementConfig own = config;
@@ -93,7 +93,7 @@ private slots:
     {
         const KeySet keys = KeySet::fromPattern("k{i}", 5000);
         const auto outcomes = compareAlgorithms({}, {}, numberedMembers("n", 4), keys);
-        for (const AlgorithmOutcome& outcome : outcomes) {
+        for (const AlgorithmComparisonRow& outcome : outcomes) {
             QVERIFY(!outcome.movedFraction && !outcome.leastFraction);
             QVERIFY(outcome.peakOfFair >= 1.0 && outcome.minOfFair <= 1.0);
         }
@@ -106,7 +106,7 @@ private slots:
         const std::vector<Member> fleet{{"a", 1.5}, {"b", 1.0}, {"c", 2.0}};
         const auto outcomes = compareAlgorithms({}, {}, fleet, keys);
         std::size_t refused = 0;
-        for (const AlgorithmOutcome& outcome : outcomes) {
+        for (const AlgorithmComparisonRow& outcome : outcomes) {
             PlacementConfig own;
             own.algorithm = outcome.algorithm;
             bool engineRefuses = false;

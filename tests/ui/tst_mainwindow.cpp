@@ -6,6 +6,8 @@
 #include "model/NodeTableModel.h"
 #include "model/core/AssignmentDiff.h"
 #include "ui/common/AnimationClock.h"
+#include "model/core/AlgorithmComparison.h"
+#include "ui/lab/AllAlgorithmsPanel.h"
 #include "ui/lab/BucketView.h"
 #include "ui/lab/LabView.h"
 #include "ui/lab/LoadChart.h"
@@ -32,6 +34,7 @@
 #include <QSpinBox>
 #include <QToolButton>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -193,6 +196,49 @@ private slots:
         // The sweep computed at a replicas value equals the lab's own figure there.
         const auto swept = replicasSweep(snapshot.members, snapshot.config.hash, snapshot.keys, {150});
         QCOMPARE(swept.front().relativeStdDev, snapshot.stats.relativeStdDev);
+    }
+
+    // All algorithms on the lab's last change: each row as compareAlgorithms measures it, and
+    // the lab's own row saying what the counter and the load chart say.
+    void allAlgorithmsShowTheChangeUnderEach()
+    {
+        MainWindow window(false);
+        window.show();
+        QVERIFY(useSmallLab(window));
+        window.allAlgorithmsAction()->trigger();
+        QVERIFY(window.lab()->addMember("cache-09").isEmpty());
+        AllAlgorithmsPanel* panel = window.allAlgorithmsPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.lab()->busy() && window.lab()->result().primary->members.size() == 9 &&
+                                     !panel->busy() && panel->measuredSnapshot() == window.lab()->result().primary.get() &&
+                                     panel->table()->rowCount() > 0,
+                                 120000);
+        const LabSnapshot& snapshot = *window.lab()->result().primary;
+        QVERIFY(panel->captionLabel()->text().startsWith("adding cache-09 under every algorithm: 8 → 9 members"));
+        // While the keys move on screen the moves stay hidden, as the counter hides them.
+        window.animationClock()->start();
+        QTRY_COMPARE(panel->table()->item(0, AllAlgorithmsPanel::MovedColumn)->text(), QString("…"));
+        window.animationClock()->skipToEnd();
+        const auto expected = compareAlgorithms(snapshot.config, snapshot.previousMembers, snapshot.members, snapshot.keys);
+        QCOMPARE(panel->table()->rowCount(), static_cast<int>(expected.size()));
+        const auto cell = [&](std::size_t row, int column) {
+            return panel->table()->item(static_cast<int>(row), column)->text();
+        };
+        for (std::size_t row = 0; row < expected.size(); ++row) {
+            QCOMPARE(cell(row, AllAlgorithmsPanel::MovedColumn), percentCaption(*expected[row].movedFraction, 2));
+            QCOMPARE(cell(row, AllAlgorithmsPanel::LeastColumn), percentCaption(*expected[row].leastFraction, 2));
+            QCOMPARE(cell(row, AllAlgorithmsPanel::PeakColumn), QLocale().toString(expected[row].peakOfFair, 'f', 2));
+            QCOMPARE(cell(row, AllAlgorithmsPanel::StdDevColumn), percentCaption(expected[row].relativeStdDev, 1));
+        }
+        // The lab's own algorithm (the ring) reads as the counter and the load chart do.
+        const std::size_t ring = 0;
+        QCOMPARE(expected[ring].algorithm, Algorithm::Ring);
+        QVERIFY(window.ringView()->counterText().contains("moved " + cell(ring, AllAlgorithmsPanel::MovedColumn) +
+                                                          " of keys · least possible " +
+                                                          cell(ring, AllAlgorithmsPanel::LeastColumn)));
+        QVERIFY(window.loadChart()->figuresText().startsWith("relative std-dev " + cell(ring, AllAlgorithmsPanel::StdDevColumn)));
+        QVERIFY(panel->tableText().split('\n')[1].startsWith(cell(ring, AllAlgorithmsPanel::AlgorithmColumn) + '\t'));
+        if (const QByteArray path = qgetenv("RINGLAB_ALL_ALGORITHMS_SCREENSHOT"); !path.isEmpty())
+            window.grab().save(QString::fromLocal8Bit(path));
     }
 
     // Cassandra's and Envoy's rings sweep their own knob (num_tokens, points per host): the

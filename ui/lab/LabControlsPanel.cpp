@@ -39,6 +39,17 @@ struct MainWindowText {
     Q_DECLARE_TR_FUNCTIONS(ringlab::ui::MainWindow)
 };
 
+// Every algorithm by its label, the Algorithm as the item's data.
+QComboBox* newAlgorithmBox()
+{
+    auto* box = new QComboBox;
+    for (const Algorithm a : allAlgorithms())
+        box->addItem(algorithmLabel(a), static_cast<int>(a));
+    return box;
+}
+
+}  // namespace
+
 QString algorithmLabel(Algorithm algorithm)
 {
     switch (algorithm) {
@@ -54,17 +65,6 @@ QString algorithmLabel(Algorithm algorithm)
     }
     return {};
 }
-
-// Every algorithm by its label, the Algorithm as the item's data.
-QComboBox* newAlgorithmBox()
-{
-    auto* box = new QComboBox;
-    for (const Algorithm a : allAlgorithms())
-        box->addItem(algorithmLabel(a), static_cast<int>(a));
-    return box;
-}
-
-}  // namespace
 
 LabControlsPanel::LabControlsPanel(LabModel* lab, QWidget* parent) : QWidget(parent), lab_(lab)
 {

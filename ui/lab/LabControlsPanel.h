@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/core/Placement.h"
+
 #include <QWidget>
 
 class QButtonGroup;
@@ -21,6 +23,9 @@ class NodeTableModel;
 }
 
 namespace ringlab::ui {
+
+// An algorithm as the lab names it ("Hash ring (virtual nodes)", "Token ring (Cassandra)").
+QString algorithmLabel(Algorithm algorithm);
 
 // The lab's controls: placement (algorithm, hash, replicas), keys (pattern and count, or a
 // file), the node table with its buttons and, under them, the message line; and, for the

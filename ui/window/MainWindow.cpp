@@ -6,6 +6,7 @@
 #include "model/ScenarioFile.h"
 #include "model/Translation.h"
 #include "ui/common/AnimationClock.h"
+#include "ui/lab/AllAlgorithmsPanel.h"
 #include "ui/lab/BucketView.h"
 #include "ui/experiments/ExperimentsPanel.h"
 #include "ui/explorer/HashExplorer.h"
@@ -59,6 +60,7 @@ constexpr int kHashExplorerHeight = 520;
 constexpr int kExperimentsHeight = 640;
 constexpr int kSimulationHeight = 700;
 constexpr int kKeyTraceHeight = 420;
+constexpr int kAllAlgorithmsHeight = 420;
 
 // The speed slider runs 0 … 8 for 0.25× … 4× on a log scale.
 double speedFromSlider(int value)
@@ -88,6 +90,7 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
     buildExperimentsPanel();
     buildSimulationPanel();
     buildKeyTracePanel();
+    buildAllAlgorithmsPanel();
     buildActions();
 
     connect(&lab_, &LabModel::resultReady, this, &MainWindow::showResult);
@@ -348,6 +351,23 @@ void MainWindow::buildKeyTracePanel()
     });
 }
 
+void MainWindow::buildAllAlgorithmsPanel()
+{
+    allAlgorithmsPanel_ = new AllAlgorithmsPanel(&lab_);
+    allAlgorithmsPanel_->setAnimationClock(clock_);
+    allAlgorithmsAction_ = addPanelDock(allAlgorithmsPanel_, tr("All algorithms"), QStringLiteral("AllAlgorithmsDock"),
+                                        kAllAlgorithmsHeight);
+    allAlgorithmsAction_->setText(tr("&All algorithms"));
+    allAlgorithmsAction_->setToolTip(tr("The last change under every algorithm: keys moved, the least possible, balance, "
+                                        "lookup time"));
+    allAlgorithmsAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    // Beside Compare with: the same change, every algorithm at once.
+    auto* button = new QToolButton;
+    button->setDefaultAction(allAlgorithmsAction_);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    labControls_->compareControls()->layout()->addWidget(button);
+}
+
 QAction* MainWindow::addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height)
 {
     auto* dock = new QDockWidget(title, this);
@@ -445,6 +465,7 @@ void MainWindow::buildActions()
     viewMenu->addAction(experimentsAction_);
     viewMenu->addAction(simulationAction_);
     viewMenu->addAction(keyTraceAction_);
+    viewMenu->addAction(allAlgorithmsAction_);
     viewMenu->addSeparator();
     viewMenu->addAction(askFirst_->action());
     viewMenu->addSeparator();

@@ -23,6 +23,7 @@ class QToolButton;
 
 namespace ringlab::ui {
 
+class AllAlgorithmsPanel;
 class AnimationClock;
 class BucketView;
 class ExperimentsPanel;
@@ -72,6 +73,9 @@ public:
     KeyTracePanel* keyTracePanel() noexcept { return keyTracePanel_; }
     // View > Trace keys: shows or hides the trace's dock.
     QAction* keyTraceAction() noexcept { return keyTraceAction_; }
+    AllAlgorithmsPanel* allAlgorithmsPanel() noexcept { return allAlgorithmsPanel_; }
+    // View > All algorithms (and the button beside Compare with): the last change under each.
+    QAction* allAlgorithmsAction() noexcept { return allAlgorithmsAction_; }
     // View > Ask first: a change waits for the class's guess of how many keys it moves.
     AskFirst* askFirst() noexcept { return askFirst_; }
     QTableView* nodeTable() noexcept { return labControls_->nodeTable(); }
@@ -104,6 +108,7 @@ private:
     void buildExperimentsPanel();
     void buildSimulationPanel();
     void buildKeyTracePanel();
+    void buildAllAlgorithmsPanel();
     // A dock tabbed beside the replicas chart, hidden until its action (returned) shows it in
     // front and at least `height` tall.
     QAction* addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height);
@@ -146,6 +151,8 @@ private:
     QAction* simulationAction_ = nullptr;
     KeyTracePanel* keyTracePanel_ = nullptr;
     QAction* keyTraceAction_ = nullptr;
+    AllAlgorithmsPanel* allAlgorithmsPanel_ = nullptr;
+    QAction* allAlgorithmsAction_ = nullptr;
     QPointer<PresentationWindow> presentation_;
     AskFirst* askFirst_ = nullptr;
 
