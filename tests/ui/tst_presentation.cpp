@@ -290,6 +290,9 @@ private slots:
         QVERIFY(presentation.questionPanel()->isVisible());
         QCOMPARE(presentation.questionLabel()->text(), QStringLiteral("How many of the 20,000 keys move?"));
         QVERIFY(!presentation.textLabel()->isVisible());  // "The answer is in this text."
+        // Nor in the title: a neutral one until the reveal.
+        const auto* title = presentation.findChild<QLabel*>(QStringLiteral("SceneTitle"));
+        QCOMPARE(title->text(), QStringLiteral("Before the change: your guess"));
         QVERIFY(!presentation.labView(LessonView::Buckets)->isVisible());
         QVERIFY(presentation.guessSlider()->isVisible());
         QCOMPARE(presentation.guessLabel()->text(), QStringLiteral("?"));
@@ -309,6 +312,7 @@ private slots:
 
         QTest::keyClick(&presentation, Qt::Key_Space);  // Reveal
         QVERIFY(!presentation.asking());
+        QCOMPARE(title->text(), presentation.lesson().scenes.front().title.text("en"));
         QVERIFY(!presentation.questionPanel()->isVisible());
         QVERIFY(presentation.textLabel()->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(presentation.answerShown(), 60000);

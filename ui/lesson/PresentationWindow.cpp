@@ -287,11 +287,20 @@ QString PresentationWindow::questionValueText(double value, int decimals) const
     return groupedCount(static_cast<std::size_t>(std::llround(std::max(0.0, value))));
 }
 
+void PresentationWindow::updateSceneTitle()
+{
+    // Many scene titles state the answer ("changing N moves almost every key"): not before
+    // the class has guessed.
+    if (const LessonScene* scene = currentScene())
+        title_->setText(asking() ? tr("Before the change: your guess") : scene->title.text(language_));
+}
+
 void PresentationWindow::showQuestion()
 {
     const LessonScene* scene = currentScene();
     const LessonQuestion& question = *scene->question;
     phase_ = Phase::Asking;
+    updateSceneTitle();
     const bool slider = question.kind == LessonQuestion::Kind::Slider;
     sliderRow_->setVisible(slider);
     guessValue_->setVisible(slider);
@@ -383,6 +392,8 @@ void PresentationWindow::reveal()
         return;
     revealed_ = true;
     questionPanel_->hide();
+    phase_ = Phase::WaitingToPlay;
+    updateSceneTitle();
     text_->show();
     stageWidget_->show();
     replay_->setVisible(scene->action.has_value());
@@ -555,7 +566,7 @@ void PresentationWindow::showSceneText()
     const LessonScene* scene = currentScene();
     if (!scene)
         return;
-    title_->setText(scene->title.text(language_));
+    updateSceneTitle();
     updateQuestionTexts();
     text_->setText(problem_.isEmpty() ? scene->text.text(language_) : problem_);
     counter_->setText(QStringLiteral("%1 / %2").arg(sceneIndex_ + 1).arg(sceneCount()));

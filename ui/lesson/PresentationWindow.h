@@ -137,6 +137,8 @@ private:
     void buildQuestionPanel();
     void showQuestion();
     void updateQuestionTexts();
+    // The scene's title, or while a question is asked a neutral one.
+    void updateSceneTitle();
     void updateGuessText();
     void stepGuess(int steps);
     // Shows the answer once the scene's change has played, been computed and animated.
