@@ -26,6 +26,11 @@ public:
     void redo() override;
     int id() const override { return mergeKey_; }
     bool mergeWith(const QUndoCommand* other) override;
+    // The states on either side of the step and its name for the counter (exporting the
+    // timeline's steps replays them on a lab of its own).
+    const LabState& before() const noexcept { return before_; }
+    const LabState& after() const noexcept { return after_; }
+    const QString& change() const noexcept { return change_; }
 
 private:
     LabModel* model_;

@@ -56,6 +56,14 @@ void AnimationClock::skipToEnd()
     emit finished();
 }
 
+void AnimationClock::seek(double progress)
+{
+    timer_.stop();
+    progress_ = std::clamp(progress, 0.0, 1.0);
+    progressAtResume_ = progress_;
+    emit tick(progress_);
+}
+
 void AnimationClock::setSpeed(double speed)
 {
     speed = std::clamp(speed, 0.25, 4.0);

@@ -28,6 +28,9 @@ public slots:
     void start();            // from progress 0
     void setPaused(bool paused);
     void skipToEnd();        // progress 1 at once
+    // Stops the clock at `progress` (clamped to 0 … 1) and repaints the views there: frame
+    // export renders a movement at fixed steps this way, without waiting for real time.
+    void seek(double progress);
     void setSpeed(double speed);
 
 signals:

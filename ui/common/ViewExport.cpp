@@ -25,27 +25,20 @@ void renderChart(QPainter& painter, QChart* chart, const QSize& size)
     scene.render(&painter, area, area);
 }
 
-QString exportPng(const ExportableView& view, const QString& path, double scale)
+QImage renderViewImage(const ExportableView& view, double scale)
 {
     const QSize size = view.exportSize();
     QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
     image.fill(QColor(palette::kBackground));
-    {
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setRenderHint(QPainter::TextAntialiasing);
-        view.render(painter, size);
-    }
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG"))
-        return QObject::tr("Cannot encode the PNG image.");
-    return saveAtomically(path, bytes);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    view.render(painter, size);
+    return image;
 }
 
-QString exportSvg(const ExportableView& view, const QString& path)
+QByteArray renderViewSvg(const ExportableView& view)
 {
     const QSize size = view.exportSize();
     QByteArray bytes;
@@ -62,7 +55,23 @@ QString exportSvg(const ExportableView& view, const QString& path)
         painter.setRenderHint(QPainter::Antialiasing);
         view.render(painter, size);
     }
+    return bytes;
+}
+
+QString exportPng(const ExportableView& view, const QString& path, double scale)
+{
+    const QImage image = renderViewImage(view, scale);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG"))
+        return QObject::tr("Cannot encode the PNG image.");
     return saveAtomically(path, bytes);
+}
+
+QString exportSvg(const ExportableView& view, const QString& path)
+{
+    return saveAtomically(path, renderViewSvg(view));
 }
 
 QString exportView(const ExportableView& view, const QString& path)

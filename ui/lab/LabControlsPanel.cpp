@@ -7,6 +7,7 @@
 #include "model/NodeTableModel.h"
 #include "model/core/KetamaPlacement.h"
 #include "ui/common/Palette.h"
+#include "ui/lab/AddNodeDialog.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -293,7 +294,18 @@ QWidget* LabControlsPanel::buildNodes()
         }
         edit(lab_->removeMember(nodeModel_->index(current.row(), NodeTableModel::Id).data().toString()));
     });
+    // The node's name and weight first, in one step.
+    addNodeAsked_ = new QPushButton(AddNodeDialog::tr("Add node…"));
+    addNodeAsked_->setObjectName(QStringLiteral("AddNodeAsked"));
+    addNodeAsked_->setToolTip(AddNodeDialog::tr("Adds a node with the name and weight you give"));
+    connect(addNodeAsked_, &QPushButton::clicked, this, [this] {
+        auto* dialog = new AddNodeDialog(lab_, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QDialog::accepted, this, [this] { edit({}); });
+        dialog->open();
+    });
     nodeButtons->addWidget(addNode_);
+    nodeButtons->addWidget(addNodeAsked_);
     nodeButtons->addWidget(removeNode_);
     nodeLayout->addLayout(nodeButtons);
     return nodes;

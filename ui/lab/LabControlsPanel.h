@@ -44,6 +44,8 @@ public:
     QTableView* nodeTable() const noexcept { return nodeTable_; }
     QLabel* messageLabel() const noexcept { return message_; }
     QPushButton* addNodeButton() const noexcept { return addNode_; }
+    // "Add node…": the name and weight in a dialog (AddNodeDialog).
+    QPushButton* addNodeAskedButton() const noexcept { return addNodeAsked_; }
 
     // Shows `text` in the message line (an error in red, until the next edit goes through);
     // empty text hides the line.
@@ -78,6 +80,7 @@ private:
     QLabel* keySource_ = nullptr;
     QTableView* nodeTable_ = nullptr;
     QPushButton* addNode_ = nullptr;
+    QPushButton* addNodeAsked_ = nullptr;
     QPushButton* removeNode_ = nullptr;
     QLabel* message_ = nullptr;
     bool messageIsError_ = false;

@@ -12,6 +12,7 @@
 #include "ui/explorer/HashExplorer.h"
 #include "ui/lab/LoadChart.h"
 #include "ui/lab/KeyTracePanel.h"
+#include "ui/window/LabExports.h"
 #include "ui/lesson/AskFirst.h"
 #include "ui/lesson/PresentationWindow.h"
 #include "ui/lab/ReplicasSweepChart.h"
@@ -444,6 +445,7 @@ void MainWindow::buildActions()
     redo->setShortcut(QKeySequence::Redo);
     editMenu->addAction(undo);
     editMenu->addAction(redo);
+    addLabExportActions(*this, exports, editMenu);
 
     askFirst_ = new AskFirst(&lab_, clock_, this);
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
