@@ -757,6 +757,74 @@
         <source>“%1” is neither a built-in lesson (%2) nor a lesson file.</source>
         <translation>„%1“ ist weder eine eingebaute Lektion (%2) noch eine Lektionsdatei.</translation>
     </message>
+    <message>
+        <source>%1 must be an object with a &quot;prompt&quot;, a &quot;measure&quot; and a &quot;kind&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;prompt&quot;, &quot;measure&quot; und &quot;kind&quot; sein.</translation>
+    </message>
+    <message>
+        <source>%1: unknown measure “%2” (expected one of %3).</source>
+        <translation>%1: unbekanntes Maß „%2“ (erwartet: eines von %3).</translation>
+    </message>
+    <message>
+        <source>%1: “%2” measures the scene&apos;s change, and the scene has no &quot;action&quot;.</source>
+        <translation>%1: „%2“ misst die Änderung der Szene, und die Szene hat keine &quot;action&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: “%2” needs &quot;member&quot;.</source>
+        <translation>%1: „%2“ braucht &quot;member&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: there is no node “%2” in the scene&apos;s lab when the question is answered.</source>
+        <translation>%1: Im Labor der Szene gibt es keinen Knoten „%2“, wenn die Frage beantwortet wird.</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind “%2” (expected slider, choices).</source>
+        <translation>%1: unbekannte Art „%2“ (erwartet: slider, choices).</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown field “%2” (expected %3).</source>
+        <translation>%1 hat ein unbekanntes Feld „%2“ (erwartet: %3).</translation>
+    </message>
+    <message>
+        <source>%1 must be a number.</source>
+        <translation>%1 muss eine Zahl sein.</translation>
+    </message>
+    <message>
+        <source>%1: the slider must go up from &quot;min&quot; (0 or more) to &quot;max&quot; (it goes %2 … %3).</source>
+        <translation>%1: Der Schieberegler muss von &quot;min&quot; (0 oder mehr) aufwärts bis &quot;max&quot; gehen (er geht %2 … %3).</translation>
+    </message>
+    <message>
+        <source>%1 goes beyond 100: a share of the keys is at most 100 %.</source>
+        <translation>%1 geht über 100 hinaus: Ein Anteil der Schlüssel ist höchstens 100&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>%1 must be above 0, with at most %2 steps from &quot;min&quot; to &quot;max&quot;.</source>
+        <translation>%1 muss größer als 0 sein, mit höchstens %2 Schritten von &quot;min&quot; bis &quot;max&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 must list %2 to %3 choices.</source>
+        <translation>%1 muss %2 bis %3 Antworten aufführen.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with a &quot;text&quot; and a &quot;value&quot; or &quot;from&quot; and &quot;to&quot;.</source>
+        <translation>%1 muss ein Objekt mit &quot;text&quot; und &quot;value&quot; oder &quot;from&quot; und &quot;to&quot; sein.</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown field “%2” (expected text, value, from, to).</source>
+        <translation>%1 hat ein unbekanntes Feld „%2“ (erwartet: text, value, from, to).</translation>
+    </message>
+    <message>
+        <source>%1 needs either a &quot;value&quot; or a range &quot;from&quot; … &quot;to&quot; (numbers, from ≤ to).</source>
+        <translation>%1 braucht entweder &quot;value&quot; oder einen Bereich &quot;from&quot; … &quot;to&quot; (Zahlen, from ≤ to).</translation>
+    </message>
+    <message>
+        <source>%1 is below 0.</source>
+        <translation>%1 liegt unter 0.</translation>
+    </message>
+    <message>
+        <source>%1: choices %2 and %3 overlap, so the truth could pick either.</source>
+        <translation>%1: Die Antworten %2 und %3 überschneiden sich, die Wahrheit könnte also beide treffen.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1658,6 +1726,10 @@
         <source>moving %1 to rack %2</source>
         <translation>%1 in Rack %2 verschieben</translation>
     </message>
+    <message>
+        <source>First reveal how many keys %1 moves.</source>
+        <translation>Erst auflösen, wie viele Schlüssel %1 verschiebt.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::NodeTableModel</name>
@@ -1719,6 +1791,187 @@ share</source>
 (effective)</source>
         <translation>Besitzt
 (effektiv)</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::AddNodeDialog</name>
+    <message>
+        <source>Add node</source>
+        <translation>Knoten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Relative to the other nodes&apos; weights: a node of weight 2 should carry twice the keys of a node of weight 1</source>
+        <translation>Relativ zu den Gewichten der anderen Knoten: Ein Knoten mit Gewicht 2 soll doppelt so viele Schlüssel tragen wie einer mit Gewicht 1</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Weight:</source>
+        <translation>&amp;Gewicht:</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add node…</source>
+        <translation>Knoten hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Adds a node with the name and weight you give</source>
+        <translation>Fügt einen Knoten mit dem angegebenen Namen und Gewicht hinzu</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::AllAlgorithmsPanel</name>
+    <message>
+        <source>Measuring every algorithm on this change… %1</source>
+        <translation>Jeder Algorithmus wird an dieser Änderung gemessen … %1</translation>
+    </message>
+    <message>
+        <source>Copy table</source>
+        <translation>Tabelle kopieren</translation>
+    </message>
+    <message>
+        <source>Copies the table as tab-separated text, for a spreadsheet or a slide</source>
+        <translation>Kopiert die Tabelle als tabulatorgetrennten Text, für eine Tabellenkalkulation oder eine Folie</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Key hash</source>
+        <translation>Schlüssel-Hash</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Verschoben</translation>
+    </message>
+    <message>
+        <source>Least
+possible</source>
+        <translation>Kleinst-
+möglich</translation>
+    </message>
+    <message>
+        <source>Relative
+std-dev</source>
+        <translation>Relative
+Std.-Abw.</translation>
+    </message>
+    <message>
+        <source>Peak/fair</source>
+        <translation>Spitze/fair</translation>
+    </message>
+    <message>
+        <source>Min/fair</source>
+        <translation>Min/fair</translation>
+    </message>
+    <message>
+        <source>Lookup</source>
+        <translation>Nachschlagen</translation>
+    </message>
+    <message>
+        <source>Keys the change moved, as the counter says for the lab&apos;s algorithm</source>
+        <translation>Die Schlüssel, die die Änderung bewegt hat, wie der Zähler sie für den Algorithmus des Labors nennt</translation>
+    </message>
+    <message>
+        <source>The fewest keys any placement must move to reach these loads</source>
+        <translation>Die wenigsten Schlüssel, die jede Platzierung bewegen muss, um diese Lasten zu erreichen</translation>
+    </message>
+    <message>
+        <source>Hash and owner of one key, best of %1 rounds over the first %L2 keys, on this machine now</source>
+        <translation>Hash und Besitzer eines Schlüssels, bester von %1 Durchläufen über die ersten %L2 Schlüssel, auf dieser Maschine jetzt</translation>
+    </message>
+    <message>
+        <source>Waiting for the lab&apos;s result…</source>
+        <translation>Warten auf das Ergebnis des Labors …</translation>
+    </message>
+    <message>
+        <source>%1 under every algorithm: %2 → %3 members, %4 keys</source>
+        <translation>%1 unter jedem Algorithmus: %2 → %3 Mitglieder, %4 Schlüssel</translation>
+    </message>
+    <message>
+        <source>No change of members to measure: the balance of %1 members under every algorithm, %2 keys</source>
+        <translation>Keine Änderung der Mitglieder zu messen: die Balance von %1 Mitgliedern unter jedem Algorithmus, %2 Schlüssel</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::AskFirst</name>
+    <message>
+        <source>Ask first</source>
+        <translation>Erst fragen</translation>
+    </message>
+    <message>
+        <source>Ask &amp;first</source>
+        <translation>&amp;Erst fragen</translation>
+    </message>
+    <message>
+        <source>Before a change is made, ask how many keys it will move; show the guess beside the truth after the animation</source>
+        <translation>Vor jeder Änderung fragen, wie viele Schlüssel sie verschiebt; nach der Animation die Schätzung neben der Wahrheit zeigen</translation>
+    </message>
+    <message>
+        <source>Cancel the change</source>
+        <translation>Änderung verwerfen</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Auflösen</translation>
+    </message>
+    <message>
+        <source>Locks the guess in, then makes the change (Enter)</source>
+        <translation>Legt die Schätzung fest und nimmt dann die Änderung vor (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>How many of the %1 keys will move after %2?</source>
+        <translation>Wie viele der %1 Schlüssel wandern nach %2?</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 keys</source>
+        <translation>%1 · %2 Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys)</source>
+        <translation>%1 (%2 Schlüssel)</translation>
+    </message>
+    <message>
+        <source>spot on!</source>
+        <translation>genau getroffen!</translation>
+    </message>
+    <message>
+        <source>off by %1 percentage points</source>
+        <translation>um %1 Prozentpunkte daneben</translation>
+    </message>
+    <message>
+        <source>Your guess: %1 · the truth: %2 · %3</source>
+        <translation>Eure Schätzung: %1 · die Wahrheit: %2 · %3</translation>
+    </message>
+    <message>
+        <source>The truth: %1.</source>
+        <translation>Die Wahrheit: %1.</translation>
+    </message>
+    <message>
+        <source>After %1:</source>
+        <translation>Nach %1:</translation>
     </message>
 </context>
 <context>
@@ -2666,6 +2919,364 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     </message>
 </context>
 <context>
+    <name>ringlab::ui::KeyTracePanel</name>
+    <message>
+        <source>Keys:</source>
+        <translation>Schlüssel:</translation>
+    </message>
+    <message>
+        <source>session:user:42, session:user:7</source>
+        <translation>session:user:42, session:user:7</translation>
+    </message>
+    <message>
+        <source>One or more keys, separated by commas or line breaks</source>
+        <translation>Ein oder mehrere Schlüssel, durch Kommas oder Zeilenumbrüche getrennt</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Verfolgen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Replicas:</source>
+        <translation>Replikate:</translation>
+    </message>
+    <message>
+        <source>How many distinct nodes the replica (failover) order lists</source>
+        <translation>Wie viele verschiedene Knoten die Replikat-Reihenfolge (Failover) aufführt</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Owning point</source>
+        <translation>Zuständiger Punkt</translation>
+    </message>
+    <message>
+        <source>Owner now</source>
+        <translation>Knoten jetzt</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Verschoben</translation>
+    </message>
+    <message>
+        <source>Replica order</source>
+        <translation>Replikat-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Click a key dot in the ring to trace it; double-click a row to zoom the ring to it.</source>
+        <translation>Klicken Sie auf einen Schlüsselpunkt im Ring, um ihn zu verfolgen; ein Doppelklick auf eine Zeile zoomt den Ring dorthin.</translation>
+    </message>
+    <message>
+        <source>Traced keys</source>
+        <translation>Verfolgte Schlüssel</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>Filter:</translation>
+    </message>
+    <message>
+        <source>part of a key</source>
+        <translation>Teil eines Schlüssels</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Nach:</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the keys listed, with their nodes before and after, as CSV</source>
+        <translation>Die aufgeführten Schlüssel mit ihren Knoten vorher und nachher als CSV speichern</translation>
+    </message>
+    <message>
+        <source>Double-click a key to trace it</source>
+        <translation>Doppelklick auf einen Schlüssel verfolgt ihn</translation>
+    </message>
+    <message>
+        <source>Moved keys</source>
+        <translation>Verschobene Schlüssel</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>Slot %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>any node</source>
+        <translation>jeder Knoten</translation>
+    </message>
+    <message>
+        <source>No change to list yet: add, remove or reweight a node (or change the placement) and the keys it moves appear here.</source>
+        <translation>Noch keine Änderung: Fügen Sie einen Knoten hinzu, entfernen oder gewichten Sie ihn neu (oder ändern Sie die Platzierung), dann erscheinen hier die Schlüssel, die dabei wandern.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys moved after %3.</source>
+        <translation>%1 von %2 Schlüsseln nach %3 verschoben.</translation>
+    </message>
+    <message>
+        <source>%1 match the filter.</source>
+        <translation>%1 passen zum Filter.</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Type a key above, or click a key dot in the ring to trace it; double-click a row to zoom the ring to it.</source>
+        <translation>Geben Sie oben einen Schlüssel ein oder klicken Sie auf einen Schlüsselpunkt im Ring, um ihn zu verfolgen; ein Doppelklick auf eine Zeile zoomt den Ring dorthin.</translation>
+    </message>
+    <message>
+        <source>Hash %1 (%2) under %3.</source>
+        <translation>Hash %1 (%2) mit %3.</translation>
+    </message>
+    <message>
+        <source>At %1 of the ring. Clockwise from the key, the first point is %2: its node %3 owns the key.</source>
+        <translation>Bei %1 des Rings. Im Uhrzeigersinn vom Schlüssel aus ist der erste Punkt %2: Sein Knoten %3 ist für den Schlüssel zuständig.</translation>
+    </message>
+    <message>
+        <source>%1 (at %2, step %3 of the walk)</source>
+        <translation>%1 (bei %2, Schritt %3 des Wegs)</translation>
+    </message>
+    <message>
+        <source>Replicas, walking clockwise: </source>
+        <translation>Replikate im Uhrzeigersinn: </translation>
+    </message>
+    <message>
+        <source>Slot %1 of %2: that entry of the table names %3.</source>
+        <translation>Slot %1 von %2: Dieser Tabelleneintrag nennt %3.</translation>
+    </message>
+    <message>
+        <source>Replicas, walking the table onward: </source>
+        <translation>Replikate, die Tabelle weiter entlang: </translation>
+    </message>
+    <message>
+        <source>Owner %1. Replica order: </source>
+        <translation>Zuständig: %1. Replikat-Reihenfolge: </translation>
+    </message>
+    <message>
+        <source>No change measured yet: add or remove a node to see where the key goes.</source>
+        <translation>Noch keine Änderung gemessen: Fügen Sie einen Knoten hinzu oder entfernen Sie einen, um zu sehen, wohin der Schlüssel wandert.</translation>
+    </message>
+    <message>
+        <source>Before %1: %2. Now %3: the key moved.</source>
+        <translation>Vor %1: %2. Jetzt %3: Der Schlüssel ist umgezogen.</translation>
+    </message>
+    <message>
+        <source>Before %1: %2 as well: the key stayed.</source>
+        <translation>Vor %1: ebenfalls %2: Der Schlüssel ist geblieben.</translation>
+    </message>
+    <message>
+        <source>Export moved keys</source>
+        <translation>Verschobene Schlüssel exportieren</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV-Datei (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::LabExports</name>
+    <message>
+        <source>Choose a folder for the frames.</source>
+        <translation>Wählen Sie einen Ordner für die Einzelbilder.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot remove the old frame %1.</source>
+        <translation>Das alte Einzelbild %1 kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot encode the PNG image.</source>
+        <translation>Das PNG-Bild kann nicht kodiert werden.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Folder for the frames</source>
+        <translation>Ordner für die Einzelbilder</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>%1 frames a second</source>
+        <translation>%1 Bilder pro Sekunde</translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation>&amp;Bildrate:</translation>
+    </message>
+    <message>
+        <source>PNG images</source>
+        <translation>PNG-Bilder</translation>
+    </message>
+    <message>
+        <source>SVG drawings</source>
+        <translation>SVG-Zeichnungen</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>F&amp;ormat:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Replace the frames?</source>
+        <translation>Einzelbilder ersetzen?</translation>
+    </message>
+    <message>
+        <source>The lab has no figures yet: wait for its computation.</source>
+        <translation>Das Labor hat noch keine Zahlen: Warten Sie auf die Berechnung.</translation>
+    </message>
+    <message>
+        <source>There is no change to animate: make a change first (add or remove a node, change the hash…).</source>
+        <translation>Es gibt keine Änderung zum Animieren: Nehmen Sie zuerst eine Änderung vor (einen Knoten hinzufügen oder entfernen, den Hash ändern…).</translation>
+    </message>
+    <message>
+        <source>Choose a frame rate.</source>
+        <translation>Wählen Sie eine Bildrate.</translation>
+    </message>
+    <message>
+        <source>The timeline has no steps yet: make a change first.</source>
+        <translation>Die Zeitleiste hat noch keine Schritte: Nehmen Sie zuerst eine Änderung vor.</translation>
+    </message>
+    <message>
+        <source>Step %1 could not be computed: %2</source>
+        <translation>Schritt %1 konnte nicht berechnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Lab numbers (CSV)…</source>
+        <translation>Zahlen des Labors (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export the lab&apos;s numbers</source>
+        <translation>Zahlen des Labors exportieren</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Animation of the last change as frames…</source>
+        <translation>Animation der letzten Änderung als Einzelbilder…</translation>
+    </message>
+    <message>
+        <source>Export the animation as frames</source>
+        <translation>Animation als Einzelbilder exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot export the frames</source>
+        <translation>Einzelbilder können nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Timeline steps as frames…</source>
+        <translation>Schritte der Zeitleiste als Einzelbilder…</translation>
+    </message>
+    <message>
+        <source>Export the timeline&apos;s steps as frames</source>
+        <translation>Schritte der Zeitleiste als Einzelbilder exportieren</translation>
+    </message>
+    <message>
+        <source>Rendering the timeline&apos;s steps…</source>
+        <translation>Schritte der Zeitleiste werden gezeichnet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Copy &amp;view</source>
+        <translation>&amp;Ansicht kopieren</translation>
+    </message>
+    <message>
+        <source>Copied the view to the clipboard</source>
+        <translation>Ansicht in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>Copies the view under the pointer (or the ring or bucket view) as an image</source>
+        <translation>Kopiert die Ansicht unter dem Mauszeiger (sonst die Ring- oder Bucket-Ansicht) als Bild</translation>
+    </message>
+    <message>
+        <source>%1 already holds frame files (%L2, from %3 on).</source>
+        <translation>%1 enthält bereits Einzelbilder (%L2, ab %3).</translation>
+    </message>
+    <message>
+        <source>Frames: %L1, from %2 on: the change&apos;s %3 s at this rate, from the state before to the state after.</source>
+        <translation>Einzelbilder: %L1, ab %2: die %3 s der Änderung bei dieser Bildrate, vom Zustand davor bis zum Zustand danach.</translation>
+    </message>
+    <message>
+        <source>Frames: %L1, from %2 on: the lab before the first step, then after each step.</source>
+        <translation>Einzelbilder: %L1, ab %2: das Labor vor dem ersten Schritt, dann nach jedem Schritt.</translation>
+    </message>
+    <message>
+        <source>%1 already holds frame files (%L2, from %3 on). Replace them?</source>
+        <translation>%1 enthält bereits Einzelbilder (%L2, ab %3). Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Cancelled; frames written: %L1.</source>
+        <translation>Abgebrochen; geschriebene Einzelbilder: %L1.</translation>
+    </message>
+    <message>
+        <source>Frames written to %1: %L2</source>
+        <translation>In %1 geschriebene Einzelbilder: %L2</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::ui::LoadAnnotations</name>
     <message>
         <source>%1: %2</source>
@@ -3289,6 +3900,30 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <source>Default (%L1)</source>
         <translation>Standard (%L1)</translation>
     </message>
+    <message>
+        <source>Trace keys</source>
+        <translation>Schlüssel verfolgen</translation>
+    </message>
+    <message>
+        <source>&amp;Trace keys</source>
+        <translation>Schlüssel &amp;verfolgen</translation>
+    </message>
+    <message>
+        <source>Follow keys: hash, clockwise walk, owner before and after, replicas; the keys the last change moved</source>
+        <translation>Schlüssel verfolgen: Hash, Weg im Uhrzeigersinn, Knoten vorher und nachher, Replikate; die von der letzten Änderung verschobenen Schlüssel</translation>
+    </message>
+    <message>
+        <source>All algorithms</source>
+        <translation>Alle Algorithmen</translation>
+    </message>
+    <message>
+        <source>&amp;All algorithms</source>
+        <translation>&amp;Alle Algorithmen</translation>
+    </message>
+    <message>
+        <source>The last change under every algorithm: keys moved, the least possible, balance, lookup time</source>
+        <translation>Die letzte Änderung unter jedem Algorithmus: bewegte Schlüssel, das Kleinstmögliche, Balance, Nachschlagezeit</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MigrationTab</name>
@@ -3386,6 +4021,21 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     </message>
 </context>
 <context>
+    <name>ringlab::ui::MovedKeysModel</name>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::ui::NodeBarChart</name>
     <message>
         <source>% of fair share</source>
@@ -3421,6 +4071,94 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>→ / Space: next   ← : previous   R: play again   + / −: text size   Esc: back to the lab</source>
         <translation>→ / Leertaste: weiter   ← : zurück   R: noch einmal   + / −: Schriftgröße   Esc: zurück zum Labor</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Auflösen</translation>
+    </message>
+    <message>
+        <source>Locks the guess in and plays the scene&apos;s change (Space, Enter)</source>
+        <translation>Legt die Schätzung fest und spielt die Änderung der Szene ab (Leertaste, Eingabe)</translation>
+    </message>
+    <message>
+        <source>%1   %2</source>
+        <translation>%1   %2</translation>
+    </message>
+    <message>
+        <source>← / →: guess   ↑ / ↓: in larger steps   Space / Enter: reveal   Esc: back to the lab</source>
+        <translation>← / →: schätzen   ↑ / ↓: in großen Schritten   Leertaste / Eingabe: auflösen   Esc: zurück zum Labor</translation>
+    </message>
+    <message>
+        <source>A, B, … or ↑ / ↓: choose   Space / Enter: reveal   Esc: back to the lab</source>
+        <translation>A, B, … oder ↑ / ↓: wählen   Leertaste / Eingabe: auflösen   Esc: zurück zum Labor</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys)</source>
+        <translation>%1 (%2 Schlüssel)</translation>
+    </message>
+    <message>
+        <source>%1 keys (%2)</source>
+        <translation>%1 Schlüssel (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of its fair share</source>
+        <translation>%1 seines fairen Anteils</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>%1 Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 of the keys</source>
+        <translation>%1 der Schlüssel</translation>
+    </message>
+    <message>
+        <source>The lab has no figure for this question.</source>
+        <translation>Das Labor hat für diese Frage keinen Wert.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The answer: %1. Measured: %2.</source>
+        <translation>Die Antwort: %1. Gemessen: %2.</translation>
+    </message>
+    <message>
+        <source>Your answer %1 is right. Measured: %2.</source>
+        <translation>Eure Antwort %1 ist richtig. Gemessen: %2.</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. The right one: %2. Measured: %3.</source>
+        <translation>Eure Antwort: %1. Richtig ist: %2. Gemessen: %3.</translation>
+    </message>
+    <message>
+        <source>The truth: %1.</source>
+        <translation>Die Wahrheit: %1.</translation>
+    </message>
+    <message>
+        <source>spot on!</source>
+        <translation>genau getroffen!</translation>
+    </message>
+    <message>
+        <source>off by %1 percentage points</source>
+        <translation>um %1 Prozentpunkte daneben</translation>
+    </message>
+    <message>
+        <source>off by %1 keys</source>
+        <translation>um %1 Schlüssel daneben</translation>
+    </message>
+    <message>
+        <source>Your guess: %1 · the truth: %2 · %3</source>
+        <translation>Eure Schätzung: %1 · die Wahrheit: %2 · %3</translation>
+    </message>
+    <message>
+        <source>Before the change: your guess</source>
+        <translation>Vor der Änderung: Ihre Schätzung</translation>
     </message>
 </context>
 <context>

@@ -757,6 +757,74 @@
         <source>“%1” is neither a built-in lesson (%2) nor a lesson file.</source>
         <translation>«&#x202f;%1&#x202f;» n’est ni une leçon intégrée (%2) ni un fichier de leçon.</translation>
     </message>
+    <message>
+        <source>%1 must be an object with a &quot;prompt&quot;, a &quot;measure&quot; and a &quot;kind&quot;.</source>
+        <translation>%1 doit être un objet avec «&#xa0;&quot;prompt&quot;&#xa0;», «&#xa0;&quot;measure&quot;&#xa0;» et «&#xa0;&quot;kind&quot;&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1: unknown measure “%2” (expected one of %3).</source>
+        <translation>%1&#xa0;: mesure «&#x202f;%2&#xa0;» inconnue (attendu&#xa0;: l’une de %3).</translation>
+    </message>
+    <message>
+        <source>%1: “%2” measures the scene&apos;s change, and the scene has no &quot;action&quot;.</source>
+        <translation>%1&#xa0;: «&#x202f;%2&#xa0;» mesure le changement de la scène, et la scène n’a pas d’«&#xa0;&quot;action&quot;&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1: “%2” needs &quot;member&quot;.</source>
+        <translation>%1&#xa0;: «&#x202f;%2&#xa0;» exige «&#xa0;&quot;member&quot;&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1: there is no node “%2” in the scene&apos;s lab when the question is answered.</source>
+        <translation>%1&#xa0;: il n’y a pas de nœud «&#x202f;%2&#xa0;» dans le labo de la scène quand la question reçoit sa réponse.</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind “%2” (expected slider, choices).</source>
+        <translation>%1&#xa0;: type «&#x202f;%2&#xa0;» inconnu (attendu&#xa0;: slider, choices).</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown field “%2” (expected %3).</source>
+        <translation>%1 a un champ inconnu «&#x202f;%2&#xa0;» (attendu&#xa0;: %3).</translation>
+    </message>
+    <message>
+        <source>%1 must be a number.</source>
+        <translation>%1 doit être un nombre.</translation>
+    </message>
+    <message>
+        <source>%1: the slider must go up from &quot;min&quot; (0 or more) to &quot;max&quot; (it goes %2 … %3).</source>
+        <translation>%1&#xa0;: le curseur doit monter de «&#xa0;&quot;min&quot;&#xa0;» (0 ou plus) à «&#xa0;&quot;max&quot;&#xa0;» (il va de %2 à %3).</translation>
+    </message>
+    <message>
+        <source>%1 goes beyond 100: a share of the keys is at most 100 %.</source>
+        <translation>%1 dépasse 100&#xa0;: une part des clés vaut au plus 100&#x202f;%.</translation>
+    </message>
+    <message>
+        <source>%1 must be above 0, with at most %2 steps from &quot;min&quot; to &quot;max&quot;.</source>
+        <translation>%1 doit être supérieur à 0, avec au plus %2 pas de «&#xa0;&quot;min&quot;&#xa0;» à «&#xa0;&quot;max&quot;&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 must list %2 to %3 choices.</source>
+        <translation>%1 doit proposer de %2 à %3 choix.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with a &quot;text&quot; and a &quot;value&quot; or &quot;from&quot; and &quot;to&quot;.</source>
+        <translation>%1 doit être un objet avec «&#xa0;&quot;text&quot;&#xa0;» et «&#xa0;&quot;value&quot;&#xa0;» ou «&#xa0;&quot;from&quot;&#xa0;» et «&#xa0;&quot;to&quot;&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown field “%2” (expected text, value, from, to).</source>
+        <translation>%1 a un champ inconnu «&#x202f;%2&#xa0;» (attendu&#xa0;: text, value, from, to).</translation>
+    </message>
+    <message>
+        <source>%1 needs either a &quot;value&quot; or a range &quot;from&quot; … &quot;to&quot; (numbers, from ≤ to).</source>
+        <translation>%1 exige soit «&#xa0;&quot;value&quot;&#xa0;», soit un intervalle «&#xa0;&quot;from&quot;&#xa0;» … «&#xa0;&quot;to&quot;&#xa0;» (des nombres, from ≤ to).</translation>
+    </message>
+    <message>
+        <source>%1 is below 0.</source>
+        <translation>%1 est inférieur à 0.</translation>
+    </message>
+    <message>
+        <source>%1: choices %2 and %3 overlap, so the truth could pick either.</source>
+        <translation>%1&#xa0;: les choix %2 et %3 se chevauchent, la vérité pourrait donc désigner l’un ou l’autre.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1658,6 +1726,10 @@
         <source>moving %1 to rack %2</source>
         <translation>déplacement de %1 dans le rack %2</translation>
     </message>
+    <message>
+        <source>First reveal how many keys %1 moves.</source>
+        <translation>Révélez d’abord combien de clés %1 déplace.</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::NodeTableModel</name>
@@ -1719,6 +1791,187 @@ share</source>
 (effective)</source>
         <translation>Possède
 (effectif)</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::AddNodeDialog</name>
+    <message>
+        <source>Add node</source>
+        <translation>Ajouter un nœud</translation>
+    </message>
+    <message>
+        <source>Relative to the other nodes&apos; weights: a node of weight 2 should carry twice the keys of a node of weight 1</source>
+        <translation>Relatif aux poids des autres nœuds&#xa0;: un nœud de poids 2 doit porter deux fois plus de clés qu’un nœud de poids 1</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Weight:</source>
+        <translation>&amp;Poids&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add node…</source>
+        <translation>Ajouter un nœud…</translation>
+    </message>
+    <message>
+        <source>Adds a node with the name and weight you give</source>
+        <translation>Ajoute un nœud avec le nom et le poids indiqués</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::AllAlgorithmsPanel</name>
+    <message>
+        <source>Measuring every algorithm on this change… %1</source>
+        <translation>Mesure de chaque algorithme sur ce changement… %1</translation>
+    </message>
+    <message>
+        <source>Copy table</source>
+        <translation>Copier le tableau</translation>
+    </message>
+    <message>
+        <source>Copies the table as tab-separated text, for a spreadsheet or a slide</source>
+        <translation>Copie le tableau en texte séparé par des tabulations, pour un tableur ou une diapositive</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithme</translation>
+    </message>
+    <message>
+        <source>Key hash</source>
+        <translation>Hachage des clés</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Déplacée</translation>
+    </message>
+    <message>
+        <source>Least
+possible</source>
+        <translation>Le moins
+possible</translation>
+    </message>
+    <message>
+        <source>Relative
+std-dev</source>
+        <translation>Écart type
+relatif</translation>
+    </message>
+    <message>
+        <source>Peak/fair</source>
+        <translation>Pic/équitable</translation>
+    </message>
+    <message>
+        <source>Min/fair</source>
+        <translation>Min/équitable</translation>
+    </message>
+    <message>
+        <source>Lookup</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Keys the change moved, as the counter says for the lab&apos;s algorithm</source>
+        <translation>Les clés que le changement a déplacées, comme le compteur l’indique pour l’algorithme du labo</translation>
+    </message>
+    <message>
+        <source>The fewest keys any placement must move to reach these loads</source>
+        <translation>Le moins de clés qu’un placement doit déplacer pour atteindre ces charges</translation>
+    </message>
+    <message>
+        <source>Hash and owner of one key, best of %1 rounds over the first %L2 keys, on this machine now</source>
+        <translation>Hachage et propriétaire d’une clé, meilleur de %1 passes sur les %L2 premières clés, sur cette machine maintenant</translation>
+    </message>
+    <message>
+        <source>Waiting for the lab&apos;s result…</source>
+        <translation>En attente du résultat du labo…</translation>
+    </message>
+    <message>
+        <source>%1 under every algorithm: %2 → %3 members, %4 keys</source>
+        <translation>%1 avec chaque algorithme&#xa0;: %2 → %3 membres, %4 clés</translation>
+    </message>
+    <message>
+        <source>No change of members to measure: the balance of %1 members under every algorithm, %2 keys</source>
+        <translation>Aucun changement de membres à mesurer&#xa0;: l’équilibre de %1 membres avec chaque algorithme, %2 clés</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1&#xa0;ns</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::AskFirst</name>
+    <message>
+        <source>Ask first</source>
+        <translation>Demander d’abord</translation>
+    </message>
+    <message>
+        <source>Ask &amp;first</source>
+        <translation>&amp;Demander d’abord</translation>
+    </message>
+    <message>
+        <source>Before a change is made, ask how many keys it will move; show the guess beside the truth after the animation</source>
+        <translation>Avant chaque changement, demander combien de clés il déplacera&#x202f;; après l’animation, montrer l’estimation à côté de la vérité</translation>
+    </message>
+    <message>
+        <source>Cancel the change</source>
+        <translation>Annuler le changement</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Révéler</translation>
+    </message>
+    <message>
+        <source>Locks the guess in, then makes the change (Enter)</source>
+        <translation>Fige l’estimation, puis effectue le changement (Entrée)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>How many of the %1 keys will move after %2?</source>
+        <translation>Combien des %1 clés se déplaceront après %2&#xa0;?</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 keys</source>
+        <translation>%1 · %2 clés</translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys)</source>
+        <translation>%1 (%2 clés)</translation>
+    </message>
+    <message>
+        <source>spot on!</source>
+        <translation>en plein dans le mille&#xa0;!</translation>
+    </message>
+    <message>
+        <source>off by %1 percentage points</source>
+        <translation>écart de %1 points de pourcentage</translation>
+    </message>
+    <message>
+        <source>Your guess: %1 · the truth: %2 · %3</source>
+        <translation>Votre estimation&#xa0;: %1 · la vérité&#xa0;: %2 · %3</translation>
+    </message>
+    <message>
+        <source>The truth: %1.</source>
+        <translation>La vérité&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>After %1:</source>
+        <translation>Après %1&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2666,6 +2919,364 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
 </context>
 <context>
+    <name>ringlab::ui::KeyTracePanel</name>
+    <message>
+        <source>Keys:</source>
+        <translation>Clés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>session:user:42, session:user:7</source>
+        <translation>session:user:42, session:user:7</translation>
+    </message>
+    <message>
+        <source>One or more keys, separated by commas or line breaks</source>
+        <translation>Une ou plusieurs clés, séparées par des virgules ou des retours à la ligne</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Suivre</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Replicas:</source>
+        <translation>Répliques&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How many distinct nodes the replica (failover) order lists</source>
+        <translation>Combien de nœuds distincts l’ordre des répliques (basculement) énumère</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hachage</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Owning point</source>
+        <translation>Point propriétaire</translation>
+    </message>
+    <message>
+        <source>Owner now</source>
+        <translation>Nœud actuel</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Déplacée</translation>
+    </message>
+    <message>
+        <source>Replica order</source>
+        <translation>Ordre des répliques</translation>
+    </message>
+    <message>
+        <source>Click a key dot in the ring to trace it; double-click a row to zoom the ring to it.</source>
+        <translation>Cliquez sur le point d’une clé dans l’anneau pour la suivre&#x202f;; un double-clic sur une ligne zoome l’anneau sur elle.</translation>
+    </message>
+    <message>
+        <source>Traced keys</source>
+        <translation>Clés suivies</translation>
+    </message>
+    <message>
+        <source>Filter:</source>
+        <translation>Filtre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>part of a key</source>
+        <translation>partie d’une clé</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De&#xa0;:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Vers&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Save the keys listed, with their nodes before and after, as CSV</source>
+        <translation>Enregistrer les clés listées, avec leurs nœuds avant et après, en CSV</translation>
+    </message>
+    <message>
+        <source>Double-click a key to trace it</source>
+        <translation>Double-cliquez sur une clé pour la suivre</translation>
+    </message>
+    <message>
+        <source>Moved keys</source>
+        <translation>Clés déplacées</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>slot %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>any node</source>
+        <translation>tout nœud</translation>
+    </message>
+    <message>
+        <source>No change to list yet: add, remove or reweight a node (or change the placement) and the keys it moves appear here.</source>
+        <translation>Aucun changement à lister pour l’instant&#xa0;: ajoutez, retirez ou repondérez un nœud (ou changez le placement) et les clés qu’il déplace apparaissent ici.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys moved after %3.</source>
+        <translation>%1 clés sur %2 déplacées après %3.</translation>
+    </message>
+    <message>
+        <source>%1 match the filter.</source>
+        <translation>%1 correspondent au filtre.</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Type a key above, or click a key dot in the ring to trace it; double-click a row to zoom the ring to it.</source>
+        <translation>Saisissez une clé ci-dessus ou cliquez sur le point d’une clé dans l’anneau pour la suivre&#x202f;; un double-clic sur une ligne zoome l’anneau sur elle.</translation>
+    </message>
+    <message>
+        <source>Hash %1 (%2) under %3.</source>
+        <translation>Hachage %1 (%2) avec %3.</translation>
+    </message>
+    <message>
+        <source>At %1 of the ring. Clockwise from the key, the first point is %2: its node %3 owns the key.</source>
+        <translation>À %1 de l’anneau. Dans le sens horaire depuis la clé, le premier point est %2&#xa0;: son nœud %3 détient la clé.</translation>
+    </message>
+    <message>
+        <source>%1 (at %2, step %3 of the walk)</source>
+        <translation>%1 (en %2, étape %3 du parcours)</translation>
+    </message>
+    <message>
+        <source>Replicas, walking clockwise: </source>
+        <translation>Répliques, dans le sens horaire&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Slot %1 of %2: that entry of the table names %3.</source>
+        <translation>Slot %1 sur %2&#xa0;: cette entrée de la table désigne %3.</translation>
+    </message>
+    <message>
+        <source>Replicas, walking the table onward: </source>
+        <translation>Répliques, en poursuivant dans la table&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Owner %1. Replica order: </source>
+        <translation>Propriétaire&#xa0;: %1. Ordre des répliques&#xa0;: </translation>
+    </message>
+    <message>
+        <source>No change measured yet: add or remove a node to see where the key goes.</source>
+        <translation>Aucun changement mesuré pour l’instant&#xa0;: ajoutez ou retirez un nœud pour voir où va la clé.</translation>
+    </message>
+    <message>
+        <source>Before %1: %2. Now %3: the key moved.</source>
+        <translation>Avant %1&#xa0;: %2. Maintenant %3&#xa0;: la clé a changé de nœud.</translation>
+    </message>
+    <message>
+        <source>Before %1: %2 as well: the key stayed.</source>
+        <translation>Avant %1&#xa0;: %2 aussi&#xa0;: la clé est restée.</translation>
+    </message>
+    <message>
+        <source>Export moved keys</source>
+        <translation>Exporter les clés déplacées</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>Fichier CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::LabExports</name>
+    <message>
+        <source>Choose a folder for the frames.</source>
+        <translation>Choisissez un dossier pour les images.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Cannot remove the old frame %1.</source>
+        <translation>Impossible de supprimer l’ancienne image %1.</translation>
+    </message>
+    <message>
+        <source>Cannot encode the PNG image.</source>
+        <translation>Impossible d’encoder l’image PNG.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Folder for the frames</source>
+        <translation>Dossier pour les images</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Dossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 frames a second</source>
+        <translation>%1 images par seconde</translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation>&amp;Cadence&#xa0;:</translation>
+    </message>
+    <message>
+        <source>PNG images</source>
+        <translation>Images PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawings</source>
+        <translation>Dessins SVG</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>F&amp;ormat&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Replace the frames?</source>
+        <translation>Remplacer les images&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The lab has no figures yet: wait for its computation.</source>
+        <translation>Le labo n’a pas encore de chiffres&#xa0;: attendez la fin du calcul.</translation>
+    </message>
+    <message>
+        <source>There is no change to animate: make a change first (add or remove a node, change the hash…).</source>
+        <translation>Il n’y a aucun changement à animer&#xa0;: faites d’abord un changement (ajouter ou retirer un nœud, changer le hachage…).</translation>
+    </message>
+    <message>
+        <source>Choose a frame rate.</source>
+        <translation>Choisissez une cadence.</translation>
+    </message>
+    <message>
+        <source>The timeline has no steps yet: make a change first.</source>
+        <translation>La chronologie n’a pas encore d’étapes&#xa0;: faites d’abord un changement.</translation>
+    </message>
+    <message>
+        <source>Step %1 could not be computed: %2</source>
+        <translation>L’étape %1 n’a pas pu être calculée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Lab numbers (CSV)…</source>
+        <translation>Chiffres du labo (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export the lab&apos;s numbers</source>
+        <translation>Exporter les chiffres du labo</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Tableau CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>Animation of the last change as frames…</source>
+        <translation>Animation du dernier changement en images…</translation>
+    </message>
+    <message>
+        <source>Export the animation as frames</source>
+        <translation>Exporter l’animation en images</translation>
+    </message>
+    <message>
+        <source>Cannot export the frames</source>
+        <translation>Impossible d’exporter les images</translation>
+    </message>
+    <message>
+        <source>Timeline steps as frames…</source>
+        <translation>Étapes de la chronologie en images…</translation>
+    </message>
+    <message>
+        <source>Export the timeline&apos;s steps as frames</source>
+        <translation>Exporter les étapes de la chronologie en images</translation>
+    </message>
+    <message>
+        <source>Rendering the timeline&apos;s steps…</source>
+        <translation>Rendu des étapes de la chronologie…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Copy &amp;view</source>
+        <translation>Copier la &amp;vue</translation>
+    </message>
+    <message>
+        <source>Copied the view to the clipboard</source>
+        <translation>Vue copiée dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Copies the view under the pointer (or the ring or bucket view) as an image</source>
+        <translation>Copie la vue sous le pointeur (ou la vue de l’anneau ou des buckets) comme image</translation>
+    </message>
+    <message>
+        <source>%1 already holds frame files (%L2, from %3 on).</source>
+        <translation>%1 contient déjà des images (%L2, à partir de %3).</translation>
+    </message>
+    <message>
+        <source>Frames: %L1, from %2 on: the change&apos;s %3 s at this rate, from the state before to the state after.</source>
+        <translation>Images&#xa0;: %L1, à partir de %2&#xa0;: les %3 s du changement à cette cadence, de l’état d’avant à l’état d’après.</translation>
+    </message>
+    <message>
+        <source>Frames: %L1, from %2 on: the lab before the first step, then after each step.</source>
+        <translation>Images&#xa0;: %L1, à partir de %2&#xa0;: le labo avant la première étape, puis après chaque étape.</translation>
+    </message>
+    <message>
+        <source>%1 already holds frame files (%L2, from %3 on). Replace them?</source>
+        <translation>%1 contient déjà des images (%L2, à partir de %3). Les remplacer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Cancelled; frames written: %L1.</source>
+        <translation>Annulé&#x202f;; images écrites&#xa0;: %L1.</translation>
+    </message>
+    <message>
+        <source>Frames written to %1: %L2</source>
+        <translation>Images écrites dans %1&#xa0;: %L2</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::ui::LoadAnnotations</name>
     <message>
         <source>%1: %2</source>
@@ -3289,6 +3900,30 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <source>Default (%L1)</source>
         <translation>Par défaut (%L1)</translation>
     </message>
+    <message>
+        <source>Trace keys</source>
+        <translation>Suivre des clés</translation>
+    </message>
+    <message>
+        <source>&amp;Trace keys</source>
+        <translation>&amp;Suivre des clés</translation>
+    </message>
+    <message>
+        <source>Follow keys: hash, clockwise walk, owner before and after, replicas; the keys the last change moved</source>
+        <translation>Suivre des clés&#xa0;: hachage, parcours dans le sens horaire, nœud avant et après, répliques&#x202f;; les clés déplacées par le dernier changement</translation>
+    </message>
+    <message>
+        <source>All algorithms</source>
+        <translation>Tous les algorithmes</translation>
+    </message>
+    <message>
+        <source>&amp;All algorithms</source>
+        <translation>&amp;Tous les algorithmes</translation>
+    </message>
+    <message>
+        <source>The last change under every algorithm: keys moved, the least possible, balance, lookup time</source>
+        <translation>Le dernier changement avec chaque algorithme&#xa0;: clés déplacées, minimum possible, équilibre, temps de recherche</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MigrationTab</name>
@@ -3386,6 +4021,21 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
 </context>
 <context>
+    <name>ringlab::ui::MovedKeysModel</name>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::ui::NodeBarChart</name>
     <message>
         <source>% of fair share</source>
@@ -3421,6 +4071,94 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>→ / Space: next   ← : previous   R: play again   + / −: text size   Esc: back to the lab</source>
         <translation>→ / Espace&#xa0;: suivant   ← : précédent   R&#xa0;: rejouer   + / −&#xa0;: taille du texte   Échap&#xa0;: retour au labo</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Révéler</translation>
+    </message>
+    <message>
+        <source>Locks the guess in and plays the scene&apos;s change (Space, Enter)</source>
+        <translation>Fige l’estimation et joue le changement de la scène (Espace, Entrée)</translation>
+    </message>
+    <message>
+        <source>%1   %2</source>
+        <translation>%1   %2</translation>
+    </message>
+    <message>
+        <source>← / →: guess   ↑ / ↓: in larger steps   Space / Enter: reveal   Esc: back to the lab</source>
+        <translation>← / →&#xa0;: estimer   ↑ / ↓&#xa0;: à grands pas   Espace / Entrée&#xa0;: révéler   Échap&#xa0;: retour au labo</translation>
+    </message>
+    <message>
+        <source>A, B, … or ↑ / ↓: choose   Space / Enter: reveal   Esc: back to the lab</source>
+        <translation>A, B, … ou ↑ / ↓&#xa0;: choisir   Espace / Entrée&#xa0;: révéler   Échap&#xa0;: retour au labo</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>%1 (%2 keys)</source>
+        <translation>%1 (%2 clés)</translation>
+    </message>
+    <message>
+        <source>%1 keys (%2)</source>
+        <translation>%1 clés (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of its fair share</source>
+        <translation>%1 de sa juste part</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>%1 clés</translation>
+    </message>
+    <message>
+        <source>%1 of the keys</source>
+        <translation>%1 des clés</translation>
+    </message>
+    <message>
+        <source>The lab has no figure for this question.</source>
+        <translation>Le labo n’a pas de chiffre pour cette question.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The answer: %1. Measured: %2.</source>
+        <translation>La réponse&#xa0;: %1. Mesuré&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Your answer %1 is right. Measured: %2.</source>
+        <translation>Votre réponse %1 est juste. Mesuré&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. The right one: %2. Measured: %3.</source>
+        <translation>Votre réponse&#xa0;: %1. La bonne&#xa0;: %2. Mesuré&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>The truth: %1.</source>
+        <translation>La vérité&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>spot on!</source>
+        <translation>en plein dans le mille&#xa0;!</translation>
+    </message>
+    <message>
+        <source>off by %1 percentage points</source>
+        <translation>écart de %1 points de pourcentage</translation>
+    </message>
+    <message>
+        <source>off by %1 keys</source>
+        <translation>écart de %1 clés</translation>
+    </message>
+    <message>
+        <source>Your guess: %1 · the truth: %2 · %3</source>
+        <translation>Votre estimation&#xa0;: %1 · la vérité&#xa0;: %2 · %3</translation>
+    </message>
+    <message>
+        <source>Before the change: your guess</source>
+        <translation>Avant le changement&#xa0;: votre estimation</translation>
     </message>
 </context>
 <context>
