@@ -83,7 +83,11 @@ private slots:
         QTest::newRow("compare") << head + R"("members": [{"id": "a"}], "compare": "x"})" << "Unknown compare";
         // Issue 16: hostile values.
         QTest::newRow("astronomic count") << head + R"("members": [{"id": "a"}], "keys": {"count": 1e300}})"
-                                          << "The key count must be between 1,000 and 10,000,000, not 1e+300.";
+                                          << "The key count must be between 1 and 10,000,000, not 1e+300.";
+        QTest::newRow("no keys") << head + R"("members": [{"id": "a"}], "keys": {"count": 0}})"
+                                 << "The key count must be between 1 and 10,000,000, not 0.";
+        QTest::newRow("negative count") << head + R"("members": [{"id": "a"}], "keys": {"count": -12}})"
+                                        << "The key count must be between 1 and 10,000,000, not -12.";
         QTest::newRow("fractional count") << head + R"("members": [{"id": "a"}], "keys": {"count": 1500.7}})"
                                           << "\"keys\".\"count\" must be a whole number.";
         QTest::newRow("huge weight") << head + R"("members": [{"id": "a", "weight": 1e308}, {"id": "b"}]})"

@@ -374,7 +374,7 @@ private slots:
             QTest::keyClicks(box, text);
             QTest::keyClick(box, Qt::Key_Return);
         };
-        for (const auto& [text, message] : {std::pair{"500", "The key count must be between 1,000 and 10,000,000, not 500."},
+        for (const auto& [text, message] : {std::pair{"0", "The key count must be between 1 and 10,000,000, not 0."},
                                             std::pair{"999999999", "not 999,999,999"}}) {
             type(keyCount, QString::fromLatin1(text));
             QVERIFY2(window.messageLabel()->isVisible() && window.messageLabel()->text().contains(QString::fromUtf8(message)),

@@ -8,6 +8,7 @@
 #include "model/core/DirectoryPlacement.h"
 #include "model/core/MaglevPlacement.h"
 #include "ui/lab/RingView.h"
+#include "ui/lab/ring/RingScene.h"
 #include "ui/common/ViewCaption.h"
 
 #include <QApplication>
@@ -414,6 +415,82 @@ private slots:
         QCOMPARE(view.markedTableEntries(), std::size_t{0});
         QVERIFY(view.markedEntriesAsPainted().empty());
         QVERIFY(!view.counterText().contains("ring:"));
+    }
+
+    // Issue 14, "the clockwise rule, small": 4 nodes × 3 points and 12 keys label every point
+    // and key, walk each key to the point the engine says owns it, and no two labels meet; a
+    // large lab labels no key.
+    void smallRingLabelsEveryPointAndKey_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1600x1000") << QSize(1600, 1000);
+        QTest::newRow("800x600") << QSize(800, 600);
+    }
+
+    void smallRingLabelsEveryPointAndKey()
+    {
+        QFETCH(QSize, size);
+        const auto snapshot = computeSnapshot({numberedMembers("cache-", 4), {Algorithm::Ring, HashId::Fnv1aFmix32, 3},
+                                               KeySet::fromPattern("user:{i}", 12)},
+                                              {}, 1);
+        QCOMPARE(snapshot->ringPoints.size(), std::size_t{12});
+        RingView view;
+        view.resize(size);
+        view.setSnapshot(snapshot);
+        const RingScene& scene = view.layout();
+        QVERIFY(scene.small);
+        QCOMPARE(scene.pointLabels.size(), std::size_t{12});
+        QCOMPARE(scene.keyLabels.size(), std::size_t{12});
+        QCOMPARE(scene.walks.size(), std::size_t{12});
+
+        QStringList pointTexts;
+        for (const auto& label : scene.pointLabels)
+            pointTexts << label.text;
+        for (const RingPoint& point : snapshot->ringPoints)
+            QVERIFY(pointTexts.contains(QString::fromStdString(snapshot->ring()->pointLabel(point.owner, point.vnode))));
+        QStringList keyTexts;
+        for (const auto& label : scene.keyLabels)
+            keyTexts << label.text;
+        for (int i = 0; i < 12; ++i)
+            QVERIFY2(keyTexts.contains(QStringLiteral("user:%1").arg(i)), qPrintable(keyTexts.join(u',')));
+
+        // Each walk ends at a point of the key's owner, the first point clockwise from the key.
+        for (const RingScene::Walk& walk : scene.walks) {
+            const std::string key = snapshot->keys.key(snapshot->sample.keyIndex[walk.key]);
+            const RingPoint& end = snapshot->ringPoints[walk.point];
+            QCOMPARE(snapshot->members[end.owner].id, snapshot->placement->ownerOf(key));
+            const std::uint32_t hash = snapshot->sample.position[walk.key];
+            for (const RingPoint& point : snapshot->ringPoints)  // no point between the key and the end
+                QVERIFY(static_cast<std::uint32_t>(point.position - hash) >= static_cast<std::uint32_t>(end.position - hash));
+        }
+
+        // No two labels overlap, and every label is in the view.
+        std::vector<QRectF> boxes;
+        for (const auto& label : scene.pointLabels)
+            boxes.push_back(label.rect);
+        for (const auto& label : scene.keyLabels)
+            boxes.push_back(label.rect);
+        for (std::size_t a = 0; a < boxes.size(); ++a) {
+            QVERIFY(QRectF(QPointF(0, 0), QSizeF(size)).contains(boxes[a]));
+            for (std::size_t b = a + 1; b < boxes.size(); ++b)
+                QVERIFY2(!boxes[a].intersects(boxes[b]), qPrintable(QStringLiteral("labels %1 and %2 overlap").arg(a).arg(b)));
+        }
+        QImage image(size, QImage::Format_RGB32);
+        QPainter painter(&image);
+        view.render(painter, size);  // paints without trouble
+
+        // A large lab: no key labels, no walks.
+        view.setSnapshot(computeSnapshot({numberedMembers("cache-", 4), {Algorithm::Ring, HashId::Fnv1aFmix32, 3},
+                                          KeySet::fromPattern("user:{i}", static_cast<std::size_t>(kSmallRingKeys) + 1)},
+                                         {}, 1));
+        QVERIFY(!view.layout().small);
+        QVERIFY(view.layout().keyLabels.empty());
+        QVERIFY(view.layout().walks.empty());
+        view.setSnapshot(computeSnapshot({numberedMembers("cache-", 4), {Algorithm::Ring, HashId::Fnv1aFmix32, 7},
+                                          KeySet::fromPattern("user:{i}", 12)},
+                                         {}, 1));
+        QVERIFY(!view.layout().small);  // 28 points
     }
 
     void ringViewZoomAndHighlight()

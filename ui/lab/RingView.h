@@ -68,6 +68,9 @@ public:
     // The legend's line on the marks ("marked: 1,004 of 65,537 slots changed owner"), empty
     // without marks.
     QString markLegendText() const;
+    // The frame as laid out at the view's size: a small lab's labels and walks (RingScene::small),
+    // for the tests.
+    const RingScene& layout() const { return scene(size()); }
     // Traced keys (the Trace panel's), marked over the ring with the walk to their owners.
     void setTraceMarks(std::vector<TraceMark> marks);
     const std::vector<TraceMark>& traceMarks() const noexcept { return traceMarks_; }

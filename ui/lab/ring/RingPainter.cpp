@@ -9,6 +9,7 @@
 #include "ui/common/Palette.h"
 #include "ui/lab/ring/RingScene.h"
 #include "ui/lab/ring/RingText.h"
+#include "ui/lab/ring/RingTraceOverlay.h"
 
 #include <QFontMetricsF>
 #include <QImage>
@@ -405,13 +406,62 @@ void paintPointLabels(QPainter& painter, const RingScene& s)
         return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setFont(viewFont(s.text * 0.85, true));
+    painter.setFont(viewFont(s.pointLabelText, true));
     for (const auto& label : s.pointLabels) {
         const QColor color = s.shown[label.member];
-        painter.setPen(QPen(color, 1.5));
-        painter.setBrush(QColor(255, 255, 255, 225));
+        if (label.anchor) {
+            // A small lab's label outside the circle: a leader from the tick, the box tinted.
+            const QPointF near(std::clamp(label.anchor->x(), label.rect.left(), label.rect.right()),
+                               std::clamp(label.anchor->y(), label.rect.top(), label.rect.bottom()));
+            painter.setPen(QPen(color, 2.0));
+            painter.drawLine(*label.anchor, near);
+            QColor tint = color;
+            tint.setAlpha(50);
+            painter.setPen(QPen(color, 2.0));
+            painter.setBrush(Qt::white);
+            painter.drawRoundedRect(label.rect, s.text * 0.3, s.text * 0.3);
+            painter.setBrush(tint);
+        } else {
+            painter.setPen(QPen(color, 1.5));
+            painter.setBrush(QColor(255, 255, 255, 225));
+        }
         painter.drawRoundedRect(label.rect, s.text * 0.3, s.text * 0.3);
         painter.setPen(color.darker(160));
+        painter.drawText(label.rect, Qt::AlignCenter, label.text);
+    }
+    painter.restore();
+}
+
+// A small lab at rest: each key's clockwise walk to its owning point, in the owner's colour.
+void paintKeyWalks(QPainter& painter, const RingScene& s)
+{
+    const KeySample& sample = s.snapshot->sample;
+    const double line = std::max(2.5, s.text * 0.16);
+    for (const RingScene::Walk& walk : s.walks) {
+        const double key = sample.position[walk.key] / s.space;
+        const double owner = s.snapshot->ringPoints[walk.point].position / s.space;
+        paintClockwiseWalk(painter, s, key, owner, s.keyRadius[walk.key], s.shown[s.snapshot->ringPoints[walk.point].owner], line);
+    }
+}
+
+// A small lab: every key's name next to its dot, in a box edged in its owner's colour.
+void paintKeyLabels(QPainter& painter, const RingScene& s)
+{
+    if (s.keyLabels.empty())
+        return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setFont(viewFont(s.keyLabelText));
+    for (const auto& label : s.keyLabels) {
+        const QColor color = s.shown[label.member];
+        const QPointF near(std::clamp(label.anchor.x(), label.rect.left(), label.rect.right()),
+                           std::clamp(label.anchor.y(), label.rect.top(), label.rect.bottom()));
+        painter.setPen(QPen(color, 1.2, Qt::DotLine));
+        painter.drawLine(label.anchor, near);
+        painter.setPen(QPen(color, 1.5));
+        painter.setBrush(QColor(255, 255, 255, 235));
+        painter.drawRoundedRect(label.rect, s.text * 0.25, s.text * 0.25);
+        painter.setPen(QColor::fromRgba(kInk));
         painter.drawText(label.rect, Qt::AlignCenter, label.text);
     }
     painter.restore();
@@ -423,8 +473,13 @@ void RingPainter::render(QPainter& painter, const RingScene& scene, const QStrin
 {
     staticLayer_.draw(painter, scene.size, [&](QPainter& layer) { paintStatic(layer, scene, counterText); });
     if (scene.snapshot) {
+        // A small lab's walks hold for the keys' owners at rest, not while they move.
+        const bool atRest = !scene.snapshot->diff || progress >= 1.0;
+        if (atRest)
+            paintKeyWalks(painter, scene);
         paintKeys(painter, scene, progress);
         paintPointLabels(painter, scene);
+        paintKeyLabels(painter, scene);
     }
 }
 

@@ -11,6 +11,7 @@
 #include <QFontMetricsF>
 
 #include <algorithm>
+#include <cmath>
 #include <unordered_map>
 
 namespace ringlab::ui {
@@ -57,8 +58,22 @@ RingScene::RingScene(const Setting& setting)
     // "3·2³⁰" on the whole ring, "0x0000 0000" on a zoomed one.
     const bool zoomed = setting.viewLength < 1.0;
     const QFontMetricsF labelMetrics(viewFont(zoomed ? text * 0.85 : text * 1.05));
-    const QSizeF scaleLabel(labelMetrics.horizontalAdvance(zoomed ? hexPosition(0) : quarterLabel(3, space)) + text * 0.4,
-                            labelMetrics.height() + text * 0.3);
+    QSizeF scaleLabel(labelMetrics.horizontalAdvance(zoomed ? hexPosition(0) : quarterLabel(3, space)) + text * 0.4,
+                      labelMetrics.height() + text * 0.3);
+    pointLabelText = text * 0.85;
+    small = !snap.ringPoints.empty() && snap.ringPoints.size() <= kSmallRingPoints &&
+            snap.keys.size() <= kSmallRingKeys && snap.sample.size() == snap.keys.size();
+    if (small) {
+        // Large type, and room round the ring for the points' labels outside it.
+        pointLabelText = text;
+        keyLabelText = text * 0.95;
+        const QFontMetricsF metrics(viewFont(pointLabelText, true));
+        double widest = 0.0;
+        for (const RingPoint& point : snap.ringPoints)
+            widest = std::max(widest, metrics.horizontalAdvance(pointLabelOf(point)));
+        scaleLabel = QSizeF(std::max(scaleLabel.width(), widest + text * 1.2),
+                            std::max(scaleLabel.height(), metrics.height() * 1.6 + text * 0.3));
+    }
     legend = RingLegend::layOut({.snapshot = snap,
                                  .colors = colors,
                                  .previousColors = setting.previousColors,
@@ -106,7 +121,9 @@ RingScene::RingScene(const Setting& setting)
     keyAt.resize(keyCount);
     keyVisible.assign(keyCount, 0);
     for (std::size_t k = 0; k < keyCount; ++k) {
-        keyRadius[k] = circles.dotInner + (circles.dotOuter - circles.dotInner) * keyJitter(sample.keyIndex[k]);
+        // A small lab's keys keep to the band's outer part: their labels go inside them.
+        const double inner = small ? r * 0.74 : circles.dotInner;
+        keyRadius[k] = inner + (circles.dotOuter - inner) * keyJitter(sample.keyIndex[k]);
         const double fraction = sample.position[k] / space;
         if (!map.visible(fraction))
             continue;
@@ -116,8 +133,11 @@ RingScene::RingScene(const Setting& setting)
     }
     dotSize = keyDotSize(r, visibleKeys);
 
-    placeCenterText();
-    if (visiblePoints.size() <= kLabelledPoints)
+    if (!small)  // a small lab's middle holds its keys' labels; the caption counts them
+        placeCenterText();
+    if (small)
+        placeSmallRingLabels();
+    else if (visiblePoints.size() <= kLabelledPoints)
         placePointLabels();
     groupDots(setting.previousColors);
 }
@@ -173,15 +193,125 @@ void RingScene::placePointLabels()
         occupied.push_back(line.rect);
     for (const std::uint32_t p : visiblePoints) {
         const RingPoint& point = snap.ringPoints[p];
-        const QString label = shortMemberId(fromStd(snap.ring()->pointLabel(point.owner, point.vnode)),
-                                            kMaxShownIdCharacters + 8);
+        const QString label = pointLabelOf(point);
         const QSizeF box(metrics.horizontalAdvance(label) + text * 0.6, metrics.height());
         if (const auto rect = labelInsideCircle(circles.center, circles.arcInner, text * 0.3,
                                                 map.angle(point.position / space), box, occupied)) {
-            pointLabels.push_back({label, *rect, point.owner});
+            pointLabels.push_back({label, *rect, point.owner, std::nullopt});
             occupied.push_back(*rect);
         }
     }
+}
+
+// A small lab: each visible point's label outside the circle beside its tick (nudged along
+// the circle or outward where labels would meet, clear of the scale's labels), each key's
+// name inside the circle next to its dot (clear of the dots, the middle's text and the other
+// labels), and each key's walk to the first point clockwise.
+void RingScene::placeSmallRingLabels()
+{
+    const LabSnapshot& snap = *snapshot;
+    const KeySample& sample = snap.sample;
+    std::vector<QRectF> occupied;
+    for (const TextLine& line : centerLines)
+        occupied.push_back(line.rect);
+    if (!legend.panel.isEmpty())
+        occupied.push_back(legend.panel);
+    const auto clear = [&](const QRectF& rect) {
+        return std::none_of(occupied.begin(), occupied.end(), [&](const QRectF& other) { return other.intersects(rect); });
+    };
+    // Of the free places `at(step, nudge)` gives, the one nearest `anchor`.
+    const auto nearestFree = [&](const QPointF& anchor, int steps, int nudges, const auto& at,
+                                 const auto& allowed) -> std::optional<QRectF> {
+        std::optional<QRectF> best;
+        double bestDistance = 0.0;
+        for (int step = 0; step < steps; ++step)
+            for (int nudge = -nudges; nudge <= nudges; ++nudge) {
+                const std::optional<QRectF> rect = at(step, nudge);
+                if (!rect || !allowed(*rect) || !clear(*rect))
+                    continue;
+                const QPointF d = rect->center() - anchor;
+                const double distance = std::hypot(d.x(), d.y());
+                if (!best || distance < bestDistance) {
+                    best = rect;
+                    bestDistance = distance;
+                }
+            }
+        return best;
+    };
+    if (map.whole()) {
+        // The scale's quarter labels, where paintScale puts them.
+        const QFontMetricsF metrics(viewFont(text * 1.05));
+        for (int quarter = 0; quarter < 4; ++quarter) {
+            const QString label = quarterLabel(quarter, space, snap.placement->hasWideKeys());
+            occupied.push_back(radialTextRect(circles.center, kTwoPi * quarter / 4.0, circles.labelRadius, true,
+                                              {metrics.horizontalAdvance(label) + 4.0, metrics.height()}));
+        }
+    }
+
+    // Points: outside the circle, a leader line from the tick.
+    const QFontMetricsF pointMetrics(viewFont(pointLabelText, true));
+    for (const std::uint32_t p : visiblePoints) {
+        const RingPoint& point = snap.ringPoints[p];
+        const QString label = pointLabelOf(point);
+        const QSizeF box(pointMetrics.horizontalAdvance(label) + text * 0.6, pointMetrics.height() * 1.1);
+        const double angle = map.angle(point.position / space);
+        const QPointF tick = polar(circles.center, circles.pointOuter, angle);
+        std::optional<QRectF> placed = nearestFree(
+            radialTextRect(circles.center, angle, circles.labelRadius, true, box).center(), 4, 16,
+            [&](int step, int nudge) -> std::optional<QRectF> {
+                const double radius = circles.labelRadius + step * box.height() * 0.6;
+                return radialTextRect(circles.center, angle + nudge * box.height() * 0.6 / radius, radius, true, box);
+            },
+            [&](const QRectF& rect) { return body.contains(rect); });
+        if (!placed)  // no free place (a tiny view): beside the tick all the same
+            placed = radialTextRect(circles.center, angle, circles.labelRadius, true, box);
+        pointLabels.push_back({label, *placed, point.owner, tick});
+        occupied.push_back(*placed);
+    }
+
+    // Keys: inside the circle near their dot, over no dot.
+    for (std::size_t k = 0; k < sample.size(); ++k)
+        if (keyVisible[k])
+            occupied.emplace_back(keyAt[k] - QPointF(dotSize, dotSize), QSizeF(2.0 * dotSize, 2.0 * dotSize));
+    const QFontMetricsF keyMetrics(viewFont(keyLabelText));
+    const auto insideBand = [&](const QRectF& rect) {
+        const auto in = [&](const QPointF& corner) {
+            return std::hypot(corner.x() - circles.center.x(), corner.y() - circles.center.y()) <= circles.arcInner;
+        };
+        return in(rect.topLeft()) && in(rect.topRight()) && in(rect.bottomLeft()) && in(rect.bottomRight());
+    };
+    for (std::size_t k = 0; k < sample.size(); ++k) {
+        if (!keyVisible[k])
+            continue;
+        const QString label = shortMemberId(fromStd(snap.keys.key(sample.keyIndex[k])), kMaxShownIdCharacters);
+        const QSizeF box(keyMetrics.horizontalAdvance(label) + text * 0.5, keyMetrics.height() * 1.05);
+        const double angle = map.angle(sample.position[k] / space);
+        const double start = keyRadius[k] - dotSize * 1.5;
+        std::optional<QRectF> placed = nearestFree(
+            keyAt[k], 24, 14,
+            [&](int step, int nudge) -> std::optional<QRectF> {
+                const double radius = start - step * box.height() * 0.6;
+                if (radius < text)
+                    return std::nullopt;
+                return radialTextRect(circles.center, angle + nudge * box.height() * 0.7 / radius, radius, false, box);
+            },
+            insideBand);
+        if (!placed)
+            placed = radialTextRect(circles.center, angle, start, false, box);
+        keyLabels.push_back({label, *placed, sample.owner[k], static_cast<std::uint32_t>(k), keyAt[k]});
+        occupied.push_back(*placed);
+
+        // The walk ends at the point the sample says owns the key (the ring's successor).
+        const auto end = std::lower_bound(snap.ringPoints.begin(), snap.ringPoints.end(), sample.ownerPoint[k],
+                                          [](const RingPoint& point, std::uint32_t position) { return point.position < position; });
+        if (end != snap.ringPoints.end() && end->position == sample.ownerPoint[k])
+            walks.push_back({static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(end - snap.ringPoints.begin())});
+    }
+}
+
+QString RingScene::pointLabelOf(const RingPoint& point) const
+{
+    return shortMemberId(fromStd(snapshot->ring()->pointLabel(point.owner, point.vnode)), kMaxShownIdCharacters + 8);
 }
 
 // Dots grouped by colour: every key at rest, and during the animation the keys that stay;

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace ringlab {
@@ -19,6 +20,14 @@ struct LabSnapshot;
 }
 
 namespace ringlab::ui {
+
+// "The clockwise rule, small" (issue 14): a lab of at most kSmallRingPoints ring points and
+// kSmallRingKeys keys (e.g. 4 nodes × 3 virtual nodes, 12 keys) is drawn for the first minutes
+// of a lesson: every point labelled outside the circle ("cache-01#2"), every key by its name
+// inside it, and each key's clockwise walk to the point that owns it. 24 points and 16 keys
+// are what a projected 1280 × 720 ring labels without crowding.
+inline constexpr std::size_t kSmallRingPoints = 24;
+inline constexpr std::size_t kSmallRingKeys = 16;
 
 // The ring view laid out for one snapshot at one size, zoom and highlight: where the legend,
 // the ring, its points and labels and every key dot go, and the dots grouped by colour for
@@ -68,8 +77,28 @@ struct RingScene {
         QString text;
         QRectF rect;
         std::size_t member = 0;
+        std::optional<QPointF> anchor;  // small labs: the tick's outer end, a leader line to the label
     };
     std::vector<PointLabel> pointLabels;
+    double pointLabelText = 16.0;  // their type size
+
+    // A small lab (kSmallRingPoints, kSmallRingKeys): every key labelled and its walk drawn.
+    bool small = false;
+    struct KeyLabel {
+        QString text;
+        QRectF rect;
+        std::size_t member = 0;
+        std::uint32_t key = 0;  // sample index
+        QPointF anchor;         // the key's dot: a leader line to the label
+    };
+    std::vector<KeyLabel> keyLabels;
+    double keyLabelText = 16.0;
+    // A key's clockwise walk on its own circle (keyRadius) to its owning point.
+    struct Walk {
+        std::uint32_t key = 0;    // sample index
+        std::uint32_t point = 0;  // index into ringPoints: the first point clockwise
+    };
+    std::vector<Walk> walks;
     struct TextLine {
         QString text;
         QFont font;
@@ -111,6 +140,8 @@ struct RingScene {
 private:
     void placeCenterText();
     void placePointLabels();
+    void placeSmallRingLabels();
+    QString pointLabelOf(const RingPoint& point) const;
     void groupDots(const std::vector<QColor>& previousColors);
 };
 

@@ -30,6 +30,37 @@ QPainterPath arcPath(const QPointF& center, double radius, double from, double t
 
 }  // namespace
 
+void paintClockwiseWalk(QPainter& painter, const RingScene& s, double key, double owner, double radius,
+                        const QColor& color, double line)
+{
+    const RingCircles& c = s.circles;
+    const QColor halo(255, 255, 255, 230);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const double length = wrapUnit(owner - key);
+    for (const AngleSpan& span : visibleSpans(s.map, s.map.offset(key), length)) {
+        const QPainterPath path = arcPath(c.center, radius, span.from, span.to);
+        painter.strokePath(path, QPen(halo, line + 4.0, Qt::SolidLine, Qt::FlatCap));
+        painter.strokePath(path, QPen(color, line, Qt::SolidLine, Qt::FlatCap));
+    }
+    if (s.map.visible(owner)) {
+        const double angle = s.map.angle(owner);
+        // From the walk up to the point's tick, and an arrow head.
+        const QPointF at = polar(c.center, radius, angle);
+        painter.setPen(QPen(color, line, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(at, polar(c.center, c.pointOuter, angle));
+        const double head = line * 3.2;
+        // Clockwise tangent at `angle` (angles grow clockwise from the top).
+        const QPointF tangent(std::cos(angle), std::sin(angle));
+        const QPointF normal(-tangent.y(), tangent.x());
+        const QPolygonF arrow{at, at - tangent * head + normal * head * 0.55, at - tangent * head - normal * head * 0.55};
+        painter.setPen(QPen(halo, 2.0));
+        painter.setBrush(color);
+        painter.drawPolygon(arrow);
+    }
+    painter.restore();
+}
+
 std::vector<QRectF> paintTraceMarks(QPainter& painter, const RingScene& s, const std::vector<TraceMark>& marks)
 {
     std::vector<QRectF> boxes;
@@ -60,33 +91,14 @@ std::vector<QRectF> paintTraceMarks(QPainter& painter, const RingScene& s, const
         const QColor color = mark->current ? accent : ink;
         const double key = wrapUnit(mark->position / s.space);
         const bool keyVisible = s.map.visible(key);
-        // The walk: clockwise from the key to its owning point.
+        // The walk: clockwise from the key to its owning point, the point ringed.
         if (mark->ownerPosition) {
             const double owner = wrapUnit(*mark->ownerPosition / s.space);
-            const double length = wrapUnit(owner - key);
-            for (const AngleSpan& span : visibleSpans(s.map, s.map.offset(key), length)) {
-                const QPainterPath path = arcPath(c.center, walkRadius, span.from, span.to);
-                painter.strokePath(path, QPen(halo, line + 4.0, Qt::SolidLine, Qt::FlatCap));
-                painter.strokePath(path, QPen(color, line, Qt::SolidLine, Qt::FlatCap));
-            }
+            paintClockwiseWalk(painter, s, key, owner, walkRadius, color, line);
             if (s.map.visible(owner)) {
-                const double angle = s.map.angle(owner);
-                // From the walk up to the point's tick, the tick ringed, and an arrow head.
-                const QPointF at = polar(c.center, walkRadius, angle);
                 painter.setPen(QPen(color, line, Qt::SolidLine, Qt::RoundCap));
-                painter.drawLine(at, polar(c.center, c.pointOuter, angle));
                 painter.setBrush(Qt::NoBrush);
-                painter.drawEllipse(polar(c.center, c.radius, angle), line * 2.2, line * 2.2);
-                const double head = line * 3.2;
-                // Clockwise tangent at `angle` (angles grow clockwise from the top).
-                const QPointF tangent(std::cos(angle), std::sin(angle));
-                const QPointF normal(-tangent.y(), tangent.x());
-                const QPointF tip = at;
-                const QPolygonF arrow{tip, tip - tangent * head + normal * head * 0.55,
-                                      tip - tangent * head - normal * head * 0.55};
-                painter.setPen(QPen(halo, 2.0));
-                painter.setBrush(color);
-                painter.drawPolygon(arrow);
+                painter.drawEllipse(polar(c.center, c.radius, s.map.angle(owner)), line * 2.2, line * 2.2);
             }
         }
         if (!keyVisible)

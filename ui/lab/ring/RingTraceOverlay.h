@@ -25,6 +25,13 @@ struct TraceMark {
     bool current = false;                 // the one selected in the panel: drawn in the accent colour
 };
 
+// The clockwise walk from `key` to `owner` (fractions of the key space) on the circle of
+// `radius`, over the visible arc: a thick arc in `color` on a white halo, a stroke from it up
+// to the owning point's tick and an arrow head where it reaches the point's angle. The trace
+// marks and a small lab's keys (RingScene::small) draw their walks with it.
+void paintClockwiseWalk(QPainter& painter, const RingScene& scene, double key, double owner, double radius,
+                        const QColor& color, double line);
+
 // Paints every mark on the visible arc over the scene: a ringed marker at the key, the
 // clockwise walk to its owning point as a thick arc ending in an arrow at that point, the point
 // ringed, and the label in a box inside the ring. Returns the labels' boxes (for the tests).
