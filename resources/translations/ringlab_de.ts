@@ -1868,7 +1868,7 @@ Std.-Abw.</translation>
     </message>
     <message>
         <source>Min/fair</source>
-        <translation>Min/fair</translation>
+        <translation>Min./fair</translation>
     </message>
     <message>
         <source>Lookup</source>
