@@ -50,19 +50,6 @@ Format parseFormat(std::string_view text)
 
 namespace {
 
-std::string csvField(const std::string& text)
-{
-    if (text.find_first_of(",\"\r\n") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (const char c : text) {
-        if (c == '"')
-            quoted += '"';
-        quoted += c;
-    }
-    return quoted + "\"";
-}
-
 std::string jsonString(std::string_view text)
 {
     std::string out = "\"";

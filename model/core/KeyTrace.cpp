@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/core/KeyTrace.h"
 
+#include "model/core/MessageText.h"
 #include "model/core/WideRingPlacement.h"
 
 #include <algorithm>
@@ -50,19 +51,6 @@ TracePoint tracePoint(const RingPlacement& ring, const WideRingPlacement* wide, 
 
 }  // namespace
 
-std::string csvField(std::string_view text)
-{
-    if (text.find_first_of(",\"\r\n") == std::string_view::npos)
-        return std::string(text);
-    std::string quoted = "\"";
-    for (const char c : text) {
-        if (c == '"')
-            quoted.push_back('"');
-        quoted.push_back(c);
-    }
-    quoted.push_back('"');
-    return quoted;
-}
 
 KeyTrace traceKey(const Placement& placement, std::string_view key, std::size_t count,
                   std::span<const RingPoint> ringPoints)

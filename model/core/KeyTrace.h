@@ -94,7 +94,5 @@ std::vector<std::uint32_t> filterMovedKeys(const LabSnapshot& previous, const La
 // "key,from,to" and a line per moved key (RFC 4180 quoting where a field needs it).
 std::string movedKeysCsv(const LabSnapshot& previous, const LabSnapshot& current,
                          std::span<const std::uint32_t> moved);
-// One CSV field: quoted when it holds a comma, a quote, CR or LF (quotes doubled).
-std::string csvField(std::string_view text);
 
 }  // namespace ringlab

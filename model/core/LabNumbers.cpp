@@ -3,6 +3,7 @@
 #include "model/core/LabNumbers.h"
 
 #include "model/core/KeyTrace.h"
+#include "model/core/MessageText.h"
 
 #include <charconv>
 #include <system_error>

@@ -14,6 +14,9 @@ namespace ringlab {
 // garbage still makes a one-line message.
 std::string quotedValue(std::string_view text, std::size_t maxCharacters = 80);
 
+// One CSV field: quoted when it holds a comma, a quote, CR or LF (quotes doubled, RFC 4180).
+std::string csvField(std::string_view text);
+
 // The whole message on one line: control characters escaped as in quotedValue, the rest kept.
 std::string singleLine(std::string_view message);
 

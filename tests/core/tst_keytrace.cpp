@@ -5,6 +5,7 @@
 // every algorithm; through a change (before and after); the moved keys of a change against the
 // diff, filtered and as CSV.
 #include "model/core/KeyTrace.h"
+#include "model/core/MessageText.h"
 #include "model/core/WideRingPlacement.h"
 
 #include <QtTest>

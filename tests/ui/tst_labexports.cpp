@@ -9,6 +9,7 @@
 // written there for review.
 #include "model/core/KeyTrace.h"
 #include "model/core/LabNumbers.h"
+#include "model/core/MessageText.h"
 #include "ui/common/AnimationClock.h"
 #include "ui/lab/AddNodeDialog.h"
 #include "ui/lab/LabControlsPanel.h"
