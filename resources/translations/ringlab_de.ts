@@ -3128,10 +3128,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>Das alte Einzelbild %1 kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <source>Cannot encode the PNG image.</source>
-        <translation>Das PNG-Bild kann nicht kodiert werden.</translation>
-    </message>
-    <message>
         <source>Choose…</source>
         <translation>Auswählen…</translation>
     </message>

@@ -3128,10 +3128,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>Impossible de supprimer l’ancienne image %1.</translation>
     </message>
     <message>
-        <source>Cannot encode the PNG image.</source>
-        <translation>Impossible d’encoder l’image PNG.</translation>
-    </message>
-    <message>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>

@@ -15,7 +15,6 @@
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>
-#include <QBuffer>
 #include <QClipboard>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -48,8 +47,6 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(ringlab::ui::LabExports)
 };
-
-constexpr double kFramePngScale = 2.0;
 
 QString suffixOf(FrameFormat format)
 {
@@ -84,14 +81,7 @@ QString prepareFolder(const QString& folder, const QString& prefix, bool replace
 
 QString writeFrame(const ExportableView& view, const QString& path, FrameFormat format)
 {
-    if (format == FrameFormat::Svg)
-        return saveAtomically(path, renderViewSvg(view));
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!renderViewImage(view, kFramePngScale).save(&buffer, "PNG"))
-        return Text::tr("Cannot encode the PNG image.");
-    return saveAtomically(path, bytes);
+    return format == FrameFormat::Svg ? exportSvg(view, path) : exportPng(view, path);
 }
 
 // Folder, format and, for an animation, the frame rate.
