@@ -103,7 +103,7 @@ public:
     const std::string& pidFilePath() const noexcept { return pidFile_; }
 
 private:
-    FleetServer launch(const Member& member);
+    FleetServer launch(const Member& member, std::uint16_t port);
     void writePidFile() const;
     FleetServer& find(std::string_view id);
 

@@ -1,0 +1,478 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/live/MemcachedFleet.h"
+
+#include "model/core/MessageText.h"
+#include "model/core/Translatable.h"
+#include "model/core/ValidationError.h"
+#include "model/live/LiveError.h"
+#include "model/live/MemcachedConnection.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <dirent.h>
+#include <fcntl.h>
+#include <fstream>
+#include <sstream>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+namespace ringlab::live {
+
+namespace {
+
+using namespace std::chrono_literals;
+
+constexpr auto kStartTimeout = 5s;
+constexpr auto kStopTimeout = 2s;
+constexpr std::string_view kPidFilePrefix = "ringlab-live-";
+constexpr std::string_view kPidFileSuffix = ".pids";
+
+std::string resolveProgram(const std::string& program)
+{
+    if (program.find('/') != std::string::npos) {
+        if (::access(program.c_str(), X_OK) == 0)
+            return program;
+    } else if (const char* path = std::getenv("PATH")) {
+        std::istringstream directories(path);
+        for (std::string directory; std::getline(directories, directory, ':');) {
+            const std::string candidate = (directory.empty() ? "." : directory) + "/" + program;
+            if (::access(candidate.c_str(), X_OK) == 0)
+                return candidate;
+        }
+    }
+    throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError",
+                                           "memcached was not found (%1); install Debian's memcached package "
+                                           "(scripts/setup.sh) or name the program's path"),
+                    {quotedValue(program)});
+}
+
+// "killed by signal 9", "exit status 71".
+std::string exitText(int status)
+{
+    if (WIFSIGNALED(status))
+        return "killed by signal " + std::to_string(WTERMSIG(status));
+    return "exit status " + std::to_string(WEXITSTATUS(status));
+}
+
+std::string firstLineOf(const std::string& path)
+{
+    std::ifstream file(path);
+    std::string line;
+    std::getline(file, line);
+    return singleLine(line);
+}
+
+bool processAlive(pid_t pid) { return ::kill(pid, 0) == 0 || errno == EPERM; }
+
+// The words of /proc/<pid>/cmdline.
+std::vector<std::string> commandLineOf(pid_t pid)
+{
+    std::ifstream file("/proc/" + std::to_string(pid) + "/cmdline", std::ios::binary);
+    std::vector<std::string> words;
+    for (std::string word; std::getline(file, word, '\0');)
+        words.push_back(word);
+    return words;
+}
+
+bool isMemcachedOnPort(pid_t pid, std::uint16_t port)
+{
+    const std::vector<std::string> words = commandLineOf(pid);
+    if (words.empty())
+        return false;
+    const std::string& program = words.front();
+    const std::string name = program.substr(program.rfind('/') == std::string::npos ? 0 : program.rfind('/') + 1);
+    if (name != "memcached")
+        return false;
+    for (std::size_t i = 0; i + 1 < words.size(); ++i)
+        if (words[i] == "-p" && words[i + 1] == std::to_string(port))
+            return true;
+    return false;
+}
+
+// Waits up to `timeout` for the child to exit; true (and its status) when it did.
+bool waitForExit(pid_t pid, std::chrono::steady_clock::duration timeout, int& status)
+{
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    for (;;) {
+        const pid_t done = ::waitpid(pid, &status, WNOHANG);
+        if (done == pid || (done < 0 && errno == ECHILD))
+            return true;
+        if (std::chrono::steady_clock::now() >= deadline)
+            return false;
+        std::this_thread::sleep_for(5ms);
+    }
+}
+
+}  // namespace
+
+std::string_view serverStateName(ServerState state) noexcept
+{
+    switch (state) {
+    case ServerState::Running: return "running";
+    case ServerState::Stopped: return "stopped";
+    case ServerState::Killed: return "killed";
+    case ServerState::Died: return "died";
+    case ServerState::External: return "external";
+    }
+    return "running";
+}
+
+std::string liveRuntimeDirectory(const std::string& configured)
+{
+    std::string directory = configured;
+    if (directory.empty()) {
+        if (const char* runtime = std::getenv("XDG_RUNTIME_DIR"); runtime && *runtime)
+            directory = std::string(runtime) + "/ringlab";
+        else if (const char* cache = std::getenv("XDG_CACHE_HOME"); cache && *cache)
+            directory = std::string(cache) + "/ringlab";
+        else if (const char* home = std::getenv("HOME"); home && *home)
+            directory = std::string(home) + "/.cache/ringlab";
+        else
+            directory = "/tmp/ringlab-" + std::to_string(::getuid());
+    }
+    // Each level in turn; an existing one is fine.
+    for (std::size_t slash = directory.find('/', 1);; slash = directory.find('/', slash + 1)) {
+        const std::string level = directory.substr(0, slash);
+        if (::mkdir(level.c_str(), 0700) != 0 && errno != EEXIST)
+            throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "cannot create the directory %1: %2"),
+                            {quotedValue(level), std::strerror(errno)});
+        if (slash == std::string::npos)
+            break;
+    }
+    return directory;
+}
+
+std::size_t cleanUpLeftoverServers(const std::string& configured)
+{
+    const std::string directory = liveRuntimeDirectory(configured);
+    DIR* listing = ::opendir(directory.c_str());
+    if (!listing)
+        return 0;
+    std::vector<std::string> files;
+    while (const dirent* entry = ::readdir(listing)) {
+        const std::string_view name = entry->d_name;
+        if (name.starts_with(kPidFilePrefix) && name.ends_with(kPidFileSuffix))
+            files.emplace_back(name);
+    }
+    ::closedir(listing);
+    std::size_t killed = 0;
+    for (const std::string& name : files) {
+        const std::string ownerText = name.substr(kPidFilePrefix.size(), name.size() - kPidFilePrefix.size() - kPidFileSuffix.size());
+        const long owner = std::strtol(ownerText.c_str(), nullptr, 10);
+        if (owner <= 0 || owner == ::getpid() || processAlive(static_cast<pid_t>(owner)))
+            continue;  // a RingLab that still runs owns its servers
+        const std::string path = directory + "/" + name;
+        std::ifstream file(path);
+        long pid = 0;
+        unsigned port = 0;
+        while (file >> pid >> port)
+            if (pid > 0 && port <= 65535 && isMemcachedOnPort(static_cast<pid_t>(pid), static_cast<std::uint16_t>(port)) &&
+                ::kill(static_cast<pid_t>(pid), SIGKILL) == 0)
+                ++killed;
+        std::remove(path.c_str());
+    }
+    return killed;
+}
+
+MemcachedFleet::MemcachedFleet(FleetOptions options) : options_(std::move(options))
+{
+    options_.host = requireLoopbackHost(options_.host);
+    if (options_.memoryMegabytes < 1 || options_.memoryMegabytes > 65536)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "memory per server must be 1 to 65536 MB, got %1"),
+                              {std::to_string(options_.memoryMegabytes)});
+    if (options_.threads < 1 || options_.threads > 64)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "threads per server must be 1 to 64, got %1"),
+                              {std::to_string(options_.threads)});
+    const std::string directory = liveRuntimeDirectory(options_.runtimeDirectory);
+    cleanUpLeftoverServers(directory);
+    pidFile_ = directory + "/" + std::string(kPidFilePrefix) + std::to_string(::getpid()) + std::string(kPidFileSuffix);
+}
+
+MemcachedFleet::~MemcachedFleet() { stopAll(); }
+
+void MemcachedFleet::writePidFile() const
+{
+    const std::string temporary = pidFile_ + ".new";
+    {
+        std::ofstream file(temporary, std::ios::trunc);
+        for (const FleetServer& server : servers_)
+            if (server.pid > 0)
+                file << server.pid << ' ' << server.endpoint.port << '\n';
+    }
+    std::rename(temporary.c_str(), pidFile_.c_str());
+}
+
+FleetServer MemcachedFleet::launch(const Member& member, std::uint16_t port)
+{
+    if (program_.empty())
+        program_ = resolveProgram(options_.memcachedPath);
+    FleetServer server;
+    server.id = member.id;
+    server.weight = member.weight;
+    server.endpoint = {options_.host, port ? port : freeLoopbackPort(options_.host)};
+    if (portInUse(server.endpoint))
+        throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "cannot start %1: the port %2 is in use"),
+                        {member.id, server.endpoint.text()});
+
+    // Everything the child needs is made before fork(): after it only async-signal-safe calls.
+    const std::string log = liveRuntimeDirectory(options_.runtimeDirectory) + "/" + std::string(kPidFilePrefix) +
+                            std::to_string(::getpid()) + "-" + std::to_string(server.endpoint.port) + ".log";
+    std::vector<std::string> words{program_, "-l", server.endpoint.host, "-p", std::to_string(server.endpoint.port),
+                                   "-U", "0", "-m", std::to_string(options_.memoryMegabytes),
+                                   "-t", std::to_string(options_.threads), "-c", "1024"};
+    if (::geteuid() == 0) {  // memcached refuses to run as root without -u
+        words.emplace_back("-u");
+        words.emplace_back("root");
+    }
+    std::vector<char*> argv;
+    for (std::string& word : words)
+        argv.push_back(word.data());
+    argv.push_back(nullptr);
+    const int logFd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    const int nullFd = ::open("/dev/null", O_RDWR | O_CLOEXEC);
+    const pid_t parent = ::getpid();
+
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        ::setpgid(0, 0);
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent)
+            ::_exit(127);
+        if (nullFd >= 0) {
+            ::dup2(nullFd, 0);
+            ::dup2(nullFd, 1);
+        }
+        if (logFd >= 0)
+            ::dup2(logFd, 2);
+        ::close_range(3, ~0U, 0);
+        ::execv(argv[0], argv.data());
+        ::_exit(127);
+    }
+    const int forkError = errno;
+    if (logFd >= 0)
+        ::close(logFd);
+    if (nullFd >= 0)
+        ::close(nullFd);
+    if (pid < 0) {
+        std::remove(log.c_str());
+        throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "cannot start %1: %2"), {member.id, std::strerror(forkError)});
+    }
+    allStarted_.push_back(pid);
+    server.pid = pid;
+
+    // Ready when it answers; a child that exits first did not start.
+    const auto deadline = std::chrono::steady_clock::now() + kStartTimeout;
+    MemcachedConnection probe(server.endpoint, std::chrono::milliseconds(200));
+    for (;;) {
+        int status = 0;
+        if (::waitpid(pid, &status, WNOHANG) == pid) {
+            std::erase(allStarted_, pid);
+            std::string reason = firstLineOf(log);
+            std::remove(log.c_str());
+            if (reason.empty())
+                reason = exitText(status);
+            throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "memcached for %1 on %2 did not start: %3"),
+                            {member.id, server.endpoint.text(), reason});
+        }
+        if (probe.tryConnect())
+            break;
+        if (std::chrono::steady_clock::now() >= deadline) {
+            ::kill(pid, SIGKILL);
+            waitForExit(pid, kStopTimeout, status);
+            std::erase(allStarted_, pid);
+            std::remove(log.c_str());
+            throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "memcached for %1 on %2 did not answer within 5 s"),
+                            {member.id, server.endpoint.text()});
+        }
+        std::this_thread::sleep_for(10ms);
+    }
+    std::remove(log.c_str());  // its stderr stays open in the server
+    return server;
+}
+
+void MemcachedFleet::start(const std::vector<Member>& members)
+{
+    validateMembers(members);
+    try {
+        for (std::size_t i = 0; i < members.size(); ++i) {
+            const auto port = options_.basePort ? static_cast<std::uint16_t>(options_.basePort + servers_.size()) : std::uint16_t{0};
+            servers_.push_back(launch(members[i], port));
+            writePidFile();
+        }
+    } catch (...) {
+        stopAll();
+        servers_.clear();
+        throw;
+    }
+}
+
+void MemcachedFleet::connect(const std::vector<std::pair<Member, Endpoint>>& servers)
+{
+    std::vector<Member> members;
+    for (const auto& [member, endpoint] : servers)
+        members.push_back(member);
+    validateMembers(members);
+    std::vector<FleetServer> connected;
+    for (const auto& [member, endpoint] : servers) {
+        FleetServer server{member.id, member.weight, {requireLoopbackHost(endpoint.host), endpoint.port},
+                           ServerState::External};
+        MemcachedConnection probe(server.endpoint, std::chrono::milliseconds(1000));
+        if (!probe.tryConnect())
+            throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "no memcached answers at %1 (%2)"),
+                            {server.endpoint.text(), member.id});
+        connected.push_back(std::move(server));
+    }
+    servers_.insert(servers_.end(), connected.begin(), connected.end());
+}
+
+FleetServer& MemcachedFleet::find(std::string_view id)
+{
+    const auto found = std::find_if(servers_.begin(), servers_.end(), [&](const FleetServer& s) { return s.id == id; });
+    if (found == servers_.end())
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "no server %1 in the live fleet"), {quotedValue(id)});
+    return *found;
+}
+
+const FleetServer& MemcachedFleet::server(std::string_view id) const
+{
+    return const_cast<MemcachedFleet*>(this)->find(id);
+}
+
+std::vector<Member> MemcachedFleet::members() const
+{
+    std::vector<Member> members;
+    for (const FleetServer& server : servers_)
+        members.push_back({server.id, server.weight});
+    return members;
+}
+
+namespace {
+
+void requireStarted(const FleetServer& server, std::string_view event)
+{
+    if (server.state == ServerState::External)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot %1 %2: RingLab did not start it"),
+                              {std::string(event), server.id});
+}
+
+void requireRunning(const FleetServer& server, std::string_view event)
+{
+    requireStarted(server, event);
+    if (server.state != ServerState::Running)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot %1 %2: it is %3"),
+                              {std::string(event), server.id, std::string(serverStateName(server.state))});
+}
+
+}  // namespace
+
+void MemcachedFleet::stop(std::string_view id)
+{
+    FleetServer& server = find(id);
+    requireRunning(server, "stop");
+    ::kill(server.pid, SIGTERM);
+    int status = 0;
+    if (!waitForExit(server.pid, kStopTimeout, status)) {
+        ::kill(server.pid, SIGKILL);
+        waitForExit(server.pid, kStopTimeout, status);
+    }
+    std::erase(allStarted_, server.pid);
+    server.pid = 0;
+    server.state = ServerState::Stopped;
+    writePidFile();
+}
+
+void MemcachedFleet::kill(std::string_view id)
+{
+    FleetServer& server = find(id);
+    requireRunning(server, "kill");
+    ::kill(server.pid, SIGKILL);
+    int status = 0;
+    waitForExit(server.pid, kStopTimeout, status);
+    std::erase(allStarted_, server.pid);
+    server.pid = 0;
+    server.state = ServerState::Killed;
+    writePidFile();
+}
+
+void MemcachedFleet::restart(std::string_view id)
+{
+    FleetServer& server = find(id);
+    requireStarted(server, "restart");
+    if (server.state == ServerState::Running)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot %1 %2: it is %3"),
+                              {"restart", server.id, "running"});
+    server = launch({server.id, server.weight}, server.endpoint.port);
+    writePidFile();
+}
+
+void MemcachedFleet::add(const Member& member)
+{
+    std::vector<Member> grown = members();
+    grown.push_back(member);
+    validateMembers(grown);
+    const auto port = options_.basePort ? static_cast<std::uint16_t>(options_.basePort + servers_.size()) : std::uint16_t{0};
+    servers_.push_back(launch(member, port));
+    writePidFile();
+}
+
+void MemcachedFleet::reweight(std::string_view id, double weight)
+{
+    std::vector<Member> reweighted = members();
+    FleetServer& server = find(id);
+    for (Member& member : reweighted)
+        if (member.id == id)
+            member.weight = weight;
+    validateMembers(reweighted);
+    server.weight = weight;
+}
+
+std::vector<std::string> MemcachedFleet::reapUnexpectedExits()
+{
+    std::vector<std::string> died;
+    for (FleetServer& server : servers_) {
+        int status = 0;
+        if (server.state != ServerState::Running || server.pid <= 0 || ::waitpid(server.pid, &status, WNOHANG) != server.pid)
+            continue;
+        std::erase(allStarted_, server.pid);
+        server.pid = 0;
+        server.state = ServerState::Died;
+        server.exitText = exitText(status);
+        died.push_back(server.id);
+    }
+    if (!died.empty())
+        writePidFile();
+    return died;
+}
+
+void MemcachedFleet::stopAll() noexcept
+{
+    for (const pid_t pid : allStarted_)
+        ::kill(pid, SIGTERM);
+    for (const pid_t pid : allStarted_) {
+        int status = 0;
+        if (!waitForExit(pid, kStopTimeout, status)) {
+            ::kill(pid, SIGKILL);
+            waitForExit(pid, kStopTimeout, status);
+        }
+    }
+    allStarted_.clear();
+    for (FleetServer& server : servers_)
+        if (server.state == ServerState::Running) {
+            server.state = ServerState::Stopped;
+            server.pid = 0;
+        }
+    if (!pidFile_.empty())
+        std::remove(pidFile_.c_str());
+}
+
+std::vector<pid_t> MemcachedFleet::startedPids() const { return allStarted_; }
+
+}  // namespace ringlab::live
