@@ -159,6 +159,42 @@ const std::vector<CommandHelp> kCommands{
                       {"replicas", "N", "virtual nodes per unit of weight (default 160)"},
                       {"bins", "B", "bins of the chi-square test (default: points / 10)"}} +
          kFormat},
+    {"live", "real memcached servers on loopback: fill, kill, grow, measure",
+     "[--servers N | --nodes ID[=W],... | --connect ID=HOST:PORT,...] [--fill] [--kill ID@S] [options]",
+     "Starts memcached servers on loopback (127.0.0.x only, free ports, each with its own memory "
+     "limit), optionally fills them with every key through the placement, then sends GETs through "
+     "the placement for --seconds seconds and prints one JSON line a second: requests, hits, "
+     "misses, database reads, every server's requests and its own stats (curr_items, get_hits, "
+     "get_misses, evictions), and what the failover simulation (kill, stop) or the diff (add, "
+     "reweight) predicted for that second. Events are scripted with ID@SECONDS: --kill "
+     "cache-02@3s. Every server started is stopped at the end, on Ctrl+C and when RingLab dies. "
+     "memcached missing, a port in use or a server that does not start: status 1, one line.",
+     Options{{"servers", "N", "start N servers cache-01 ... (default 4)"},
+             {"nodes", "ID[=W],...", "start these servers, with their weights in the placement"},
+             {"connect", "ID=HOST:PORT,...", "use servers that already run (loopback only) instead of starting any"},
+             {"fill", "", "SET every key on its owner first and print what each server stored"},
+             {"seconds", "S", "seconds of traffic (default 5, at most 3600)"},
+             {"kill", "ID@S,...", "SIGKILL the server at S seconds: --kill cache-02@3s"},
+             {"stop", "ID@S,...", "stop the server gently (SIGTERM) at S seconds"},
+             {"restart", "ID@S,...", "start a stopped or killed server again, empty"},
+             {"add", "ID[=W]@S,...", "start a new server and add it to the placement"},
+             {"reweight", "ID=W@S,...", "change a server's weight in the placement"},
+             {"keys", "N", "how many keys (default 100000)"},
+             {"pattern", "P", "the key pattern, {i} counts from 0 (default user:{i})"},
+             {"popularity", "P", "uniform (default), zipf or sweep (every key once, in order)"},
+             {"zipf", "S", "the Zipf exponent of --popularity zipf (default 1)"},
+             {"rate", "R", "GETs per second (default 0: as fast as the client goes)"},
+             {"batch", "B", "keys per multi-key get to each server (default 100)"},
+             {"value-bytes", "B", "bytes of every value (default 32)"},
+             {"no-read-through", "", "a miss is not written back: the servers stay as the fill left them"},
+             {"depth", "D", "distinct owners the client tries for a key (default 2, the article's)"},
+             {"policy", "P", "fixed (the article's penalty, default) or backoff"},
+             {"downtime", "S", "seconds a failed server stays out of the client's ring under fixed (default 10)"},
+             {"memory", "MB", "memcached -m of each server (default 64)"},
+             {"host", "ADDR", "the loopback address the servers bind (default 127.0.0.1)"},
+             {"port", "P", "the first server's port, the next ones count up (default: free ports)"},
+             {"memcached", "PATH", "the memcached program (default: memcached in PATH)"}} +
+         kRule + kSeed},
     {"reproduce", "every figure of the seed articles, reproduced",
      "[--only ID,...] [--format F]",
      "Runs the experiments behind every figure of the article and the blog post and prints "

@@ -21,6 +21,8 @@ int runVnodes(const std::vector<std::string>& arguments, std::ostream& out);
 int runReproduce(const std::vector<std::string>& arguments, std::ostream& out);
 
 int runSimulate(const std::vector<std::string>& arguments, std::ostream& out);
+// Live memcached servers: one JSON line a second (app/cli/LiveCommand.cpp).
+int runLive(const std::vector<std::string>& arguments, std::ostream& out);
 
 // The help entry of a command the program defines (a missing one is a programming error).
 const CommandHelp& commandHelp(std::string_view name);

@@ -78,7 +78,9 @@ int run(const std::vector<std::string>& all)
         return runReproduce(arguments, std::cout);
     if (command == "simulate")
         return runSimulate(arguments, std::cout);
-    throw UsageError("unknown command " + quotedValue(command) + " (lookup, hash, distribution, move, bench, avalanche, vnodes, reproduce, simulate; --help lists them)");
+    if (command == "live")
+        return runLive(arguments, std::cout);
+    throw UsageError("unknown command " + quotedValue(command) + " (lookup, hash, distribution, move, bench, avalanche, vnodes, live, reproduce, simulate; --help lists them)");
 }
 
 }  // namespace

@@ -227,14 +227,17 @@ void LiveLab::predict(const LiveEvent& event, const std::vector<Member>& before)
     }
     if (event.kind == LiveEventKind::Restart)
         return;  // the client takes it back when its policy says so: no single figure to predict
-    // Add, reweight: the keys the placement moves, weighted by how often each is asked for.
+    // Add, reweight: the keys the placement moves, weighted by how often each is asked for; keys
+    // whose owner is down miss as well (their next owner never held them).
     const auto placementBefore = makePlacement(config_.placement, before);
     const KeySampler& sampler = traffic_->sampler;
     const std::vector<Member>& after = placement_->members();
+    const auto& servers = fleet_->servers();
     double moved = 0.0;
     for (std::size_t i = 0; i < traffic_->hashes->size(); ++i) {
         const KeyHash hash = (*traffic_->hashes)[i];
-        if (before[placementBefore->ownerOfHash(hash)].id != after[placement_->ownerOfHash(hash)].id)
+        const MemberIndex owner = placement_->ownerOfHash(hash);
+        if (before[placementBefore->ownerOfHash(hash)].id != after[owner].id || !servers[owner].up())
             moved += sampler.probability(i);
     }
     const double rate = config_.requestsPerSecond > 0.0 ? config_.requestsPerSecond : traffic_->lastRequestsPerSecond;

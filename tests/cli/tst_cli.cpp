@@ -842,7 +842,8 @@ private slots:
     void everyListedOptionIsAccepted()
     {
         for (const QByteArray& command : {QByteArray("lookup"), QByteArray("move"), QByteArray("avalanche"),
-                                          QByteArray("simulate failover"), QByteArray("simulate skew")}) {
+                                          QByteArray("simulate failover"), QByteArray("simulate skew"),
+                                          QByteArray("live")}) {
             QStringList words = QString::fromUtf8(command).split(' ');
             const CliRun help = runCli(QStringList{"help"} + words);
             static const QRegularExpression optionLine(QStringLiteral("^  --([a-z-]+)( \\S+)?"),
