@@ -57,8 +57,8 @@ private:
         if (veil_.text.isEmpty())
             return;
         const QRectF plot = chart_->plotArea();
-        painter.fillRect(plot, QColor::fromRgba(palette::kVeil));
-        painter.setPen(QColor(palette::kInk));
+        painter.fillRect(plot, palette::current().veil);
+        painter.setPen(palette::current().ink);
         painter.setFont(veil_.font);
         const qreal margin = veil_.textMargin;
         painter.drawText(plot.adjusted(margin, margin, -margin, -margin), Qt::AlignCenter | Qt::TextWordWrap,

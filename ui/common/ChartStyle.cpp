@@ -55,23 +55,23 @@ QChart* makeChart()
     auto* chart = new QChart;
     chart->legend()->hide();
     chart->setBackgroundRoundness(0.0);
-    chart->setBackgroundBrush(QColor(palette::kBackground));
+    chart->setBackgroundBrush(palette::current().background);
     chart->setBackgroundPen(Qt::NoPen);
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setMargins(QMargins(kChartMargin, kChartMargin, kChartMargin, kChartMargin));
-    chart->setTitleBrush(QColor(palette::kInk));
+    chart->setTitleBrush(palette::current().ink);
     return chart;
 }
 
 void styleAxis(QAbstractAxis* axis, const QString& title, int labelPixels, int titlePixels)
 {
     axis->setLabelsFont(pixelFont(labelPixels));
-    axis->setLabelsColor(QColor(palette::kInk));
+    axis->setLabelsColor(palette::current().ink);
     axis->setTitleText(title);
     axis->setTitleFont(pixelFont(titlePixels));
-    axis->setTitleBrush(QColor(palette::kInk));
-    axis->setGridLinePen(QPen(QColor(palette::kGrid), 1.0));
-    axis->setLinePen(QPen(QColor(palette::kInk), 2.0));
+    axis->setTitleBrush(palette::current().ink);
+    axis->setGridLinePen(QPen(palette::current().grid, 1.0));
+    axis->setLinePen(QPen(palette::current().ink, 2.0));
 }
 
 QValueAxis* makeValueAxis(double maximum, double interval)
@@ -91,7 +91,7 @@ void showLegend(QChart* chart, Qt::Alignment alignment, int pixels)
     legend->show();
     legend->setAlignment(alignment);
     legend->setFont(pixelFont(pixels));
-    legend->setLabelColor(QColor(palette::kInk));
+    legend->setLabelColor(palette::current().ink);
 }
 
 }  // namespace ringlab::ui::chartstyle

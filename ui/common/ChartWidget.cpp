@@ -3,6 +3,7 @@
 #include "ui/common/ChartWidget.h"
 
 #include "ui/common/ChartStyle.h"
+#include "ui/common/Palette.h"
 
 #include <QChart>
 #include <QChartView>
@@ -19,6 +20,8 @@ ChartWidget::ChartWidget(const QSize& minimumSize, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(chartView_);
     setMinimumSize(minimumSize);
+    // The chart's colours are set when it is built.
+    connect(palette::ThemeSignals::instance(), &palette::ThemeSignals::themeChanged, this, &ChartWidget::rebuild);
 }
 
 ChartWidget::~ChartWidget() = default;

@@ -3,61 +3,106 @@
 #pragma once
 
 #include <QColor>
+#include <QObject>
+#include <QString>
+#include <QStringList>
 
 #include <array>
+#include <optional>
 
-// Every colour the views, charts and panels paint with, named for what it is for. A member's
-// colour comes from MemberColors.
+// Every colour the views, charts and panels paint with, named for what it is for, in the theme
+// shown (View > Theme): light (the lab's own colours), dark, or high contrast for a projector.
+// A member's colour comes from MemberColors and is the same in every theme.
 namespace ringlab::ui::palette {
 
-// Ground and text.
-inline constexpr QRgb kBackground = 0xffffffff;  // every view, chart and exported image
-inline constexpr QRgb kInk = 0xff222222;         // text, axes, outlines; the fair line in charts
-inline constexpr QRgb kCounterInk = 0xff333333;  // a count beside a caption's title, a step lighter
-inline constexpr QRgb kSoftInk = 0xff444444;     // explanations under a figure; lines a step softer than ink
-inline constexpr QRgb kMutedInk = 0xff666666;    // what steps back: dimmed members, setups, scales
-inline constexpr QRgb kErrorInk = 0xffb42318;    // an error message
+enum class ThemeId { Light, Dark, HighContrast };
 
-// Rules and grounds.
-inline constexpr QRgb kGrid = 0xffdddddd;         // chart gridlines
-inline constexpr QRgb kRule = 0xffc9ced6;         // cell and band borders, the rule between two panels
-inline constexpr QRgb kFrame = 0xff8a8f98;        // round a heat map and its colour scale
-inline constexpr QRgb kStripFrame = 0xffb4bac3;   // round the virtual-node strip
-inline constexpr QRgb kPanelGround = 0xfff4f5f7;  // cells, caption bands, strips, panels, empty buckets and maps
-inline constexpr QRgb kTrack = 0xffe3e6ea;        // the track behind a bar
-inline constexpr QRgb kVeil = 0xd2ffffff;         // over a plot while it waits: what is under it shows through
+struct Theme {
+    ThemeId id = ThemeId::Light;
 
-// Chart series: Paul Tol's colour-blind-safe colours, each with one meaning.
-inline constexpr QRgb kMainSeries = 0xff004488;      // high-contrast blue: the main line or bars, RingLab's figures
-inline constexpr QRgb kAlarmRed = 0xffcc3311;        // the load limit and what crosses it; kills, failures
-inline constexpr QRgb kAccentOrange = 0xffee7733;    // the current setting's marker; slow-downs
-inline constexpr QRgb kRecoveryTeal = 0xff009988;    // revivals, a node steady again; theory
-inline constexpr QRgb kFlapPurple = 0xffaa3377;      // flaps, keys remapped
-inline constexpr QRgb kHistogramBlue = 0xff4477aa;   // the load histogram's bins within the limit
-inline constexpr QRgb kBaselineGrey = 0xffbbbbbb;    // what a figure is set against: the article's, plain key load
-inline constexpr QRgb kNoTransferCell = 0xffeeeeee;  // the transfer matrix's diagonal: nothing moves to itself
+    // Ground and text.
+    QColor background = {};  // every view, chart and exported image
+    QColor ink = {};         // text, axes, outlines; the fair line in charts
+    QColor counterInk = {};  // a count beside a caption's title, a step lighter
+    QColor softInk = {};     // explanations under a figure; lines a step softer than ink
+    QColor mutedInk = {};    // what steps back: dimmed members, setups, scales
+    QColor errorInk = {};    // an error message
 
-// Verdicts: Okabe & Ito's bluish green and vermillion, told apart by colour-blind viewers too.
-inline constexpr QRgb kGoodVerdict = 0xff007a5a;     // passes, spread evenly, matches the article, holds
-inline constexpr QRgb kBadVerdict = 0xffc0460a;      // fails, clustered
-inline constexpr QRgb kCautionVerdict = 0xff8a5a00;  // amber text: too regular, differs from the article
-inline constexpr QRgb kUnsureVerdict = 0xff5f6670;   // too few inputs to tell; indicative only
-inline constexpr QRgb kDiffersBadge = 0xffe6a100;    // an amber badge with ink on it: differs from the article
-inline constexpr QRgb kGoodGround = 0xffe6f2e9;      // behind a requirement that holds
-inline constexpr QRgb kBadGround = 0xfff9e0da;       // behind one that does not
+    // Rules and grounds.
+    QColor grid = {};         // chart gridlines
+    QColor rule = {};         // cell and band borders, the rule between two panels
+    QColor frame = {};        // round a heat map and its colour scale
+    QColor stripFrame = {};   // round the virtual-node strip
+    QColor panelGround = {};  // cells, caption bands, strips, panels, empty buckets and maps
+    QColor track = {};        // the track behind a bar
+    QColor veil = {};         // over a plot while it waits: what is under it shows through
 
-// The ring view's own: the marks on a Maglev table's entries that changed owner, near-black
-// beside any member's colour.
-inline constexpr QRgb kChangedEntryMark = 0xff111111;
+    // Chart series (Paul Tol's colour-blind-safe colours in the light theme), each with one meaning.
+    QColor mainSeries = {};      // the main line or bars, RingLab's figures
+    QColor alarmRed = {};        // the load limit and what crosses it; kills, failures
+    QColor accentOrange = {};    // the current setting's marker; slow-downs
+    QColor recoveryTeal = {};    // revivals, a node steady again; theory
+    QColor flapPurple = {};      // flaps, keys remapped
+    QColor histogramBlue = {};   // the load histogram's bins within the limit
+    QColor baselineGrey = {};    // what a figure is set against: the article's, plain key load
+    QColor noTransferCell = {};  // the transfer matrix's diagonal: nothing moves to itself
 
-// The hash explorer's own.
-// The flipped input bit and the output bits it changed share one colour (Okabe & Ito's
-// vermillion), so the eye links cause and effect.
-inline constexpr QRgb kFlippedBit = 0xffd55e00;
-inline constexpr QRgb kSpeedBar = 0xff3b6ea5;   // a hash's nanoseconds per key
-inline constexpr QRgb kVnodeTick = 0xff6f7682;  // a virtual node on the strip
-// How likely an output bit flips, 0 … 1: Paul Tol's diverging "BuRd", white in the middle.
-inline constexpr std::array<QRgb, 9> kFlipScale{0xff2166ac, 0xff4393c3, 0xff92c5de, 0xffd1e5f0, 0xfff7f7f7,
-                                                0xfffddbc7, 0xfff4a582, 0xffd6604d, 0xffb2182b};
+    // Verdicts (Okabe & Ito's bluish green and vermillion in the light theme).
+    QColor goodVerdict = {};     // passes, spread evenly, matches the article, holds
+    QColor badVerdict = {};      // fails, clustered
+    QColor cautionVerdict = {};  // amber text: too regular, differs from the article
+    QColor unsureVerdict = {};   // too few inputs to tell; indicative only
+    QColor differsBadge = {};    // an amber badge: differs from the article
+    QColor onBadge = {};         // text on a verdict's badge and on a filled bit
+    QColor onDiffersBadge = {};  // text on the amber badge
+    QColor goodGround = {};      // behind a requirement that holds
+    QColor badGround = {};       // behind one that does not
+
+    // The ring view's own: the marks on a Maglev table's entries that changed owner, set apart
+    // from every member's colour.
+    QColor changedEntryMark = {};
+
+    // The hash explorer's own. The flipped input bit and the output bits it changed share one
+    // colour, so the eye links cause and effect.
+    QColor flippedBit = {};
+    QColor speedBar = {};   // a hash's nanoseconds per key
+    QColor vnodeTick = {};  // a virtual node on the strip
+    // How likely an output bit flips, 0 … 1: a diverging scale (Paul Tol's "BuRd" in the light
+    // theme), the ground's neighbour in the middle.
+    std::array<QColor, 9> flipScale = {};
+
+    // Outlines, axes and the ring's circle are this much heavier (high contrast).
+    double lineScale = 1.0;
+};
+
+// The theme shown; Light until setTheme says otherwise.
+const Theme& current();
+const Theme& theme(ThemeId id);
+// The ground under a label or over a plot, `alpha` (0 … 255) opaque.
+QColor ground(int alpha);
+
+// The names the settings and `ringlab --theme` use: light, dark, high-contrast.
+QString themeKey(ThemeId id);
+std::optional<ThemeId> themeFromKey(const QString& key);
+QStringList themeKeys();
+// The theme's name in the View > Theme menu.
+QString themeName(ThemeId id);
+
+// Shows `id`: the views' colours, and the widgets' (the application palette, Fusion style for
+// the dark ones; Light brings back the platform's own). Emits ThemeSignals::themeChanged when
+// the theme changes.
+void setTheme(ThemeId id);
+
+// Tells the views that cache a picture of themselves, or build a chart with the colours baked
+// in, that the theme changed.
+class ThemeSignals : public QObject {
+    Q_OBJECT
+
+public:
+    static ThemeSignals* instance();
+
+signals:
+    void themeChanged();
+};
 
 }  // namespace ringlab::ui::palette

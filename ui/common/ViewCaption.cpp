@@ -217,16 +217,16 @@ QRectF paintCaptionBand(QPainter& painter, const QSize& viewSize, const QString&
     const BandLayout layout = bandLayout(viewSize, title, layoutCounter.isEmpty() ? counter : layoutCounter, scale);
     const double width = viewSize.width();
     painter.save();
-    painter.fillRect(QRectF(0.0, 0.0, width, layout.height), QColor::fromRgba(palette::kPanelGround));
-    painter.setPen(QPen(QColor::fromRgba(palette::kRule), 1.0));
+    painter.fillRect(QRectF(0.0, 0.0, width, layout.height), palette::current().panelGround);
+    painter.setPen(QPen(palette::current().rule, 1.0));
     painter.drawLine(QPointF(0.0, layout.height - 0.5), QPointF(width, layout.height - 0.5));
 
-    painter.setPen(QColor::fromRgba(palette::kInk));
+    painter.setPen(palette::current().ink);
     painter.setFont(layout.titleFont);
     painter.drawText(layout.titleRect, Qt::AlignLeft | Qt::AlignVCenter,
                      QFontMetricsF(layout.titleFont).elidedText(title, Qt::ElideRight, layout.titleRect.width()));
     if (!counter.isEmpty()) {
-        painter.setPen(QColor::fromRgba(palette::kCounterInk));
+        painter.setPen(palette::current().counterInk);
         painter.setFont(layout.counterFont);
         painter.drawText(layout.counterRect, layout.counterAlignment | Qt::AlignTop | Qt::TextWordWrap, counter);
     }
@@ -236,8 +236,10 @@ QRectF paintCaptionBand(QPainter& painter, const QSize& viewSize, const QString&
 
 QColor dimmedColor(const QColor& color)
 {
-    return QColor::fromRgbF(0.25F * color.redF() + 0.75F, 0.25F * color.greenF() + 0.75F,
-                            0.25F * color.blueF() + 0.75F);
+    const QColor& ground = palette::current().background;
+    const auto mix = [](float channel, float under) { return 0.25F * channel + 0.75F * under; };
+    return QColor::fromRgbF(mix(color.redF(), ground.redF()), mix(color.greenF(), ground.greenF()),
+                            mix(color.blueF(), ground.blueF()));
 }
 
 QColor mixedColor(const QColor& from, const QColor& to, double t)

@@ -74,7 +74,7 @@ QRectF paintCaptionBand(QPainter& painter, const QSize& viewSize, const QString&
                         const QString& counter, const QString& layoutCounter = {}, double scale = 1.0);
 
 // Painting shared by the views.
-// Members other than the highlighted one fade toward the white background.
+// Members other than the highlighted one fade toward the background.
 QColor dimmedColor(const QColor& color);
 QColor mixedColor(const QColor& from, const QColor& to, double t);
 // A dot as two rectangles, a square with its corners cut (round enough at the sizes drawn),

@@ -30,7 +30,7 @@ QImage renderViewImage(const ExportableView& view, double scale)
     const QSize size = view.exportSize();
     QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
-    image.fill(QColor(palette::kBackground));
+    image.fill(palette::current().background);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);

@@ -54,7 +54,6 @@ QString experimentText(std::string_view english)
 namespace {
 
 using namespace chartstyle;
-using namespace palette;
 
 
 QString verdictLabel(Verdict verdict)
@@ -70,9 +69,9 @@ QString verdictLabel(Verdict verdict)
 QColor verdictColor(Verdict verdict)
 {
     switch (verdict) {
-    case Verdict::Matches: return QColor(kGoodVerdict);
-    case Verdict::Differs: return QColor(kDiffersBadge);
-    case Verdict::Indicative: return QColor(kUnsureVerdict);
+    case Verdict::Matches: return palette::current().goodVerdict;
+    case Verdict::Differs: return palette::current().differsBadge;
+    case Verdict::Indicative: return palette::current().unsureVerdict;
     }
     return {};
 }
@@ -159,7 +158,7 @@ public:
         painter->setPen(Qt::NoPen);
         painter->setBrush(verdictColor(v));
         painter->drawRoundedRect(pill, height / 2.0, height / 2.0);
-        painter->setPen(v == Verdict::Differs ? QColor(kInk) : QColor(Qt::white));
+        painter->setPen(v == Verdict::Differs ? palette::current().onDiffersBadge : palette::current().onBadge);
         painter->setFont(font);
         painter->drawText(pill, Qt::AlignCenter, text);
         painter->restore();
@@ -173,11 +172,11 @@ public:
     }
 };
 
-QBarSet* barSet(const QString& name, QRgb colour, const std::vector<double>& values, std::size_t count)
+QBarSet* barSet(const QString& name, const QColor& colour, const std::vector<double>& values, std::size_t count)
 {
     auto* set = new QBarSet(name);
-    set->setColor(QColor(colour));
-    set->setBorderColor(QColor(colour));
+    set->setColor(colour);
+    set->setBorderColor(colour);
     for (std::size_t i = 0; i < count; ++i)
         *set << (i < values.size() && !std::isnan(values[i]) ? values[i] : 0.0);
     return set;
@@ -205,7 +204,7 @@ void ExperimentChart::render(QPainter& painter, const QSize& size) const
     QChart* chart = makeChart();
     QFont titleFont = pixelFont(scaledPixels(kTitlePixels, scale), true);
     chart->setTitleFont(titleFont);
-    chart->setTitleBrush(QColor(kInk));
+    chart->setTitleBrush(palette::current().ink);
     const int labelPixels = scaledPixels(kLabelPixels, scale);
     const int axisTitlePixels = scaledPixels(kAxisTitlePixels, scale);
 
@@ -225,11 +224,12 @@ void ExperimentChart::render(QPainter& painter, const QSize& size) const
     chart->legend()->setVisible(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setFont(pixelFont(labelPixels));
-    chart->legend()->setLabelColor(QColor(kInk));
+    chart->legend()->setLabelColor(palette::current().ink);
 
     if (!r.curves.empty()) {
         // The replicas sweep: relative std-dev (%) over replicas, log axis.
-        const QRgb colours[] = {kAccentOrange, kFlapPurple, kMainSeries, kRecoveryTeal};
+        const palette::Theme& theme = palette::current();
+        const QColor colours[] = {theme.accentOrange, theme.flapPurple, theme.mainSeries, theme.recoveryTeal};
         double highest = 0.0;
         auto* x = new QLogValueAxis;
         x->setBase(10.0);
@@ -281,13 +281,13 @@ void ExperimentChart::render(QPainter& painter, const QSize& size) const
                 highest = std::max(highest, v);
     };
     if (experiment_->article.values.size() == count) {
-        series->append(barSet(tr("article"), kBaselineGrey, experiment_->article.values, count));
+        series->append(barSet(tr("article"), palette::current().baselineGrey, experiment_->article.values, count));
         consider(experiment_->article.values);
     }
-    series->append(barSet(tr("RingLab"), kMainSeries, r.measured.values, count));
+    series->append(barSet(tr("RingLab"), palette::current().mainSeries, r.measured.values, count));
     consider(r.measured.values);
     if (r.theoretical.values.size() == count) {
-        series->append(barSet(tr("theory"), kRecoveryTeal, r.theoretical.values, count));
+        series->append(barSet(tr("theory"), palette::current().recoveryTeal, r.theoretical.values, count));
         consider(r.theoretical.values);
     }
     if (r.measured.unit != FigureUnit::RingPosition) {
@@ -295,7 +295,7 @@ void ExperimentChart::render(QPainter& painter, const QSize& size) const
         series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
         series->setLabelsPrecision(4);
         for (QBarSet* set : series->barSets()) {
-            set->setLabelColor(QColor(kInk));
+            set->setLabelColor(palette::current().ink);
             set->setLabelFont(pixelFont(labelPixels));
         }
     }
@@ -329,7 +329,7 @@ void ExperimentChart::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), QColor(kBackground));
+    painter.fillRect(rect(), palette::current().background);
     render(painter, size());
 }
 
@@ -542,8 +542,8 @@ void ExperimentsPanel::showSelection()
         const QString notes = notesText(*outcome);
         if (!notes.isEmpty())
             text += QStringLiteral("<p style=\"color:%1\">%2</p>")
-                        .arg(outcome->result.verdict == Verdict::Differs ? QColor(kCautionVerdict).name()
-                                                                        : QColor(kSoftInk).name(),
+                        .arg(outcome->result.verdict == Verdict::Differs ? palette::current().cautionVerdict.name()
+                                                                        : palette::current().softInk.name(),
                              notes.toHtmlEscaped());
     }
     details_->setText(text);

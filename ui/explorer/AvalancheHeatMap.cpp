@@ -130,9 +130,9 @@ std::optional<double> AvalancheHeatMap::cellValue(std::size_t inputBit, int outp
 
 QColor AvalancheHeatMap::flipColor(double probability)
 {
-    const double t = std::clamp(probability, 0.0, 1.0) * static_cast<double>(palette::kFlipScale.size() - 1);
-    const auto index = std::min(static_cast<std::size_t>(t), palette::kFlipScale.size() - 2);
-    return mixedColor(QColor::fromRgba(palette::kFlipScale[index]), QColor::fromRgba(palette::kFlipScale[index + 1]),
+    const double t = std::clamp(probability, 0.0, 1.0) * static_cast<double>(palette::current().flipScale.size() - 1);
+    const auto index = std::min(static_cast<std::size_t>(t), palette::current().flipScale.size() - 2);
+    return mixedColor(palette::current().flipScale[index], palette::current().flipScale[index + 1],
                       t - static_cast<double>(index));
 }
 
@@ -224,7 +224,7 @@ std::optional<std::pair<std::size_t, int>> AvalancheHeatMap::cellAt(const QSize&
 void AvalancheHeatMap::render(QPainter& painter, const QSize& size) const
 {
     painter.save();
-    painter.fillRect(QRect(QPoint(0, 0), size), QColor::fromRgba(palette::kBackground));
+    painter.fillRect(QRect(QPoint(0, 0), size), palette::current().background);
     const Layout l = layout(size);
     paintMatrix(painter, l);
     paintFigures(painter, l);
@@ -235,9 +235,9 @@ void AvalancheHeatMap::render(QPainter& painter, const QSize& size) const
 std::vector<AvalancheHeatMap::FigureLine> AvalancheHeatMap::figureLines(double t, bool beside, double width) const
 {
     const QString name = fromStd(hash_->name);
-    const QColor ink = QColor::fromRgba(palette::kInk);
-    const QColor soft = QColor::fromRgba(palette::kSoftInk);
-    const QColor faint = QColor::fromRgba(palette::kMutedInk);
+    const QColor ink = palette::current().ink;
+    const QColor soft = palette::current().softInk;
+    const QColor faint = palette::current().mutedInk;
 
     TextRun badge;
     TextRun explanation{{}, viewFont(1.0 * t), soft, {}};
@@ -247,17 +247,17 @@ std::vector<AvalancheHeatMap::FigureLine> AvalancheHeatMap::figureLines(double t
         switch (*v) {
         case AvalancheVerdict::Pass:
             badge.text = tr("✓ PASS");
-            badge.badge = QColor::fromRgba(palette::kGoodVerdict);
+            badge.badge = palette::current().goodVerdict;
             explanation.text = tr("under SMHasher's %1 limit").arg(limit);
             break;
         case AvalancheVerdict::Fail:
             badge.text = tr("✗ FAIL");
-            badge.badge = QColor::fromRgba(palette::kBadVerdict);
+            badge.badge = palette::current().badVerdict;
             explanation.text = tr("over SMHasher's %1 limit").arg(limit);
             break;
         case AvalancheVerdict::TooFewInputs:
             badge.text = tr("? TOO FEW INPUTS");
-            badge.badge = QColor::fromRgba(palette::kUnsureVerdict);
+            badge.badge = palette::current().unsureVerdict;
             explanation.text =
                 tr("chance alone reaches %1 with so few inputs; SMHasher hashes %2")
                     .arg(percentCaption(avalancheNoiseBias(result_->matrix.samples[result_->worstInputBit]), 1),
@@ -273,7 +273,7 @@ std::vector<AvalancheHeatMap::FigureLine> AvalancheHeatMap::figureLines(double t
     const QString mean = pending_ ? tr("…") : result_ ? meanBiasText() : tr("–");
     const TextRun inputs = error_.isEmpty()
                                ? TextRun{inputs_, viewFont(0.95 * t), faint, {}}
-                               : TextRun{error_, viewFont(0.95 * t, true), QColor::fromRgba(palette::kErrorInk), {}};
+                               : TextRun{error_, viewFont(0.95 * t, true), palette::current().errorInk, {}};
     std::vector<FigureLine> lines;
     if (beside) {
         lines = {
@@ -340,7 +340,7 @@ void AvalancheHeatMap::paintMatrix(QPainter& painter, const Layout& l) const
         painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
         painter.drawImage(l.matrix, cells);
     } else {
-        painter.fillRect(l.matrix, QColor::fromRgba(palette::kPanelGround));
+        painter.fillRect(l.matrix, palette::current().panelGround);
     }
     painter.setRenderHint(QPainter::Antialiasing, true);
 
@@ -352,14 +352,14 @@ void AvalancheHeatMap::paintMatrix(QPainter& painter, const Layout& l) const
         const double growX = std::max(0.0, (0.8 * t - cell.width()) / 2.0);
         cell.adjust(-growX - 1.5, -grow - 1.5, growX + 1.5, grow + 1.5);
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(Qt::white, 4.0));
+        painter.setPen(QPen(palette::current().background, 4.0));
         painter.drawRect(cell);
-        painter.setPen(QPen(QColor::fromRgba(palette::kInk), 2.0));
+        painter.setPen(QPen(palette::current().ink, 2.0));
         painter.drawRect(cell);
     }
 
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(QColor::fromRgba(palette::kFrame), 1.0));
+    painter.setPen(QPen(palette::current().frame, 1.0));
     painter.drawRect(l.matrix);
 
     // Input bits down the left: a tick at every byte, a label every few bytes.
@@ -367,7 +367,7 @@ void AvalancheHeatMap::paintMatrix(QPainter& painter, const Layout& l) const
     std::size_t labelEvery = 1;
     while (byteHeight * static_cast<double>(labelEvery) < 1.25 * tick.height())
         labelEvery *= 2;
-    const QColor soft = QColor::fromRgba(palette::kSoftInk);
+    const QColor soft = palette::current().softInk;
     painter.setPen(QPen(soft, 1.0));
     for (std::size_t byte = 0; byte * 8 <= l.rows; ++byte) {
         const double y = l.rowTop(byte * 8);
@@ -411,9 +411,9 @@ void AvalancheHeatMap::paintMatrix(QPainter& painter, const Layout& l) const
         overlay = tr("no analysis yet");
     if (!overlay.isEmpty()) {
         if (result_)
-            painter.fillRect(l.matrix, QColor(255, 255, 255, 190));
+            painter.fillRect(l.matrix, palette::ground(190));
         painter.setFont(viewFont(1.2 * t, true));
-        painter.setPen(QColor::fromRgba(palette::kInk));
+        painter.setPen(palette::current().ink);
         painter.drawText(l.matrix.adjusted(-3.0 * t, 0.0, 3.0 * t, 0.0), Qt::AlignCenter | Qt::TextWordWrap, overlay);
     }
     painter.restore();
@@ -427,7 +427,7 @@ void AvalancheHeatMap::paintColorBar(QPainter& painter, const Layout& l) const
     const QRectF& block = l.colorBlock;
     painter.save();
     painter.setFont(font);
-    painter.setPen(QColor::fromRgba(palette::kSoftInk));
+    painter.setPen(palette::current().softInk);
     QString title = tr("how often the output bit flips");
     if (metrics.horizontalAdvance(title) > block.width())
         title = tr("output bit flips");
@@ -435,17 +435,17 @@ void AvalancheHeatMap::paintColorBar(QPainter& painter, const Layout& l) const
                      Qt::AlignLeft | Qt::AlignVCenter, metrics.elidedText(title, Qt::ElideRight, block.width()));
     const QRectF bar(block.left(), block.top() + metrics.height() + 0.3 * t, block.width(), 1.1 * t);
     QLinearGradient gradient(bar.topLeft(), bar.topRight());
-    const auto steps = static_cast<double>(palette::kFlipScale.size() - 1);
-    for (std::size_t i = 0; i < palette::kFlipScale.size(); ++i)
-        gradient.setColorAt(static_cast<double>(i) / steps, QColor::fromRgba(palette::kFlipScale[i]));
+    const auto steps = static_cast<double>(palette::current().flipScale.size() - 1);
+    for (std::size_t i = 0; i < palette::current().flipScale.size(); ++i)
+        gradient.setColorAt(static_cast<double>(i) / steps, palette::current().flipScale[i]);
     painter.fillRect(bar, gradient);
-    painter.setPen(QPen(QColor::fromRgba(palette::kFrame), 1.0));
+    painter.setPen(QPen(palette::current().frame, 1.0));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(bar);
     painter.drawLine(QPointF(bar.center().x(), bar.top()), QPointF(bar.center().x(), bar.bottom() + 0.2 * t));
 
     const QRectF labels(bar.left(), bar.bottom() + 0.2 * t, bar.width(), metrics.height());
-    painter.setPen(QColor::fromRgba(palette::kInk));
+    painter.setPen(palette::current().ink);
     // The ends and the middle, in as many words as fit.
     const QStringList choices[] = {{tr("0: never"), tr("0.5: ideal"), tr("1: always")},
                                    {tr("never"), tr("ideal"), tr("always")},

@@ -276,7 +276,7 @@ std::optional<std::size_t> BitFlipView::keyBitAt(const QSize& size, const QPoint
 void BitFlipView::render(QPainter& painter, const QSize& size) const
 {
     painter.save();
-    painter.fillRect(QRect(QPoint(0, 0), size), QColor::fromRgba(palette::kBackground));
+    painter.fillRect(QRect(QPoint(0, 0), size), palette::current().background);
     const Layout l = layout(size);
     paintCaptionBand(painter, size, exportTitle(), tr("ideal: 16 of 32 output bits change"));
     paintKey(painter, l);
@@ -284,7 +284,7 @@ void BitFlipView::render(QPainter& painter, const QSize& size) const
         paintHashes(painter, l);
     } else {
         painter.setFont(viewFont(1.2 * l.text, true));
-        painter.setPen(QColor::fromRgba(palette::kErrorInk));
+        painter.setPen(palette::current().errorInk);
         painter.drawText(QRectF(l.pad, l.headerTop, size.width() - 2.0 * l.pad, size.height() - l.headerTop - l.pad),
                          Qt::AlignCenter | Qt::TextWordWrap, error_);
     }
@@ -296,10 +296,10 @@ void BitFlipView::paintKey(QPainter& painter, const Layout& l) const
     const double t = l.text;
     painter.save();
     painter.setFont(viewFont(1.0 * t));
-    painter.setPen(QColor::fromRgba(palette::kSoftInk));
+    painter.setPen(palette::current().softInk);
     painter.drawText(QRectF(l.nameLeft, l.cellsTop, l.nameWidth - 0.5 * t, l.keyCellHeight),
                      Qt::AlignLeft | Qt::AlignVCenter, tr("key"));
-    const QColor changed = QColor::fromRgba(palette::kFlippedBit);
+    const QColor changed = palette::current().flippedBit;
     const QFont charFont = viewFont(1.15 * t, true);
     const QFont digitFont = viewFont(std::clamp(std::min(0.7 * l.keyCellHeight, 1.15 * l.keyCell), 6.0, 1.0 * t));
     const bool flipping = explanation_.has_value();
@@ -310,7 +310,7 @@ void BitFlipView::paintKey(QPainter& painter, const Layout& l) const
                               8.0 * l.keyCell + l.byteGap, l.charHeight);
         const bool flippedByte = flipping && static_cast<std::size_t>(byte) == inputBit_ / 8;
         painter.setFont(charFont);
-        painter.setPen(flippedByte ? changed : QColor::fromRgba(palette::kInk));
+        painter.setPen(flippedByte ? changed : palette::current().ink);
         QString label = byteLabel(value);
         if (flippedByte)
             label = tr("%1 → %2").arg(label,
@@ -322,11 +322,11 @@ void BitFlipView::paintKey(QPainter& painter, const Layout& l) const
             const std::size_t inputBit = static_cast<std::size_t>(byte) * 8 + static_cast<std::size_t>(bitInByte);
             const QRectF cell = l.keyCellRect(inputBit).adjusted(0.5, 0.5, -0.5, -0.5);
             const bool selected = flipping && inputBit == inputBit_;
-            painter.setPen(selected ? QPen(changed.darker(130), 1.0) : QPen(QColor::fromRgba(palette::kRule), 1.0));
-            painter.setBrush(selected ? changed : QColor::fromRgba(palette::kPanelGround));
+            painter.setPen(selected ? QPen(changed.darker(130), 1.0) : QPen(palette::current().rule, 1.0));
+            painter.setBrush(selected ? changed : palette::current().panelGround);
             painter.drawRect(cell);
             if (l.keyCell >= 6.0) {
-                painter.setPen(selected ? Qt::white : QColor::fromRgba(palette::kInk));
+                painter.setPen(selected ? palette::current().onBadge : palette::current().ink);
                 painter.drawText(cell, Qt::AlignCenter, QString::number((value >> bitInByte) & 1U));
             }
         }
@@ -339,10 +339,10 @@ void BitFlipView::paintKey(QPainter& painter, const Layout& l) const
                  .arg(e.inputBit / 8)
                  .arg(e.inputBit % 8),
              viewFont(1.0 * t),
-             QColor::fromRgba(palette::kSoftInk),
+             palette::current().softInk,
              {}},
-            {printableBytes(e.key), viewFont(1.0 * t, true), QColor::fromRgba(palette::kInk), {}},
-            {tr("into"), viewFont(1.0 * t), QColor::fromRgba(palette::kSoftInk), {}},
+            {printableBytes(e.key), viewFont(1.0 * t, true), palette::current().ink, {}},
+            {tr("into"), viewFont(1.0 * t), palette::current().softInk, {}},
             {printableBytes(e.flippedKey), viewFont(1.0 * t, true), changed, {}},
         };
         paintTextLine(painter, line, QPointF(l.keyLeft, l.flipTextTop), l.band.width() - l.pad - l.keyLeft, 0.35 * t);
@@ -354,9 +354,9 @@ void BitFlipView::paintHashes(QPainter& painter, const Layout& l) const
 {
     const double t = l.text;
     const BitFlipExplanation& e = *explanation_;
-    const QColor ink = QColor::fromRgba(palette::kInk);
-    const QColor soft = QColor::fromRgba(palette::kSoftInk);
-    const QColor changedColor = QColor::fromRgba(palette::kFlippedBit);
+    const QColor ink = palette::current().ink;
+    const QColor soft = palette::current().softInk;
+    const QColor changedColor = palette::current().flippedBit;
     painter.save();
 
     // Headers over the strips and the counts.
@@ -412,11 +412,11 @@ void BitFlipView::paintHashes(QPainter& painter, const Layout& l) const
                 const QRectF cell =
                     QRectF(left + outputCellX(l.cell, index), y, l.cell, l.stripHeight).adjusted(0.5, 0.5, -0.5, -0.5);
                 painter.setPen(changed ? QPen(changedColor.darker(130), 1.0)
-                                       : QPen(QColor::fromRgba(palette::kRule), 1.0));
-                painter.setBrush(changed ? changedColor : QColor::fromRgba(palette::kPanelGround));
+                                       : QPen(palette::current().rule, 1.0));
+                painter.setBrush(changed ? changedColor : palette::current().panelGround);
                 painter.drawRect(cell);
                 if (l.cell >= 6.0) {
-                    painter.setPen(changed ? Qt::white : ink);
+                    painter.setPen(changed ? palette::current().onBadge : ink);
                     painter.drawText(cell, Qt::AlignCenter, QString::number((value >> bit) & 1U));
                 }
             }
@@ -437,7 +437,7 @@ void BitFlipView::paintHashes(QPainter& painter, const Layout& l) const
             const double gaugeHeight = std::min(0.6 * t, 0.5 * rowHeight);
             const QRectF track(gaugeLeft, rowTop + (rowHeight - gaugeHeight) / 2.0, gaugeWidth, gaugeHeight);
             painter.setPen(Qt::NoPen);
-            painter.setBrush(QColor::fromRgba(palette::kTrack));
+            painter.setBrush(palette::current().track);
             painter.drawRect(track);
             painter.setBrush(changedColor);
             painter.drawRect(

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/explorer/ExplorerText.h"
 
+#include "ui/common/Palette.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -69,7 +71,7 @@ double paintTextLine(QPainter& painter, const TextLine& line, const QPointF& top
             QPainterPath path;
             path.addRoundedRect(box, 0.25 * metrics.height(), 0.25 * metrics.height());
             painter.fillPath(path, run.badge);
-            painter.setPen(Qt::white);
+            painter.setPen(palette::current().onBadge);
             painter.drawText(QPointF(x + padding, baseline),
                              metrics.elidedText(run.text, Qt::ElideRight, std::max(0.0, width - 2.0 * padding)));
             x += width + gap;

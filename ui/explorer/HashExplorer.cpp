@@ -294,7 +294,7 @@ void AvalanchePanel::render(QPainter& painter, const QSize& size) const
     painter.restore();
     // A rule between the two.
     painter.save();
-    painter.setPen(QPen(QColor(palette::kRule), 1.0));
+    painter.setPen(QPen(palette::current().rule, 1.0));
     painter.drawLine(QPointF(leftWidth + 0.5, 0.0), QPointF(leftWidth + 0.5, size.height()));
     painter.restore();
 }

@@ -97,7 +97,7 @@ void HashSpeedView::paintEvent(QPaintEvent*)
 
 void HashSpeedView::render(QPainter& painter, const QSize& size) const
 {
-    painter.fillRect(QRect(QPoint(0, 0), size), QColor::fromRgba(palette::kBackground));
+    painter.fillRect(QRect(QPoint(0, 0), size), palette::current().background);
     painter.setRenderHint(QPainter::Antialiasing, true);
     const QString counter = data_.timings.empty() ? QString() : counterText();
     const QRectF body = paintCaptionBand(painter, size, tr("Nanoseconds per key, hash alone (shorter is faster)"),
@@ -106,7 +106,7 @@ void HashSpeedView::render(QPainter& painter, const QSize& size) const
     const double pad = 0.8 * text;
     if (!error_.isEmpty() || data_.timings.empty()) {
         painter.setFont(viewFont(text));
-        painter.setPen(QColor::fromRgba(error_.isEmpty() ? palette::kSoftInk : palette::kErrorInk));
+        painter.setPen(error_.isEmpty() ? palette::current().softInk : palette::current().errorInk);
         painter.drawText(body.adjusted(pad, pad, -pad, -pad), Qt::AlignCenter | Qt::TextWordWrap,
                          error_.isEmpty() ? tr("Measuring…") : error_);
         return;
@@ -137,31 +137,31 @@ void HashSpeedView::render(QPainter& painter, const QSize& size) const
     for (std::size_t row = 0; row < data_.timings.size(); ++row) {
         const double middle = area.top() + (static_cast<double>(row) + 0.5) * rowHeight;
         painter.setFont(nameFont);
-        painter.setPen(QColor::fromRgba(palette::kInk));
+        painter.setPen(palette::current().ink);
         painter.drawText(QRectF(area.left(), middle - rowHeight / 2, nameWidth, rowHeight),
                          Qt::AlignLeft | Qt::AlignVCenter, fromStd(data_.timings[row].hash->name));
         const QRectF track(barLeft, middle - barHeight / 2, barSpan, barHeight);
-        painter.fillRect(track, QColor::fromRgba(palette::kTrack));
+        painter.fillRect(track, palette::current().track);
         const double share = slowest > 0.0 ? data_.timings[row].timing.nsPerOperation / slowest : 0.0;
         const QRectF bar(track.left(), track.top(), std::max(2.0, share * barSpan), barHeight);
-        painter.fillRect(bar, QColor::fromRgba(palette::kSpeedBar));
+        painter.fillRect(bar, palette::current().speedBar);
         // The spread of the runs: a line from the best to the slowest.
         const double slowestRun = data_.timings[row].timing.nsSlowest;
         if (slowest > 0.0 && slowestRun > data_.timings[row].timing.nsPerOperation) {
             const double end = track.left() + std::min(1.0, slowestRun / slowest) * barSpan;
-            painter.setPen(QPen(QColor::fromRgba(palette::kInk), std::max(1.5, text * 0.12)));
+            painter.setPen(QPen(palette::current().ink, std::max(1.5, text * 0.12)));
             painter.drawLine(QPointF(bar.right(), middle), QPointF(end, middle));
             painter.drawLine(QPointF(end, middle - barHeight * 0.3), QPointF(end, middle + barHeight * 0.3));
         }
         painter.setFont(figureFont);
-        painter.setPen(QColor::fromRgba(palette::kInk));
+        painter.setPen(palette::current().ink);
         const double figureLeft =
             track.left() + std::min(1.0, std::max(data_.timings[row].timing.nsSlowest,
                                                   data_.timings[row].timing.nsPerOperation) / slowest) * barSpan;
         const QRectF figure(std::max(bar.right(), figureLeft) + 0.5 * pad, middle - rowHeight / 2, figureWidth + pad,
                             rowHeight);
         painter.drawText(figure, Qt::AlignLeft | Qt::AlignVCenter, nsText(row));
-        painter.setPen(QColor::fromRgba(palette::kSoftInk));
+        painter.setPen(palette::current().softInk);
         painter.drawText(figure.adjusted(figureMetrics.horizontalAdvance(nsText(row) + QStringLiteral("  ")), 0, 0, 0),
                          Qt::AlignLeft | Qt::AlignVCenter, ratioText(row));
     }

@@ -21,11 +21,11 @@ namespace {
 QColor verdictInk(UniformityVerdict verdict)
 {
     switch (verdict) {
-    case UniformityVerdict::Clustered: return QColor::fromRgba(palette::kBadVerdict);
-    case UniformityVerdict::TooRegular: return QColor::fromRgba(palette::kCautionVerdict);
+    case UniformityVerdict::Clustered: return palette::current().badVerdict;
+    case UniformityVerdict::TooRegular: return palette::current().cautionVerdict;
     case UniformityVerdict::Even: break;
     }
-    return QColor::fromRgba(palette::kGoodVerdict);
+    return palette::current().goodVerdict;
 }
 
 // Bars reach the top of their band at this many times the even share per bin.
@@ -253,7 +253,7 @@ std::size_t VnodeStrip::legendEntries(const QSize& size) const
 void VnodeStrip::render(QPainter& painter, const QSize& size) const
 {
     painter.save();
-    painter.fillRect(QRect(QPoint(0, 0), size), QColor::fromRgba(palette::kBackground));
+    painter.fillRect(QRect(QPoint(0, 0), size), palette::current().background);
     const Layout l = layout(size);
     paintCaptionBand(painter, size, exportTitle(), counterText(), {}, textScale_);
     if (data_) {
@@ -269,9 +269,9 @@ void VnodeStrip::render(QPainter& painter, const QSize& size) const
     if (!overlay.isEmpty()) {
         const QRectF area(l.pad, l.rowsTop, size.width() - 2.0 * l.pad, l.axisTop - l.rowsTop);
         if (data_)
-            painter.fillRect(area, QColor(255, 255, 255, 190));
+            painter.fillRect(area, palette::ground(190));
         painter.setFont(viewFont(1.2 * l.text, true));
-        painter.setPen(QColor::fromRgba(error_.isEmpty() ? palette::kInk : palette::kErrorInk));
+        painter.setPen(error_.isEmpty() ? palette::current().ink : palette::current().errorInk);
         painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, overlay);
     }
     painter.restore();
@@ -282,7 +282,7 @@ void VnodeStrip::paintRow(QPainter& painter, const Layout& l, std::size_t index)
     const double t = l.text;
     const VnodeStripRow& row = data_->rows[index];
     const QRectF strip = l.strip(index);
-    const QColor ink = QColor::fromRgba(palette::kInk);
+    const QColor ink = palette::current().ink;
     painter.save();
 
     painter.setFont(viewFont(1.15 * t, true));
@@ -290,7 +290,7 @@ void VnodeStrip::paintRow(QPainter& painter, const Layout& l, std::size_t index)
     painter.drawText(QRectF(l.nameLeft, strip.top(), l.stripLeft - l.nameLeft - 0.5 * t, strip.height()),
                      Qt::AlignLeft | Qt::AlignVCenter, fromStd(row.hash->name));
 
-    painter.fillRect(strip, QColor::fromRgba(palette::kPanelGround));
+    painter.fillRect(strip, palette::current().panelGround);
     painter.setRenderHint(QPainter::Antialiasing, false);
 
     // Ticks: the upper part of the strip, one per pixel column and member, wider when few.
@@ -326,7 +326,7 @@ void VnodeStrip::paintRow(QPainter& painter, const Layout& l, std::size_t index)
     const double top = kBarScale * expected;
     const double binWidth = bars.width() / static_cast<double>(row.uniformity.observed.size());
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor::fromRgba(palette::kVnodeTick));
+    painter.setBrush(palette::current().vnodeTick);
     std::vector<QRectF> rects;
     std::vector<QPointF> capped;
     rects.reserve(row.uniformity.observed.size());
@@ -352,7 +352,7 @@ void VnodeStrip::paintRow(QPainter& painter, const Layout& l, std::size_t index)
     painter.drawLine(QPointF(bars.left(), evenY), QPointF(bars.right(), evenY));
 
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(QColor::fromRgba(palette::kStripFrame), 1.0));
+    painter.setPen(QPen(palette::current().stripFrame, 1.0));
     painter.drawRect(strip);
 
     // χ²/df, p and the word.
@@ -361,7 +361,7 @@ void VnodeStrip::paintRow(QPainter& painter, const Layout& l, std::size_t index)
     const double statsWidth = l.statsRight - l.statsLeft;
     if (l.statsOnTwoLines) {
         const TextLine first{{chiSquareText(index), viewFont(1.3 * t, true), ink, {}}};
-        const TextLine second{{pValueText(index), viewFont(0.95 * t), QColor::fromRgba(palette::kSoftInk), {}},
+        const TextLine second{{pValueText(index), viewFont(0.95 * t), palette::current().softInk, {}},
                               {verdictText(index), viewFont(0.95 * t, true), verdictColor, {}}};
         const double h = textLineHeight(first) + textLineHeight(second);
         const double y = strip.center().y() - h / 2.0;
@@ -381,7 +381,7 @@ void VnodeStrip::paintAxis(QPainter& painter, const Layout& l) const
     const double t = l.text;
     const QFont small = viewFont(0.95 * t);
     const QFontMetricsF metrics(small);
-    const QColor soft = QColor::fromRgba(palette::kSoftInk);
+    const QColor soft = palette::current().softInk;
     painter.save();
     painter.setFont(small);
     painter.setPen(QPen(soft, 1.0));
@@ -417,7 +417,7 @@ void VnodeStrip::paintAxis(QPainter& painter, const Layout& l) const
             const Member& m = data_->members[i];
             const QPointF at = l.legendAt[i] + QPointF(0.0, l.legendTop + 0.2 * t);
             painter.fillRect(QRectF(at.x(), at.y() + (metrics.height() - swatch) / 2.0, swatch, swatch), memberColor(m.id));
-            painter.setPen(QColor::fromRgba(palette::kInk));
+            painter.setPen(palette::current().ink);
             painter.drawText(QPointF(at.x() + swatch + 0.3 * t, at.y() + metrics.ascent()),
                              shortMemberId(fromStd(m.id)));
         }

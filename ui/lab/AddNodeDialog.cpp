@@ -40,7 +40,7 @@ AddNodeDialog::AddNodeDialog(LabModel* lab, QWidget* parent) : QDialog(parent), 
     message_ = new QLabel;
     message_->setObjectName(QStringLiteral("AddNodeMessage"));
     message_->setWordWrap(true);
-    message_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(QColor(palette::kErrorInk).name()));
+    message_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(palette::current().errorInk.name()));
     message_->hide();
     layout->addWidget(message_);
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);

@@ -44,11 +44,12 @@ QPointF lerp(const QPointF& a, const QPointF& b, double t)
     return a + (b - a) * t;
 }
 
-// Black or white, whichever reads better on `fill`.
+// Near-black or white, whichever reads better on `fill` (a member's colour, the same in every
+// theme).
 QColor textOn(const QColor& fill)
 {
     const double luminance = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
-    return luminance > 0.5 ? QColor::fromRgba(palette::kInk) : QColor(Qt::white);
+    return luminance > 0.5 ? palette::theme(palette::ThemeId::Light).ink : QColor(Qt::white);
 }
 
 // The largest font (from `pixels` down to 55 % of it) in which `text` fits `width`: whole
@@ -534,13 +535,13 @@ BucketView::Layout BucketView::makeLayout(const QRectF& area, double text, const
 
 void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout& layout) const
 {
-    painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(s.size)), QColor::fromRgba(palette::kBackground));
+    painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(s.size)), palette::current().background);
     paintCaptionBand(painter, s.size, s.title, counterText(), s.counter, textScale_);
     if (!snapshot_)
         return;
     const LabSnapshot& snap = *snapshot_;
     painter.setFont(viewFont(s.text * 0.8));
-    painter.setPen(QColor::fromRgba(palette::kMutedInk));
+    painter.setPen(palette::current().mutedInk);
     const QFontMetricsF footerMetrics(painter.font());
     QStringList footer;
     for (const QString& line : s.footer)
@@ -613,7 +614,7 @@ void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout
         painter.setOpacity(layout.opacity[c]);
 
         // The bucket.
-        QColor fill = QColor::fromRgba(palette::kPanelGround);
+        QColor fill = palette::current().panelGround;
         if (lit) {
             fill = info.color;
             fill.setAlphaF(0.14F);
@@ -654,7 +655,7 @@ void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout
 
         const QRectF countLine(column.left(), chip.bottom() + text * 0.25, column.width(), text * 1.3);
         const QRectF percentLine = countLine.translated(0.0, text * 1.3);
-        painter.setPen(QColor::fromRgba(faded ? palette::kMutedInk : palette::kInk));
+        painter.setPen(faded ? palette::current().mutedInk : palette::current().ink);
         painter.setFont(lineFont);
         if (info.member < 0) {
             if (fits(lineMetrics, tr("removed")))
@@ -666,7 +667,7 @@ void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout
                 painter.drawText(countLine, Qt::AlignCenter, count);
             painter.setFont(boldFont);
             if (load.ofFair > kLoadLimitOfFair && !faded)
-                painter.setPen(QColor::fromRgba(palette::kAlarmRed));
+                painter.setPen(palette::current().alarmRed);
             if (const QString percent = percentText(load, lineForm); fits(boldMetrics, percent))
                 painter.drawText(percentLine, Qt::AlignCenter, percent);
         }
@@ -685,10 +686,10 @@ void BucketView::paintFairLines(QPainter& painter, const Layout& layout) const
         const QRectF bucket = layout.bucket(c);
         const QLineF line(bucket.left() + 2.0, layout.fairY[c], bucket.right() - 2.0, layout.fairY[c]);
         painter.setOpacity(layout.opacity[c]);
-        // Dark and white dashes: visible on any pile and on the empty bucket.
-        painter.setPen(QPen(Qt::white, 2.0, Qt::SolidLine, Qt::FlatCap));
+        // Dashes of ink on the ground's colour: visible on any pile and on the empty bucket.
+        painter.setPen(QPen(palette::current().background, 2.0, Qt::SolidLine, Qt::FlatCap));
         painter.drawLine(line);
-        painter.setPen(QPen(QColor::fromRgba(palette::kSoftInk), 2.0, Qt::DashLine, Qt::FlatCap));
+        painter.setPen(QPen(palette::current().softInk, 2.0, Qt::DashLine, Qt::FlatCap));
         painter.drawLine(line);
     }
     painter.restore();
@@ -725,11 +726,11 @@ void BucketView::render(QPainter& painter, const QSize& size) const
 {
     if (!drawsColumns(size)) {
         const double text = viewTextPixelSize(size, textScale_);
-        painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(size)), QColor::fromRgba(palette::kBackground));
+        painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(size)), palette::current().background);
         const QRectF body =
             paintCaptionBand(painter, size, placementCaption(*snapshot_), counterText(), counterCaption(*snapshot_), textScale_);
         painter.setFont(viewFont(text * 1.1));
-        painter.setPen(QColor::fromRgba(palette::kMutedInk));
+        painter.setPen(palette::current().mutedInk);
         painter.drawText(body.adjusted(text * 2.0, text, -text * 2.0, -text), Qt::AlignCenter | Qt::TextWordWrap,
                          tooManyColumnsText(size));
         return;

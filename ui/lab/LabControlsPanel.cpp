@@ -357,7 +357,7 @@ void LabControlsPanel::showMessage(const QString& text, bool error)
 {
     messageIsError_ = error && !text.isEmpty();
     message_->setText(text);
-    message_->setStyleSheet(error ? QStringLiteral("color: %1; font-weight: bold;").arg(QColor(palette::kErrorInk).name()) : QString());
+    message_->setStyleSheet(error ? QStringLiteral("color: %1; font-weight: bold;").arg(palette::current().errorInk.name()) : QString());
     message_->setVisible(!text.isEmpty());
     if (!text.isEmpty())
         emit messageShown(text);

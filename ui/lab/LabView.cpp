@@ -4,6 +4,7 @@
 
 #include "model/core/LabSnapshot.h"
 #include "ui/common/AnimationClock.h"
+#include "ui/common/Palette.h"
 #include "ui/common/ViewCaption.h"
 
 #include <QHelpEvent>
@@ -11,7 +12,10 @@
 
 namespace ringlab::ui {
 
-LabView::LabView(QWidget* parent) : QWidget(parent) {}
+LabView::LabView(QWidget* parent) : QWidget(parent)
+{
+    connect(palette::ThemeSignals::instance(), &palette::ThemeSignals::themeChanged, this, [this] { invalidate(); });
+}
 
 void LabView::setSnapshot(std::shared_ptr<const LabSnapshot> snapshot)
 {

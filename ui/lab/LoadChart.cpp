@@ -60,12 +60,16 @@ using chartstyle::kLabelPixels;
 using chartstyle::pixelFont;
 using chartstyle::scaledPixels;
 
-// `color` at kFadedStrength on white, opaque so that gridlines stay behind it.
+// `color` at kFadedStrength on the background, opaque so that gridlines stay behind it.
 QColor faded(const QColor& color)
 {
-    const auto mix = [](float channel) { return kFadedStrength * channel + (1.0 - kFadedStrength); };
-    return QColor::fromRgbF(static_cast<float>(mix(color.redF())), static_cast<float>(mix(color.greenF())),
-                            static_cast<float>(mix(color.blueF())));
+    const QColor& ground = palette::current().background;
+    const auto mix = [](float channel, float under) {
+        return kFadedStrength * channel + (1.0 - kFadedStrength) * under;
+    };
+    return QColor::fromRgbF(static_cast<float>(mix(color.redF(), ground.redF())),
+                            static_cast<float>(mix(color.greenF(), ground.greenF())),
+                            static_cast<float>(mix(color.blueF(), ground.blueF())));
 }
 
 double percentOfFair(const MemberLoad& load)
@@ -116,7 +120,7 @@ void attachSlotAxis(QChart* chart, QAbstractSeries* series, std::size_t count)
     axis->append(categories);
     axis->setLabelsVisible(false);
     axis->setGridLineVisible(false);
-    axis->setLinePen(QPen(QColor(palette::kInk), 2.0));
+    axis->setLinePen(QPen(palette::current().ink, 2.0));
     chart->addAxis(axis, Qt::AlignBottom);
     series->attachAxis(axis);
 }
@@ -162,7 +166,7 @@ QString figuresHtml(const LoadStatistics& stats, bool wrapped)
             html += QStringLiteral("<br>");
         else if (i > 0)
             html += QStringLiteral("&nbsp;&nbsp;&nbsp; ");
-        const QColor color(figure.overLimit ? palette::kAlarmRed : palette::kInk);
+        const QColor color(figure.overLimit ? palette::current().alarmRed : palette::current().ink);
         html += QStringLiteral("%1 <b><span style='color:%2'>%3</span></b>")
                     .arg(figure.name.toHtmlEscaped(), color.name(), figure.value.toHtmlEscaped());
     }
@@ -192,7 +196,7 @@ qreal drawBoxedText(QPainter& painter, qreal x, qreal bottom, const QString& tex
     const QFontMetricsF metrics(font);
     const qreal width = metrics.horizontalAdvance(text) + 6.0;
     const QRectF box(x - width / 2.0, bottom - metrics.height(), width, metrics.height());
-    painter.fillRect(box, QColor(palette::kBackground));
+    painter.fillRect(box, palette::current().background);
     painter.setFont(font);
     painter.setPen(color);
     painter.drawText(box, Qt::AlignCenter, text);
@@ -262,7 +266,7 @@ private:
     {
         painter.setBrush(Qt::NoBrush);
         const qreal outline = std::clamp(slotWidth() / 12.0, 1.5, kOverLimitOutline);
-        painter.setPen(QPen(QColor(palette::kInk), outline, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.setPen(QPen(palette::current().ink, outline, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         for (std::size_t i = 0; i < bars_.size(); ++i) {
             if (!bars_[i].overLimit)
                 continue;
@@ -278,9 +282,9 @@ private:
         const qreal fairY = at(0.0, LoadChart::kFairPercent).y();
         const qreal limitY = at(0.0, LoadChart::kLimitPercent).y();
 
-        painter.setPen(QPen(QColor(palette::kInk), 2.5));
+        painter.setPen(QPen(palette::current().ink, 2.5));
         painter.drawLine(QPointF(plot.left(), fairY), QPointF(plot.right(), fairY));
-        QPen limitPen(QColor(palette::kAlarmRed), 4.0, Qt::CustomDashLine, Qt::FlatCap);
+        QPen limitPen(palette::current().alarmRed, 4.0, Qt::CustomDashLine, Qt::FlatCap);
         limitPen.setDashPattern({3.0, 2.0});
         painter.setPen(limitPen);
         painter.drawLine(QPointF(plot.left(), limitY), QPointF(plot.right(), limitY));
@@ -299,9 +303,9 @@ private:
         const qreal left = plot.right() + kLineLabelGap;
         const qreal toBaseline = (metrics.ascent() - metrics.descent()) / 2.0;
         painter.setFont(font);
-        painter.setPen(QColor(palette::kInk));
+        painter.setPen(palette::current().ink);
         painter.drawText(QPointF(left, fairCentre + toBaseline), fairLineLabel());
-        painter.setPen(QColor(palette::kAlarmRed));
+        painter.setPen(palette::current().alarmRed);
         painter.drawText(QPointF(left, limitCentre + toBaseline), limitLineLabel());
     }
 
@@ -314,7 +318,7 @@ private:
         for (const BarMark& bar : bars_)
             texts.append(percentCaption(bar.percent / 100.0, 0));
         const auto ink = [](const BarMark& bar) {
-            return QColor(bar.dimmed ? palette::kMutedInk : bar.overLimit ? palette::kAlarmRed : palette::kInk);
+            return bar.dimmed ? palette::current().mutedInk : bar.overLimit ? palette::current().alarmRed : palette::current().ink;
         };
         if (const std::optional<int> pixels =
                 fittingPixels(texts, true, slotWidth() - 4.0, labelPixels_, kMinBarLabelPixels)) {
@@ -357,7 +361,7 @@ private:
         const Label lowest = labelOf(*low);
         const bool overlaps = std::abs(lowest.x - highest.x) < lowest.half + highest.half;
         const qreal lowBottom = overlaps ? highTop - 2.0 : bottom;
-        painter.setPen(QPen(QColor(palette::kMutedInk), 1.0, Qt::DotLine));
+        painter.setPen(QPen(palette::current().mutedInk, 1.0, Qt::DotLine));
         painter.drawLine(QPointF(lowest.barX, lowBottom), QPointF(lowest.barX, at(0.0, low->percent).y() - 2.0));
         drawBoxedText(painter, lowest.x, lowBottom, lowest.text, font, ink(*low));
     }
@@ -374,7 +378,7 @@ private:
             const QFontMetricsF metrics(font);
             const qreal x = at(static_cast<double>(i), 0.0).x();
             painter.setFont(font);
-            painter.setPen(QColor(bar.dimmed ? palette::kMutedInk : palette::kInk));
+            painter.setPen(bar.dimmed ? palette::current().mutedInk : palette::current().ink);
             const QStringList lines = drawnNameLines(bar.name, names_, metrics, slotWidth() - 2.0);
             if (names_.slanted) {
                 const QString& text = lines.front();
@@ -451,14 +455,14 @@ private:
         const auto count = static_cast<double>(histogram().counts[*marks_.highlightedBin]);
         const QRectF bar = QRectF(at(bin - 0.5, count), at(bin + 0.5, 0.0)).normalized();
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(QColor(palette::kInk), 3.0, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.setPen(QPen(palette::current().ink, 3.0, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         painter.drawRect(bar);
         const QFont font = pixelFont(labelPixels_, true);
         const qreal half = QFontMetricsF(font).horizontalAdvance(marks_.highlightedLabel) / 2.0 + 4.0;
         const QRectF plot = chart_->plotArea();
         const qreal x = std::clamp(bar.center().x(), plot.left() + half, std::max(plot.left() + half, plot.right() - half));
         drawBoxedText(painter, x, plot.top() + QFontMetricsF(font).height() * 2.2, marks_.highlightedLabel, font,
-                      QColor(palette::kInk));
+                      palette::current().ink);
     }
 
     // Vertical lines at 100 % and 120 % where they fall within the bins, labelled above the
@@ -474,24 +478,24 @@ private:
         const auto within = [&](qreal x) { return x >= plot.left() - 0.5 && x <= plot.right() + 0.5; };
         const qreal fairX = xOf(LoadChart::kFairPercent);
         if (within(fairX)) {
-            painter.setPen(QPen(QColor(palette::kInk), 2.5));
+            painter.setPen(QPen(palette::current().ink, 2.5));
             painter.drawLine(QPointF(fairX, labelTop + metrics.height()), QPointF(fairX, plot.bottom()));
             const QString label = fairLineLabel();
             const qreal width = metrics.horizontalAdvance(label);
-            painter.setPen(QColor(palette::kInk));
+            painter.setPen(palette::current().ink);
             painter.drawText(QRectF(std::max(fairX - width + 1.0, plot.left() - 2.0), labelTop, width, metrics.height()),
                              Qt::AlignCenter, label);
         }
         const qreal limitX = xOf(LoadChart::kLimitPercent);
         if (within(limitX)) {
-            QPen limitPen(QColor(palette::kAlarmRed), 4.0, Qt::CustomDashLine, Qt::FlatCap);
+            QPen limitPen(palette::current().alarmRed, 4.0, Qt::CustomDashLine, Qt::FlatCap);
             limitPen.setDashPattern({3.0, 2.0});
             painter.setPen(limitPen);
             painter.drawLine(QPointF(limitX, labelTop + metrics.height()), QPointF(limitX, plot.bottom()));
             const QString label = limitLineLabel();
             const qreal width = metrics.horizontalAdvance(label);
             const qreal right = chart_->rect().right() - 2.0;
-            painter.setPen(QColor(palette::kAlarmRed));
+            painter.setPen(palette::current().alarmRed);
             painter.drawText(QRectF(std::min(limitX - 1.0, right - width), labelTop, width, metrics.height()),
                              Qt::AlignCenter, label);
         }
@@ -511,7 +515,7 @@ private:
                 continue;
             const QPointF top = at(static_cast<double>(i), static_cast<double>(histogram().counts[i]));
             drawBoxedText(painter, top.x(), top.y() - 3.0, texts[static_cast<qsizetype>(i)], pixelFont(*pixels, true),
-                          QColor(histogram().overLimit(i) ? palette::kAlarmRed : palette::kInk));
+                          histogram().overLimit(i) ? palette::current().alarmRed : palette::current().ink);
         }
     }
 
@@ -531,7 +535,7 @@ private:
             std::max(0.0, std::round((LoadChart::kFairPercent - histogram().firstEdge) / histogram().binWidth)));
         const qreal top = chart_->plotArea().bottom() + kNameGap / 2.0;
         painter.setFont(font);
-        painter.setPen(QColor(palette::kInk));
+        painter.setPen(palette::current().ink);
         for (std::size_t i = fairEdge % stride; i <= bins(); i += stride) {
             const qreal x = at(static_cast<double>(i) - 0.5, 0.0).x();
             painter.drawLine(QPointF(x, top - kNameGap / 2.0), QPointF(x, top));
@@ -563,9 +567,9 @@ private:
         };
         const QRectF line(plot.left(), top, plot.width(), metrics.height());
         painter.setFont(font);
-        painter.setPen(QColor(palette::kInk));
+        painter.setPen(palette::current().ink);
         painter.drawText(line, Qt::AlignLeft | Qt::AlignTop, fitted(marks_.leastLabel));
-        painter.setPen(QColor(marks_.mostOverLimit ? palette::kAlarmRed : palette::kInk));
+        painter.setPen(marks_.mostOverLimit ? palette::current().alarmRed : palette::current().ink);
         painter.drawText(line, Qt::AlignRight | Qt::AlignTop, fitted(marks_.mostLabel));
     }
 
@@ -808,13 +812,13 @@ QString LoadChart::titleHtml(Target target, const TextFit& fit) const
     if (aggregated()) {
         title += QStringLiteral("<br><span style='font-size:%1px; color:%2'>%3</span>")
                      .arg(fit.setupPixels)
-                     .arg(QColor(palette::kInk).name(), aggregateCaption().toHtmlEscaped());
+                     .arg(palette::current().ink.name(), aggregateCaption().toHtmlEscaped());
     }
     // An exported image stands alone: it says what it shows.
     if (target == Target::Export) {
         title += QStringLiteral("<br><span style='font-size:%1px; color:%2'>%3</span>")
                      .arg(fit.setupPixels)
-                     .arg(QColor(palette::kMutedInk).name(), setupDescription().toHtmlEscaped());
+                     .arg(palette::current().mutedInk.name(), setupDescription().toHtmlEscaped());
     }
     return title;
 }
@@ -1030,8 +1034,8 @@ void LoadChart::addHistogram(QChart* chart, Target target, const TextFit& fit) c
         withinLimit->append(bins.overLimit(i) ? 0.0 : count);
         overLimit->append(bins.overLimit(i) ? count : 0.0);
     }
-    withinLimit->setColor(QColor(palette::kHistogramBlue));
-    overLimit->setColor(QColor(palette::kAlarmRed));
+    withinLimit->setColor(palette::current().histogramBlue);
+    overLimit->setColor(palette::current().alarmRed);
     withinLimit->setPen(Qt::NoPen);
     overLimit->setPen(Qt::NoPen);
     series->append(withinLimit);

@@ -70,12 +70,12 @@ private:
         const QRectF plot = chart_->plotArea();
         const QPointF point = chart_->mapToPosition(QPointF(marker.replicas, marker.percent), series_);
 
-        painter.setPen(QPen(QColor(palette::kInk), 2.0, Qt::DashLine, Qt::FlatCap));
+        painter.setPen(QPen(palette::current().ink, 2.0, Qt::DashLine, Qt::FlatCap));
         painter.drawLine(QPointF(point.x(), plot.top()), QPointF(point.x(), plot.bottom()));
 
         const qreal radius = 10.0;
-        painter.setPen(QPen(QColor(palette::kInk), 2.5));
-        painter.setBrush(QColor(palette::kAccentOrange));
+        painter.setPen(QPen(palette::current().ink, 2.5));
+        painter.setBrush(palette::current().accentOrange);
         painter.drawEllipse(point, radius, radius);
 
         const QFontMetricsF labelMetrics(marker.labelFont);
@@ -85,14 +85,14 @@ private:
                                       detailMetrics.horizontalAdvance(marker.detail)) + 2.0 * padding,
                              labelMetrics.height() + detailMetrics.height() + 2.0 * padding);
         const QRectF box = labelBox(point, radius + 10.0, boxSize);
-        painter.setPen(QPen(QColor(palette::kInk), 1.5));
-        painter.setBrush(QColor(255, 255, 255, 235));
+        painter.setPen(QPen(palette::current().ink, 1.5));
+        painter.setBrush(palette::ground(235));
         painter.drawRoundedRect(box, 6.0, 6.0);
 
-        painter.setPen(QColor(palette::kInk));
+        painter.setPen(palette::current().ink);
         painter.setFont(marker.labelFont);
         painter.drawText(QPointF(box.left() + padding, box.top() + padding + labelMetrics.ascent()), marker.label);
-        painter.setPen(QColor(palette::kMutedInk));
+        painter.setPen(palette::current().mutedInk);
         painter.setFont(marker.detailFont);
         painter.drawText(QPointF(box.left() + padding,
                                  box.top() + padding + labelMetrics.height() + detailMetrics.ascent()),
@@ -302,7 +302,7 @@ QChart* ReplicasSweepChart::buildChart(Target, const QSizeF& size) const
     chart->setTitle(caption_.toHtmlEscaped());
 
     auto* series = new QLineSeries;
-    series->setPen(QPen(QColor(palette::kMainSeries), 4.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    series->setPen(QPen(palette::current().mainSeries, 4.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     series->append(points());
     chart->addSeries(series);
 

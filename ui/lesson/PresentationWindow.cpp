@@ -78,8 +78,8 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
     setFocusPolicy(Qt::StrongFocus);
     setAutoFillBackground(true);
     QPalette background = palette();
-    background.setColor(QPalette::Window, QColor(palette::kBackground));
-    background.setColor(QPalette::WindowText, QColor(palette::kInk));
+    background.setColor(QPalette::Window, palette::current().background);
+    background.setColor(QPalette::WindowText, palette::current().ink);
     setPalette(background);
 
     clock_ = new AnimationClock(this);
@@ -117,7 +117,7 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
     answer_->setAutoFillBackground(true);
     QPalette answerColours = answer_->palette();
     answerColours.setColor(QPalette::Window, QColor(QStringLiteral("#fff4cc")));
-    answerColours.setColor(QPalette::WindowText, QColor(palette::kInk));
+    answerColours.setColor(QPalette::WindowText, palette::current().ink);
     answer_->setPalette(answerColours);
     answer_->hide();
     layout->addWidget(answer_);
@@ -125,7 +125,7 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
     auto* footer = new QHBoxLayout;
     hint_ = new QLabel(presenterHint());
     QPalette grey = hint_->palette();
-    grey.setColor(QPalette::WindowText, QColor(palette::kMutedInk));
+    grey.setColor(QPalette::WindowText, palette::current().mutedInk);
     hint_->setPalette(grey);
     replay_ = new QPushButton(tr("Play again"));
     replay_->setFocusPolicy(Qt::NoFocus);
@@ -491,7 +491,7 @@ void PresentationWindow::updateAnswerText()
         answer = tr("Your guess: %1 · the truth: %2 · %3").arg(questionValueText(*guessed, decimals), truthCaption_, distance);
     }
     answer_->setText(QStringLiteral("<div style='color:%1'>%2</div><div><b>%3</b></div>")
-                         .arg(QColor(palette::kMutedInk).name(), prompt,
+                         .arg(palette::current().mutedInk.name(), prompt,
                               // A figure never breaks from its unit.
                               answer.toHtmlEscaped().replace(QStringLiteral(" %"), QStringLiteral("&nbsp;%"))));
 }

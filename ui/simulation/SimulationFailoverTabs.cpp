@@ -32,12 +32,12 @@ constexpr double kMaxSeconds = 86'400.0;
 QColor eventColor(NodeEventKind kind)
 {
     switch (kind) {
-    case NodeEventKind::Kill: return QColor(palette::kAlarmRed);
-    case NodeEventKind::Revive: return QColor(palette::kRecoveryTeal);
-    case NodeEventKind::SlowDown: return QColor(palette::kAccentOrange);
-    case NodeEventKind::Flap: return QColor(palette::kFlapPurple);
+    case NodeEventKind::Kill: return palette::current().alarmRed;
+    case NodeEventKind::Revive: return palette::current().recoveryTeal;
+    case NodeEventKind::SlowDown: return palette::current().accentOrange;
+    case NodeEventKind::Flap: return palette::current().flapPurple;
     }
-    return QColor(palette::kInk);
+    return palette::current().ink;
 }
 
 // "Kill cache-02", and for a flap that ends, its end as a second marker.
@@ -49,7 +49,7 @@ std::vector<TimeSeriesEvent> eventMarkers(const std::vector<NodeEvent>& events)
         markers.push_back({event.atSeconds, SimulationTab::tr("%1 %2").arg(simulationText(nodeEventLabel(event.kind)), node),
                            eventColor(event.kind)});
         if (event.kind == NodeEventKind::Flap && std::isfinite(event.untilSeconds))
-            markers.push_back({event.untilSeconds, SimulationTab::tr("%1 steady").arg(node), QColor(palette::kRecoveryTeal)});
+            markers.push_back({event.untilSeconds, SimulationTab::tr("%1 steady").arg(node), palette::current().recoveryTeal});
     }
     return markers;
 }
@@ -266,15 +266,15 @@ FailoverCharts failoverCharts(const FailoverConfig& config, const FailoverResult
 
     charts.hitRate = base(SimulationTab::tr("Cache hit rate"), SimulationTab::tr("% of requests"), TimeSeriesData::Unit::Percent);
     charts.hitRate.valueMaximum = 100.0;
-    charts.hitRate.lines.push_back(line(SimulationTab::tr("hit rate"), QColor(palette::kMainSeries),
+    charts.hitRate.lines.push_back(line(SimulationTab::tr("hit rate"), palette::current().mainSeries,
                                         [](const FailoverStep& step) { return step.hitRate * 100.0; }));
 
     charts.databaseReads = base(SimulationTab::tr("Database reads"), SimulationTab::tr("reads/s"), TimeSeriesData::Unit::Count);
-    charts.databaseReads.lines.push_back(line(SimulationTab::tr("database reads/s"), QColor(palette::kAlarmRed),
+    charts.databaseReads.lines.push_back(line(SimulationTab::tr("database reads/s"), palette::current().alarmRed,
                                               [](const FailoverStep& step) { return step.databaseReadsPerSecond; }));
 
     charts.keysRemapped = base(SimulationTab::tr("Keys remapped"), SimulationTab::tr("keys per step"), TimeSeriesData::Unit::Count);
-    charts.keysRemapped.lines.push_back(line(SimulationTab::tr("keys remapped"), QColor(palette::kFlapPurple),
+    charts.keysRemapped.lines.push_back(line(SimulationTab::tr("keys remapped"), palette::current().flapPurple,
                                              [](const FailoverStep& step) { return static_cast<double>(step.keysRemapped); }));
 
     charts.nodeLoad = base(SimulationTab::tr("Load per node"), SimulationTab::tr("requests/s answered"), TimeSeriesData::Unit::Count);
@@ -347,15 +347,15 @@ void FailoverTab::showResult(const FailoverConfig& config, std::shared_ptr<const
                         tr("%1 (%2 of %3)")
                             .arg(percentCaption(step->missShare(), 1), groupedCount(step->cacheMisses),
                                  groupedCount(step->requests)),
-                        QColor(palette::kAlarmRed)});
+                        palette::current().alarmRed});
         figures.append({tr("hard failures"), groupedCount(step->hardFailures),
-                        step->hardFailures > 0 ? QColor(palette::kAlarmRed) : QColor()});
+                        step->hardFailures > 0 ? palette::current().alarmRed : QColor()});
         figures.append({tr("healthy"), nodeList(healthy)});
     }
     figures.append({tr("misses, whole run"), tr("%1 (%2 of %3)").arg(percentCaption(r.missShare(), 1),
                                                                      groupedCount(r.cacheMisses), groupedCount(r.requests))});
     figures.append({tr("hard failures, whole run"), groupedCount(r.hardFailures),
-                    r.hardFailures > 0 ? QColor(palette::kAlarmRed) : QColor()});
+                    r.hardFailures > 0 ? palette::current().alarmRed : QColor()});
     figures.append({tr("keys remapped"), groupedCount(r.keysRemapped)});
     figures.append({tr("peak database reads"), readsPerSecond(r.peakDatabaseReadsPerSecond)});
     QStringList keysPerNode;
@@ -445,7 +445,7 @@ void FlappingTab::showResult(const FailoverConfig& config, std::shared_ptr<const
         const QString policy = column == 0 ? tr("fixed penalty") : tr("policy");
         std::size_t changes = r.changes.size();
         figures.append({tr("%1: ring changes").arg(policy), groupedCount(changes),
-                        column == 0 ? QColor(palette::kAlarmRed) : QColor(palette::kRecoveryTeal)});
+                        column == 0 ? palette::current().alarmRed : palette::current().recoveryTeal});
         figures.append({tr("%1: keys remapped").arg(policy), groupedCount(r.keysRemapped)});
         figures.append({tr("%1: misses").arg(policy), percentCaption(r.missShare(), 1)});
         figures.append({tr("%1: database reads, mean").arg(policy), readsPerSecond(r.meanDatabaseReadsPerSecond)});

@@ -127,18 +127,18 @@ void VersionSkewTab::showResult(std::shared_ptr<const VersionSkewResult> result)
     headline()->setFigures({
         {tr("keys the groups disagree on"),
          tr("%1 (%2 keys)").arg(percentCaption(r.disputedShare, 2), groupedCount(r.keysInDispute)),
-         QColor(palette::kAlarmRed)},
+         palette::current().alarmRed},
         {tr("keys written to two places"),
          tr("%1 of %2 written").arg(groupedCount(r.keysWrittenToTwoPlaces), groupedCount(r.keysWritten)),
-         r.keysWrittenToTwoPlaces > 0 ? QColor(palette::kAlarmRed) : QColor()},
+         r.keysWrittenToTwoPlaces > 0 ? palette::current().alarmRed : QColor()},
         {tr("stale reads"), tr("%1 of %2 reads").arg(groupedCount(r.staleReads), groupedCount(r.reads))},
     });
     NodeBarData chart;
     chart.title = tr("Stale reads by client group, against the keys in dispute");
     chart.valueAxisTitle = tr("% (see the legend)");
     chart.smallestMaximum = 1.0;
-    NodeBarData::Set stale{tr("stale reads, % of the group's reads"), QColor(palette::kAlarmRed), {}};
-    NodeBarData::Set writes{tr("writes, % of the group's requests"), QColor(palette::kMainSeries), {}};
+    NodeBarData::Set stale{tr("stale reads, % of the group's reads"), palette::current().alarmRed, {}};
+    NodeBarData::Set writes{tr("writes, % of the group's requests"), palette::current().mainSeries, {}};
     for (const GroupTraffic& group : r.groups) {
         chart.nodes << QString::fromStdString(group.name);
         stale.percents << (group.reads ? 100.0 * static_cast<double>(group.staleReads) / static_cast<double>(group.reads) : 0.0);
@@ -147,7 +147,7 @@ void VersionSkewTab::showResult(std::shared_ptr<const VersionSkewResult> result)
     }
     chart.sets = {stale, writes};
     chart.lines = {{r.disputedShare * 100.0, tr("keys in dispute %1").arg(percentCaption(r.disputedShare, 2)),
-                    QColor(palette::kInk), true}};
+                    palette::current().ink, true}};
     chart_->setData(std::move(chart));
     groups_->setRowCount(static_cast<int>(r.groups.size()));
     for (int row = 0; row < groups_->rowCount(); ++row) {
@@ -220,12 +220,12 @@ void HotKeysTab::showResult(const HotKeysConfig& config, std::shared_ptr<const H
     const HotKeysResult& r = *result_;
     NodeBarData bars;
     bars.title = tr("Load per node, Zipf %1").arg(QLocale().toString(config.zipfExponent, 'g', 3));
-    NodeBarData::Set keys{tr("keys (peak/mean %1)").arg(ratioText(r.keysPeakToMean)), QColor(palette::kBaselineGrey), {}};
+    NodeBarData::Set keys{tr("keys (peak/mean %1)").arg(ratioText(r.keysPeakToMean)), palette::current().baselineGrey, {}};
     NodeBarData::Set requests{tr("requests (peak/mean %1)").arg(ratioText(r.requestsPeakToMean)),
-                              QColor(palette::kAlarmRed), {}};
+                              palette::current().alarmRed, {}};
     NodeBarData::Set cached{tr("behind the local cache (%1)").arg(ratioText(r.behindLocalCachePeakToMean)),
-                            QColor(palette::kAccentOrange), {}};
-    NodeBarData::Set bounded{tr("bounded loads (%1)").arg(ratioText(r.boundedPeakToMean)), QColor(palette::kMainSeries), {}};
+                            palette::current().accentOrange, {}};
+    NodeBarData::Set bounded{tr("bounded loads (%1)").arg(ratioText(r.boundedPeakToMean)), palette::current().mainSeries, {}};
     for (const NodeHotLoad& node : r.nodes) {
         bars.nodes.append(QString::fromStdString(node.id));
         keys.percents.append(node.keysOfFair * 100.0);
@@ -237,8 +237,8 @@ void HotKeysTab::showResult(const HotKeysConfig& config, std::shared_ptr<const H
     if (config.localCacheSize > 0)
         bars.sets.push_back(cached);
     bars.sets.push_back(bounded);
-    bars.lines = {{100.0, tr("fair"), QColor(palette::kInk), false},
-                  {(1.0 + config.epsilon) * 100.0, tr("cap 1 + ε"), QColor(palette::kMainSeries), true}};
+    bars.lines = {{100.0, tr("fair"), palette::current().ink, false},
+                  {(1.0 + config.epsilon) * 100.0, tr("cap 1 + ε"), palette::current().mainSeries, true}};
     chart_->setData(bars);
 
     headline()->setFigures({
@@ -246,10 +246,10 @@ void HotKeysTab::showResult(const HotKeysConfig& config, std::shared_ptr<const H
                                 .arg(QString::fromStdString(r.hottestKey), QString::fromStdString(r.hottestKeyOwner),
                                      percentCaption(r.hottestKeyShare, 2))},
         {tr("peak/mean keys"), ratioText(r.keysPeakToMean)},
-        {tr("peak/mean requests"), ratioText(r.requestsPeakToMean), QColor(palette::kAlarmRed)},
+        {tr("peak/mean requests"), ratioText(r.requestsPeakToMean), palette::current().alarmRed},
         {tr("local cache hit rate"), percentCaption(r.localCacheHitRate, 1)},
         {tr("peak/mean behind the local cache"), ratioText(r.behindLocalCachePeakToMean)},
-        {tr("peak/mean with bounded loads"), ratioText(r.boundedPeakToMean), QColor(palette::kMainSeries)},
+        {tr("peak/mean with bounded loads"), ratioText(r.boundedPeakToMean), palette::current().mainSeries},
         {tr("bounded loads: keys moved"), tr("%1 (%2 of requests served off their owner)")
                                               .arg(groupedCount(r.boundedKeysMoved),
                                                    percentCaption(r.boundedRequestsMovedShare, 1))},
@@ -319,7 +319,7 @@ void MigrationTab::showResult(std::shared_ptr<const MigrationResult> result)
                                     groupedCount(r.movedKeys), groupedCount(r.totalKeys))},
         {tr("bytes to copy"), tr("%1 of %2").arg(TransferMatrixView::bytesText(r.movedBytes),
                                                  TransferMatrixView::bytesText(r.totalBytes))},
-        {tr("dual-read window"), tr("%1 s").arg(locale.toString(r.dualReadSeconds, 'f', 1)), QColor(palette::kAlarmRed)},
+        {tr("dual-read window"), tr("%1 s").arg(locale.toString(r.dualReadSeconds, 'f', 1)), palette::current().alarmRed},
         {tr("busiest node"), QString::fromStdString(r.busiestNode)},
     });
 }
@@ -402,8 +402,8 @@ void EcommerceTab::showResult(std::shared_ptr<const EcommerceResult> result)
         for (std::size_t i = 0; i < outcome.requirements.size(); ++i) {
             const bool holds = outcome.requirements[i].holds;
             auto* mark = cell(holds ? tr("✓ yes") : tr("✗ no"), Qt::AlignCenter);
-            mark->setForeground(holds ? QColor(palette::kGoodVerdict) : QColor(palette::kAlarmRed));
-            mark->setBackground(holds ? QColor(palette::kGoodGround) : QColor(palette::kBadGround));
+            mark->setForeground(holds ? palette::current().goodVerdict : palette::current().alarmRed);
+            mark->setBackground(holds ? palette::current().goodGround : palette::current().badGround);
             mark->setFont(bold);
             table_->setItem(kFigureRows + static_cast<int>(i), column, mark);
         }
@@ -415,7 +415,7 @@ void EcommerceTab::showResult(std::shared_ptr<const EcommerceResult> result)
         {tr("keys"), groupedCount(r.keys)},
         {tr("database reads before"), tr("%1/s").arg(perSecond(r.baselineDatabaseReadsPerSecond))},
         {tr("meets all five"), allHold.isEmpty() ? tr("none") : allHold.join(QStringLiteral(", ")),
-         allHold.isEmpty() ? QColor(palette::kAlarmRed) : QColor(palette::kGoodVerdict)},
+         allHold.isEmpty() ? palette::current().alarmRed : palette::current().goodVerdict},
         {tr("engine time"), tr("%1 s").arg(locale.toString(r.elapsedSeconds, 'f', 1))},
     });
 }

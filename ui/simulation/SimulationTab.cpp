@@ -83,10 +83,10 @@ void HeadlineFigures::setFigures(const QList<Figure>& figures)
     figures_ = figures;
     QString html;
     for (const Figure& figure : figures_) {
-        const QString color = figure.color.isValid() ? figure.color.name() : QColor(palette::kInk).name();
+        const QString color = figure.color.isValid() ? figure.color.name() : palette::current().ink.name();
         html += QStringLiteral("<div style='margin-bottom:6px'><span style='color:%4'>%1</span><br>"
                                "<span style='font-size:large; font-weight:bold; color:%2'>%3</span></div>")
-                    .arg(figure.name.toHtmlEscaped(), color, figure.value.toHtmlEscaped(), QColor(palette::kSoftInk).name());
+                    .arg(figure.name.toHtmlEscaped(), color, figure.value.toHtmlEscaped(), palette::current().softInk.name());
     }
     text_->setText(html);
 }
@@ -150,7 +150,7 @@ SimulationTab::SimulationTab(QWidget* parent)
 
     error_ = new QLabel;
     error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(QColor(palette::kErrorInk).name()));
+    error_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(palette::current().errorInk.name()));
     error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     error_->hide();
     column->addWidget(error_);

@@ -66,7 +66,7 @@ private:
         const QFontMetricsF metrics(title_.font);
         const QRectF area = chart_->rect();
         painter.setFont(title_.font);
-        painter.setPen(QColor(palette::kInk));
+        painter.setPen(palette::current().ink);
         painter.drawText(QRectF(area.left(), area.top() + kChartMargin, area.width(), metrics.height()),
                          Qt::AlignHCenter | Qt::AlignTop, metrics.elidedText(title_.text, Qt::ElideRight, area.width()));
     }
@@ -117,7 +117,7 @@ private:
                     continue;
                 const qreal bottom = plot.top() - kEventGap - row * metrics.height();
                 const QRectF box(left, bottom - metrics.height(), width, metrics.height());
-                painter.fillRect(box, QColor(palette::kBackground));
+                painter.fillRect(box, palette::current().background);
                 painter.setPen(event.color.darker(115));
                 painter.drawText(box, Qt::AlignCenter, event.label);
                 rowEnd = box.right();

@@ -24,8 +24,8 @@ constexpr int kMinCellTextPixels = 10;
 // The background through Paul Tol's light blue to his dark blue.
 QColor heat(double t)
 {
-    const QColor low(palette::kBackground);
-    const QColor high(palette::kMainSeries);
+    const QColor low(palette::current().background);
+    const QColor high(palette::current().mainSeries);
     const auto mix = [t](float a, float b) { return static_cast<float>(a + (b - a) * t); };
     return QColor::fromRgbF(mix(low.redF(), high.redF()), mix(low.greenF(), high.greenF()),
                             mix(low.blueF(), high.blueF()));
@@ -76,12 +76,12 @@ void TransferMatrixView::paintEvent(QPaintEvent*)
 void TransferMatrixView::render(QPainter& painter, const QSize& size) const
 {
     const qreal scale = typeScale(QSizeF(size));
-    painter.fillRect(QRect(QPoint(0, 0), size), QColor(palette::kBackground));
+    painter.fillRect(QRect(QPoint(0, 0), size), palette::current().background);
     const QFont titleFont = pixelFont(scaledPixels(kTitlePixels, scale), true);
     const QFont labelFont = pixelFont(scaledPixels(kLabelPixels, scale));
     const QFontMetricsF titleMetrics(titleFont);
     const QFontMetricsF labelMetrics(labelFont);
-    painter.setPen(QColor(palette::kInk));
+    painter.setPen(palette::current().ink);
     painter.setFont(titleFont);
     painter.drawText(QRectF(0.0, kChartMargin, size.width(), titleMetrics.height()), Qt::AlignHCenter, title_);
 
@@ -110,13 +110,13 @@ void TransferMatrixView::render(QPainter& painter, const QSize& size) const
             largest = std::max(largest, value);
 
     painter.setFont(labelFont);
-    painter.setPen(QColor(palette::kMutedInk));
+    painter.setPen(palette::current().mutedInk);
     painter.drawText(QRectF(area.left(), area.top(), labelWidth + cell * static_cast<qreal>(count), labelMetrics.height()),
                      Qt::AlignLeft, tr("from ↓  to →"));
     // Column names, slanted when the cells are narrow.
     const bool slanted = std::any_of(nodes_.begin(), nodes_.end(),
                                      [&](const QString& node) { return labelMetrics.horizontalAdvance(node) > cell - 4.0; });
-    painter.setPen(QColor(palette::kInk));
+    painter.setPen(palette::current().ink);
     // Every so many names where the cells are shorter than a line of text.
     const auto stride = static_cast<qsizetype>(std::max(1.0, std::ceil(labelMetrics.height() / std::max(cell, 1.0))));
     for (qsizetype i = 0; i < count; i += stride) {
@@ -154,11 +154,11 @@ void TransferMatrixView::render(QPainter& painter, const QSize& size) const
             const std::uint64_t value = row[static_cast<std::size_t>(to)];
             const QRectF box(left + cell * static_cast<qreal>(to), gridTop + cell * static_cast<qreal>(from), cell, cell);
             const double t = std::sqrt(static_cast<double>(value) / static_cast<double>(largest));
-            painter.fillRect(box, from == to ? QColor(palette::kNoTransferCell) : heat(t));
-            painter.setPen(QPen(QColor(palette::kGrid), 1.0));
+            painter.fillRect(box, from == to ? palette::current().noTransferCell : heat(t));
+            painter.setPen(QPen(palette::current().grid, 1.0));
             painter.drawRect(box);
             if (cellPixels >= kMinCellTextPixels && from != to) {
-                painter.setPen(t > 0.55 ? QColor(Qt::white) : QColor(palette::kInk));
+                painter.setPen(t > 0.55 ? palette::current().onBadge : palette::current().ink);
                 painter.drawText(box, Qt::AlignCenter, bytesText(value));
             }
         }

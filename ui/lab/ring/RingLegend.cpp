@@ -19,7 +19,6 @@
 
 namespace ringlab::ui {
 
-using namespace palette;
 
 RingLegend RingLegend::layOut(const Setting& setting)
 {
@@ -220,14 +219,14 @@ RingLegend RingLegend::layOut(const Setting& setting)
 
 void RingLegend::paint(QPainter& painter, double text, const ArcMap& map, double space, const QString& highlighted) const
 {
-    painter.setPen(QPen(QColor::fromRgba(kRule), 1.0));
-    painter.setBrush(QColor::fromRgba(kPanelGround));
+    painter.setPen(QPen(palette::current().rule, 1.0));
+    painter.setBrush(palette::current().panelGround);
     painter.drawRoundedRect(panel, text * 0.4, text * 0.4);
     const QFont rowFont = viewFont(text);
     const QFont boldRowFont = viewFont(text, true);
     const QFont headFont = viewFont(text * 0.8);
     painter.setFont(headFont);
-    painter.setPen(QColor::fromRgba(kMutedInk));
+    painter.setPen(palette::current().mutedInk);
     if (!compact) {
         // Both headings where they fit side by side, else the one that says what the numbers are.
         const QFontMetricsF headMetrics(headFont);
@@ -254,7 +253,7 @@ void RingLegend::paint(QPainter& painter, double text, const ArcMap& map, double
         painter.setBrush(faded ? dimmedColor(row.color) : row.color);
         painter.drawRoundedRect(swatchRect, 3.0, 3.0);
         painter.setFont(lit ? boldRowFont : rowFont);
-        painter.setPen(QColor::fromRgba(faded ? kMutedInk : kInk));
+        painter.setPen(faded ? palette::current().mutedInk : palette::current().ink);
         const QRectF textRect = row.rect.adjusted(swatch + text * 0.5, 0.0, 0.0, 0.0);
         double shareWidth = QFontMetricsF(painter.font()).horizontalAdvance(row.share) + text * 0.6;
         // The highlighted id in bold where it fits, else whole in the regular weight.
@@ -274,7 +273,7 @@ void RingLegend::paint(QPainter& painter, double text, const ArcMap& map, double
     }
     if (hidden > 0) {
         painter.setFont(rowFont);
-        painter.setPen(QColor::fromRgba(kMutedInk));
+        painter.setPen(palette::current().mutedInk);
         painter.drawText(more, Qt::AlignLeft | Qt::AlignVCenter, RingText::tr("+ %1 more").arg(groupedCount(hidden)));
     }
     paintMarkKey(painter, text);
@@ -291,12 +290,12 @@ void RingLegend::paintMarkKey(QPainter& painter, double text) const
     const double line = QFontMetricsF(keyFont).lineSpacing();
     const QRectF swatch(markKeyRect.left(), markKeyRect.top() + (line - text * 0.95) / 2.0, text * 0.95, text * 0.95);
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor::fromRgba(kTrack));
+    painter.setBrush(palette::current().track);
     painter.drawRect(swatch);
-    painter.setBrush(QColor::fromRgba(kChangedEntryMark));
+    painter.setBrush(palette::current().changedEntryMark);
     painter.drawRect(swatch.adjusted(text * 0.28, 0.0, -text * 0.28, 0.0));
     painter.setFont(keyFont);
-    painter.setPen(QColor::fromRgba(kInk));
+    painter.setPen(palette::current().ink);
     painter.drawText(markKeyRect.adjusted(text * 1.5, 0.0, 0.0, 0.0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                      markKey);
 }
@@ -308,11 +307,11 @@ void RingLegend::paintZoom(QPainter& painter, double text, const ArcMap& map, do
     const QRectF& box = zoomBox;
     const auto drawMiniRing = [&](const QPointF& miniCenter, double miniRadius, double width, double tick) {
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(QColor::fromRgba(kRule).darker(115), std::max(2.0, width * 0.5)));
+        painter.setPen(QPen(palette::current().rule.darker(115), std::max(2.0, width * 0.5)));
         painter.drawEllipse(miniCenter, miniRadius, miniRadius);
-        painter.setPen(QPen(QColor::fromRgba(kMutedInk), 1.5));
+        painter.setPen(QPen(palette::current().mutedInk, 1.5));
         painter.drawLine(polar(miniCenter, miniRadius + 3.0, 0.0), polar(miniCenter, miniRadius + tick, 0.0));
-        painter.setPen(QPen(QColor::fromRgba(kInk), width, Qt::SolidLine, Qt::FlatCap));
+        painter.setPen(QPen(palette::current().ink, width, Qt::SolidLine, Qt::FlatCap));
         const double arcAngle = map.length * kTwoPi;
         if (arcAngle * miniRadius < 3.0) {
             // Too short to see as an arc: a radial mark.
@@ -345,17 +344,17 @@ void RingLegend::paintZoom(QPainter& painter, double text, const ArcMap& map, do
             return true;
         };
         const QString range = space == kHashSpace ? RingText::tr("%1 … %2") : RingText::tr("slots %1 … %2");
-        if (drawPart(zoomFactorCaption(map.length), viewFont(text * 0.95, true), QColor::fromRgba(kInk)) &&
-            drawPart(range.arg(from, to), viewFont(text * 0.85), QColor::fromRgba(kInk)))
-            drawPart(RingText::tr("double-click: whole ring"), viewFont(text * 0.75), QColor::fromRgba(kMutedInk));
+        if (drawPart(zoomFactorCaption(map.length), viewFont(text * 0.95, true), palette::current().ink) &&
+            drawPart(range.arg(from, to), viewFont(text * 0.85), palette::current().ink))
+            drawPart(RingText::tr("double-click: whole ring"), viewFont(text * 0.75), palette::current().mutedInk);
     } else {
-        painter.setPen(QPen(QColor::fromRgba(kRule), 1.0));
+        painter.setPen(QPen(palette::current().rule, 1.0));
         painter.drawLine(box.topLeft(), box.topRight());
         const double miniRadius = text * 1.6;
         const QPointF miniCenter(box.left() + miniRadius + text * 0.2, box.top() + text * 1.2 + miniRadius);
         drawMiniRing(miniCenter, miniRadius, std::max(4.0, text * 0.4), text * 0.6);
         const double textLeft = miniCenter.x() + miniRadius + text * 0.8;
-        painter.setPen(QColor::fromRgba(kInk));
+        painter.setPen(palette::current().ink);
         painter.setFont(viewFont(text, true));
         painter.drawText(QRectF(textLeft, miniCenter.y() - text, box.right() - textLeft, text * 2.0),
                          Qt::AlignLeft | Qt::AlignVCenter, zoomFactorCaption(map.length));
@@ -366,7 +365,7 @@ void RingLegend::paintZoom(QPainter& painter, double text, const ArcMap& map, do
         const QString rangeText = range.arg(from, to);
         const QRectF used = painter.boundingRect(below, Qt::AlignLeft | Qt::AlignTop, rangeText);
         painter.drawText(below, Qt::AlignLeft | Qt::AlignTop, rangeText);
-        painter.setPen(QColor::fromRgba(kMutedInk));
+        painter.setPen(palette::current().mutedInk);
         painter.setFont(viewFont(text * 0.75));
         painter.drawText(below.adjusted(0.0, used.height() + text * 0.4, 0.0, 0.0),
                          Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,

@@ -22,7 +22,6 @@
 
 namespace ringlab::ui {
 
-using namespace palette;
 
 namespace {
 
@@ -93,7 +92,7 @@ void rasterizeOwnedArcs(QPainter& painter, const RingScene& s)
     if (pixels.isEmpty())
         return;
     QImage band(pixels.size(), QImage::Format_RGB32);
-    band.fill(QColor::fromRgba(kBackground));
+    band.fill(palette::current().background);
     std::vector<QRgb> colors;
     for (const QColor& color : s.shown)
         colors.push_back(color.rgba());
@@ -167,14 +166,14 @@ void paintScale(QPainter& painter, const RingScene& s)
         painter.drawText(rect, Qt::AlignCenter, label);
     };
     const auto drawTick = [&](double angle, bool major) {
-        painter.setPen(QPen(QColor::fromRgba(kMutedInk), major ? 2.0 : 1.2, Qt::SolidLine, Qt::FlatCap));
+        painter.setPen(QPen(palette::current().mutedInk, major ? 2.0 : 1.2, Qt::SolidLine, Qt::FlatCap));
         const double length = c.radius * (major ? 0.04 : 0.02);
         painter.drawLine(polar(c.center, c.scaleInner, angle), polar(c.center, c.scaleInner + length, angle));
     };
     if (map.whole()) {
         for (int i = 0; i < 16; ++i)
             drawTick(kTwoPi * i / 16.0, i % 4 == 0);
-        painter.setPen(QColor::fromRgba(kInk));
+        painter.setPen(palette::current().ink);
         painter.setFont(viewFont(s.text * 1.05));
         for (int quarter = 0; quarter < 4; ++quarter)
             drawScaleLabel(kTwoPi * quarter / 4.0, quarterLabel(quarter, s.space, s.snapshot->placement->hasWideKeys()));
@@ -190,7 +189,7 @@ void paintScale(QPainter& painter, const RingScene& s)
         const double angle = map.angleOfOffset((v - first) / s.space);
         drawTick(angle, major);
         if (major) {
-            painter.setPen(QColor::fromRgba(kInk));
+            painter.setPen(palette::current().ink);
             drawScaleLabel(angle, positionCaption(v, s.space));
         }
     }
@@ -240,7 +239,7 @@ void paintCircle(QPainter& painter, const RingScene& s)
     const ArcMap& map = s.map;
     const RingCircles& c = s.circles;
     painter.setBrush(Qt::NoBrush);
-    const QPen circlePen(QColor::fromRgba(kSoftInk), std::max(1.5, c.radius * 0.005), Qt::SolidLine, Qt::FlatCap);
+    const QPen circlePen(palette::current().softInk, std::max(1.5, c.radius * 0.005), Qt::SolidLine, Qt::FlatCap);
     painter.setPen(circlePen);
     if (map.whole()) {
         painter.drawEllipse(c.center, c.radius, c.radius);
@@ -251,7 +250,7 @@ void paintCircle(QPainter& painter, const RingScene& s)
     for (int i = 0; i <= steps; ++i)
         arc << polar(c.center, c.radius, map.angleOfOffset(map.length * i / steps));
     painter.drawPolyline(arc);
-    painter.setPen(QPen(QColor::fromRgba(kSoftInk), std::max(2.0, c.radius * 0.008), Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(palette::current().softInk, std::max(2.0, c.radius * 0.008), Qt::SolidLine, Qt::RoundCap));
     for (const double angle : {map.gap / 2.0, kTwoPi - map.gap / 2.0})
         painter.drawLine(polar(c.center, c.arcInner, angle), polar(c.center, c.highlightOuter, angle));
 }
@@ -272,7 +271,7 @@ void paintChangeMarks(QPainter& painter, const RingScene& s)
     painter.setPen(Qt::NoPen);
     const double from = map.whole() ? 0.0 : map.gap / 2.0;
     const double to = map.whole() ? kTwoPi : kTwoPi - map.gap / 2.0;
-    painter.setBrush(QColor::fromRgba(kTrack));
+    painter.setBrush(palette::current().track);
     painter.drawPolygon(annularSector(c.center, c.markInner, c.markOuter, from, to, 720));
     painter.restore();
     if (s.changeMarks.spans.empty())
@@ -286,14 +285,14 @@ void paintChangeMarks(QPainter& painter, const RingScene& s)
     }
     painter.save();
     painter.setPen(Qt::NoPen);
-    painter.fillPath(marks, QColor::fromRgba(kChangedEntryMark));
+    painter.fillPath(marks, palette::current().changedEntryMark);
     painter.restore();
 }
 
 // Everything but the keys and the point labels.
 void paintStatic(QPainter& painter, const RingScene& s, const QString& counterText)
 {
-    painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(s.size)), QColor::fromRgba(kBackground));
+    painter.fillRect(QRectF(QPointF(0.0, 0.0), QSizeF(s.size)), palette::current().background);
     paintCaptionBand(painter, s.size, s.title, counterText, s.counter, s.textScale);
     if (!s.snapshot)
         return;
@@ -418,12 +417,12 @@ void paintPointLabels(QPainter& painter, const RingScene& s)
             QColor tint = color;
             tint.setAlpha(50);
             painter.setPen(QPen(color, 2.0));
-            painter.setBrush(Qt::white);
+            painter.setBrush(palette::current().background);
             painter.drawRoundedRect(label.rect, s.text * 0.3, s.text * 0.3);
             painter.setBrush(tint);
         } else {
             painter.setPen(QPen(color, 1.5));
-            painter.setBrush(QColor(255, 255, 255, 225));
+            painter.setBrush(palette::ground(225));
         }
         painter.drawRoundedRect(label.rect, s.text * 0.3, s.text * 0.3);
         painter.setPen(color.darker(160));
@@ -459,9 +458,9 @@ void paintKeyLabels(QPainter& painter, const RingScene& s)
         painter.setPen(QPen(color, 1.2, Qt::DotLine));
         painter.drawLine(label.anchor, near);
         painter.setPen(QPen(color, 1.5));
-        painter.setBrush(QColor(255, 255, 255, 235));
+        painter.setBrush(palette::ground(235));
         painter.drawRoundedRect(label.rect, s.text * 0.25, s.text * 0.25);
-        painter.setPen(QColor::fromRgba(kInk));
+        painter.setPen(palette::current().ink);
         painter.drawText(label.rect, Qt::AlignCenter, label.text);
     }
     painter.restore();
@@ -491,7 +490,7 @@ void paintRingHover(QPainter& painter, const RingScene& s, const RingHit& hit, c
     painter.setRenderHint(QPainter::Antialiasing);
     const LabSnapshot& snap = *s.snapshot;
     const RingCircles& c = s.circles;
-    QColor accent = QColor::fromRgba(kInk);
+    QColor accent = palette::current().ink;
     QPointF marker;
     if (hit.kind == RingHit::Kind::Point) {
         const RingPoint& point = snap.ringPoints[hit.index];
@@ -501,7 +500,7 @@ void paintRingHover(QPainter& painter, const RingScene& s, const RingHit& hit, c
         // Outline the arc this point owns.
         const AngleSpan arc = arcEndingAt(s.map, point.position / s.space, ownedFraction(snap.ringPoints, hit.index, hit.index));
         const int steps = std::clamp(static_cast<int>((arc.to - arc.from) / 0.02), 1, 400);
-        painter.setPen(QPen(QColor::fromRgba(kInk), 2.0));
+        painter.setPen(QPen(palette::current().ink, 2.0));
         painter.setBrush(accent);
         painter.drawPolygon(annularSector(c.center, c.arcInner, c.arcOuter, arc.from, arc.to, steps));
     } else {
@@ -509,7 +508,7 @@ void paintRingHover(QPainter& painter, const RingScene& s, const RingHit& hit, c
         marker = s.keyAt[hit.index];
     }
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(QColor::fromRgba(kInk), 2.5));
+    painter.setPen(QPen(palette::current().ink, 2.5));
     painter.drawEllipse(marker, s.dotSize * 1.8, s.dotSize * 1.8);
 
     const QStringList lines = text.split(QLatin1Char('\n'));
@@ -530,9 +529,9 @@ void paintRingHover(QPainter& painter, const RingScene& s, const RingHit& hit, c
     box.moveLeft(std::max(0.0, box.left()));
     box.moveTop(std::max(0.0, box.top()));
     painter.setPen(QPen(accent, 3.0));
-    painter.setBrush(QColor(255, 255, 255, 242));
+    painter.setBrush(palette::ground(242));
     painter.drawRoundedRect(box, 6.0, 6.0);
-    painter.setPen(QColor::fromRgba(kInk));
+    painter.setPen(palette::current().ink);
     double y = box.top() + pad;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QFontMetricsF& metrics = i == 0 ? headMetrics : lineMetrics;

@@ -16,7 +16,6 @@
 
 namespace ringlab::ui {
 
-using namespace palette;
 
 namespace {
 
@@ -148,7 +147,7 @@ void RingScene::placeCenterText()
 {
     const LabSnapshot& snap = *snapshot;
     QStringList middle;
-    QColor centerColor = QColor::fromRgba(kMutedInk);
+    QColor centerColor = palette::current().mutedInk;
     if (highlighted >= 0) {
         const auto m = static_cast<std::size_t>(highlighted);
         const auto count = static_cast<std::size_t>(
@@ -179,7 +178,7 @@ void RingScene::placeCenterText()
     }
     for (auto& line : fitCenterText(middle, circles.center, circles.dotInner - dotSize * 1.2 - text * 0.3, text))
         centerLines.push_back({std::move(line.text), std::move(line.font),
-                               line.head ? centerColor : QColor::fromRgba(kMutedInk), line.rect});
+                               line.head ? centerColor : palette::current().mutedInk, line.rect});
 }
 
 // Each visible point's label next to its tick, or a row or two above or below, inside the

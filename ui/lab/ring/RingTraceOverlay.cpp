@@ -34,7 +34,7 @@ void paintClockwiseWalk(QPainter& painter, const RingScene& s, double key, doubl
                         const QColor& color, double line)
 {
     const RingCircles& c = s.circles;
-    const QColor halo(255, 255, 255, 230);
+    const QColor halo = palette::ground(230);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const double length = wrapUnit(owner - key);
@@ -71,9 +71,9 @@ std::vector<QRectF> paintTraceMarks(QPainter& painter, const RingScene& s, const
     const RingCircles& c = s.circles;
     const double walkRadius = (c.dotOuter + c.arcInner) / 2.0;
     const double line = std::max(3.0, s.text * 0.22);
-    const QColor ink = QColor::fromRgba(palette::kInk);
-    const QColor accent = QColor::fromRgba(palette::kAccentOrange);
-    const QColor halo(255, 255, 255, 230);
+    const QColor ink = palette::current().ink;
+    const QColor accent = palette::current().accentOrange;
+    const QColor halo = palette::ground(230);
     const QFont font = viewFont(s.text * 1.05, true);
     const QFontMetricsF metrics(font);
     std::vector<QRectF> occupied;
@@ -113,7 +113,7 @@ std::vector<QRectF> paintTraceMarks(QPainter& painter, const RingScene& s, const
         painter.setPen(QPen(color, line));
         painter.setBrush(mark->owner >= 0 && static_cast<std::size_t>(mark->owner) < s.colors.size()
                              ? s.colors[static_cast<std::size_t>(mark->owner)]
-                             : QColor(Qt::white));
+                             : palette::current().background);
         painter.drawEllipse(at, r, r);
 
         // The label inside the ring, beside the key, clear of the other labels.
@@ -128,7 +128,7 @@ std::vector<QRectF> paintTraceMarks(QPainter& painter, const RingScene& s, const
         occupied.push_back(*box);
         boxes.push_back(*box);
         painter.setPen(QPen(color, 2.0));
-        painter.setBrush(QColor(255, 255, 255, 240));
+        painter.setBrush(palette::ground(240));
         painter.drawRoundedRect(*box, 5.0, 5.0);
         painter.setFont(font);
         painter.setPen(ink);
