@@ -11,6 +11,8 @@
 #include "model/live/MemcachedConnection.h"
 #include "tests/common/SanitizedBuild.h"
 
+#include <libmemcached/memcached.h>
+
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -253,6 +255,49 @@ private slots:
         QCOMPARE(::waitpid(orphan, &status, 0), orphan);
         QVERIFY(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
         QVERIFY(!QFileInfo::exists(QString::fromStdString(file)));
+    }
+
+    // libmemcached routing with its own weighted ketama finds every key where RingLab's ketama
+    // (libmemcached's dialect, the servers named host:port as libmemcached labels them) put it:
+    // the real client agrees with RingLab's ring, key for key, on real servers.
+    void libmemcachedFindsEveryKeyRingLabPlaced()
+    {
+        FleetOptions fixedPorts = options();
+        fixedPorts.basePort = freeLoopbackPort("127.0.0.1");
+        if (fixedPorts.basePort > 65000)
+            fixedPorts.basePort = 40000;
+        std::vector<Member> members;
+        for (std::uint16_t i = 0; i < 4; ++i)
+            members.push_back({"127.0.0.1:" + std::to_string(fixedPorts.basePort + i), 1.0});
+        auto fleet = std::make_unique<MemcachedFleet>(fixedPorts);
+        fleet->start(members);
+        LiveLabConfig config;
+        config.placement.algorithm = Algorithm::Ketama;
+        config.keys = KeySet::fromPattern("user:{i}", 5'000);
+        LiveLab lab(std::move(fleet), config);
+        lab.fill();
+
+        memcached_st* memc = memcached_create(nullptr);
+        QCOMPARE(memcached_behavior_set(memc, MEMCACHED_BEHAVIOR_DISTRIBUTION, MEMCACHED_DISTRIBUTION_CONSISTENT_KETAMA),
+                 MEMCACHED_SUCCESS);
+        QCOMPARE(memcached_behavior_set(memc, MEMCACHED_BEHAVIOR_KETAMA_WEIGHTED, 1), MEMCACHED_SUCCESS);
+        for (const FleetServer& server : lab.fleet().servers())
+            QCOMPARE(memcached_server_add_with_weight(memc, server.endpoint.host.c_str(), server.endpoint.port, 1),
+                     MEMCACHED_SUCCESS);
+        std::size_t found = 0;
+        for (std::size_t i = 0; i < config.keys.size(); ++i) {
+            const std::string key = config.keys.key(i);
+            std::size_t length = 0;
+            std::uint32_t flags = 0;
+            memcached_return_t rc;
+            char* value = memcached_get(memc, key.data(), key.size(), &length, &flags, &rc);
+            if (value) {
+                ++found;
+                std::free(value);
+            }
+        }
+        memcached_free(memc);
+        QCOMPARE(found, config.keys.size());
     }
 
     void loopbackOnly()
