@@ -115,12 +115,13 @@ bool waitForExit(pid_t pid, std::chrono::steady_clock::duration timeout, int& st
 
 std::string_view serverStateName(ServerState state) noexcept
 {
+    // Marked: they are the %2 of "cannot kill %1: it is %2".
     switch (state) {
-    case ServerState::Running: return "running";
-    case ServerState::Stopped: return "stopped";
-    case ServerState::Killed: return "killed";
-    case ServerState::Died: return "died";
-    case ServerState::External: return "external";
+    case ServerState::Running: return RINGLAB_TRANSLATE_NOOP("ValidationError", "running");
+    case ServerState::Stopped: return RINGLAB_TRANSLATE_NOOP("ValidationError", "stopped");
+    case ServerState::Killed: return RINGLAB_TRANSLATE_NOOP("ValidationError", "killed");
+    case ServerState::Died: return RINGLAB_TRANSLATE_NOOP("ValidationError", "died");
+    case ServerState::External: return RINGLAB_TRANSLATE_NOOP("ValidationError", "external");
     }
     return "running";
 }
@@ -356,19 +357,18 @@ std::vector<Member> MemcachedFleet::members() const
 
 namespace {
 
-void requireStarted(const FleetServer& server, std::string_view event)
+// The refusals name the event in full, so each reads naturally once translated.
+void requireStarted(const FleetServer& server, const char* notStarted)
 {
     if (server.state == ServerState::External)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot %1 %2: RingLab did not start it"),
-                              {std::string(event), server.id});
+        throw ValidationError(notStarted, {server.id});
 }
 
-void requireRunning(const FleetServer& server, std::string_view event)
+void requireRunning(const FleetServer& server, const char* notStarted, const char* notRunning)
 {
-    requireStarted(server, event);
+    requireStarted(server, notStarted);
     if (server.state != ServerState::Running)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot %1 %2: it is %3"),
-                              {std::string(event), server.id, std::string(serverStateName(server.state))});
+        throw ValidationError(notRunning, {server.id, std::string(serverStateName(server.state))});
 }
 
 }  // namespace
@@ -376,7 +376,8 @@ void requireRunning(const FleetServer& server, std::string_view event)
 void MemcachedFleet::stop(std::string_view id)
 {
     FleetServer& server = find(id);
-    requireRunning(server, "stop");
+    requireRunning(server, RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot stop %1: RingLab did not start it"),
+                   RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot stop %1: it is %2"));
     ::kill(server.pid, SIGTERM);
     int status = 0;
     if (!waitForExit(server.pid, kStopTimeout, status)) {
@@ -392,7 +393,8 @@ void MemcachedFleet::stop(std::string_view id)
 void MemcachedFleet::kill(std::string_view id)
 {
     FleetServer& server = find(id);
-    requireRunning(server, "kill");
+    requireRunning(server, RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot kill %1: RingLab did not start it"),
+                   RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot kill %1: it is %2"));
     ::kill(server.pid, SIGKILL);
     int status = 0;
     waitForExit(server.pid, kStopTimeout, status);
@@ -405,10 +407,9 @@ void MemcachedFleet::kill(std::string_view id)
 void MemcachedFleet::restart(std::string_view id)
 {
     FleetServer& server = find(id);
-    requireStarted(server, "restart");
+    requireStarted(server, RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot restart %1: RingLab did not start it"));
     if (server.state == ServerState::Running)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot %1 %2: it is %3"),
-                              {"restart", server.id, "running"});
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot restart %1: it is running"), {server.id});
     server = launch({server.id, server.weight}, server.endpoint.port);
     writePidFile();
 }
