@@ -5,9 +5,11 @@
 //   ringlab --screenshot FILE.png [--scenario FILE.json]   renders the window off-screen
 //   ringlab [--lang de|fr|en] --lesson ID [--scene N]      presents a lesson (ID or a file)
 //   ringlab --screenshot FILE.png --lesson ID --scene N [--lang de]   renders one scene
+//   ringlab ... [--theme light|dark|high-contrast]
 //   ringlab --version | --help
 #include "model/Lesson.h"
 #include "model/Translation.h"
+#include "ui/common/Palette.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/ScreenshotRunner.h"
 #include "ringlab/Version.h"
@@ -115,6 +117,10 @@ int main(int argc, char** argv)
     parser.addOption(lesson);
     parser.addOption(scene);
     parser.addOption(language);
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   QApplication::translate("main", "Colours: light, dark or high-contrast."),
+                                   QStringLiteral("THEME"));
+    parser.addOption(theme);
     if (!parser.parse(QApplication::arguments())) {
         std::fprintf(stderr, "ringlab: %s\n", qPrintable(parser.errorText()));
         return 2;
@@ -137,6 +143,13 @@ int main(int argc, char** argv)
     // Screenshots are English unless --lang says otherwise: the same picture on every machine.
     ringlab::installLanguage(offscreenRun && !parser.isSet(language) ? ringlab::appLanguages().front()
                                                                      : ringlab::startupLanguage(parser.value(language)));
+    const auto chosenTheme = ringlab::ui::palette::themeFromKey(parser.value(theme));
+    if (parser.isSet(theme) && !chosenTheme) {
+        std::fprintf(stderr, "ringlab: --theme must be one of %s, not \"%s\"\n",
+                     qPrintable(ringlab::ui::palette::themeKeys().join(QLatin1String(", "))),
+                     qPrintable(parser.value(theme)));
+        return 2;
+    }
     bool sceneIsNumber = false;
     const int sceneNumber = parser.value(scene).toInt(&sceneIsNumber);
     if (!sceneIsNumber) {
@@ -158,6 +171,10 @@ int main(int argc, char** argv)
             return 2;
         }
     }
+    // Screenshots are light unless --theme says otherwise; the window takes its saved theme, and
+    // --theme over it for this run.
+    if (chosenTheme)
+        ringlab::ui::palette::setTheme(*chosenTheme);
     if (parser.isSet(screenshot) && parser.isSet(lesson))
         return ringlab::ui::runLessonScreenshot(parser.value(screenshot), parser.value(lesson), sceneNumber,
                                                 ringlab::currentLessonLanguage(), size);
@@ -165,6 +182,8 @@ int main(int argc, char** argv)
         return ringlab::ui::runScreenshot(parser.value(screenshot), parser.value(scenario), size);
 
     ringlab::ui::MainWindow window;
+    if (chosenTheme)
+        ringlab::ui::palette::setTheme(*chosenTheme);
     if (parser.isSet(scenario)) {
         if (const QString problem = window.openScenario(parser.value(scenario)); !problem.isEmpty()) {
             std::fprintf(stderr, "ringlab: %s\n", qPrintable(problem));

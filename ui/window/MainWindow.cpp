@@ -6,6 +6,8 @@
 #include "model/ScenarioFile.h"
 #include "model/Translation.h"
 #include "ui/common/AnimationClock.h"
+#include "ui/common/FullScreenView.h"
+#include "ui/common/Palette.h"
 #include "ui/lab/AllAlgorithmsPanel.h"
 #include "ui/lab/BucketView.h"
 #include "ui/experiments/ExperimentsPanel.h"
@@ -27,6 +29,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDir>
+#include <QCursor>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -552,6 +555,14 @@ QString MainWindow::openScenario(const QString& path, const QString& name, const
     const Scenario& scenario = std::get<Scenario>(loaded);
     const QString title = !name.isEmpty() ? name : scenario.name.isEmpty() ? QFileInfo(path).fileName() : scenario.name;
     if (const QString problem = lab_.replaceState(scenario.state, tr("Open %1").arg(title)); !problem.isEmpty())
+    // F11 also from the full-screen window, which is a window of its own.
+    QAction* fullScreen = viewMenu->addAction(tr("&Full-screen view"), this,
+                                              [this] { toggleFullScreen(viewToShowFullScreen()); });
+    fullScreen->setObjectName(QStringLiteral("FullScreenViewAction"));
+    fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
+    fullScreen->setShortcutContext(Qt::ApplicationShortcut);
+    fullScreen->setToolTip(tr("The view or chart under the mouse alone on the whole screen; F11 or Esc brings it back"));
+    buildThemeMenu(viewMenu);
         return problem;
     if (!path.startsWith(QLatin1Char(':')))
         scenarioPath_ = path;
@@ -782,9 +793,72 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (presentation_)
         presentation_->close();
+void MainWindow::buildThemeMenu(QMenu* parent)
+{
+    QMenu* menu = parent->addMenu(tr("&Theme"));
+    menu->setObjectName(QStringLiteral("ThemeMenu"));
+    auto* group = new QActionGroup(menu);
+    for (const palette::ThemeId id : {palette::ThemeId::Light, palette::ThemeId::Dark, palette::ThemeId::HighContrast}) {
+        QAction* action = menu->addAction(palette::themeName(id), this, [this, id] {
+            palette::setTheme(id);
+            if (rememberSettings_)
+                QSettings().setValue(QStringLiteral("view/theme"), palette::themeKey(id));
+        });
+        action->setCheckable(true);
+        action->setChecked(id == palette::current().id);
+        action->setData(palette::themeKey(id));
+        group->addAction(action);
+        // --theme or another window may switch it too.
+        connect(palette::ThemeSignals::instance(), &palette::ThemeSignals::themeChanged, action,
+                [action, id] { action->setChecked(id == palette::current().id); });
+    }
+}
+
+QWidget* MainWindow::viewToShowFullScreen() const
+{
+    if (fullScreen_ && fullScreen_->view())
+        return fullScreen_->view();
+    // A view or chart is whatever can be exported: the lab's views, its charts, the explorer's.
+    const auto exportable = [this](QWidget* widget) -> QWidget* {
+        for (; widget; widget = widget->parentWidget())
+            if (dynamic_cast<ExportableView*>(widget))
+                return widget->window() == this ? widget : nullptr;
+        return nullptr;
+    };
+    if (QWidget* hovered = exportable(QApplication::widgetAt(QCursor::pos())))
+        return hovered;
+    if (QWidget* focused = exportable(QApplication::focusWidget()))
+        return focused;
+    return showingBuckets() ? static_cast<QWidget*>(primary_.buckets) : primary_.ring;
+}
+
+bool MainWindow::toggleFullScreen(QWidget* view)
+{
+    if (presentation_ && presentation_->isActiveWindow())
+        return false;  // the lesson's own views stay where the lesson put them
+    if (fullScreen_ && fullScreen_->view()) {
+        const bool same = fullScreen_->view() == view;
+        fullScreen_->leave();
+        if (same)
+            return true;
+    }
+    if (!view || view->window() != this)
+        return false;
+    if (!fullScreen_)
+        fullScreen_ = new FullScreenView(this);
+    return fullScreen_->present(view);
+}
+
+QWidget* MainWindow::fullScreenView() const
+{
+    return fullScreen_ ? fullScreen_->view() : nullptr;
+}
+
     if (rememberSettings_)
         saveSettings();
     event->accept();
 }
 
 }  // namespace ringlab::ui
+    if (const auto theme = palette::themeFromKey(settings.value(QStringLiteral("view/theme")).toString()))
+        palette::setTheme(*theme);

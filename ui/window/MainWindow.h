@@ -33,6 +33,7 @@ class SimulationPanel;
 class PresentationWindow;
 class AskFirst;
 class LoadChart;
+class FullScreenView;
 class ReplicasSweepChart;
 class RingView;
 
@@ -103,6 +104,11 @@ private:
     // The lab's controls in a scrolling dock on the left.
     void buildLabDock();
     void buildCentral();
+    // View > Full-screen view (F11): `view` (a view or chart of this window) alone on the whole
+    // screen, or back in its place when it is already there; false if it cannot go.
+    bool toggleFullScreen(QWidget* view);
+    // The view shown full screen, or null.
+    QWidget* fullScreenView() const;
     void buildCharts();
     void buildHashExplorer();
     void buildExperimentsPanel();
@@ -146,6 +152,10 @@ private:
     HashExplorer* hashExplorer_ = nullptr;
     QAction* hashExplorerAction_ = nullptr;
     ExperimentsPanel* experimentsPanel_ = nullptr;
+    // View > Theme: light, dark, high contrast; kept in the settings.
+    void buildThemeMenu(QMenu* parent);
+    // The view or chart under the mouse, else the one with the focus, else the lab's view shown.
+    QWidget* viewToShowFullScreen() const;
     QAction* experimentsAction_ = nullptr;
     SimulationPanel* simulationPanel_ = nullptr;
     QAction* simulationAction_ = nullptr;
@@ -168,3 +178,4 @@ private:
 };
 
 }  // namespace ringlab::ui
+    QPointer<FullScreenView> fullScreen_;
