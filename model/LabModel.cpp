@@ -14,6 +14,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+#include <cstdlib>
 #include <utility>
 
 namespace ringlab {
@@ -146,9 +148,43 @@ void LabModel::applyState(const LabState& state, const QString& change, const QS
                                     !(state.keys == state_.keys);
     state_ = state;
     emit stateChanged();
-    requestComputation();
+    if (!jumping_)
+        requestComputation();
     if (sweepInputsChanged)
         sweepDebounce_.start();
+}
+
+bool LabModel::goToStep(int step)
+{
+    if (held_)
+        return false;
+    step = std::clamp(step, 0, undoStack_.count());
+    const int from = undoStack_.index();
+    if (step == from)
+        return true;
+    const qsizetype named = pendingChanges_.size();
+    const bool unmeasured = pendingUnmeasured_;
+    const KeySpec keys = state_.keys;
+    jumping_ = true;
+    undoStack_.setIndex(step);
+    jumping_ = false;
+    // The views move from the state they show to this one: measurable over the same keys, even
+    // across steps that are not (a scenario opened, a lesson scene set up).
+    pendingUnmeasured_ = unmeasured || !(state_.keys == keys);
+    const int steps = std::abs(step - from);
+    if (steps > 1 || pendingChanges_.size() == named) {
+        pendingChanges_.resize(named);
+        pendingMergeTag_.clear();
+        const QString target = step == 0 ? tr("the start") : tr("“%1”").arg(undoStack_.text(step - 1));
+        if (steps == 1)
+            pendingChanges_ << (step < from ? tr("going back one step to %1") : tr("going forward one step to %1")).arg(target);
+        else
+            pendingChanges_ << (step < from ? tr("going back %L1 steps to %2") : tr("going forward %L1 steps to %2"))
+                                   .arg(steps)
+                                   .arg(target);
+    }
+    requestComputation();
+    return true;
 }
 
 QString LabModel::addMember(const QString& id, double weight)

@@ -90,6 +90,11 @@ public:
     QString releaseHeldChange();
     void dropHeldChange();
 
+    // Goes to step `step` of the undo history (0: where it starts, clamped), undoing or redoing
+    // every change in between, as one movement: a jump of more than one step is named for where
+    // it goes ("going back 3 steps to “Add cache-09”"). Refused (false) while a change is held.
+    bool goToStep(int step);
+
     // A member id that is not taken yet ("cache-09" after cache-01 … cache-08).
     QString suggestMemberId() const;
 
@@ -143,6 +148,8 @@ private:
     QStringList pendingChanges_;
     QString pendingMergeTag_;
     bool pendingUnmeasured_ = false;
+    // goToStep() is undoing or redoing several changes: one computation at the end.
+    bool jumping_ = false;
     // The undo step of the newest edit that changed the keys, taken back if they cannot be read.
     const QUndoCommand* keysEdit_ = nullptr;
     // Ask first (setHoldChanges): the edit waiting for the class's guess.

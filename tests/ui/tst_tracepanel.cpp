@@ -222,6 +222,32 @@ private slots:
         QCOMPARE(panel->tracedKeys().size(), 2);
     }
 
+    // In compare mode the compare pane's ring marks the same keys where its algorithm puts them.
+    void theComparePaneMarksTheSameKeys()
+    {
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(tests::useSmallLab(window));
+        window.keyTraceAction()->trigger();
+        window.keyTracePanel()->traceKeys(QStringLiteral("session:user:42"));
+        const auto generation = window.lab()->result().primary->generation;
+        QCOMPARE(window.lab()->setCompareAlgorithm(Algorithm::Jump), QString());
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !window.lab()->busy() && window.lab()->result().primary->generation > generation; }, 120000));
+        const auto& compared = window.lab()->result().compare;
+        QVERIFY(compared);
+        const KeyTrace expected = traceKey(*compared->placement, "session:user:42", 1);
+        const std::vector<TraceMark>& marks = window.compareRingView()->traceMarks();
+        QCOMPARE(marks.size(), std::size_t{1});
+        QCOMPARE(marks.front().owner, static_cast<int>(expected.owner));
+        QCOMPARE(marks.front().position, static_cast<double>(expected.drawnPosition));
+        QVERIFY(marks.front().label.endsWith(QString::fromStdString(expected.ownerId)));
+        QCOMPARE(window.ringView()->traceMarks().size(), std::size_t{1});
+        window.keyTraceAction()->trigger();
+        QVERIFY(window.compareRingView()->traceMarks().empty());
+    }
+
     // The CSV export of a small lab is the engine's moved keys, line for line.
     void exportsTheMovedKeysAsCsv()
     {

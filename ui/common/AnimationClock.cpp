@@ -20,7 +20,7 @@ AnimationClock::AnimationClock(QObject* parent) : QObject(parent)
 
 int AnimationClock::durationMs() const noexcept
 {
-    return static_cast<int>(kBaseDurationMs / speed_);
+    return static_cast<int>(kBaseDurationMs / speed_ * (slowMotion_ ? kSlowMotionFactor : 1.0));
 }
 
 void AnimationClock::start()
@@ -69,11 +69,25 @@ void AnimationClock::setSpeed(double speed)
     speed = std::clamp(speed, 0.25, 4.0);
     if (speed == speed_)
         return;
-    // Keep the current progress; only the rest runs at the new speed.
-    progressAtResume_ = progress_;
-    elapsed_.start();
+    restartElapsed();
     speed_ = speed;
     emit speedChanged(speed_);
+}
+
+void AnimationClock::setSlowMotion(bool slowMotion)
+{
+    if (slowMotion == slowMotion_)
+        return;
+    restartElapsed();
+    slowMotion_ = slowMotion;
+    emit slowMotionChanged(slowMotion_);
+}
+
+void AnimationClock::restartElapsed()
+{
+    // Keep the current progress; only the rest runs at the new duration.
+    progressAtResume_ = progress_;
+    elapsed_.start();
 }
 
 void AnimationClock::advance()

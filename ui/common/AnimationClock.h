@@ -22,6 +22,9 @@ public:
     bool paused() const noexcept { return paused_; }
     // 1.0 = the default duration; 0.25 … 4.
     double speed() const noexcept { return speed_; }
+    // Slow motion: every movement takes kSlowMotionFactor times as long, at any speed.
+    static constexpr double kSlowMotionFactor = 4.0;
+    bool slowMotion() const noexcept { return slowMotion_; }
     int durationMs() const noexcept;
 
 public slots:
@@ -32,15 +35,19 @@ public slots:
     // export renders a movement at fixed steps this way, without waiting for real time.
     void seek(double progress);
     void setSpeed(double speed);
+    void setSlowMotion(bool slowMotion);
 
 signals:
     void tick(double progress);  // every frame while running, and once at 1
     void finished();
     void speedChanged(double speed);
     void pausedChanged(bool paused);
+    void slowMotionChanged(bool slowMotion);
 
 private:
     void advance();
+    // From here on, the movement runs at the current duration.
+    void restartElapsed();
 
     QTimer timer_;
     QElapsedTimer elapsed_;
@@ -48,6 +55,7 @@ private:
     double progressAtResume_ = 0.0;
     double speed_ = 1.0;
     bool paused_ = false;
+    bool slowMotion_ = false;
 };
 
 // Smooth start and stop for positions; colours may use progress directly.

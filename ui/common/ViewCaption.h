@@ -81,5 +81,7 @@ QColor mixedColor(const QColor& from, const QColor& to, double t);
 // so that thousands of dots of one colour are a single drawRects call.
 void addDot(std::vector<QRectF>& rects, const QPointF& center, double size);
 void fillDots(QPainter& painter, const QColor& color, const std::vector<QRectF>& rects);
+// Keys that changed owner, after the movement: their dots (made by addDot) on a halo of ink.
+void fillMarkedDots(QPainter& painter, const QColor& color, const std::vector<QRectF>& rects);
 
 }  // namespace ringlab::ui

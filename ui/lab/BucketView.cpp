@@ -198,6 +198,9 @@ struct BucketView::Scene {
         std::vector<QRectF> rects;
     };
     std::vector<DotGroup> restDots;
+    // At rest after a change, until the next one: the keys that changed bucket, on a halo.
+    std::vector<DotGroup> movedMarks;
+    std::size_t markedKeys = 0;
     // Keys by (column before, column after).
     struct Flow {
         std::size_t from = 0;
@@ -389,13 +392,20 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     // Positions and groups for drawing.
     s.atRest.resize(keyCount);
     std::vector<std::vector<QRectF>> rest(columnCount);
+    std::vector<std::vector<QRectF>> marks(columnCount);
     for (std::size_t k = 0; k < keyCount; ++k) {
         s.atRest[k] = s.rest.dot(keyTo[k], slotTo[k]);
         addDot(rest[keyTo[k]], s.atRest[k], s.rest.dotSize());
+        if (keyFrom[k] != keyTo[k]) {
+            addDot(marks[keyTo[k]], s.atRest[k], s.rest.dotSize());
+            ++s.markedKeys;
+        }
     }
     for (std::size_t c = 0; c < columnCount; ++c) {
         if (!rest[c].empty())
             s.restDots.push_back({s.columns[c].shown, std::move(rest[c])});
+        if (!marks[c].empty())
+            s.movedMarks.push_back({s.columns[c].shown, std::move(marks[c])});
     }
     if (changed) {
         s.atBefore.resize(keyCount);
@@ -416,6 +426,11 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
         std::stable_partition(s.flows.begin(), s.flows.end(), [](const Scene::Flow& f) { return f.from == f.to; });
     }
     return s;
+}
+
+std::size_t BucketView::markedMovedKeys() const
+{
+    return scene(size()).markedKeys;
 }
 
 std::vector<double> BucketView::pileHeights() const
@@ -765,6 +780,8 @@ void BucketView::paintKeys(QPainter& painter, const Scene& s, double t) const
     if (t >= 1.0) {
         for (const auto& group : s.restDots)
             fillDots(painter, group.color, group.rects);
+        for (const auto& group : s.movedMarks)
+            fillMarkedDots(painter, group.color, group.rects);
         painter.restore();
         return;
     }

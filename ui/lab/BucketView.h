@@ -40,6 +40,8 @@ public:
     // unlinks.
     void shareScaleWith(BucketView* partner);
 
+    // The sampled keys drawn marked at rest: those whose bucket changed in the last change.
+    std::size_t markedMovedKeys() const;
     // How high each member's pile stands at rest, in pixels, in member order: in proportion
     // to its keys (the figure printed above it), not to its share of the drawn sample.
     std::vector<double> pileHeights() const;

@@ -339,21 +339,37 @@ void KeyTracePanel::updateMovedCount()
     movedCount_->setText(text);
 }
 
+namespace {
+
+TraceMark traceMark(const KeyTrace& t, bool current)
+{
+    TraceMark mark;
+    mark.label = KeyTracePanel::tr("%1 → %2").arg(shortMemberId(fromStd(t.key), 32), shortMemberId(fromStd(t.ownerId)));
+    mark.position = t.slot ? *t.slot : t.drawnPosition;
+    if (t.ownerPoint)
+        mark.ownerPosition = t.ownerPoint->drawnPosition;
+    mark.owner = t.owner;
+    mark.current = current;
+    return mark;
+}
+
+}  // namespace
+
 std::vector<TraceMark> KeyTracePanel::marks() const
 {
     std::vector<TraceMark> marks;
     const int selected = table_->currentRow();
-    for (std::size_t r = 0; r < traces_.size(); ++r) {
-        const KeyTrace& t = traces_[r].after;
-        TraceMark mark;
-        mark.label = tr("%1 → %2").arg(shortMemberId(fromStd(t.key), 32), shortMemberId(fromStd(t.ownerId)));
-        mark.position = t.slot ? *t.slot : t.drawnPosition;
-        if (t.ownerPoint)
-            mark.ownerPosition = t.ownerPoint->drawnPosition;
-        mark.owner = t.owner;
-        mark.current = static_cast<int>(r) == selected;
-        marks.push_back(mark);
-    }
+    for (std::size_t r = 0; r < traces_.size(); ++r)
+        marks.push_back(traceMark(traces_[r].after, static_cast<int>(r) == selected));
+    return marks;
+}
+
+std::vector<TraceMark> KeyTracePanel::marksOn(const LabSnapshot& snapshot) const
+{
+    std::vector<TraceMark> marks;
+    const int selected = table_->currentRow();
+    for (qsizetype r = 0; r < keys_.size(); ++r)
+        marks.push_back(traceMark(traceKey(*snapshot.placement, keys_[r].toStdString(), 1, snapshot.ringPoints), r == selected));
     return marks;
 }
 

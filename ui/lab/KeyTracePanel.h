@@ -54,6 +54,8 @@ public:
     void setReplicaCount(int count);
     // The ring's marks for the traced keys (the selected one current).
     std::vector<TraceMark> marks() const;
+    // The same keys traced on another snapshot (the compare pane's algorithm), as its ring marks them.
+    std::vector<TraceMark> marksOn(const LabSnapshot& snapshot) const;
     // The visible arc (start, length, as fractions of the key space) that shows traced key
     // `row` and the walk to its owner.
     std::pair<double, double> zoomArc(int row) const;

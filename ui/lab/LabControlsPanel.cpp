@@ -241,7 +241,8 @@ QWidget* LabControlsPanel::buildKeys()
     keyCount_ = new QSpinBox;
     keyCount_->setObjectName(QStringLiteral("KeyCount"));
     keyCount_->setRange(0, std::numeric_limits<int>::max());  // the lab says why it refuses a count
-    keyCount_->setSingleStep(100000);
+    // Steps of a tenth of the count: 1 in a small lab of 12 keys, 100,000 in one of a million.
+    keyCount_->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     keyCount_->setGroupSeparatorShown(true);
     const auto applyKeys = [this] {
         if (!syncing_)

@@ -140,6 +140,11 @@ std::vector<double> RingView::bandShares() const
     return shares;
 }
 
+std::size_t RingView::markedMovedKeys() const
+{
+    return scene(size()).markedKeys;
+}
+
 std::size_t RingView::markedTableEntries() const
 {
     return snapshot_ ? scene(size()).changeMarks.markedCells : 0;

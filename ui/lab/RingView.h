@@ -65,6 +65,9 @@ public:
     // painted pixels: at each such entry's middle angle, halfway across the marker ring. For
     // the tests, at zooms where an entry is wide enough for a mark of its own.
     std::vector<std::uint32_t> markedEntriesAsPainted() const;
+    // The sampled keys drawn marked at rest: the visible ones whose owner changed in the last
+    // change (RingScene::movedMarks).
+    std::size_t markedMovedKeys() const;
     // The legend's line on the marks ("marked: 1,004 of 65,537 slots changed owner"), empty
     // without marks.
     QString markLegendText() const;

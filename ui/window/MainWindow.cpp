@@ -19,6 +19,7 @@
 #include "ui/lesson/PresentationWindow.h"
 #include "ui/lab/ReplicasSweepChart.h"
 #include "ui/lab/RingView.h"
+#include "ui/lab/TimelineBar.h"
 #include "ui/simulation/SimulationPanel.h"
 #include "ui/common/VerticalScrollArea.h"
 #include "ringlab/Version.h"
@@ -136,6 +137,7 @@ void MainWindow::setViewTextScale(double scale)
     }
     loadChart_->setTextScale(viewTextScale_);
     sweepChart_->setTextScale(viewTextScale_);
+    timeline_->setTextScale(viewTextScale_);
     if (rememberSettings_)
         QSettings().setValue(QStringLiteral("view/textScale"), viewTextScale_);
 }
@@ -259,6 +261,8 @@ void MainWindow::buildCentral()
     panes->addWidget(comparePane_, 1);
     comparePane_->hide();
     layout->addLayout(panes, 1);
+    timeline_ = new TimelineBar(&lab_, clock_);
+    layout->addWidget(timeline_);
     setCentralWidget(central);
 
     progress_ = new QProgressBar;
@@ -344,7 +348,10 @@ void MainWindow::buildKeyTracePanel()
     keyTraceAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     // The ring marks the traced keys while the panel is open; a key dot clicked joins them.
     const auto showMarks = [this] {
-        primary_.ring->setTraceMarks(keyTraceAction_->isChecked() ? keyTracePanel_->marks() : std::vector<TraceMark>());
+        const bool shown = keyTraceAction_->isChecked();
+        primary_.ring->setTraceMarks(shown ? keyTracePanel_->marks() : std::vector<TraceMark>());
+        const auto& compared = lab_.result().compare;
+        compare_.ring->setTraceMarks(shown && compared ? keyTracePanel_->marksOn(*compared) : std::vector<TraceMark>());
     };
     connect(keyTracePanel_, &KeyTracePanel::marksChanged, this, showMarks);
     connect(keyTraceAction_, &QAction::toggled, this, showMarks);

@@ -36,6 +36,7 @@ class LoadChart;
 class FullScreenView;
 class ReplicasSweepChart;
 class RingView;
+class TimelineBar;
 
 // One side of the central area: the ring or bucket view of one algorithm.
 struct ViewPane {
@@ -60,6 +61,8 @@ public:
     AnimationClock* animationClock() noexcept { return clock_; }
     RingView* ringView() noexcept { return primary_.ring; }
     BucketView* bucketView() noexcept { return primary_.buckets; }
+    // The compare pane's ring (shown in compare mode).
+    RingView* compareRingView() noexcept { return compare_.ring; }
     LoadChart* loadChart() noexcept { return loadChart_; }
     ReplicasSweepChart* sweepChart() noexcept { return sweepChart_; }
     HashExplorer* hashExplorer() noexcept { return hashExplorer_; }
@@ -79,6 +82,8 @@ public:
     QAction* allAlgorithmsAction() noexcept { return allAlgorithmsAction_; }
     // View > Ask first: a change waits for the class's guess of how many keys it moves.
     AskFirst* askFirst() noexcept { return askFirst_; }
+    // The undo history under the views: go to any step, step, replay, slow motion.
+    TimelineBar* timeline() noexcept { return timeline_; }
     QTableView* nodeTable() noexcept { return labControls_->nodeTable(); }
     QLabel* messageLabel() noexcept { return labControls_->messageLabel(); }
     QPushButton* addNodeButton() noexcept { return labControls_->addNodeButton(); }
@@ -163,6 +168,7 @@ private:
     QAction* keyTraceAction_ = nullptr;
     AllAlgorithmsPanel* allAlgorithmsPanel_ = nullptr;
     QAction* allAlgorithmsAction_ = nullptr;
+    TimelineBar* timeline_ = nullptr;
     QPointer<PresentationWindow> presentation_;
     AskFirst* askFirst_ = nullptr;
 

@@ -331,6 +331,8 @@ void paintKeys(QPainter& painter, const RingScene& s, double t)
     for (const auto& group : moving ? s.stillDots : s.restDots)
         fillDots(painter, group.color, group.rects);
     if (!moving) {
+        for (const auto& group : s.movedMarks)
+            fillMarkedDots(painter, group.color, group.rects);
         painter.restore();
         return;
     }
@@ -385,7 +387,7 @@ void paintKeys(QPainter& painter, const RingScene& s, double t)
     std::vector<QRectF> rects;
     for (const auto& group : s.moving) {
         rects.clear();
-        const double size = group.ownerChanged ? s.dotSize * 1.5 : s.dotSize;
+        const double size = group.ownerChanged ? s.dotSize * kMovedKeyScale : s.dotSize;
         for (const std::uint32_t k : group.keys) {
             const double before = sample.previousPosition[k] / s.previousSpace;
             const double after = sample.position[k] / s.space;

@@ -321,6 +321,7 @@ void RingScene::groupDots(const std::vector<QColor>& previousColors)
     const KeySample& sample = snap.sample;
     std::vector<std::vector<QRectF>> rest(colors.size());
     std::vector<std::vector<QRectF>> still(colors.size());
+    std::vector<std::vector<QRectF>> marks(colors.size());
     std::unordered_map<std::uint64_t, std::size_t> groupOf;  // (previous owner + 1, owner) → group
     for (std::size_t k = 0; k < sample.size(); ++k) {
         const std::size_t owner = sample.owner[k];
@@ -334,6 +335,10 @@ void RingScene::groupDots(const std::vector<QColor>& previousColors)
             if (keyVisible[k])
                 addDot(still[owner], keyAt[k], dotSize);
             continue;
+        }
+        if (ownerChanged && keyVisible[k]) {
+            addDot(marks[owner], keyAt[k], dotSize * kMovedKeyScale);
+            ++markedKeys;
         }
         const std::size_t previous = sample.previousOwner[k] >= 0 ? static_cast<std::size_t>(sample.previousOwner[k]) + 1 : 0;
         const auto [found, added] = groupOf.try_emplace((std::uint64_t{previous} << 32) | owner, moving.size());
@@ -353,6 +358,8 @@ void RingScene::groupDots(const std::vector<QColor>& previousColors)
             restDots.push_back({shown[m], std::move(rest[m])});
         if (!still[m].empty())
             stillDots.push_back({shown[m], std::move(still[m])});
+        if (!marks[m].empty())
+            movedMarks.push_back({shown[m], std::move(marks[m])});
     }
 }
 

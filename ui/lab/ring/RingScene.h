@@ -28,6 +28,8 @@ namespace ringlab::ui {
 // are what a projected 1280 × 720 ring labels without crowding.
 inline constexpr std::size_t kSmallRingPoints = 24;
 inline constexpr std::size_t kSmallRingKeys = 16;
+// A key that changed owner is drawn this much larger while it moves and after, so the eye finds it.
+inline constexpr double kMovedKeyScale = 1.5;
 
 // The ring view laid out for one snapshot at one size, zoom and highlight: where the legend,
 // the ring, its points and labels and every key dot go, and the dots grouped by colour for
@@ -136,6 +138,10 @@ struct RingScene {
         std::vector<std::uint32_t> keys;
     };
     std::vector<MoveGroup> moving;
+    // At rest after a change, until the next one: the visible keys that changed owner, drawn
+    // larger on a halo, by owner; markedKeys counts them.
+    std::vector<DotGroup> movedMarks;
+    std::size_t markedKeys = 0;
 
 private:
     void placeCenterText();

@@ -1,0 +1,293 @@
+// SPDX-FileCopyrightText: 2026 The RingLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 14, item 2, off-screen: the timeline under the views is the undo history. Clicking or
+// dragging to an earlier step animates the views there, and what they show equals the engine's
+// figures for that jump; Back and Forward go one change; Replay and Slow motion replay the
+// movement; an edit at an earlier step forks the future; a held change (Ask first) holds the
+// timeline too; and the keys that moved stay marked once the animation ends. With
+// RINGLAB_TIMELINE_SCREENSHOTS=DIR the window after a jump is written there for review.
+#include "model/core/MembershipChange.h"
+#include "ui/common/AnimationClock.h"
+#include "ui/common/ViewCaption.h"
+#include "ui/lab/BucketView.h"
+#include "ui/lab/RingView.h"
+#include "ui/lab/TimelineBar.h"
+#include "ui/window/MainWindow.h"
+
+#include "tests/common/SmallLab.h"
+
+#include <QLabel>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace ringlab;
+using namespace ringlab::ui;
+
+namespace {
+
+bool settleAfter(MainWindow& window, std::uint64_t generation)
+{
+    return QTest::qWaitFor(
+        [&] { return !window.lab()->busy() && window.lab()->result().primary->generation > generation; }, 120000);
+}
+
+std::uint64_t generationOf(MainWindow& window)
+{
+    return window.lab()->result().primary->generation;
+}
+
+// The keys of the sample whose owner differs from the one before the last change.
+std::size_t movedInSample(const LabSnapshot& snapshot)
+{
+    std::size_t moved = 0;
+    for (std::size_t k = 0; k < snapshot.sample.size(); ++k)
+        moved += snapshot.sample.moved(k, snapshot.members, snapshot.previousMembers);
+    return moved;
+}
+
+// A click where step `step`'s dot is drawn, on the widget drawn there.
+void clickStep(TimelineBar* timeline, int step)
+{
+    QWidget* strip = timeline->childAt(timeline->stepCenter(step));
+    QVERIFY(strip);
+    QTest::mouseClick(strip, Qt::LeftButton, {}, strip->mapFrom(timeline, timeline->stepCenter(step)));
+}
+
+}  // namespace
+
+class TestTimeline : public QObject {
+    Q_OBJECT
+
+    // The states after each step: [0] the start, then one per edit.
+    std::vector<std::vector<Member>> steps_;
+
+    // The small lab, then three edits, each computed: four steps.
+    bool makeHistory(MainWindow& window)
+    {
+        if (!tests::useSmallLab(window))
+            return false;
+        steps_ = {window.lab()->members()};
+        const auto edit = [&](auto change) {
+            const std::uint64_t generation = generationOf(window);
+            if (!change().isEmpty() || !settleAfter(window, generation))
+                return false;
+            steps_.push_back(window.lab()->members());
+            return true;
+        };
+        return edit([&] { return window.lab()->addMember("cache-09"); }) &&
+               edit([&] { return window.lab()->addMember("cache-10"); }) &&
+               edit([&] { return window.lab()->removeMember("cache-03"); });
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void theStepsAreTheUndoHistory()
+    {
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(makeHistory(window));
+        TimelineBar* timeline = window.timeline();
+        QCOMPARE(timeline->stepCount(), 4);
+        QCOMPARE(timeline->currentStep(), 3);
+        QCOMPARE(timeline->stepText(0), QString("Start"));
+        QCOMPARE(timeline->stepText(1), QString("Add cache-09"));
+        QCOMPARE(timeline->stepText(3), QString("Remove cache-03"));
+        QCOMPARE(timeline->positionLabel()->text(), QString("Step 3 of 3"));
+        QVERIFY(timeline->backButton()->isEnabled());
+        QVERIFY(!timeline->forwardButton()->isEnabled());
+        // The dots stand left to right, apart, inside the bar.
+        for (int step = 1; step < 4; ++step)
+            QVERIFY(timeline->stepCenter(step).x() > timeline->stepCenter(step - 1).x() + 8);
+        QVERIFY(timeline->rect().contains(timeline->stepCenter(3)));
+    }
+
+    // A click on step 1 from step 3 undoes two changes as one movement, named for the jump, and
+    // the counter's figures are the engine's for cache-01…10 without 03 → cache-01…09.
+    void clickingAnEarlierStepAnimatesThere()
+    {
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(makeHistory(window));
+        TimelineBar* timeline = window.timeline();
+        const std::uint64_t generation = generationOf(window);
+        clickStep(timeline, 1);
+        QCOMPARE(timeline->currentStep(), 1);
+        QCOMPARE(window.lab()->members(), steps_[1]);
+        QVERIFY(settleAfter(window, generation));
+        QCOMPARE(window.lab()->result().primary->generation, generation + 1);  // one computation
+
+        const auto& snapshot = window.ringView()->snapshot();
+        QVERIFY(snapshot->diff);
+        const AssignmentDiff expected =
+            diffMembershipChange(window.lab()->state().config, steps_[3], steps_[1], window.lab()->keys());
+        QCOMPARE(snapshot->diff->movedKeys, expected.movedKeys);
+        QCOMPARE(snapshot->diff->leastMovedKeys, expected.leastMovedKeys);
+        QVERIFY(window.animationClock()->progress() < 1.0);
+        const QString change = "going back 2 steps to “Add cache-09”";
+        QVERIFY2(window.ringView()->counterText().startsWith("after " + change), qPrintable(window.ringView()->counterText()));
+        window.animationClock()->skipToEnd();
+        const QString counter = window.ringView()->counterText();
+        QCOMPARE(counter, QString("after %1: moved %2 of keys · least possible %3 · ideal %4")
+                              .arg(change, percentCaption(expected.movedFraction(), 2),
+                                   percentCaption(expected.leastFraction(), 2), percentCaption(expected.idealFraction, 2)));
+        QCOMPARE(window.bucketView()->counterText(), counter);
+        QCOMPARE(timeline->positionLabel()->text(), QString("Step 1 of 3"));
+        QVERIFY(timeline->forwardButton()->isEnabled());
+
+        if (const QString dir = qEnvironmentVariable("RINGLAB_TIMELINE_SCREENSHOTS"); !dir.isEmpty())
+            QVERIFY(window.grab().save(dir + "/timeline-jump.png"));
+    }
+
+    // Dragging from the start to step 2 goes through step 1 to step 2; the future stays.
+    void draggingAlongTheStrip()
+    {
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(makeHistory(window));
+        TimelineBar* timeline = window.timeline();
+        const std::uint64_t generation = generationOf(window);
+        clickStep(timeline, 0);
+        QCOMPARE(window.lab()->members(), steps_[0]);
+        QVERIFY(settleAfter(window, generation));
+        QWidget* strip = timeline->childAt(timeline->stepCenter(0));
+        QVERIFY(strip);
+        const auto at = [&](int step) { return strip->mapFrom(timeline, timeline->stepCenter(step)); };
+        QTest::mousePress(strip, Qt::LeftButton, {}, at(0));
+        QMouseEvent move(QEvent::MouseMove, at(2), strip->mapToGlobal(at(2)), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(strip, &move);
+        QCOMPARE(timeline->currentStep(), 2);
+        QTest::mouseRelease(strip, Qt::LeftButton, {}, at(2));
+        QCOMPARE(window.lab()->members(), steps_[2]);
+        QCOMPARE(timeline->stepCount(), 4);
+        // The keyboard on the strip: End goes to the last step, Left one back.
+        strip->setFocus();
+        QTest::keyClick(strip, Qt::Key_End);
+        QCOMPARE(timeline->currentStep(), 3);
+        QTest::keyClick(strip, Qt::Key_Left);
+        QCOMPARE(timeline->currentStep(), 2);
+    }
+
+    void backAndForwardGoOneChange()
+    {
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(makeHistory(window));
+        TimelineBar* timeline = window.timeline();
+        std::uint64_t generation = generationOf(window);
+        timeline->backButton()->click();
+        QCOMPARE(window.lab()->members(), steps_[2]);
+        QVERIFY(settleAfter(window, generation));
+        // One step keeps the undo's own name.
+        window.animationClock()->skipToEnd();
+        QVERIFY2(window.ringView()->counterText().startsWith("after undoing “Remove cache-03”: moved "),
+                 qPrintable(window.ringView()->counterText()));
+        generation = generationOf(window);
+        timeline->forwardButton()->click();
+        QCOMPARE(window.lab()->members(), steps_[3]);
+        QVERIFY(settleAfter(window, generation));
+        QVERIFY(!timeline->forwardButton()->isEnabled());
+        for (int i = 0; i < 3; ++i)
+            timeline->backButton()->click();
+        QCOMPARE(timeline->currentStep(), 0);
+        QVERIFY(!timeline->backButton()->isEnabled());
+        QCOMPARE(timeline->positionLabel()->text(), QString("Step 0 of 3"));
+    }
+
+    void replayAndSlowMotion()
+    {
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(makeHistory(window));
+        TimelineBar* timeline = window.timeline();
+        AnimationClock* clock = window.animationClock();
+        clock->skipToEnd();
+        QVERIFY(timeline->replayButton()->isEnabled());
+        const int normal = clock->durationMs();
+        timeline->slowMotionButton()->click();
+        QVERIFY(clock->slowMotion());
+        QCOMPARE(clock->durationMs(), static_cast<int>(normal * AnimationClock::kSlowMotionFactor));
+        timeline->replayButton()->click();
+        QVERIFY(clock->running());
+        QVERIFY(clock->progress() < 1.0);
+        QVERIFY(window.ringView()->counterText().endsWith("keys moving…"));
+        timeline->slowMotionButton()->click();
+        QVERIFY(!clock->slowMotion());
+        QCOMPARE(clock->durationMs(), normal);
+        // A lab opened afresh has no movement to replay.
+        QVERIFY(tests::useSmallLab(window));
+        QVERIFY(!timeline->replayButton()->isEnabled());
+    }
+
+    // An edit made at step 1 of 3 drops steps 2 and 3 and becomes step 2.
+    void anEditAtAnEarlierStepForksTheFuture()
+    {
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(makeHistory(window));
+        TimelineBar* timeline = window.timeline();
+        timeline->goToStep(1);
+        QCOMPARE(window.lab()->addMember("cache-42"), QString());
+        QCOMPARE(timeline->stepCount(), 3);
+        QCOMPARE(timeline->currentStep(), 2);
+        QCOMPARE(timeline->stepText(2), QString("Add cache-42"));
+        QVERIFY(!timeline->forwardButton()->isEnabled());
+    }
+
+    // While Ask first holds a change, the timeline does not move; dropping it frees it again.
+    void aHeldChangeHoldsTheTimeline()
+    {
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(makeHistory(window));
+        TimelineBar* timeline = window.timeline();
+        window.lab()->setHoldChanges(true);
+        QCOMPARE(window.lab()->addMember("cache-11"), QString());
+        QVERIFY(window.lab()->hasHeldChange());
+        QVERIFY(!timeline->backButton()->isEnabled());
+        timeline->goToStep(0);
+        QCOMPARE(timeline->currentStep(), 3);
+        QCOMPARE(window.lab()->members(), steps_[3]);
+        window.lab()->dropHeldChange();
+        window.lab()->setHoldChanges(false);
+        QVERIFY(timeline->backButton()->isEnabled());
+        timeline->goToStep(0);
+        QCOMPARE(window.lab()->members(), steps_[0]);
+    }
+
+    // After the animation the keys that changed owner stay marked in both views, as many as
+    // the sample holds, until the next change.
+    void movedKeysStayMarkedUntilTheNextChange()
+    {
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(makeHistory(window));
+        window.animationClock()->skipToEnd();
+        const auto& snapshot = window.ringView()->snapshot();
+        const std::size_t moved = movedInSample(*snapshot);
+        QVERIFY(moved > 0);
+        QCOMPARE(window.ringView()->markedMovedKeys(), moved);
+        QCOMPARE(window.bucketView()->markedMovedKeys(), moved);
+        // A change that is not measured (other keys) leaves nothing marked.
+        const std::uint64_t generation = generationOf(window);
+        QCOMPARE(window.lab()->setKeyPattern("user:{i}", 50000), QString());
+        QVERIFY(settleAfter(window, generation));
+        QVERIFY(!window.ringView()->snapshot()->diff);
+        QCOMPARE(window.ringView()->markedMovedKeys(), std::size_t{0});
+        QCOMPARE(window.bucketView()->markedMovedKeys(), std::size_t{0});
+    }
+};
+
+QTEST_MAIN(TestTimeline)
+#include "tst_timeline.moc"
