@@ -3,17 +3,23 @@
 // Member colours stay apart for every viewer: in normal vision and under simulated
 // deuteranopia, protanopia and tritanopia (Machado, Oliveira & Fernandes 2009, severity 1,
 // applied in linear sRGB), every two members of a fleet of twelve differ by a CIEDE2000 of
-// at least 10, and each stands out from the white background. The colours are taken from
-// what the bucket view paints.
+// at least 10, and each stands out from the background of every theme. The colours are taken
+// from what the bucket view paints. The themes: Light keeps the lab's colours, every text colour
+// reads on its ground (WCAG AA, AAA in high contrast), and a switch repaints the views.
 #include "model/core/LabSnapshot.h"
-#include "ui/lab/BucketView.h"
 #include "ui/common/MemberColors.h"
+#include "ui/common/Palette.h"
+#include "ui/common/ViewExport.h"
+#include "ui/lab/BucketView.h"
+#include "ui/lab/RingView.h"
 
+#include <QApplication>
 #include <QtTest>
 
 #include <array>
 #include <cmath>
 #include <numbers>
+#include <string_view>
 
 using namespace ringlab;
 using namespace ringlab::ui;
@@ -55,6 +61,24 @@ Lab seenAs(const QColor& color, const Matrix& m)
     const auto f = [](double t) { return t > 216.0 / 24389.0 ? std::cbrt(t) : (24389.0 / 27.0 * t + 16.0) / 116.0; };
     return {116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z))};
 }
+
+// WCAG 2 contrast ratio, 1 … 21.
+double contrast(const QColor& a, const QColor& b)
+{
+    const auto luminance = [](const QColor& c) {
+        return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+using palette::ThemeId;
+constexpr std::array<ThemeId, 3> kThemes{ThemeId::Light, ThemeId::Dark, ThemeId::HighContrast};
+
+// Back to the light theme however a test ends.
+struct LightAfterwards {
+    ~LightAfterwards() { palette::setTheme(ThemeId::Light); }
+};
 
 double degrees(double radians)
 {
@@ -140,14 +164,18 @@ private slots:
         const std::vector<QColor> colors = view.memberColors();
         QCOMPARE(colors.size(), members.size());
         constexpr double kApart = 10.0;
-        constexpr double kFromWhite = 15.0;
+        constexpr double kFromGround = 15.0;
         for (const Vision& vision : kVisions) {
-            const Lab white = seenAs(Qt::white, vision.matrix);
             for (std::size_t i = 0; i < colors.size(); ++i) {
                 QCOMPARE(colors[i], memberColor(QString::fromStdString(members[i].id)));
                 const Lab a = seenAs(colors[i], vision.matrix);
-                QVERIFY2(ciede2000(a, white) >= kFromWhite,
-                         qPrintable(QString("%1 fades into white under %2").arg(members[i].id.c_str(), vision.name)));
+                // A member keeps its colour in every theme: it stands out from every ground.
+                for (const ThemeId theme : kThemes) {
+                    const Lab ground = seenAs(palette::theme(theme).background, vision.matrix);
+                    QVERIFY2(ciede2000(a, ground) >= kFromGround,
+                             qPrintable(QString("%1 fades into the %2 ground under %3")
+                                            .arg(members[i].id.c_str(), palette::themeKey(theme), vision.name)));
+                }
                 for (std::size_t j = i + 1; j < colors.size(); ++j) {
                     const double difference = ciede2000(a, seenAs(colors[j], vision.matrix));
                     QVERIFY2(difference >= kApart, qPrintable(QString("%1 and %2 under %3: ΔE2000 %4")
@@ -157,6 +185,109 @@ private slots:
                 }
             }
         }
+    }
+
+    // The light theme is the lab's colours as they were before there were themes, pixel for pixel.
+    void lightThemeKeepsTheLabsColours()
+    {
+        const palette::Theme& light = palette::theme(ThemeId::Light);
+        QCOMPARE(palette::current().id, ThemeId::Light);
+        const std::vector<std::pair<QColor, QRgb>> kept{
+            {light.background, 0xffffffff}, {light.ink, 0xff222222},        {light.counterInk, 0xff333333},
+            {light.softInk, 0xff444444},    {light.mutedInk, 0xff666666},   {light.errorInk, 0xffb42318},
+            {light.grid, 0xffdddddd},       {light.rule, 0xffc9ced6},       {light.frame, 0xff8a8f98},
+            {light.stripFrame, 0xffb4bac3}, {light.panelGround, 0xfff4f5f7}, {light.track, 0xffe3e6ea},
+            {light.veil, 0xd2ffffff},       {light.mainSeries, 0xff004488}, {light.alarmRed, 0xffcc3311},
+            {light.accentOrange, 0xffee7733}, {light.recoveryTeal, 0xff009988}, {light.flapPurple, 0xffaa3377},
+            {light.histogramBlue, 0xff4477aa}, {light.baselineGrey, 0xffbbbbbb}, {light.noTransferCell, 0xffeeeeee},
+            {light.goodVerdict, 0xff007a5a}, {light.badVerdict, 0xffc0460a}, {light.cautionVerdict, 0xff8a5a00},
+            {light.unsureVerdict, 0xff5f6670}, {light.differsBadge, 0xffe6a100}, {light.goodGround, 0xffe6f2e9},
+            {light.badGround, 0xfff9e0da}, {light.changedEntryMark, 0xff111111}, {light.flippedBit, 0xffd55e00},
+            {light.speedBar, 0xff3b6ea5}, {light.vnodeTick, 0xff6f7682}, {light.onBadge, 0xffffffff},
+            {light.onDiffersBadge, 0xff222222}, {light.flipScale[0], 0xff2166ac}, {light.flipScale[4], 0xfff7f7f7},
+            {light.flipScale[8], 0xffb2182b}};
+        for (const auto& [color, rgba] : kept)
+            QCOMPARE(color.rgba(), rgba);
+        QCOMPARE(light.lineScale, 1.0);
+    }
+
+    // Every colour text is written in reads on the view's ground and on a panel's: WCAG AA (4.5:1)
+    // in the light and dark themes, AAA (7:1) in high contrast. The light theme's flipped bits
+    // (large, bold) keep Okabe & Ito's vermillion at 3.9:1, AA for large text.
+    void textReadsOnItsGround_data()
+    {
+        QTest::addColumn<int>("theme");
+        for (const ThemeId theme : kThemes)
+            QTest::newRow(qPrintable(palette::themeKey(theme))) << static_cast<int>(theme);
+    }
+
+    void textReadsOnItsGround()
+    {
+        QFETCH(int, theme);
+        const palette::Theme& t = palette::theme(static_cast<ThemeId>(theme));
+        const double needed = t.id == ThemeId::HighContrast ? 7.0 : 4.5;
+        const std::vector<std::pair<const char*, QColor>> texts{
+            {"ink", t.ink}, {"counterInk", t.counterInk}, {"softInk", t.softInk}, {"mutedInk", t.mutedInk},
+            {"errorInk", t.errorInk}, {"alarmRed", t.alarmRed}, {"goodVerdict", t.goodVerdict},
+            {"badVerdict", t.badVerdict}, {"cautionVerdict", t.cautionVerdict}, {"unsureVerdict", t.unsureVerdict},
+            {"flippedBit", t.flippedBit}};
+        for (const auto& [name, color] : texts) {
+            const double least = std::string_view(name) == "flippedBit" && t.id == ThemeId::Light ? 3.0 : needed;
+            for (const auto& [groundName, ground] : {std::pair{"background", t.background}, {"panelGround", t.panelGround}})
+                QVERIFY2(contrast(color, ground) >= least, qPrintable(QString("%1 on %2: %3:1")
+                                                                         .arg(name, groundName)
+                                                                         .arg(contrast(color, ground), 0, 'f', 2)));
+        }
+        // Text on badges and filled bits.
+        for (const QColor& badge : {t.goodVerdict, t.badVerdict, t.unsureVerdict, t.flippedBit})
+            QVERIFY2(contrast(t.onBadge, badge) >= (t.id == ThemeId::Light ? 3.0 : needed), qPrintable(badge.name()));
+        QVERIFY(contrast(t.onDiffersBadge, t.differsBadge) >= needed);
+        // The views' ground sets the widgets' too: a dark theme is dark, the light one light.
+        QCOMPARE(contrast(t.ink, t.background) > 12.0, true);
+    }
+
+    void themesHaveKeysForTheCommandLine()
+    {
+        QCOMPARE(palette::themeKeys(), QStringList({"light", "dark", "high-contrast"}));
+        for (const ThemeId theme : kThemes)
+            QVERIFY(palette::themeFromKey(palette::themeKey(theme)) == theme);
+        QVERIFY(!palette::themeFromKey("blue"));
+    }
+
+    // A switch reaches what the views paint: the exported image's ground, and the ring view on
+    // screen, whose cached layer goes with the old theme.
+    void switchingThemeRepaintsTheViews()
+    {
+        LightAfterwards restore;
+        const auto snapshot = computeSnapshot({numberedMembers("cache-", 8), {Algorithm::Ring, HashId::Fnv1aFmix32, 160},
+                                               KeySet::fromPattern("k{i}", 10000)},
+                                              {}, 1);
+        RingView ring;
+        ring.resize(800, 600);
+        ring.setSnapshot(snapshot);
+        BucketView buckets;
+        buckets.resize(800, 600);
+        buckets.setSnapshot(snapshot);
+        const QPoint corner(3, 597);  // below the legend, clear of the ring and the buckets
+        QCOMPARE(ring.grab().toImage().pixelColor(corner), QColor(Qt::white));
+        const QPalette platform = QApplication::palette();
+        QSignalSpy changed(palette::ThemeSignals::instance(), &palette::ThemeSignals::themeChanged);
+        for (const ThemeId theme : {ThemeId::Dark, ThemeId::HighContrast, ThemeId::Light}) {
+            palette::setTheme(theme);
+            const QColor ground = palette::theme(theme).background;
+            QCOMPARE(ring.grab().toImage().pixelColor(corner), ground);
+            QCOMPARE(renderViewImage(ring).pixelColor(corner), ground);
+            QCOMPARE(renderViewImage(buckets).pixelColor(corner), ground);
+            // The widgets follow: a dock's or a table's ground; back in the light theme, the
+            // platform's own palette.
+            if (theme == ThemeId::Light)
+                QVERIFY(QApplication::palette() == platform);
+            else
+                QCOMPARE(QApplication::palette().color(QPalette::Base), ground);
+        }
+        QCOMPARE(changed.count(), 3);
+        palette::setTheme(ThemeId::Light);
+        QCOMPARE(changed.count(), 3);  // no change, no signal
     }
 
     // The palette comes round again in other shades: no colour repeats in a fleet of 60.

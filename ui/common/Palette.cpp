@@ -131,7 +131,7 @@ Theme highContrastTheme()
     t.track = rgb(0xff3c3c3c);
     t.veil = rgb(0xe0000000);
     t.mainSeries = rgb(0xff55ccff);
-    t.alarmRed = rgb(0xffff6e6e);
+    t.alarmRed = rgb(0xffff8080);
     t.accentOrange = rgb(0xffffdd00);
     t.recoveryTeal = rgb(0xff33e0b0);
     t.flapPurple = rgb(0xffff88ff);
