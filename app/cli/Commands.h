@@ -4,6 +4,8 @@
 
 #include "app/cli/CommandHelp.h"
 #include "app/cli/CommandLine.h"
+#include "model/core/FailoverClient.h"
+#include "model/core/KeyPopularity.h"
 #include "model/core/Placement.h"
 
 #include <iosfwd>
@@ -26,6 +28,11 @@ int runLive(const std::vector<std::string>& arguments, std::ostream& out);
 
 // The help entry of a command the program defines (a missing one is a programming error).
 const CommandHelp& commandHelp(std::string_view name);
+
+// --policy, --downtime, --failures, --window, --backoff, --max-backoff over `policy` (those the
+// command lists), and --popularity, --zipf over `popularity`.
+MembershipPolicy policyOptions(const CommandLine& cmd, MembershipPolicy policy);
+KeyPopularity popularityOptions(const CommandLine& cmd, KeyPopularity popularity);
 
 // --algorithm, --hash, --replicas (each name after `prefix`, e.g. "to-") over `fallback`.
 PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& fallback = {},

@@ -5,6 +5,7 @@
 #include "app/cli/Commands.h"
 
 #include "app/cli/LongRun.h"
+#include "app/cli/Report.h"
 #include "model/core/MessageText.h"
 #include "model/live/LiveError.h"
 #include "model/live/LiveLab.h"
@@ -20,25 +21,6 @@ namespace ringlab::cli {
 namespace {
 
 using namespace ringlab::live;
-
-std::string jsonString(std::string_view text)
-{
-    std::string out = "\"";
-    for (const char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (byte < 0x20) {
-            char escaped[8];
-            std::snprintf(escaped, sizeof escaped, "\\u%04x", byte);
-            out += escaped;
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
 
 std::string jsonNumber(double value)
 {
@@ -165,25 +147,13 @@ int runLive(const std::vector<std::string>& arguments, std::ostream& out)
     config.placement = placementConfig(cmd);
     config.keys = KeySet::fromPattern(cmd.value("pattern", "user:{i}"),
                                       static_cast<std::size_t>(cmd.integer("keys", 100'000, 1, 10'000'000)));
-    if (cmd.has("popularity")) {
-        const auto popularity = findPopularity(cmd.value("popularity"));
-        if (!popularity)
-            throw UsageError("--popularity must be uniform, zipf or sweep, got " + quotedValue(cmd.value("popularity")));
-        config.popularity.kind = *popularity;
-    }
-    config.popularity.zipfExponent = cmd.number("zipf", 1.0, 0.01, 10.0);
+    config.popularity = popularityOptions(cmd, config.popularity);
     config.requestsPerSecond = cmd.number("rate", 0.0, 0.0, 1e8);
     config.batchKeys = static_cast<std::size_t>(cmd.integer("batch", 100, 1, 10'000));
     config.valueBytes = static_cast<std::size_t>(cmd.integer("value-bytes", 32, 0, 1'000'000));
     config.readThrough = !cmd.has("no-read-through");
     config.failoverDepth = static_cast<std::size_t>(cmd.integer("depth", 2, 1, 65535));
-    if (cmd.has("policy")) {
-        const auto policy = findMembershipPolicy(cmd.value("policy"));
-        if (!policy)
-            throw UsageError("--policy must be fixed or backoff, got " + quotedValue(cmd.value("policy")));
-        config.policy.kind = *policy;
-    }
-    config.policy.downtimeSeconds = cmd.number("downtime", config.policy.downtimeSeconds, 0.001, 1e6);
+    config.policy = policyOptions(cmd, config.policy);
     config.seed = static_cast<std::uint64_t>(cmd.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
     const int seconds = static_cast<int>(cmd.integer("seconds", 5, 1, 3600));
 

@@ -48,8 +48,6 @@ Format parseFormat(std::string_view text)
     throw UsageError("--format must be table, csv, json or markdown, got " + quotedValue(std::string(text)));
 }
 
-namespace {
-
 std::string jsonString(std::string_view text)
 {
     std::string out = "\"";
@@ -72,6 +70,8 @@ std::string jsonString(std::string_view text)
     }
     return out + "\"";
 }
+
+namespace {
 
 std::string jsonValue(const Cell& cell)
 {

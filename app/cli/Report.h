@@ -38,5 +38,7 @@ struct Report {
 enum class Format { Table, Csv, Json, Markdown };
 Format parseFormat(std::string_view text);  // throws UsageError
 void writeReport(std::ostream& out, const Report& report, Format format);
+// A JSON string literal: quotes, backslashes and control characters escaped.
+std::string jsonString(std::string_view text);
 
 }  // namespace ringlab::cli

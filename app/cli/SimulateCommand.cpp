@@ -15,6 +15,34 @@
 
 namespace ringlab::cli {
 
+MembershipPolicy policyOptions(const CommandLine& cmd, MembershipPolicy policy)
+{
+    if (cmd.has("policy")) {
+        const auto kind = findMembershipPolicy(cmd.value("policy"));
+        if (!kind)
+            throw UsageError("--policy must be fixed or backoff, got " + quotedValue(cmd.value("policy")));
+        policy.kind = *kind;
+    }
+    policy.downtimeSeconds = cmd.number("downtime", policy.downtimeSeconds, 0.001, 1e6);
+    policy.failuresToRemove = static_cast<int>(cmd.integer("failures", policy.failuresToRemove, 1, 1'000'000));
+    policy.failureWindowSeconds = cmd.number("window", policy.failureWindowSeconds, 0.001, 1e6);
+    policy.initialBackoffSeconds = cmd.number("backoff", policy.initialBackoffSeconds, 0.001, 1e6);
+    policy.maxBackoffSeconds = cmd.number("max-backoff", policy.maxBackoffSeconds, 0.001, 1e7);
+    return policy;
+}
+
+KeyPopularity popularityOptions(const CommandLine& cmd, KeyPopularity popularity)
+{
+    if (cmd.has("popularity")) {
+        const auto kind = findPopularity(cmd.value("popularity"));
+        if (!kind)
+            throw UsageError("--popularity must be uniform, zipf or sweep, got " + quotedValue(cmd.value("popularity")));
+        popularity.kind = *kind;
+    }
+    popularity.zipfExponent = cmd.number("zipf", popularity.zipfExponent, 0.01, 10.0);
+    return popularity;
+}
+
 namespace {
 
 std::uint64_t seed(const CommandLine& cmd)
@@ -95,24 +123,8 @@ FailoverConfig failoverConfig(const CommandLine& cmd, FailoverConfig config)
     if (cmd.has("keys") || cmd.has("pattern"))
         config.keys = keys(cmd, config.keys.pattern(), config.keys.size());
     config.failoverDepth = static_cast<std::size_t>(cmd.integer("depth", static_cast<long long>(config.failoverDepth), 1, 65535));
-    if (cmd.has("policy")) {
-        const auto policy = findMembershipPolicy(cmd.value("policy"));
-        if (!policy)
-            throw UsageError("--policy must be fixed or backoff, got " + quotedValue(cmd.value("policy")));
-        config.policy.kind = *policy;
-    }
-    config.policy.downtimeSeconds = cmd.number("downtime", config.policy.downtimeSeconds, 0.001, 1e6);
-    config.policy.failuresToRemove = static_cast<int>(cmd.integer("failures", config.policy.failuresToRemove, 1, 1'000'000));
-    config.policy.failureWindowSeconds = cmd.number("window", config.policy.failureWindowSeconds, 0.001, 1e6);
-    config.policy.initialBackoffSeconds = cmd.number("backoff", config.policy.initialBackoffSeconds, 0.001, 1e6);
-    config.policy.maxBackoffSeconds = cmd.number("max-backoff", config.policy.maxBackoffSeconds, 0.001, 1e7);
-    if (cmd.has("popularity")) {
-        const auto popularity = findPopularity(cmd.value("popularity"));
-        if (!popularity)
-            throw UsageError("--popularity must be uniform, zipf or sweep, got " + quotedValue(cmd.value("popularity")));
-        config.popularity.kind = *popularity;
-    }
-    config.popularity.zipfExponent = cmd.number("zipf", config.popularity.zipfExponent, 0.01, 10.0);
+    config.policy = policyOptions(cmd, config.policy);
+    config.popularity = popularityOptions(cmd, config.popularity);
     config.requestsPerSecond = cmd.number("rate", config.requestsPerSecond, 0.0, 1e8);
     config.warmHitRate = cmd.number("warm-hit-rate", config.warmHitRate, 0.0, 1.0);
     config.stepSeconds = cmd.number("step", config.stepSeconds, 0.001, 1e6);

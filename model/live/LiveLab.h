@@ -92,8 +92,9 @@ struct LiveSecond {
 //
 // Threading: one thread (the fleet's, see MemcachedFleet) calls everything except post() and
 // the RunControl's cancel(), which are safe from any thread (the GUI thread). run() hands
-// each second to `onSecond` on that thread; copy it to the GUI. Every loop is bounded: run()
-// stops after its seconds, when cancelled, or when no server is left.
+// each second to `onSecond` on that thread; copy it to the GUI. Every loop is bounded: a second
+// of traffic ends after one second; run() after its seconds or when the RunControl is
+// cancelled (ComputationCancelled); fill() after the keys or when cancelled.
 class LiveLab {
 public:
     // Takes the fleet (started or connected). ValidationError for a bad config or a key the

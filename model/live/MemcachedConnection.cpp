@@ -130,6 +130,26 @@ void MemcachedConnection::readMore()
     }
 }
 
+// Reads until `parse` (which returns an engaged optional once the buffer holds its whole reply and
+// sets how many bytes it took) succeeds; a reply that is not the protocol closes the connection.
+template <class Parse>
+auto MemcachedConnection::receive(Parse parse)
+{
+    for (;;) {
+        std::size_t consumed = 0;
+        try {
+            if (auto reply = parse(std::string_view(in_), consumed)) {
+                in_.erase(0, consumed);
+                return *reply;
+            }
+        } catch (const ProtocolError& e) {
+            close();
+            throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "memcached at %1: %2"), {endpoint_.text(), e.what()});
+        }
+        readMore();
+    }
+}
+
 void MemcachedConnection::setMany(std::span<const std::string_view> keys, std::string_view value)
 {
     connect();
@@ -165,19 +185,12 @@ void MemcachedConnection::sendGet(std::span<const std::string_view> keys)
 void MemcachedConnection::receiveGet(std::span<const std::string_view> keys, std::vector<char>& hit)
 {
     hit.assign(keys.size(), 0);
-    for (;;) {
-        std::optional<GetReply> reply;
-        try {
-            reply = parseGetReply(in_);
-        } catch (const ProtocolError& e) {
-            close();
-            throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "memcached at %1: %2"), {endpoint_.text(), e.what()});
-        }
-        if (!reply) {
-            readMore();
-            continue;
-        }
-        // memcached answers the hits in the order asked: walk both lists once.
+    receive([&](std::string_view buffer, std::size_t& consumed) {
+        std::optional<GetReply> reply = parseGetReply(buffer);
+        if (!reply)
+            return std::optional<bool>();
+        // memcached answers the hits in the order asked: walk both lists once (before the
+        // buffer the keys point into is trimmed).
         std::size_t next = 0;
         for (const std::string_view key : reply->hitKeys) {
             while (next < keys.size() && keys[next] != key)
@@ -185,9 +198,9 @@ void MemcachedConnection::receiveGet(std::span<const std::string_view> keys, std
             if (next < keys.size())
                 hit[next++] = 1;
         }
-        in_.erase(0, reply->consumed);
-        return;
-    }
+        consumed = reply->consumed;
+        return std::optional<bool>(true);
+    });
 }
 
 ServerStats MemcachedConnection::stats()
@@ -195,21 +208,7 @@ ServerStats MemcachedConnection::stats()
     out_.clear();
     appendStats(out_);
     writeAll(out_);
-    for (;;) {
-        std::size_t consumed = 0;
-        std::optional<ServerStats> stats;
-        try {
-            stats = parseStatsReply(in_, consumed);
-        } catch (const ProtocolError& e) {
-            close();
-            throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "memcached at %1: %2"), {endpoint_.text(), e.what()});
-        }
-        if (stats) {
-            in_.erase(0, consumed);
-            return *stats;
-        }
-        readMore();
-    }
+    return receive([](std::string_view buffer, std::size_t& consumed) { return parseStatsReply(buffer, consumed); });
 }
 
 void MemcachedConnection::flushAll()
@@ -217,21 +216,9 @@ void MemcachedConnection::flushAll()
     out_.clear();
     appendFlushAll(out_);
     writeAll(out_);
-    for (;;) {
-        std::size_t consumed = 0;
-        bool done = false;
-        try {
-            done = parseOkReply(in_, consumed);
-        } catch (const ProtocolError& e) {
-            close();
-            throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "memcached at %1: %2"), {endpoint_.text(), e.what()});
-        }
-        if (done) {
-            in_.erase(0, consumed);
-            return;
-        }
-        readMore();
-    }
+    receive([](std::string_view buffer, std::size_t& consumed) {
+        return parseOkReply(buffer, consumed) ? std::optional<bool>(true) : std::nullopt;
+    });
 }
 
 }  // namespace ringlab::live

@@ -46,6 +46,8 @@ public:
 private:
     void writeAll(std::string_view bytes);
     void readMore();  // appends what arrives to in_, waits up to the timeout
+    template <class Parse>
+    auto receive(Parse parse);
 
     Endpoint endpoint_;
     std::chrono::milliseconds timeout_;

@@ -373,12 +373,9 @@ void requireRunning(const FleetServer& server, const char* notStarted, const cha
 
 }  // namespace
 
-void MemcachedFleet::stop(std::string_view id)
+void MemcachedFleet::end(FleetServer& server, int signal, ServerState state)
 {
-    FleetServer& server = find(id);
-    requireRunning(server, RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot stop %1: RingLab did not start it"),
-                   RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot stop %1: it is %2"));
-    ::kill(server.pid, SIGTERM);
+    ::kill(server.pid, signal);
     int status = 0;
     if (!waitForExit(server.pid, kStopTimeout, status)) {
         ::kill(server.pid, SIGKILL);
@@ -386,8 +383,16 @@ void MemcachedFleet::stop(std::string_view id)
     }
     std::erase(allStarted_, server.pid);
     server.pid = 0;
-    server.state = ServerState::Stopped;
+    server.state = state;
     writePidFile();
+}
+
+void MemcachedFleet::stop(std::string_view id)
+{
+    FleetServer& server = find(id);
+    requireRunning(server, RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot stop %1: RingLab did not start it"),
+                   RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot stop %1: it is %2"));
+    end(server, SIGTERM, ServerState::Stopped);
 }
 
 void MemcachedFleet::kill(std::string_view id)
@@ -395,13 +400,7 @@ void MemcachedFleet::kill(std::string_view id)
     FleetServer& server = find(id);
     requireRunning(server, RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot kill %1: RingLab did not start it"),
                    RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot kill %1: it is %2"));
-    ::kill(server.pid, SIGKILL);
-    int status = 0;
-    waitForExit(server.pid, kStopTimeout, status);
-    std::erase(allStarted_, server.pid);
-    server.pid = 0;
-    server.state = ServerState::Killed;
-    writePidFile();
+    end(server, SIGKILL, ServerState::Killed);
 }
 
 void MemcachedFleet::restart(std::string_view id)

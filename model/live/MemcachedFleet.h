@@ -106,6 +106,8 @@ private:
     FleetServer launch(const Member& member, std::uint16_t port);
     void writePidFile() const;
     FleetServer& find(std::string_view id);
+    // Sends `signal`, SIGKILL after 2 s, reaps it and records `state`.
+    void end(FleetServer& server, int signal, ServerState state);
 
     FleetOptions options_;
     std::string program_;  // the memcached binary, resolved
