@@ -186,6 +186,11 @@ std::string LiveLab::apply(const LiveEvent& event)
     }
     if (event.kind == LiveEventKind::Add || event.kind == LiveEventKind::Reweight)
         rebuildClient();
+    // The old process's socket is dead: the next request connects to whatever listens now.
+    if (event.kind == LiveEventKind::Kill || event.kind == LiveEventKind::Stop || event.kind == LiveEventKind::Restart)
+        for (std::size_t s = 0; s < fleet_->servers().size(); ++s)
+            if (fleet_->servers()[s].id == event.server)
+                traffic_->connections[s]->close();
     predict(event, before);
     return event.text();
 }

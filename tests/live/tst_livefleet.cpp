@@ -187,7 +187,9 @@ private slots:
         QCOMPARE(lab->fleet().server("cache-01").state, ServerState::Stopped);
         lab->apply({LiveEventKind::Restart, "cache-01"});
         QCOMPARE(lab->fleet().server("cache-01").state, ServerState::Running);
-        QCOMPARE(lab->serverStats()[0]->currItems, std::uint64_t(0));  // back empty
+        const auto restarted = lab->serverStats()[0];
+        QVERIFY(restarted);
+        QCOMPARE(restarted->currItems, std::uint64_t(0));  // back empty
         lab->apply({LiveEventKind::Reweight, "cache-02", 2.0});
         QCOMPARE(lab->placement().members()[1].weight, 2.0);
         QCOMPARE(lab->keysPerServer(), assignKeys(*makePlacement(config.placement, lab->fleet().members()), config.keys)
