@@ -26,5 +26,8 @@ echo
 echo "== real clients' placements: builds, and ketama against libmemcached"
 "$root/build/bench/ringlab-bench-clients"
 echo
+echo "== the live lab: GET/s against 4 local memcached servers, by batch size"
+"$root/build/bench/ringlab-bench-live"
+echo
 echo "== the lab window with large fleets (off-screen)"
 QT_QPA_PLATFORM=offscreen "$root/build/bench/ringlab-bench-largefleet" 2>/dev/null

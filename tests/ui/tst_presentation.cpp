@@ -14,6 +14,7 @@
 #include "ui/lab/LabView.h"
 #include "ui/lesson/AskFirst.h"
 #include "ui/lesson/PresentationWindow.h"
+#include "ui/lesson/PresenterOverlay.h"
 #include "ui/window/ScreenshotRunner.h"
 
 #include <QElapsedTimer>
@@ -118,6 +119,31 @@ bool settle(const PresentationWindow& presentation)
 QString shownText(const QLabel* label)
 {
     return label->text().replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
+}
+
+// How many pixels of an image have exactly this colour.
+int pixelsOf(const QImage& image, const QColor& colour)
+{
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    const QRgb wanted = colour.rgb();
+    int count = 0;
+    for (int y = 0; y < rgb.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(rgb.constScanLine(y));
+        for (int x = 0; x < rgb.width(); ++x)
+            count += static_cast<int>(line[x] == wanted);
+    }
+    return count;
+}
+
+// A drag from `from` to `to` in steps, through the window system as a mouse would, so that
+// the event lands on whatever widget is under it.
+void drag(QWidget& window, QPoint from, QPoint to)
+{
+    QWindow* handle = window.windowHandle();
+    QTest::mousePress(handle, Qt::LeftButton, {}, from);
+    for (int step = 1; step <= 10; ++step)
+        QTest::mouseMove(handle, from + (to - from) * step / 10);
+    QTest::mouseRelease(handle, Qt::LeftButton, {}, to);
 }
 
 std::vector<std::string> memberIds(const LabModel& lab)
@@ -469,6 +495,103 @@ private slots:
         QCOMPARE(lab.setReplicas(500), QString());
         QCOMPARE(lab.state().config.replicas, 500);
         QVERIFY(!ask.asking());
+    }
+
+    void thePenDrawsOverTheViewsAndWipes()
+    {
+        using Tool = PresenterOverlay::Tool;
+        LabModel lab;
+        PresentationWindow presentation(&lab);
+        showTestLesson(presentation);
+        QVERIFY(settle(presentation));
+        presentation.animationClock()->skipToEnd();
+        PresenterOverlay& overlay = *presentation.overlay();
+        const LabView* view = presentation.labView(LessonView::Buckets);
+        QVERIFY(view && view->isVisible());
+        QSignalSpy viewClicks(view, &LabView::memberClicked);
+        const QPoint middle = view->mapTo(&presentation, view->rect().center());
+        const QPoint from = middle - QPoint(view->width() / 4, 0);
+        const QPoint to = middle + QPoint(view->width() / 4, view->height() / 8);
+
+        // Off: the views take the mouse as ever.
+        QCOMPARE(overlay.tool(), Tool::None);
+        QVERIFY(overlay.testAttribute(Qt::WA_TransparentForMouseEvents));
+        QTest::mouseClick(presentation.windowHandle(), Qt::LeftButton, {}, middle);
+        QCOMPARE(viewClicks.count(), 1);
+        const QColor magenta = PresenterOverlay::penColour(0);
+        const int before = pixelsOf(presentation.grab().toImage(), magenta);
+
+        // P: the pen; a drag draws a thick stroke and never clicks the view underneath.
+        QTest::keyClick(&presentation, Qt::Key_P);
+        QCOMPARE(overlay.tool(), Tool::Pen);
+        QVERIFY(!overlay.testAttribute(Qt::WA_TransparentForMouseEvents));
+        QVERIFY2(presentation.hintLabel()->text().contains("1 / 2 / 3"), qPrintable(presentation.hintLabel()->text()));
+        drag(presentation, from, to);
+        QCOMPARE(overlay.strokeCount(), 1);
+        QCOMPARE(viewClicks.count(), 1);
+        const QImage drawn = presentation.grab().toImage();
+        QVERIFY2(pixelsOf(drawn, magenta) > before + (to - from).manhattanLength() * 2,
+                 qPrintable(QString::number(pixelsOf(drawn, magenta))));
+        if (const QByteArray dir = qgetenv("RINGLAB_PRESENTATION_SCREENSHOTS"); !dir.isEmpty())
+            drawn.save(QString::fromLocal8Bit(dir) + "/presentation-pen.png");
+
+        // 2: the second colour, for the next stroke.
+        QTest::keyClick(&presentation, Qt::Key_2);
+        QCOMPARE(overlay.penColourIndex(), 1);
+        drag(presentation, to, from + QPoint(0, view->height() / 4));
+        QCOMPARE(overlay.strokeCount(), 2);
+        QVERIFY(pixelsOf(presentation.grab().toImage(), PresenterOverlay::penColour(1)) > 100);
+        QCOMPARE(presentation.sceneIndex(), 0);  // the number key did not navigate
+
+        // E wipes every stroke.
+        QTest::keyClick(&presentation, Qt::Key_E);
+        QCOMPARE(overlay.strokeCount(), 0);
+        QCOMPARE(pixelsOf(presentation.grab().toImage(), magenta), before);
+
+        // The next scene starts clean, the pen still in hand.
+        drag(presentation, from, to);
+        QCOMPARE(overlay.strokeCount(), 1);
+        QTest::keyClick(&presentation, Qt::Key_Right);
+        QCOMPARE(presentation.sceneIndex(), 1);
+        QCOMPARE(overlay.strokeCount(), 0);
+        QCOMPARE(overlay.tool(), Tool::Pen);
+
+        // P again: off, and the mouse reaches the views again.
+        QTest::keyClick(&presentation, Qt::Key_P);
+        QCOMPARE(overlay.tool(), Tool::None);
+        QVERIFY(overlay.testAttribute(Qt::WA_TransparentForMouseEvents));
+        QVERIFY(!presentation.hintLabel()->text().contains("1 / 2 / 3"));
+    }
+
+    void thePointerFollowsTheMouse()
+    {
+        using Tool = PresenterOverlay::Tool;
+        LabModel lab;
+        PresentationWindow presentation(&lab);
+        showTestLesson(presentation);
+        QVERIFY(settle(presentation));
+        presentation.animationClock()->skipToEnd();
+        PresenterOverlay& overlay = *presentation.overlay();
+        const QPoint at(presentation.width() / 3, presentation.height() / 2);
+        const QColor red = PresenterOverlay::pointerColour();
+
+        QTest::keyClick(&presentation, Qt::Key_L);
+        QCOMPARE(overlay.tool(), Tool::Pointer);
+        QVERIFY(!overlay.testAttribute(Qt::WA_TransparentForMouseEvents));
+        QTest::mouseMove(presentation.windowHandle(), at - QPoint(40, 0));
+        QTest::mouseMove(presentation.windowHandle(), at);
+        const QImage shown = presentation.grab().toImage();
+        QCOMPARE(shown.pixelColor(at).rgb(), red.rgb());
+        QVERIFY(pixelsOf(shown, red) > 100);
+        if (const QByteArray dir = qgetenv("RINGLAB_PRESENTATION_SCREENSHOTS"); !dir.isEmpty())
+            shown.save(QString::fromLocal8Bit(dir) + "/presentation-pointer.png");
+        // The pointer draws nothing that stays: the pen has no strokes.
+        QCOMPARE(overlay.strokeCount(), 0);
+
+        // L again: gone.
+        QTest::keyClick(&presentation, Qt::Key_L);
+        QCOMPARE(overlay.tool(), Tool::None);
+        QVERIFY(presentation.grab().toImage().pixelColor(at).rgb() != red.rgb());
     }
 
     void aRefusedLessonLeavesTheLabAlone()

@@ -8,11 +8,14 @@
 #include "ui/common/ViewCaption.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScreen>
 #include <QSlider>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -21,10 +24,10 @@ namespace ringlab::ui {
 
 namespace {
 
-void scaleFont(QWidget* widget, double factor, bool bold)
+void setPixelSize(QWidget* widget, double pixels, bool bold)
 {
     QFont font = widget->font();
-    font.setPointSizeF(font.pointSizeF() * factor);
+    font.setPixelSize(std::max(10, static_cast<int>(std::lround(pixels))));
     font.setBold(bold);
     widget->setFont(font);
 }
@@ -34,14 +37,11 @@ void scaleFont(QWidget* widget, double factor, bool bold)
 AskFirst::AskFirst(LabModel* lab, AnimationClock* clock, QWidget* parent) : QDialog(parent), lab_(lab), clock_(clock)
 {
     setObjectName(QStringLiteral("AskFirstDialog"));
-    setWindowTitle(tr("Ask first"));
     setWindowModality(Qt::WindowModal);
 
-    action_ = new QAction(tr("Ask &first"), this);
+    action_ = new QAction(this);
     action_->setObjectName(QStringLiteral("AskFirstAction"));
     action_->setCheckable(true);
-    action_->setToolTip(tr("Before a change is made, ask how many keys it will move; show the guess beside "
-                           "the truth after the animation"));
     connect(action_, &QAction::toggled, this, [this](bool on) {
         lab_->setHoldChanges(on);
         if (!on && stage_ == Stage::Asking)
@@ -52,40 +52,48 @@ AskFirst::AskFirst(LabModel* lab, AnimationClock* clock, QWidget* parent) : QDia
     prompt_ = new QLabel;
     prompt_->setObjectName(QStringLiteral("AskFirstPrompt"));
     prompt_->setWordWrap(true);
-    scaleFont(prompt_, 1.4, true);
     layout->addWidget(prompt_);
     guessValue_ = new QLabel;
     guessValue_->setObjectName(QStringLiteral("AskFirstGuess"));
     guessValue_->setAlignment(Qt::AlignCenter);
-    scaleFont(guessValue_, 2.2, true);
     layout->addWidget(guessValue_);
     auto* row = new QHBoxLayout;
     slider_ = new QSlider(Qt::Horizontal);
     slider_->setObjectName(QStringLiteral("AskFirstSlider"));
     slider_->setRange(0, 100);
     slider_->setPageStep(10);
-    row->addWidget(new QLabel(percentCaption(0.0, 0)));
+    sliderMinimum_ = new QLabel;
+    sliderMaximum_ = new QLabel;
+    spin_ = new QSpinBox;
+    spin_->setObjectName(QStringLiteral("AskFirstSpin"));
+    spin_->setRange(0, 100);
+    spin_->setValue(50);
+    spin_->setAlignment(Qt::AlignRight);
+    row->addWidget(sliderMinimum_);
     row->addWidget(slider_, 1);
-    row->addWidget(new QLabel(percentCaption(1.0, 0)));
+    row->addWidget(sliderMaximum_);
+    row->addSpacing(12);
+    row->addWidget(spin_);
     layout->addLayout(row);
-    connect(slider_, &QSlider::valueChanged, this, [this] {
+    connect(slider_, &QSlider::valueChanged, this, [this](int value) {
         guessSet_ = true;
+        const QSignalBlocker quiet(spin_);
+        spin_->setValue(value);
         updateGuessText();
     });
+    connect(spin_, &QSpinBox::valueChanged, slider_, &QSlider::setValue);
     answer_ = new QLabel;
     answer_->setObjectName(QStringLiteral("AskFirstAnswer"));
     answer_->setWordWrap(true);
     answer_->setTextFormat(Qt::RichText);
-    scaleFont(answer_, 1.4, false);
     layout->addWidget(answer_);
 
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
-    cancel_ = new QPushButton(tr("Cancel the change"));
-    reveal_ = new QPushButton(tr("Reveal"));
+    cancel_ = new QPushButton;
+    reveal_ = new QPushButton;
     reveal_->setObjectName(QStringLiteral("AskFirstReveal"));
-    reveal_->setToolTip(tr("Locks the guess in, then makes the change (Enter)"));
-    close_ = new QPushButton(tr("Close"));
+    close_ = new QPushButton;
     buttons->addWidget(cancel_);
     buttons->addWidget(reveal_);
     buttons->addWidget(close_);
@@ -93,7 +101,8 @@ AskFirst::AskFirst(LabModel* lab, AnimationClock* clock, QWidget* parent) : QDia
     connect(cancel_, &QPushButton::clicked, this, &AskFirst::reject);
     connect(reveal_, &QPushButton::clicked, this, &AskFirst::reveal);
     connect(close_, &QPushButton::clicked, this, &QDialog::accept);
-    setMinimumWidth(560);
+    retranslate();
+    applySizes();
 
     connect(lab_, &LabModel::changeHeld, this, &AskFirst::ask);
     connect(lab_, &LabModel::resultReady, this, &AskFirst::onResultReady);
@@ -108,13 +117,15 @@ void AskFirst::ask(const QString& change)
     guessSet_ = false;
     {
         const QSignalBlocker quiet(slider_);
+        const QSignalBlocker quietSpin(spin_);
         slider_->setValue(50);
+        spin_->setValue(50);
     }
-    prompt_->setText(tr("How many of the %1 keys will move after %2?").arg(groupedCount(lab_->keys().size()), change));
-    updateGuessText();
+    retranslate();
     guessValue_->show();
     slider_->parentWidget()->setEnabled(true);
     slider_->setEnabled(true);
+    spin_->setEnabled(true);
     slider_->setFocus();
     answer_->hide();
     cancel_->show();
@@ -146,6 +157,82 @@ void AskFirst::updateGuessText()
     }
     const auto keys = static_cast<std::size_t>(std::llround(static_cast<double>(lab_->keys().size()) * slider_->value() / 100.0));
     guessValue_->setText(tr("%1 · %2 keys").arg(percentCaption(slider_->value() / 100.0, 0), groupedCount(keys)));
+}
+
+void AskFirst::retranslate()
+{
+    setWindowTitle(tr("Ask first"));
+    action_->setText(tr("Ask &first"));
+    action_->setToolTip(tr("Before a change is made, ask how many keys it will move; show the guess beside "
+                           "the truth after the animation"));
+    cancel_->setText(tr("Cancel the change"));
+    reveal_->setText(tr("Reveal"));
+    reveal_->setToolTip(tr("Locks the guess in, then makes the change (Enter)"));
+    close_->setText(tr("Close"));
+    sliderMinimum_->setText(percentCaption(0.0, 0));
+    sliderMaximum_->setText(percentCaption(1.0, 0));
+    spin_->setSuffix(percentCaption(0.0, 0).remove(QLatin1Char('0')));  // " %" or " %"
+    if (stage_ == Stage::Asking)
+        prompt_->setText(tr("How many of the %1 keys will move after %2?").arg(groupedCount(lab_->keys().size()), change_));
+    updateGuessText();
+}
+
+void AskFirst::changeEvent(QEvent* event)
+{
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void AskFirst::setTextScale(double scale)
+{
+    textScale_ = scale;
+    applySizes();
+}
+
+void AskFirst::showEvent(QShowEvent* event)
+{
+    // Perhaps on another screen than when it was built.
+    applySizes();
+    QDialog::showEvent(event);
+}
+
+void AskFirst::applySizes()
+{
+    // 24 px type on a 1080-line screen (16 px on 720), times the views' text scale: the class
+    // reads the question from the back of the room.
+    const QScreen* shown = screen();
+    const QRect available = shown ? shown->availableGeometry() : QRect(0, 0, 1920, 1080);
+    const double base = std::clamp(available.height() / 45.0, 14.0, 40.0) * textScale_;
+    setPixelSize(prompt_, base * 1.25, true);
+    setPixelSize(guessValue_, base * 2.2, true);
+    setPixelSize(answer_, base * 1.25, false);
+    for (QWidget* widget : std::initializer_list<QWidget*>{sliderMinimum_, sliderMaximum_, spin_, cancel_, reveal_, close_})
+        setPixelSize(widget, base, widget == reveal_);
+    // A slider as wide as the dialog, with a handle to grab on a touch screen.
+    const int groove = std::max(6, static_cast<int>(std::lround(base * 0.4)));
+    const int handle = std::max(18, static_cast<int>(std::lround(base * 1.3)));
+    slider_->setStyleSheet(
+        QStringLiteral("QSlider::groove:horizontal { height: %1px; background: #c9d3e0; border-radius: %2px; }"
+                       "QSlider::sub-page:horizontal { background: #1f5fa8; border-radius: %2px; }"
+                       "QSlider::handle:horizontal { width: %3px; margin: -%4px 0; background: #1f5fa8;"
+                       " border: 3px solid white; border-radius: %5px; }")
+            .arg(groove)
+            .arg(groove / 2)
+            .arg(handle)
+            .arg((handle - groove) / 2)
+            .arg(handle / 2));
+    slider_->setMinimumHeight(handle + 8);
+    spin_->setMinimumWidth(static_cast<int>(std::lround(base * 5.0)));
+    const int padding = static_cast<int>(std::lround(base * 0.35));
+    for (QPushButton* button : {cancel_, reveal_, close_})
+        button->setStyleSheet(QStringLiteral("QPushButton { padding: %1px %2px; }").arg(padding).arg(padding * 2));
+    layout()->setSpacing(static_cast<int>(std::lround(base * 0.6)));
+    const int margin = static_cast<int>(std::lround(base));
+    layout()->setContentsMargins(margin, margin, margin, margin);
+    // Half the screen's width, never wider than the screen.
+    setMinimumWidth(std::min(available.width() - 40, std::max(560, static_cast<int>(std::lround(available.width() * 0.5 * std::min(textScale_, 1.6))))));
+    adjustSize();
 }
 
 void AskFirst::reveal()
@@ -210,6 +297,7 @@ void AskFirst::maybeShowAnswer()
     answer_->show();
     guessValue_->hide();
     slider_->setEnabled(false);
+    spin_->setEnabled(false);
     cancel_->hide();
     reveal_->hide();
     close_->show();

@@ -10,6 +10,7 @@ class QAction;
 class QLabel;
 class QPushButton;
 class QSlider;
+class QSpinBox;
 
 namespace ringlab {
 class LabModel;
@@ -25,7 +26,8 @@ class AnimationClock;
 // dialog asks "How many of the N keys will move?" with a slider. Reveal locks the guess in
 // and applies the change (one undo step, as always); the views animate it; once the animation
 // ends the dialog comes back with the guess, the truth (the counter's moved share) and how far
-// off the guess was. Cancel forgets the change.
+// off the guess was. Cancel forgets the change. Its type is sized for the front of the room:
+// from the screen's height, times the views' text scale (View > Larger text).
 class AskFirst : public QDialog {
     Q_OBJECT
 
@@ -50,7 +52,16 @@ public:
     QLabel* guessLabel() const noexcept { return guessValue_; }
     QLabel* answerLabel() const noexcept { return answer_; }
     QSlider* slider() const noexcept { return slider_; }
+    // The guess typed in, in step with the slider.
+    QSpinBox* spinBox() const noexcept { return spin_; }
+    // The views' text scale (1 = as sized for the screen).
+    void setTextScale(double scale);
+    double textScale() const noexcept { return textScale_; }
     QPushButton* revealButton() const noexcept { return reveal_; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     enum class Stage { Off, Asking, WaitingForTruth, Answer };
@@ -59,6 +70,9 @@ private:
     void onResultReady();
     void maybeShowAnswer();
     void updateGuessText();
+    void retranslate();
+    // Type, slider and dialog sized for the screen the dialog is on and the text scale.
+    void applySizes();
 
     LabModel* lab_;
     AnimationClock* clock_;
@@ -70,6 +84,10 @@ private:
     QLabel* prompt_ = nullptr;
     QLabel* guessValue_ = nullptr;
     QSlider* slider_ = nullptr;
+    QSpinBox* spin_ = nullptr;
+    QLabel* sliderMinimum_ = nullptr;
+    QLabel* sliderMaximum_ = nullptr;
+    double textScale_ = 1.0;
     QLabel* answer_ = nullptr;
     QPushButton* reveal_ = nullptr;
     QPushButton* cancel_ = nullptr;

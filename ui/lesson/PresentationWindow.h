@@ -24,6 +24,7 @@ namespace ringlab::ui {
 
 class AnimationClock;
 class AvalanchePanel;
+class PresenterOverlay;
 class BucketView;
 class LabView;
 class LoadChart;
@@ -38,7 +39,8 @@ class VnodePanel;
 //
 // Keys (presenter clickers send these): Right, Page Down, Space, Down: next scene; Left,
 // Page Up, Backspace, Up: previous; Home, End: first, last; R: the action again; Escape:
-// leaves (leaveRequested). The lab keeps the state of the last scene shown; every step the
+// leaves (leaveRequested). P: the pen (1, 2, 3 its colour), L: the pointer, E or Delete: wipes
+// the pen's strokes, which also go when the scene changes (PresenterOverlay). The lab keeps the state of the last scene shown; every step the
 // presentation took is on the lab's undo stack.
 //
 // A scene with a question asks it first, large, in place of the scene's text and views (both
@@ -104,6 +106,9 @@ public:
     const std::vector<QPushButton*>& choiceButtons() const noexcept { return choiceButtons_; }
     QPushButton* revealButton() const noexcept { return reveal_; }
     QLabel* answerLabel() const noexcept { return answer_; }
+    // The pen and pointer layer over everything.
+    PresenterOverlay* overlay() const noexcept { return overlay_; }
+    QLabel* hintLabel() const noexcept { return hint_; }
 
 signals:
     // Escape: the presenter leaves the presentation.
@@ -112,6 +117,7 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
@@ -133,7 +139,12 @@ private:
     void showSnapshots(bool animate);
     void showSweep(const BalanceSweep& sweep);
     const LessonScene* currentScene() const;
-    static QString presenterHint();
+    // The keys that work now, at the bottom: the question's, the pen's or the pointer's, or the scenes'.
+    void updateHint();
+    // The window's own words, again in the language just installed.
+    void retranslate();
+    // P, L, E, 1–3: the pen and pointer; false for any other key.
+    bool handleOverlayKey(int key);
     void buildQuestionPanel();
     void showQuestion();
     void updateQuestionTexts();
@@ -190,6 +201,7 @@ private:
     AvalanchePanel* avalanche_ = nullptr;
     LoadChart* load_ = nullptr;
     ReplicasSweepChart* sweep_ = nullptr;
+    PresenterOverlay* overlay_ = nullptr;
 };
 
 }  // namespace ringlab::ui
