@@ -8,6 +8,7 @@
 #include "ui/lab/BucketView.h"
 #include "ui/explorer/HashExplorer.h"
 #include "ui/lab/LoadChart.h"
+#include "ui/lesson/PresenterOverlay.h"
 #include "ui/common/Palette.h"
 #include "ui/common/ViewCaption.h"
 #include "ui/lab/ReplicasSweepChart.h"
@@ -66,14 +67,42 @@ void keepFocusOff(QWidget* panel)
 
 }  // namespace
 
-QString PresentationWindow::presenterHint()
+void PresentationWindow::updateHint()
 {
-    return tr("→ / Space: next   ← : previous   R: play again   + / −: text size   Esc: back to the lab");
+    const LessonScene* scene = currentScene();
+    if (overlay_ && overlay_->tool() == PresenterOverlay::Tool::Pen)
+        hint_->setText(tr("Pen: draw with the mouse   1 / 2 / 3: colour   E: wipe   P: pen off   Esc: back to the lab"));
+    else if (overlay_ && overlay_->tool() == PresenterOverlay::Tool::Pointer)
+        hint_->setText(tr("Pointer: follows the mouse   E: wipe the pen   L: pointer off   Esc: back to the lab"));
+    else if (phase_ == Phase::Asking && scene && scene->question && scene->question->kind == LessonQuestion::Kind::Slider)
+        hint_->setText(tr("← / →: guess   ↑ / ↓: in larger steps   Space / Enter: reveal   Esc: back to the lab"));
+    else if (phase_ == Phase::Asking)
+        hint_->setText(tr("A, B, … or ↑ / ↓: choose   Space / Enter: reveal   Esc: back to the lab"));
+    else
+        hint_->setText(tr("→ / Space: next   ← : previous   R: play again   P: pen   L: pointer   + / −: text size   "
+                          "Esc: back to the lab"));
+}
+
+void PresentationWindow::retranslate()
+{
+    setWindowTitle(tr("RingLab — lesson"));
+    replay_->setText(tr("Play again"));
+    replay_->setToolTip(tr("Plays the scene's change again (R)"));
+    reveal_->setText(tr("Reveal"));
+    reveal_->setToolTip(tr("Locks the guess in and plays the scene's change (Space, Enter)"));
+    updateHint();
+    showSceneText();
+}
+
+void PresentationWindow::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
 }
 
 PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget(parent), lab_(lab)
 {
-    setWindowTitle(tr("RingLab — lesson"));
     setObjectName(QStringLiteral("PresentationWindow"));
     setFocusPolicy(Qt::StrongFocus);
     setAutoFillBackground(true);
@@ -123,13 +152,12 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
     layout->addWidget(answer_);
 
     auto* footer = new QHBoxLayout;
-    hint_ = new QLabel(presenterHint());
+    hint_ = new QLabel;
     QPalette grey = hint_->palette();
     grey.setColor(QPalette::WindowText, palette::current().mutedInk);
     hint_->setPalette(grey);
-    replay_ = new QPushButton(tr("Play again"));
+    replay_ = new QPushButton;
     replay_->setFocusPolicy(Qt::NoFocus);
-    replay_->setToolTip(tr("Plays the scene's change again (R)"));
     connect(replay_, &QPushButton::clicked, this, &PresentationWindow::replayAction);
     counter_ = new QLabel;
     counter_->setObjectName(QStringLiteral("SceneCounter"));
@@ -143,6 +171,10 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
     connect(clock_, &AnimationClock::finished, this, &PresentationWindow::maybeShowAnswer);
     connect(lab_, &LabModel::replicasSweepStarted, this, [this] { sweep_->setBusy(true); });
     connect(lab_, &LabModel::replicasSweepReady, this, &PresentationWindow::showSweep);
+
+    overlay_ = new PresenterOverlay(this);
+    connect(overlay_, &PresenterOverlay::toolChanged, this, &PresentationWindow::updateHint);
+    retranslate();
     applyTypeSizes();
 }
 
@@ -242,12 +274,11 @@ void PresentationWindow::buildQuestionPanel()
     column->addStretch(1);
 
     auto* revealRow = new QHBoxLayout;
-    reveal_ = new QPushButton(tr("Reveal"));
+    reveal_ = new QPushButton;
     reveal_->setObjectName(QStringLiteral("RevealButton"));
     reveal_->setFocusPolicy(Qt::NoFocus);
     reveal_->setStyleSheet(QStringLiteral("QPushButton { padding: 0.3em 1.4em; background: #1f5fa8; color: white;"
                                           " border: none; border-radius: 0.3em; }"));
-    reveal_->setToolTip(tr("Locks the guess in and plays the scene's change (Space, Enter)"));
     connect(reveal_, &QPushButton::clicked, this, &PresentationWindow::reveal);
     revealRow->addStretch(1);
     revealRow->addWidget(reveal_);
@@ -323,8 +354,7 @@ void PresentationWindow::showQuestion()
     answer_->hide();
     replay_->hide();
     questionPanel_->show();
-    hint_->setText(slider ? tr("← / →: guess   ↑ / ↓: in larger steps   Space / Enter: reveal   Esc: back to the lab")
-                          : tr("A, B, … or ↑ / ↓: choose   Space / Enter: reveal   Esc: back to the lab"));
+    updateHint();
 }
 
 void PresentationWindow::updateGuessText()
@@ -398,7 +428,7 @@ void PresentationWindow::reveal()
     stageWidget_->show();
     replay_->setVisible(scene->action.has_value());
     arrangeViews();
-    hint_->setText(presenterHint());
+    updateHint();
     if (scene->action) {
         phase_ = Phase::WaitingToPlay;
         actionTimer_.start();
@@ -529,8 +559,10 @@ void PresentationWindow::showScene(int index)
     if (index < 0 || index >= sceneCount())
         return;
     sceneIndex_ = index;
-    // A new scene asks its question (again); a replay does not.
+    // A new scene asks its question (again); a replay does not. The pen's strokes were about
+    // the scene before.
     revealed_ = false;
+    overlay_->clear();
     showSceneText();
     arrangeViews();
     startScene();
@@ -614,7 +646,7 @@ void PresentationWindow::startScene()
     truth_.reset();
     answer_->hide();
     if (revealed_ || !scene->question) {
-        hint_->setText(presenterHint());
+        updateHint();
         questionPanel_->hide();
         text_->show();
         stageWidget_->show();
@@ -627,7 +659,7 @@ void PresentationWindow::startScene()
     // The new scene's text must not stand over the previous scene's views while its own lab
     // state is computed.
     clearViews();
-    if (const QString problem = lab_->replaceState(scene->state, tr("Lesson scene %1").arg(sceneIndex_ + 1));
+    if (const QString problem = lab_->replaceState(scene->state, tr("Scene %1: %2").arg(sceneIndex_ + 1).arg(scene->title.text(language_)));
         !problem.isEmpty()) {
         problem_ = problem;
         phase_ = Phase::Idle;
@@ -794,11 +826,42 @@ void PresentationWindow::zoomViewText(double factor)
 void PresentationWindow::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    overlay_->setGeometry(rect());
+    overlay_->raise();
     applyTypeSizes();
+}
+
+bool PresentationWindow::handleOverlayKey(int key)
+{
+    using Tool = PresenterOverlay::Tool;
+    switch (key) {
+    case Qt::Key_P:
+        overlay_->setTool(overlay_->tool() == Tool::Pen ? Tool::None : Tool::Pen);
+        return true;
+    case Qt::Key_L:
+        overlay_->setTool(overlay_->tool() == Tool::Pointer ? Tool::None : Tool::Pointer);
+        return true;
+    case Qt::Key_E:
+    case Qt::Key_Delete:
+        overlay_->clear();
+        return true;
+    default:
+        break;
+    }
+    // With the pen on, the number keys pick its colour (a question's choices keep A–E).
+    if (overlay_->tool() == Tool::Pen && key >= Qt::Key_1 && key < Qt::Key_1 + PresenterOverlay::kPenColourCount) {
+        overlay_->setPenColourIndex(key - Qt::Key_1);
+        return true;
+    }
+    return false;
 }
 
 void PresentationWindow::keyPressEvent(QKeyEvent* event)
 {
+    if (handleOverlayKey(event->key())) {
+        event->accept();
+        return;
+    }
     if (phase_ == Phase::Asking) {
         const int key = event->key();
         bool handled = true;

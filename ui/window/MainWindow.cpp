@@ -29,7 +29,6 @@
 #include <QButtonGroup>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QDir>
 #include <QCursor>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -38,14 +37,12 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
-#include <QStandardPaths>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
@@ -83,31 +80,19 @@ int sliderFromSpeed(double speed)
 MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
     : QMainWindow(parent), rememberSettings_(rememberSettings)
 {
-    setWindowTitle(tr("RingLab"));
     setObjectName(QStringLiteral("RingLabMainWindow"));
     clock_ = new AnimationClock(this);
-    labControls_ = new LabControlsPanel(&lab_);
+    // Ask first keeps its question across a change of language (it translates itself).
+    askFirst_ = new AskFirst(&lab_, clock_, this);
+    buildInterface();
 
-    buildCentral();
-    buildLabDock();
-    buildCharts();
-    buildHashExplorer();
-    buildExperimentsPanel();
-    buildSimulationPanel();
-    buildKeyTracePanel();
-    buildAllAlgorithmsPanel();
-    buildActions();
-
-    connect(&lab_, &LabModel::resultReady, this, &MainWindow::showResult);
+    connect(&lab_, &LabModel::resultReady, this, [this] { showResult(true); });
     connect(&lab_, &LabModel::busyChanged, this, [this](bool busy) {
         progress_->setVisible(busy);
         cancel_->setVisible(busy);
         if (!busy)
             progress_->setValue(0);
     });
-    connect(&lab_, &LabModel::progress, progress_, &QProgressBar::setValue);
-    connect(labControls_, &LabControlsPanel::messageShown, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(&lab_, &LabModel::replicasSweepStarted, this, [this] { sweepChart_->setBusy(true); });
     connect(&lab_, &LabModel::replicasSweepReady, this, [this](const BalanceSweep& sweep) {
         sweepChart_->setBusy(false);
@@ -128,6 +113,91 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
     }
 }
 
+void MainWindow::buildInterface()
+{
+    updateWindowTitle();
+    labControls_ = new LabControlsPanel(&lab_);
+    buildCentral();
+    buildLabDock();
+    buildCharts();
+    buildHashExplorer();
+    buildExperimentsPanel();
+    buildSimulationPanel();
+    buildKeyTracePanel();
+    buildAllAlgorithmsPanel();
+    buildActions();
+    connect(&lab_, &LabModel::progress, progress_, &QProgressBar::setValue);
+    connect(labControls_, &LabControlsPanel::messageShown, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+}
+
+void MainWindow::tearDownInterface()
+{
+    // Everything buildInterface made goes; the lab, the clock and Ask first stay.
+    QWidget* menus = menuWidget();
+    setMenuWidget(nullptr);
+    delete menus;
+    for (QToolBar* toolbar : findChildren<QToolBar*>(Qt::FindDirectChildrenOnly)) {
+        removeToolBar(toolbar);
+        delete toolbar;
+    }
+    // The lab's controls go with their dock, before the compare controls they lent the central bar.
+    for (QDockWidget* dock : findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly)) {
+        removeDockWidget(dock);
+        delete dock;
+    }
+    delete takeCentralWidget();
+    QStatusBar* status = statusBar();
+    setStatusBar(nullptr);
+    delete status;
+}
+
+void MainWindow::setLanguage(const QString& language)
+{
+    if (!installLanguage(language))
+        return;
+    if (rememberSettings_)
+        saveLanguage(language);
+    // Every widget takes its text when it is built: the window's widgets are built again over
+    // the same lab, and what the user arranged is carried across.
+    // A view shown full screen goes home first: it is about to be rebuilt.
+    if (fullScreen_ && fullScreen_->view())
+        fullScreen_->leave();
+    const QByteArray layout = saveState();
+    const int view = viewButtons_->checkedId();
+    const QStringList tracedKeys = keyTracePanel_->tracedKeys();
+    const int traceReplicas = keyTracePanel_->replicaCount();
+    tearDownInterface();
+    buildInterface();
+    // The docks shown again keep their restored size (see addPanelDock); once the new widgets
+    // have their sizes, the layout is restored once more, to the pixel.
+    restoringLayout_ = true;
+    restoreState(layout);
+    QTimer::singleShot(0, this, [this, layout] {
+        restoreState(layout);
+        restoringLayout_ = false;
+    });
+    viewButtons_->button(view)->setChecked(true);
+    speed_->setValue(sliderFromSpeed(clock_->speed()));
+    pause_->setChecked(clock_->paused());
+    setViewTextScale(viewTextScale_);
+    keyTracePanel_->setReplicaCount(traceReplicas);
+    if (!tracedKeys.isEmpty())
+        keyTracePanel_->traceKeys(tracedKeys.join(QLatin1Char('\n')));
+    if (lab_.sweepPending())
+        sweepChart_->setBusy(true);
+    else
+        sweepChart_->setSweep(lab_.lastReplicasSweep());
+    showResult(false);
+    if (presentation_)
+        presentation_->setLanguage(currentLessonLanguage());
+}
+
+void MainWindow::updateWindowTitle()
+{
+    setWindowTitle(labTitle_.isEmpty() ? tr("RingLab") : tr("RingLab — %1").arg(labTitle_));
+}
+
 void MainWindow::setViewTextScale(double scale)
 {
     viewTextScale_ = std::clamp(scale, kMinViewTextScale, kMaxViewTextScale);
@@ -138,6 +208,7 @@ void MainWindow::setViewTextScale(double scale)
     loadChart_->setTextScale(viewTextScale_);
     sweepChart_->setTextScale(viewTextScale_);
     timeline_->setTextScale(viewTextScale_);
+    askFirst_->setTextScale(viewTextScale_);
     if (rememberSettings_)
         QSettings().setValue(QStringLiteral("view/textScale"), viewTextScale_);
 }
@@ -212,7 +283,7 @@ void MainWindow::buildCentral()
     layout->setContentsMargins(6, 6, 6, 6);
 
     auto* bar = new QHBoxLayout;
-    viewButtons_ = new QButtonGroup(this);
+    viewButtons_ = new QButtonGroup(central);
     for (const auto& [id, text] : {std::pair{0, tr("Ring")}, std::pair{1, tr("Buckets")}}) {
         auto* button = new QToolButton;
         button->setText(text);
@@ -390,7 +461,7 @@ QAction* MainWindow::addPanelDock(QWidget* panel, const QString& title, const QS
     dock->hide();
     QAction* action = dock->toggleViewAction();
     connect(action, &QAction::toggled, dock, [this, dock, height](bool on) {
-        if (!on || dock->isFloating())
+        if (!on || dock->isFloating() || restoringLayout_)
             return;
         // Once the dock has its tab: in front, and room for the charts (the ring gives way, and
         // the load chart beside it a quarter of the width).
@@ -449,15 +520,14 @@ void MainWindow::buildActions()
     QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
     // No prefix of our own: Qt's translated "Undo %1" reads right in every language
     // (German "Rückgängig: Knoten hinzufügen", not "Rückgängig Knoten hinzufügen").
-    QAction* undo = lab_.undoStack()->createUndoAction(this);
+    QAction* undo = lab_.undoStack()->createUndoAction(editMenu);
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = lab_.undoStack()->createRedoAction(this);
+    QAction* redo = lab_.undoStack()->createRedoAction(editMenu);
     redo->setShortcut(QKeySequence::Redo);
     editMenu->addAction(undo);
     editMenu->addAction(redo);
     addLabExportActions(*this, exports, editMenu);
 
-    askFirst_ = new AskFirst(&lab_, clock_, this);
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->setObjectName(QStringLiteral("ViewMenu"));
     // A closed chart comes back from here.
@@ -521,7 +591,7 @@ void MainWindow::buildActions()
     toolbar->addWidget(animationControls_);
 }
 
-void MainWindow::showResult()
+void MainWindow::showResult(bool animate)
 {
     const LabResult& result = lab_.result();
     primary_.ring->setSnapshot(result.primary);
@@ -534,7 +604,7 @@ void MainWindow::showResult()
         compare_.buckets->setSnapshot(result.compare);
     }
     updatePanes();
-    if (result.primary && result.primary->diff && result.primary->diff->movedKeys > 0)
+    if (animate && result.primary && result.primary->diff && result.primary->diff->movedKeys > 0)
         clock_->start();
     else
         clock_->skipToEnd();
@@ -573,7 +643,8 @@ QString MainWindow::openScenario(const QString& path, const QString& name, const
         return problem;
     if (!path.startsWith(QLatin1Char(':')))
         scenarioPath_ = path;
-    setWindowTitle(tr("RingLab — %1").arg(title));
+    labTitle_ = title;
+    updateWindowTitle();
     labControls_->showMessage(description.isEmpty() ? scenario.description : description, false);
     return {};
 }
@@ -586,7 +657,8 @@ QString MainWindow::saveScenarioAs(const QString& path)
     if (const QString problem = saveScenario(path, scenario); !problem.isEmpty())
         return problem;
     scenarioPath_ = path;
-    setWindowTitle(tr("RingLab — %1").arg(scenario.name));
+    labTitle_ = scenario.name;
+    updateWindowTitle();
     return {};
 }
 
@@ -629,35 +701,8 @@ void MainWindow::buildLanguageMenu(QMenu* parent)
 
 void MainWindow::chooseLanguage(const QString& language)
 {
-    saveLanguage(language);
-    if (language == QLocale().name().left(2))
-        return;
-    // Every widget takes its text when it is built: the new language needs a new start. The lab
-    // goes along in a scenario file, so nothing set here is lost.
-    QMessageBox ask(QMessageBox::Question, tr("Language"),
-                    tr("RingLab speaks %1 from its next start. Restart now? The lab stays as it is.")
-                        .arg(languageName(language)),
-                    QMessageBox::NoButton, this);
-    QPushButton* restart = ask.addButton(tr("Restart now"), QMessageBox::AcceptRole);
-    ask.addButton(tr("Later"), QMessageBox::RejectRole);
-    ask.exec();
-    if (ask.clickedButton() != restart)
-        return;
-    const QString directory = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(directory);
-    const QString labFile = QDir(directory).filePath(QStringLiteral("lab-before-restart.json"));
-    Scenario scenario;
-    scenario.name = windowTitle();
-    scenario.state = lab_.state();
-    if (const QString problem = saveScenario(labFile, scenario); !problem.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot restart"), problem);
-        return;
-    }
-    if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), {QStringLiteral("--scenario"), labFile})) {
-        QMessageBox::warning(this, tr("Cannot restart"), tr("RingLab could not start again; start it by hand."));
-        return;
-    }
-    close();
+    // Not from inside the menu that is about to be rebuilt.
+    QTimer::singleShot(0, this, [this, language] { setLanguage(language); });
 }
 
 void MainWindow::buildLessonsMenu()

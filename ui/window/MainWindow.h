@@ -100,11 +100,20 @@ public:
     QString presentLesson(const QString& lessonIdOrPath, int sceneNumber = 1);
     // The running presentation, or null.
     PresentationWindow* presentation() const;
+    // Speaks `language` from now on (View > Language): installs its translators and builds the
+    // window's menus, docks, panels and views again over the same lab, keeping the dock layout,
+    // the chosen view, the text scale and the traced keys. Every widget pointer the accessors
+    // above returned before is then gone.
+    void setLanguage(const QString& language);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    // Everything in the window that shows text: menus, toolbar, docks, panels, views, status bar.
+    void buildInterface();
+    void tearDownInterface();
+    void updateWindowTitle();
     void buildActions();
     // The lab's controls in a scrolling dock on the left.
     void buildLabDock();
@@ -124,7 +133,7 @@ private:
     // front and at least `height` tall.
     QAction* addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height);
     ViewPane makePane();
-    void showResult();
+    void showResult(bool animate);
     void updatePanes();
     void chooseAndOpenScenario();
     void chooseAndSaveScenario();
@@ -148,6 +157,8 @@ private:
     AnimationClock* clock_ = nullptr;
     bool rememberSettings_;
     QString scenarioPath_;
+    QString labTitle_;  // the open scenario's name, in the window title
+    bool restoringLayout_ = false;
 
     ViewPane primary_;
     ViewPane compare_;
