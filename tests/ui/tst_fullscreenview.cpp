@@ -64,6 +64,9 @@ private slots:
         QVERIFY2(counter.contains(QStringLiteral("%1 members").arg(snapshot.members.size())), qPrintable(counter));
         QVERIFY2(counter.contains(QLocale(QLocale::English).toString(qulonglong{100000}) + QStringLiteral(" keys")),
                  qPrintable(counter));
+        // RINGLAB_FULLSCREEN_GRAB=FILE.png: how it looks.
+        if (const QString grab = qEnvironmentVariable("RINGLAB_FULLSCREEN_GRAB"); !grab.isEmpty())
+            QVERIFY(screen->grab().save(grab));
         // Its place in the lab is held.
         QCOMPARE(stack->count(), 2);
         QVERIFY(stack->currentWidget() != ring);

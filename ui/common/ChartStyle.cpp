@@ -70,8 +70,9 @@ void styleAxis(QAbstractAxis* axis, const QString& title, int labelPixels, int t
     axis->setTitleText(title);
     axis->setTitleFont(pixelFont(titlePixels));
     axis->setTitleBrush(palette::current().ink);
-    axis->setGridLinePen(QPen(palette::current().grid, 1.0));
-    axis->setLinePen(QPen(palette::current().ink, 2.0));
+    const double weight = palette::current().lineScale;
+    axis->setGridLinePen(QPen(palette::current().grid, 1.0 * weight));
+    axis->setLinePen(QPen(palette::current().ink, 2.0 * weight));
 }
 
 QValueAxis* makeValueAxis(double maximum, double interval)

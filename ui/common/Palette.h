@@ -57,6 +57,7 @@ struct Theme {
     QColor onDiffersBadge = {};  // text on the amber badge
     QColor goodGround = {};      // behind a requirement that holds
     QColor badGround = {};       // behind one that does not
+    QColor noteGround = {};      // behind a lesson's revealed answer
 
     // The ring view's own: the marks on a Maglev table's entries that changed owner, set apart
     // from every member's colour.

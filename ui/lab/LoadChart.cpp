@@ -282,7 +282,7 @@ private:
         const qreal fairY = at(0.0, LoadChart::kFairPercent).y();
         const qreal limitY = at(0.0, LoadChart::kLimitPercent).y();
 
-        painter.setPen(QPen(palette::current().ink, 2.5));
+        painter.setPen(QPen(palette::current().ink, 2.5 * palette::current().lineScale));
         painter.drawLine(QPointF(plot.left(), fairY), QPointF(plot.right(), fairY));
         QPen limitPen(palette::current().alarmRed, 4.0, Qt::CustomDashLine, Qt::FlatCap);
         limitPen.setDashPattern({3.0, 2.0});
@@ -478,7 +478,7 @@ private:
         const auto within = [&](qreal x) { return x >= plot.left() - 0.5 && x <= plot.right() + 0.5; };
         const qreal fairX = xOf(LoadChart::kFairPercent);
         if (within(fairX)) {
-            painter.setPen(QPen(palette::current().ink, 2.5));
+            painter.setPen(QPen(palette::current().ink, 2.5 * palette::current().lineScale));
             painter.drawLine(QPointF(fairX, labelTop + metrics.height()), QPointF(fairX, plot.bottom()));
             const QString label = fairLineLabel();
             const qreal width = metrics.horizontalAdvance(label);

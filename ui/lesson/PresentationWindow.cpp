@@ -145,7 +145,7 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
     answer_->setTextFormat(Qt::RichText);
     answer_->setAutoFillBackground(true);
     QPalette answerColours = answer_->palette();
-    answerColours.setColor(QPalette::Window, QColor(QStringLiteral("#fff4cc")));
+    answerColours.setColor(QPalette::Window, palette::current().noteGround);
     answerColours.setColor(QPalette::WindowText, palette::current().ink);
     answer_->setPalette(answerColours);
     answer_->hide();
@@ -264,9 +264,11 @@ void PresentationWindow::buildQuestionPanel()
         button->setObjectName(QStringLiteral("Choice%1").arg(i + 1));
         button->setCheckable(true);
         button->setFocusPolicy(Qt::NoFocus);
-        button->setStyleSheet(QStringLiteral("QPushButton { text-align: left; padding: 0.3em 0.7em; background: #eef2f7;"
-                                             " border: 2px solid #c9d3e0; border-radius: 0.3em; }"
-                                             "QPushButton:checked { background: #1f5fa8; border-color: #1f5fa8; color: white; }"));
+        button->setStyleSheet(QStringLiteral("QPushButton { text-align: left; padding: 0.3em 0.7em; background: %1;"
+                                             " color: %2; border: 2px solid %3; border-radius: 0.3em; }"
+                                             "QPushButton:checked { background: #1f5fa8; border-color: #1f5fa8; color: white; }")
+                                  .arg(palette::current().panelGround.name(), palette::current().ink.name(),
+                                       palette::current().rule.name()));
         connect(button, &QPushButton::clicked, this, [this, i] { setGuessChoice(i); });
         choiceButtons_.push_back(button);
         column->addWidget(button);
@@ -791,7 +793,7 @@ void PresentationWindow::applyTypeSizes()
     const int groove = std::max(6, static_cast<int>(std::lround(14 * scale)));
     const int handle = std::max(18, static_cast<int>(std::lround(44 * scale)));
     guessSlider_->setStyleSheet(
-        QStringLiteral("QSlider::groove:horizontal { height: %1px; background: #c9d3e0; border-radius: %2px; }"
+        QStringLiteral("QSlider::groove:horizontal { height: %1px; background: %6; border-radius: %2px; }"
                        "QSlider::sub-page:horizontal { background: #1f5fa8; border-radius: %2px; }"
                        "QSlider::handle:horizontal { width: %3px; margin: -%4px 0; background: #1f5fa8;"
                        " border: 3px solid white; border-radius: %5px; }")
@@ -799,7 +801,8 @@ void PresentationWindow::applyTypeSizes()
             .arg(groove / 2)
             .arg(handle)
             .arg((handle - groove) / 2)
-            .arg(handle / 2));
+            .arg(handle / 2)
+            .arg(palette::current().rule.name()));
     guessSlider_->setMinimumHeight(handle + 8);
     const int margin = static_cast<int>(std::lround(32 * scale));
     layout()->setContentsMargins(margin, margin / 2, margin, margin / 2);

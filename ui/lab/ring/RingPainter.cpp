@@ -239,7 +239,8 @@ void paintCircle(QPainter& painter, const RingScene& s)
     const ArcMap& map = s.map;
     const RingCircles& c = s.circles;
     painter.setBrush(Qt::NoBrush);
-    const QPen circlePen(palette::current().softInk, std::max(1.5, c.radius * 0.005), Qt::SolidLine, Qt::FlatCap);
+    const QPen circlePen(palette::current().softInk, std::max(1.5, c.radius * 0.005) * palette::current().lineScale,
+                         Qt::SolidLine, Qt::FlatCap);
     painter.setPen(circlePen);
     if (map.whole()) {
         painter.drawEllipse(c.center, c.radius, c.radius);
