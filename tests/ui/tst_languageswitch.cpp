@@ -148,6 +148,8 @@ private slots:
             const auto editActions = window.menuBar()->actions().at(1)->menu()->actions();
             QVERIFY(!editActions.isEmpty() && editActions.front()->isEnabled());
 
+            if (const QByteArray dir = qgetenv("RINGLAB_LANGUAGE_SCREENSHOTS"); !dir.isEmpty())
+                window.grab().save(QString::fromLocal8Bit(dir) + "/language-" + language + ".png");
             previousMenu = menu;
             previousGroups = groups;
             previousCounter = counter;
