@@ -302,6 +302,37 @@ private slots:
         QCOMPARE(found, config.keys.size());
     }
 
+    // Servers the user runs (here: another fleet's) are used as they are: filled through the
+    // placement, read, never stopped or killed by the lab that connected to them.
+    void connectsToServersItDidNotStart()
+    {
+        MemcachedFleet owner(options());
+        owner.start(numberedMembers("cache-", 2));
+        std::vector<std::pair<Member, Endpoint>> listed;
+        for (const FleetServer& server : owner.servers())
+            listed.push_back({{server.id, 1.0}, server.endpoint});
+        {
+            auto fleet = std::make_unique<MemcachedFleet>(options());
+            fleet->connect(listed);
+            QCOMPARE(fleet->servers()[0].state, ServerState::External);
+            QVERIFY(fleet->startedPids().empty());
+            LiveLabConfig config;
+            config.keys = KeySet::fromPattern("user:{i}", 2'000);
+            LiveLab lab(std::move(fleet), config);
+            const std::vector<std::size_t> expected = lab.keysPerServer();
+            QCOMPARE(lab.fill(), expected);
+            const auto stats = lab.serverStats()[1];
+            QVERIFY(stats);
+            QCOMPARE(stats->currItems, std::uint64_t(expected[1]));
+            QVERIFY_THROWS_EXCEPTION(ValidationError, lab.apply({LiveEventKind::Kill, "cache-01"}));
+        }
+        for (const FleetServer& server : owner.servers())
+            QVERIFY(processExists(server.pid));  // still running after the lab that used them
+        listed.front().second.port = freeLoopbackPort("127.0.0.1");
+        MemcachedFleet nobody(options());
+        QVERIFY_THROWS_EXCEPTION(LiveError, nobody.connect(listed));
+    }
+
     void loopbackOnly()
     {
         FleetOptions lan = options();
