@@ -220,7 +220,11 @@ void LiveLab::predict(const LiveEvent& event, const std::vector<Member>& before)
                                                                              : kFallbackPredictionRate;
         simulated.fillOnMiss = config_.readThrough;
         simulated.durationSeconds = kPredictionSeconds;
-        simulated.events = {{NodeEventKind::Kill, 0.0, event.server}};
+        // Every server down now dies at 0: this one and any killed before it.
+        simulated.events.clear();
+        for (const FleetServer& server : fleet_->servers())
+            if (!server.up())
+                simulated.events.push_back({NodeEventKind::Kill, 0.0, server.id});
         simulated.seed = config_.seed;
         const FailoverResult result = runFailoverSimulation(simulated);
         for (const FailoverStep& step : result.steps) {
@@ -252,30 +256,29 @@ void LiveLab::predict(const LiveEvent& event, const std::vector<Member>& before)
         prediction_.resize(kPredictionSeconds, prediction_.front());
 }
 
-std::size_t LiveLab::request(std::span<const std::size_t> keyIndices, LiveSecond& second)
+bool LiveLab::request(std::span<const std::size_t> keyIndices, LiveSecond& second)
 {
     Traffic& t = *traffic_;
     const auto& servers = fleet_->servers();
     const std::size_t serverCount = servers.size();
     t.keysByServer.resize(serverCount);
     t.viewsByServer.resize(serverCount);
-    std::vector<std::size_t> pending(keyIndices.begin(), keyIndices.end());
-    std::vector<std::vector<std::size_t>> tried(pending.size());  // failed servers per key
-    std::vector<std::size_t> slotOf(pending.size());
-    std::vector<std::size_t> pendingSlots(pending.size());
+    std::vector<std::vector<std::size_t>> tried(keyIndices.size());  // servers that failed each key
+    std::vector<std::size_t> pendingSlots(keyIndices.size());
     for (std::size_t i = 0; i < pendingSlots.size(); ++i)
         pendingSlots[i] = i;
     const double now = clock_;
     std::vector<std::vector<std::string_view>> refill(serverCount);
+    bool askedAny = false;
 
-    for (std::size_t attempt = 0; !pendingSlots.empty(); ++attempt) {
+    while (!pendingSlots.empty()) {
         for (std::size_t s = 0; s < serverCount; ++s) {
             t.keysByServer[s].clear();
             t.viewsByServer[s].clear();
         }
         std::vector<std::size_t> nextSlots;
         for (const std::size_t slot : pendingSlots) {
-            const std::size_t key = pending[slot];
+            const std::size_t key = keyIndices[slot];
             client_->candidates((*t.hashes)[key], t.candidates);
             std::optional<std::size_t> target;
             for (const std::size_t node : t.candidates)
@@ -295,6 +298,7 @@ std::size_t LiveLab::request(std::span<const std::size_t> keyIndices, LiveSecond
         for (std::size_t s = 0; s < serverCount; ++s) {
             if (t.viewsByServer[s].empty())
                 continue;
+            askedAny = true;
             second.servers[s].requests += t.viewsByServer[s].size();
             try {
                 t.connections[s]->sendGet(t.viewsByServer[s]);
@@ -337,7 +341,6 @@ std::size_t LiveLab::request(std::span<const std::size_t> keyIndices, LiveSecond
             }
         }
         pendingSlots = std::move(nextSlots);
-        (void)attempt;
     }
     for (std::size_t s = 0; s < serverCount; ++s) {
         if (refill[s].empty())
@@ -347,7 +350,7 @@ std::size_t LiveLab::request(std::span<const std::size_t> keyIndices, LiveSecond
         } catch (const LiveError&) {
         }
     }
-    return keyIndices.size();
+    return askedAny;
 }
 
 LiveSecond LiveLab::runSecond(const RunControl& control)
@@ -396,7 +399,11 @@ LiveSecond LiveLab::runSecond(const RunControl& control)
         keys.clear();
         for (std::size_t i = 0; i < count; ++i)
             keys.push_back(t.sampler.next(t.random));
-        second.requests += request(keys, second);
+        second.requests += keys.size();
+        // With no server left to ask, every request fails at once: pace them, so an unpaced run
+        // does not count millions of database reads a second that no client would make.
+        if (!request(keys, second))
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
     t.lastRequestsPerSecond = static_cast<double>(second.requests);
 

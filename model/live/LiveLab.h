@@ -133,7 +133,8 @@ private:
     struct Traffic;
     void rebuildClient();
     void predict(const LiveEvent& event, const std::vector<Member>& before);
-    std::size_t request(std::span<const std::size_t> keyIndices, LiveSecond& second);
+    // One round of GETs (and retries on the next candidates); false when no server was asked.
+    bool request(std::span<const std::size_t> keyIndices, LiveSecond& second);
 
     std::unique_ptr<MemcachedFleet> fleet_;
     LiveLabConfig config_;
