@@ -12,6 +12,7 @@
 #include "ui/lab/BucketView.h"
 #include "ui/lab/RingView.h"
 #include "ui/lab/TimelineBar.h"
+#include "ui/lesson/PresentationWindow.h"
 #include "ui/window/MainWindow.h"
 
 #include "tests/common/SmallLab.h"
@@ -286,6 +287,68 @@ private slots:
         QVERIFY(!window.ringView()->snapshot()->diff);
         QCOMPARE(window.ringView()->markedMovedKeys(), std::size_t{0});
         QCOMPARE(window.bucketView()->markedMovedKeys(), std::size_t{0});
+    }
+
+    // The article's lesson, three scenes played (a question answered), then left: each scene
+    // is a step named for it, and going back to it sets the lab to the scene's start, the step
+    // after it to where its action left the lab; the jump back is measured like any other.
+    void aLessonsScenesAreStepsToRewindTo()
+    {
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QCOMPARE(window.presentLesson(QStringLiteral("article")), QString());
+        PresentationWindow* presentation = window.presentation();
+        QVERIFY(presentation);
+        presentation->setActionDelay(0);
+        const Lesson lesson = presentation->lesson();
+        constexpr int kScenes = 3;
+        std::vector<LabState> ends;
+        for (int i = 0; i < kScenes; ++i) {
+            if (i > 0)
+                presentation->showScene(i);
+            // A question comes once the scene's state is computed; the guess is left out.
+            QVERIFY(QTest::qWaitFor([&] { return presentation->asking() || presentation->settled(); }, 60000));
+            if (presentation->asking())
+                presentation->reveal();
+            QVERIFY2(QTest::qWaitFor([&] { return presentation->settled(); }, 60000),
+                     qPrintable(QString("scene %1, asking %2, busy %3").arg(i).arg(presentation->asking()).arg(window.lab()->busy())));
+            ends.push_back(window.lab()->state());
+        }
+        QTest::keyClick(presentation, Qt::Key_Escape);
+
+        TimelineBar* timeline = window.timeline();
+        const auto stepNamed = [&](const QString& name) {
+            for (int step = 1; step < timeline->stepCount(); ++step)
+                if (timeline->stepText(step) == name)
+                    return step;
+            return -1;
+        };
+        for (int i = kScenes - 1; i >= 0; --i) {
+            const LessonScene& scene = lesson.scenes[static_cast<std::size_t>(i)];
+            const QString name = QString("Scene %1: %2").arg(i + 1).arg(scene.title.text("en"));
+            const int step = stepNamed(name);
+            QVERIFY2(step > 0, qPrintable(name));
+            timeline->goToStep(step);
+            QVERIFY(window.lab()->state() == scene.state);
+            if (scene.action) {
+                timeline->goToStep(step + 1);
+                QVERIFY(window.lab()->state() == ends[static_cast<std::size_t>(i)]);
+            }
+        }
+        // From the third scene's end back to the first scene's start: one measured movement.
+        timeline->goToStep(timeline->stepCount() - 1);
+        QVERIFY(settleAfter(window, 0));
+        const std::uint64_t generation = generationOf(window);
+        const int first = stepNamed(QString("Scene 1: %1").arg(lesson.scenes.front().title.text("en")));
+        timeline->goToStep(first);
+        QVERIFY(settleAfter(window, generation));
+        const auto& snapshot = window.lab()->result().primary;
+        QVERIFY(snapshot->diff);
+        const AssignmentDiff expected = diffMembershipChange(lesson.scenes.front().state.config, ends.back().members,
+                                                             lesson.scenes.front().state.members, window.lab()->keys());
+        QCOMPARE(snapshot->diff->movedKeys, expected.movedKeys);
+        QVERIFY2(QString::fromStdString(snapshot->change).startsWith("going back "), snapshot->change.c_str());
     }
 };
 
