@@ -40,7 +40,7 @@ public:
         update();
     }
 
-    QSize sizeHint() const override { return {400, rowHeight() * 2 + dotRadius() * 2 + 8}; }
+    QSize sizeHint() const override { return {400, std::max(rowHeight(), dotRadius() * 3) + 6}; }
     QSize minimumSizeHint() const override { return {120, sizeHint().height()}; }
 
     QPoint stepCenter(int step) const
@@ -96,17 +96,17 @@ protected:
             painter.drawEllipse(QPointF(stepCenter(current)), r * 1.8, r * 1.8);
         }
 
-        // The step under the mouse, else the current one, named above its dot.
+        // The step under the mouse, else the current one, named right of the last dot.
+        if (steps == 1)
+            return;
         const int named = hovered_ >= 0 ? hovered_ : current;
         QFont bold = font();
         bold.setBold(named == current);
         painter.setFont(bold);
         painter.setPen(colours.color(enabled ? QPalette::Active : QPalette::Disabled, QPalette::WindowText));
-        const QFontMetrics metrics(bold);
-        const QString text = metrics.elidedText(bar_->stepText(named), Qt::ElideRight, width() - 8);
-        const int textWidth = metrics.horizontalAdvance(text);
-        const int x = std::clamp(stepCenter(named).x() - textWidth / 2, 4, std::max(4, width() - 4 - textWidth));
-        painter.drawText(QRect(x, 2, textWidth + 1, rowHeight()), Qt::AlignLeft | Qt::AlignVCenter, text);
+        const int x = textLeft();
+        const QString text = QFontMetrics(bold).elidedText(bar_->stepText(named), Qt::ElideRight, width() - x);
+        painter.drawText(QRect(x, 0, width() - x, height()), Qt::AlignLeft | Qt::AlignVCenter, text);
     }
 
     void mousePressEvent(QMouseEvent* event) override
@@ -156,13 +156,16 @@ protected:
 private:
     int rowHeight() const { return QFontMetrics(font()).height(); }
     int dotRadius() const { return std::max(6, rowHeight() * 2 / 5); }
-    int lineY() const { return rowHeight() + 4 + dotRadius() * 2; }
+    int lineY() const { return height() / 2; }
     double left() const { return dotRadius() * 2.0 + 2.0; }
+    // The steps' names take at most this share of the width, right of the dots.
+    double textRoom() const { return std::min(width() * 0.4, QFontMetrics(font()).averageCharWidth() * 28.0); }
+    int textLeft() const { return stepCenter(stack_->count()).x() + dotRadius() * 2 + 6; }
     // Steps spread over the width, but no further apart than a few dots' widths.
     double spacing() const
     {
         const int gaps = std::max(1, stack_->count());
-        return std::min((width() - 2.0 * left()) / gaps, dotRadius() * 16.0);
+        return std::min((width() - 2.0 * left() - textRoom()) / gaps, dotRadius() * 16.0);
     }
 
     TimelineBar* bar_;

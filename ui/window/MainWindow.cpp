@@ -560,9 +560,9 @@ void MainWindow::buildActions()
     toolbar->setObjectName(QStringLiteral("MainToolBar"));
     toolbar->setMovable(false);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    // In the toolbar the file and undo buttons keep a short name (the full one is their
-    // tooltip), so that a long undo text ("Undo Open Naive ring: …") or a long translation
-    // does not push the animation controls off a 1280-pixel window.
+    // In the toolbar the file buttons keep a short name (the full one is their tooltip), so
+    // that a long translation does not push the animation controls off a 1280-pixel window.
+    // Undo and redo are the timeline's Back and Forward under the views (and Ctrl+Z).
     const auto addShortButton = [toolbar](QAction* action, const QString& shortName) {
         auto* button = new QToolButton;
         button->setDefaultAction(action);
@@ -577,8 +577,6 @@ void MainWindow::buildActions()
     addShortButton(open, tr("Open…"));
     addShortButton(save, tr("Save as…"));
     toolbar->addSeparator();
-    addShortButton(undo, tr("Undo"));
-    addShortButton(redo, tr("Redo"));
     toolbar->addAction(askFirst_->action());
     toolbar->addSeparator();
     toolbar->addAction(hashExplorerAction_);
