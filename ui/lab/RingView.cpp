@@ -5,6 +5,7 @@
 #include "model/DisplayText.h"
 #include "model/core/LabSnapshot.h"
 #include "ui/common/MemberColors.h"
+#include "ui/common/Palette.h"
 #include "ui/common/ViewCaption.h"
 #include "ui/lab/ring/RingScene.h"
 #include "ui/lab/ring/RingText.h"
@@ -25,6 +26,12 @@ constexpr double kSmallestArc = 1.0 / 4194304.0;  // 2⁻²²: 1,024 hash positi
 constexpr double kWheelStep = 1.0015;             // zoom per eighth of a degree
 constexpr double kDragThreshold = 4.0;
 
+// A dead member's arcs, points and keys: grey, half way to the background.
+QColor deadMemberColor()
+{
+    return mixedColor(palette::current().mutedInk, palette::current().background, 0.45);
+}
+
 }  // namespace
 
 RingView::RingView(QWidget* parent) : LabView(parent)
@@ -43,7 +50,7 @@ void RingView::snapshotChanged(const std::shared_ptr<const LabSnapshot>&)
     previousColors_.clear();
     if (snapshot_) {
         for (const Member& member : snapshot_->members)
-            colors_.push_back(memberColor(member.id));
+            colors_.push_back(deadMembers_.contains(fromStd(member.id)) ? deadMemberColor() : memberColor(member.id));
         for (const Member& member : snapshot_->previousMembers)
             previousColors_.push_back(memberColor(member.id));
         keySpace_ = keySpaceOf(snapshot_->config);
@@ -206,7 +213,8 @@ const RingScene& RingView::scene(const QSize& size) const
                                                             .highlighted = highlighted_,
                                                             .textScale = textScale_,
                                                             .ghostRows = ghostRows,
-                                                            .size = size});
+                                                            .size = size,
+                                                            .deadMembers = deadMembers_});
     return *scene_;
 }
 
@@ -215,6 +223,18 @@ void RingView::render(QPainter& painter, const QSize& size) const
     painter_.render(painter, scene(size), counterText(), progress());
     if (snapshot_ && !traceMarks_.empty())
         paintTraceMarks(painter, scene(size), traceMarks_);
+}
+
+void RingView::setDeadMembers(const QStringList& ids)
+{
+    if (ids == deadMembers_)
+        return;
+    deadMembers_ = ids;
+    if (snapshot_)
+        for (std::size_t m = 0; m < snapshot_->members.size(); ++m)
+            colors_[m] = deadMembers_.contains(fromStd(snapshot_->members[m].id)) ? deadMemberColor()
+                                                                                   : memberColor(snapshot_->members[m].id);
+    invalidate();
 }
 
 void RingView::setTraceMarks(std::vector<TraceMark> marks)

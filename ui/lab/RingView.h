@@ -79,6 +79,10 @@ public:
     const std::vector<TraceMark>& traceMarks() const noexcept { return traceMarks_; }
     // Where the trace marks' labels are painted at the view's size (for the tests).
     std::vector<QRectF> traceLabelBoxes() const;
+    // Members whose live server is down (killed, stopped, died: the Live panel's): their arcs,
+    // points and keys greyed, a cross on their legend swatch and "dead" for their share.
+    void setDeadMembers(const QStringList& ids);
+    const QStringList& deadMembers() const noexcept { return deadMembers_; }
 
 signals:
     // A key dot was clicked: the key.
@@ -124,6 +128,7 @@ private:
     bool clickPending_ = false;  // the left button went down and has not dragged
 
     std::vector<TraceMark> traceMarks_;
+    QStringList deadMembers_;
     mutable std::unique_ptr<RingScene> scene_;
     mutable RingPainter painter_;
 };

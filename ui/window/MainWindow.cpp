@@ -14,6 +14,7 @@
 #include "ui/explorer/HashExplorer.h"
 #include "ui/lab/LoadChart.h"
 #include "ui/lab/KeyTracePanel.h"
+#include "ui/live/LivePanel.h"
 #include "ui/window/LabExports.h"
 #include "ui/lesson/AskFirst.h"
 #include "ui/lesson/PresentationWindow.h"
@@ -63,6 +64,7 @@ constexpr int kExperimentsHeight = 640;
 constexpr int kSimulationHeight = 700;
 constexpr int kKeyTraceHeight = 420;
 constexpr int kAllAlgorithmsHeight = 420;
+constexpr int kLiveHeight = 640;
 
 // The speed slider runs 0 … 8 for 0.25× … 4× on a log scale.
 double speedFromSlider(int value)
@@ -125,6 +127,7 @@ void MainWindow::buildInterface()
     buildSimulationPanel();
     buildKeyTracePanel();
     buildAllAlgorithmsPanel();
+    buildLivePanel();
     buildActions();
     connect(&lab_, &LabModel::progress, progress_, &QProgressBar::setValue);
     connect(labControls_, &LabControlsPanel::messageShown, this,
@@ -450,6 +453,24 @@ void MainWindow::buildAllAlgorithmsPanel()
     labControls_->compareControls()->layout()->addWidget(button);
 }
 
+void MainWindow::buildLivePanel()
+{
+    livePanel_ = new LivePanel(&lab_);
+    liveAction_ = addPanelDock(livePanel_, tr("Live"), QStringLiteral("LiveDock"), kLiveHeight);
+    liveAction_->setText(tr("&Live"));
+    liveAction_->setToolTip(tr("Real memcached servers on this machine, one per member: fill, run, kill one, add one"));
+    liveAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    // Closing the dock stops every server; the ring marks the dead ones.
+    connect(liveAction_, &QAction::toggled, livePanel_, [this](bool shown) {
+        if (!shown)
+            livePanel_->stopAll();
+    });
+    connect(livePanel_, &LivePanel::deadMembersChanged, this, [this](const QStringList& ids) {
+        primary_.ring->setDeadMembers(ids);
+        compare_.ring->setDeadMembers(ids);
+    });
+}
+
 QAction* MainWindow::addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height)
 {
     auto* dock = new QDockWidget(title, this);
@@ -548,6 +569,7 @@ void MainWindow::buildActions()
     viewMenu->addAction(simulationAction_);
     viewMenu->addAction(keyTraceAction_);
     viewMenu->addAction(allAlgorithmsAction_);
+    viewMenu->addAction(liveAction_);
     viewMenu->addSeparator();
     viewMenu->addAction(askFirst_->action());
     viewMenu->addSeparator();
@@ -906,6 +928,7 @@ QWidget* MainWindow::fullScreenView() const
 
     if (rememberSettings_)
         saveSettings();
+    livePanel_->stopAll();
     event->accept();
 }
 

@@ -29,6 +29,7 @@ class BucketView;
 class ExperimentsPanel;
 class HashExplorer;
 class KeyTracePanel;
+class LivePanel;
 class SimulationPanel;
 class PresentationWindow;
 class AskFirst;
@@ -80,6 +81,9 @@ public:
     AllAlgorithmsPanel* allAlgorithmsPanel() noexcept { return allAlgorithmsPanel_; }
     // View > All algorithms (and the button beside Compare with): the last change under each.
     QAction* allAlgorithmsAction() noexcept { return allAlgorithmsAction_; }
+    LivePanel* livePanel() noexcept { return livePanel_; }
+    // View > Live: real memcached servers for the lab's members (issue 15).
+    QAction* liveAction() noexcept { return liveAction_; }
     // View > Ask first: a change waits for the class's guess of how many keys it moves.
     AskFirst* askFirst() noexcept { return askFirst_; }
     // The undo history under the views: go to any step, step, replay, slow motion.
@@ -129,6 +133,7 @@ private:
     void buildSimulationPanel();
     void buildKeyTracePanel();
     void buildAllAlgorithmsPanel();
+    void buildLivePanel();
     // A dock tabbed beside the replicas chart, hidden until its action (returned) shows it in
     // front and at least `height` tall.
     QAction* addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height);
@@ -179,6 +184,8 @@ private:
     QAction* keyTraceAction_ = nullptr;
     AllAlgorithmsPanel* allAlgorithmsPanel_ = nullptr;
     QAction* allAlgorithmsAction_ = nullptr;
+    LivePanel* livePanel_ = nullptr;
+    QAction* liveAction_ = nullptr;
     TimelineBar* timeline_ = nullptr;
     QPointer<PresentationWindow> presentation_;
     AskFirst* askFirst_ = nullptr;

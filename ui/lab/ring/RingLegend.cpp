@@ -40,9 +40,12 @@ RingLegend RingLegend::layOut(const Setting& setting)
             continue;
         }
         const QString id = fromStd(snap.members[m].id);
+        const bool dead = setting.deadMembers.contains(id);
         legend.rows.push_back({{}, id, shortMemberId(id), setting.colors[m],
-                               percentCaption(m < snap.stats.members.size() ? snap.stats.members[m].share : 0.0, shareDecimals),
-                               false});
+                               dead ? RingText::tr("dead")
+                                    : percentCaption(m < snap.stats.members.size() ? snap.stats.members[m].share : 0.0,
+                                                     shareDecimals),
+                               false, dead});
     }
     // The ids the legend makes room for: removed members count even when their rows are
     // gone, so that the ring keeps its size and place when the animation ends.
@@ -65,7 +68,7 @@ RingLegend RingLegend::layOut(const Setting& setting)
             if (setting.ghostRows) {
                 if (legend.rows.size() < kMaxLegendRows)
                     legend.rows.push_back({{}, fromStd(id), shortMemberId(fromStd(id)), setting.previousColors[m],
-                                           RingText::tr("removed"), true});
+                                           RingText::tr("removed"), true, false});
                 else
                     ++unlisted;
             }
@@ -252,6 +255,11 @@ void RingLegend::paint(QPainter& painter, double text, const ArcMap& map, double
         painter.setPen(Qt::NoPen);
         painter.setBrush(faded ? dimmedColor(row.color) : row.color);
         painter.drawRoundedRect(swatchRect, 3.0, 3.0);
+        if (row.dead) {
+            painter.setPen(QPen(palette::current().alarmRed, std::max(2.0, text * 0.16), Qt::SolidLine, Qt::RoundCap));
+            painter.drawLine(swatchRect.topLeft(), swatchRect.bottomRight());
+            painter.drawLine(swatchRect.topRight(), swatchRect.bottomLeft());
+        }
         painter.setFont(lit ? boldRowFont : rowFont);
         painter.setPen(faded ? palette::current().mutedInk : palette::current().ink);
         const QRectF textRect = row.rect.adjusted(swatch + text * 0.5, 0.0, 0.0, 0.0);
@@ -265,8 +273,13 @@ void RingLegend::paint(QPainter& painter, double text, const ArcMap& map, double
         // A narrow cell keeps a removed member's whole id, struck out, rather than "removed".
         if (row.removed && idMetrics.horizontalAdvance(row.label) > textRect.width() - shareWidth)
             shareWidth = 0.0;
-        else
+        else if (row.dead) {
+            painter.setPen(palette::current().alarmRed);
             painter.drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, row.share);
+            painter.setPen(palette::current().mutedInk);
+        } else {
+            painter.drawText(textRect, Qt::AlignRight | Qt::AlignVCenter, row.share);
+        }
         painter.setFont(idFont);
         painter.drawText(textRect.adjusted(0.0, 0.0, -shareWidth, 0.0), Qt::AlignLeft | Qt::AlignVCenter,
                          idMetrics.elidedText(row.label, Qt::ElideMiddle, textRect.width() - shareWidth));

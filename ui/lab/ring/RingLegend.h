@@ -6,6 +6,7 @@
 #include <QRectF>
 #include <QSizeF>
 #include <QString>
+#include <QStringList>
 
 #include <cstddef>
 #include <vector>
@@ -36,6 +37,7 @@ struct RingLegend {
         QColor color;
         QString share;
         bool removed = false;
+        bool dead = false;  // its live server is down: a cross on the swatch, "dead" for the share
     };
 
     // What the legend is laid out for.
@@ -50,6 +52,7 @@ struct RingLegend {
         double textScale = 1.0;
         bool zoomed = false;
         QSizeF scaleLabel;  // the widest and tallest scale label around the ring
+        QStringList deadMembers = {};
     };
     static RingLegend layOut(const Setting& setting);
 

@@ -82,7 +82,8 @@ RingScene::RingScene(const Setting& setting)
                                  .text = text,
                                  .textScale = textScale,
                                  .zoomed = zoomed,
-                                 .scaleLabel = scaleLabel});
+                                 .scaleLabel = scaleLabel,
+                                 .deadMembers = setting.deadMembers});
     circles = RingCircles::around(legend.ringArea.center(), ringRadiusIn(legend.ringArea, scaleLabel));
     const double r = circles.radius;
     map = ArcMap{setting.viewStart, setting.viewLength, zoomed ? kZoomGap : 0.0};

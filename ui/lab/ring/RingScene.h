@@ -9,6 +9,7 @@
 #include <QFont>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <memory>
@@ -48,6 +49,7 @@ struct RingScene {
         double textScale = 1.0;
         bool ghostRows = false;  // the legend lists removed members while keys leave them
         QSize size;
+        QStringList deadMembers = {};  // ids whose live server is down: "dead" in the legend
     };
     explicit RingScene(const Setting& setting);
 
