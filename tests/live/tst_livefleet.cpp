@@ -199,6 +199,7 @@ private slots:
         ::kill(lab->fleet().server("cache-03").pid, SIGKILL);
         QTest::qWait(100);
         const LiveSecond second = lab->runSecond();
+        QVERIFY(second.requests <= 2'000);  // paced: never more than the rate asks for
         QCOMPARE(second.messages, std::vector<std::string>{"cache-03 died unexpectedly: killed by signal 9"});
         QCOMPARE(second.servers[2].state, ServerState::Died);
         QVERIFY(lab->runSecond().messages.empty());
