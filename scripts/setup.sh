@@ -12,7 +12,8 @@
 # (clang only recommends it); libfuzzer-14-dev, libFuzzer's own package; llvm: llvm-ar for
 # clang's builds and llvm-symbolizer for readable stacks. libmemcached-dev: tst_ketama compares
 # RingLab's ketama with libmemcached's own, key for key. memcached: the live lab (model/live,
-# `ringlab-cli live`, tests/live) starts real memcached servers on loopback.
+# `ringlab-cli live`, tests/live) starts real memcached servers on loopback; redis-server:
+# tests/live checks Redis Cluster's CLUSTER KEYSLOT against RingLab's slot on a real node.
 # Idempotent: when everything is there it only checks and returns.
 set -euo pipefail
 
@@ -21,7 +22,7 @@ packages=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6opengl6-dev qt6-qpa-plugins qt6-translations-l10n libgl-dev
   libssl-dev libxxhash-dev zlib1g-dev
-  libmemcached-dev memcached
+  libmemcached-dev memcached redis-server
   fonts-dejavu-core
   desktop-file-utils appstream dpkg-dev file man-db
   clang libclang-rt-14-dev libfuzzer-14-dev llvm
