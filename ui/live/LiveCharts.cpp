@@ -36,6 +36,7 @@ TimeSeriesData base(const QString& title, const QString& valueTitle, TimeSeriesD
     TimeSeriesData data;
     data.title = title;
     data.valueTitle = valueTitle;
+    data.timeTitle = LiveText::tr("time since the run started (s)");
     data.unit = unit;
     data.events = events;
     return data;

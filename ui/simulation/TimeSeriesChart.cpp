@@ -240,7 +240,7 @@ QChart* TimeSeriesChart::buildChart(Target, const QSizeF& size) const
                                     std::round(time.interval * std::pow(10.0, decimals))) > 1e-6)
         ++decimals;
     xAxis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
-    styleAxis(xAxis, tr("simulated time (s)"), type.label, type.axisTitle);
+    styleAxis(xAxis, data_.timeTitle.isEmpty() ? tr("simulated time (s)") : data_.timeTitle, type.label, type.axisTitle);
     chart->addAxis(xAxis, Qt::AlignBottom);
 
     // Category boundaries at the gridlines, so that every label is written by valueText().

@@ -53,6 +53,7 @@ struct TimeSeriesData {
 
     QString title;       // over the chart: "Cache hit rate"
     QString valueTitle;  // along the y axis: "% of requests"
+    QString timeTitle;   // along the x axis; empty: "simulated time (s)"
     Unit unit = Unit::Count;
     std::vector<TimeSeriesLine> lines;
     std::vector<TimeSeriesEvent> events;
