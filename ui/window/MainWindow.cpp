@@ -29,8 +29,8 @@
 #include <QApplication>
 #include <QButtonGroup>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QCursor>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -563,6 +563,14 @@ void MainWindow::buildActions()
         ->setShortcut(QKeySequence::ZoomOut);
     viewMenu->addAction(tr("&Normal text size"), this, [this] { setViewTextScale(1.0); })
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    // F11 also from the full-screen window, which is a window of its own.
+    QAction* fullScreen = viewMenu->addAction(tr("&Full-screen view"), this,
+                                              [this] { toggleFullScreen(viewToShowFullScreen()); });
+    fullScreen->setObjectName(QStringLiteral("FullScreenViewAction"));
+    fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
+    fullScreen->setShortcutContext(Qt::ApplicationShortcut);
+    fullScreen->setToolTip(tr("The view or chart under the mouse alone on the whole screen; F11 or Esc brings it back"));
+    buildThemeMenu(viewMenu);
     viewMenu->addSeparator();
     viewMenu->addAction(hashExplorerAction_);
     viewMenu->addAction(experimentsAction_);
@@ -652,14 +660,6 @@ QString MainWindow::openScenario(const QString& path, const QString& name, const
     const Scenario& scenario = std::get<Scenario>(loaded);
     const QString title = !name.isEmpty() ? name : scenario.name.isEmpty() ? QFileInfo(path).fileName() : scenario.name;
     if (const QString problem = lab_.replaceState(scenario.state, tr("Open %1").arg(title)); !problem.isEmpty())
-    // F11 also from the full-screen window, which is a window of its own.
-    QAction* fullScreen = viewMenu->addAction(tr("&Full-screen view"), this,
-                                              [this] { toggleFullScreen(viewToShowFullScreen()); });
-    fullScreen->setObjectName(QStringLiteral("FullScreenViewAction"));
-    fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
-    fullScreen->setShortcutContext(Qt::ApplicationShortcut);
-    fullScreen->setToolTip(tr("The view or chart under the mouse alone on the whole screen; F11 or Esc brings it back"));
-    buildThemeMenu(viewMenu);
         return problem;
     if (!path.startsWith(QLatin1Char(':')))
         scenarioPath_ = path;
@@ -799,72 +799,6 @@ PresentationWindow* MainWindow::presentation() const
     return presentation_;
 }
 
-void MainWindow::chooseAndPresentLesson()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QFileInfo(scenarioPath_).path(),
-                                                      tr("RingLab lessons (*.json)"));
-    if (path.isEmpty())
-        return;
-    if (const QString problem = presentLesson(path); !problem.isEmpty())
-        QMessageBox::warning(this, tr("Cannot open the lesson"), problem);
-}
-
-void MainWindow::exportView(const QString& what)
-{
-    const ExportableView* view = nullptr;
-    QString name;
-    if (what == QLatin1String("ring")) {
-        view = primary_.ring;
-        name = tr("ring");
-    } else if (what == QLatin1String("buckets")) {
-        view = primary_.buckets;
-        name = tr("buckets");
-    } else if (what == QLatin1String("load")) {
-        view = loadChart_;
-        name = tr("load");
-    } else {
-        view = sweepChart_;
-        name = tr("replicas");
-    }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export"), name + QStringLiteral(".png"),
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
-    if (path.isEmpty())
-        return;
-    if (const QString problem = ui::exportView(*view, path); !problem.isEmpty())
-        QMessageBox::warning(this, tr("Cannot export"), problem);
-    else
-        statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
-}
-
-void MainWindow::loadSettings()
-{
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    speed_->setValue(sliderFromSpeed(settings.value(QStringLiteral("animation/speed"), 1.0).toDouble()));
-    setViewTextScale(settings.value(QStringLiteral("view/textScale"), 1.0).toDouble());
-    const QString last = settings.value(QStringLiteral("scenario/last")).toString();
-    if (!last.isEmpty() && QFileInfo::exists(last)) {
-        if (const QString problem = openScenario(last); !problem.isEmpty())
-            labControls_->showMessage(tr("The last scenario could not be reopened: %1").arg(problem), true);
-        else
-            lab_.undoStack()->clear();  // reopening is not an edit to take back
-    }
-}
-
-void MainWindow::saveSettings()
-{
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("animation/speed"), clock_->speed());
-    settings.setValue(QStringLiteral("scenario/last"), scenarioPath_);
-}
-
-void MainWindow::closeEvent(QCloseEvent* event)
-{
-    if (presentation_)
-        presentation_->close();
 void MainWindow::buildThemeMenu(QMenu* parent)
 {
     QMenu* menu = parent->addMenu(tr("&Theme"));
@@ -926,6 +860,74 @@ QWidget* MainWindow::fullScreenView() const
     return fullScreen_ ? fullScreen_->view() : nullptr;
 }
 
+void MainWindow::chooseAndPresentLesson()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QFileInfo(scenarioPath_).path(),
+                                                      tr("RingLab lessons (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const QString problem = presentLesson(path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot open the lesson"), problem);
+}
+
+void MainWindow::exportView(const QString& what)
+{
+    const ExportableView* view = nullptr;
+    QString name;
+    if (what == QLatin1String("ring")) {
+        view = primary_.ring;
+        name = tr("ring");
+    } else if (what == QLatin1String("buckets")) {
+        view = primary_.buckets;
+        name = tr("buckets");
+    } else if (what == QLatin1String("load")) {
+        view = loadChart_;
+        name = tr("load");
+    } else {
+        view = sweepChart_;
+        name = tr("replicas");
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export"), name + QStringLiteral(".png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    if (const QString problem = ui::exportView(*view, path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot export"), problem);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+}
+
+void MainWindow::loadSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    speed_->setValue(sliderFromSpeed(settings.value(QStringLiteral("animation/speed"), 1.0).toDouble()));
+    setViewTextScale(settings.value(QStringLiteral("view/textScale"), 1.0).toDouble());
+    if (const auto theme = palette::themeFromKey(settings.value(QStringLiteral("view/theme")).toString()))
+        palette::setTheme(*theme);
+    const QString last = settings.value(QStringLiteral("scenario/last")).toString();
+    if (!last.isEmpty() && QFileInfo::exists(last)) {
+        if (const QString problem = openScenario(last); !problem.isEmpty())
+            labControls_->showMessage(tr("The last scenario could not be reopened: %1").arg(problem), true);
+        else
+            lab_.undoStack()->clear();  // reopening is not an edit to take back
+    }
+}
+
+void MainWindow::saveSettings()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("animation/speed"), clock_->speed());
+    settings.setValue(QStringLiteral("scenario/last"), scenarioPath_);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (presentation_)
+        presentation_->close();
     if (rememberSettings_)
         saveSettings();
     livePanel_->stopAll();
@@ -933,5 +935,3 @@ QWidget* MainWindow::fullScreenView() const
 }
 
 }  // namespace ringlab::ui
-    if (const auto theme = palette::themeFromKey(settings.value(QStringLiteral("view/theme")).toString()))
-        palette::setTheme(*theme);

@@ -33,8 +33,8 @@ class LivePanel;
 class SimulationPanel;
 class PresentationWindow;
 class AskFirst;
-class LoadChart;
 class FullScreenView;
+class LoadChart;
 class ReplicasSweepChart;
 class RingView;
 class TimelineBar;
@@ -104,6 +104,11 @@ public:
     QString presentLesson(const QString& lessonIdOrPath, int sceneNumber = 1);
     // The running presentation, or null.
     PresentationWindow* presentation() const;
+    // View > Full-screen view (F11): `view` (a view or chart of this window) alone on the whole
+    // screen, or back in its place when it is already there; false if it cannot go.
+    bool toggleFullScreen(QWidget* view);
+    // The view shown full screen, or null.
+    QWidget* fullScreenView() const;
     // Speaks `language` from now on (View > Language): installs its translators and builds the
     // window's menus, docks, panels and views again over the same lab, keeping the dock layout,
     // the chosen view, the text scale and the traced keys. Every widget pointer the accessors
@@ -122,11 +127,6 @@ private:
     // The lab's controls in a scrolling dock on the left.
     void buildLabDock();
     void buildCentral();
-    // View > Full-screen view (F11): `view` (a view or chart of this window) alone on the whole
-    // screen, or back in its place when it is already there; false if it cannot go.
-    bool toggleFullScreen(QWidget* view);
-    // The view shown full screen, or null.
-    QWidget* fullScreenView() const;
     void buildCharts();
     void buildHashExplorer();
     void buildExperimentsPanel();
@@ -152,6 +152,10 @@ private:
     void fitDocks();
     void showAbout();
     void buildLanguageMenu(QMenu* parent);
+    // View > Theme: light, dark, high contrast; kept in the settings.
+    void buildThemeMenu(QMenu* parent);
+    // The view or chart under the mouse, else the one with the focus, else the lab's view shown.
+    QWidget* viewToShowFullScreen() const;
     void chooseLanguage(const QString& language);
     void exportView(const QString& what);
     void loadSettings();
@@ -173,10 +177,6 @@ private:
     HashExplorer* hashExplorer_ = nullptr;
     QAction* hashExplorerAction_ = nullptr;
     ExperimentsPanel* experimentsPanel_ = nullptr;
-    // View > Theme: light, dark, high contrast; kept in the settings.
-    void buildThemeMenu(QMenu* parent);
-    // The view or chart under the mouse, else the one with the focus, else the lab's view shown.
-    QWidget* viewToShowFullScreen() const;
     QAction* experimentsAction_ = nullptr;
     SimulationPanel* simulationPanel_ = nullptr;
     QAction* simulationAction_ = nullptr;
@@ -188,6 +188,7 @@ private:
     QAction* liveAction_ = nullptr;
     TimelineBar* timeline_ = nullptr;
     QPointer<PresentationWindow> presentation_;
+    QPointer<FullScreenView> fullScreen_;
     AskFirst* askFirst_ = nullptr;
 
     QButtonGroup* viewButtons_ = nullptr;
@@ -202,4 +203,3 @@ private:
 };
 
 }  // namespace ringlab::ui
-    QPointer<FullScreenView> fullScreen_;
