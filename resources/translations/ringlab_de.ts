@@ -827,6 +827,57 @@
     </message>
 </context>
 <context>
+    <name>LiveError</name>
+    <message>
+        <source>cannot open a socket: %1</source>
+        <translation>kann keinen Socket öffnen: %1</translation>
+    </message>
+    <message>
+        <source>no free port on %1: %2</source>
+        <translation>kein freier Port auf %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot connect to memcached at %1: %2</source>
+        <translation>keine Verbindung zu memcached unter %1: %2</translation>
+    </message>
+    <message>
+        <source>lost the connection to memcached at %1: %2</source>
+        <translation>Verbindung zu memcached unter %1 verloren: %2</translation>
+    </message>
+    <message>
+        <source>memcached at %1: %2</source>
+        <translation>memcached unter %1: %2</translation>
+    </message>
+    <message>
+        <source>memcached was not found (%1); install Debian&apos;s memcached package (scripts/setup.sh) or name the program&apos;s path</source>
+        <translation>memcached wurde nicht gefunden (%1); installieren Sie Debians Paket memcached (scripts/setup.sh) oder geben Sie den Pfad des Programms an</translation>
+    </message>
+    <message>
+        <source>cannot create the directory %1: %2</source>
+        <translation>kann den Ordner %1 nicht anlegen: %2</translation>
+    </message>
+    <message>
+        <source>cannot start %1: the port %2 is in use</source>
+        <translation>%1 kann nicht gestartet werden: der Port %2 ist belegt</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>memcached for %1 on %2 did not start: %3</source>
+        <translation>memcached für %1 auf %2 ist nicht gestartet: %3</translation>
+    </message>
+    <message>
+        <source>memcached for %1 on %2 did not answer within 5 s</source>
+        <translation>memcached für %1 auf %2 hat nicht binnen 5 s geantwortet</translation>
+    </message>
+    <message>
+        <source>no memcached answers at %1 (%2)</source>
+        <translation>unter %1 antwortet kein memcached (%2)</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 %</source>
@@ -1113,6 +1164,21 @@
     <message>
         <source>Every key in turn</source>
         <translation>Jeder Schlüssel der Reihe nach</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1602,102 @@
         <source>a replication factor must be at least 1, got %1</source>
         <translation>ein Replikationsfaktor muss mindestens 1 sein, ist aber %1</translation>
     </message>
+    <message>
+        <source>the live lab takes 1 to %1 keys, got %2</source>
+        <translation>das Live-Labor nimmt 1 bis %1 Schlüssel, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>keys per batch must be 1 to 10000, got %1</source>
+        <translation>Schlüssel je Stapel müssen 1 bis 10000 sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>values must be at most 1000000 bytes, got %1</source>
+        <translation>Werte dürfen höchstens 1000000 Bytes lang sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the request rate must be 0 to 100000000 a second, got %1</source>
+        <translation>die Anfragerate muss 0 bis 100000000 pro Sekunde betragen, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the live fleet has no server</source>
+        <translation>die Live-Flotte hat keinen Server</translation>
+    </message>
+    <message>
+        <source>memcached cannot store %1</source>
+        <translation>memcached kann Folgendes nicht speichern: %1</translation>
+    </message>
+    <message>
+        <source>the live lab&apos;s keys take more than 4 GB</source>
+        <translation>die Schlüssel des Live-Labors belegen mehr als 4 GB</translation>
+    </message>
+    <message>
+        <source>the live lab only uses loopback addresses (127.0.0.0/8 or localhost), got %1</source>
+        <translation>das Live-Labor verwendet nur Loopback-Adressen (127.0.0.0/8 oder localhost), erhalten: %1</translation>
+    </message>
+    <message>
+        <source>a server must be HOST:PORT, got %1</source>
+        <translation>ein Server muss HOST:PORT sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>a port must be 1 to 65535, got %1</source>
+        <translation>ein Port muss zwischen 1 und 65535 liegen, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <source>died</source>
+        <translation>abgestürzt</translation>
+    </message>
+    <message>
+        <source>external</source>
+        <translation>extern</translation>
+    </message>
+    <message>
+        <source>memory per server must be 1 to 65536 MB, got %1</source>
+        <translation>der Speicher je Server muss 1 bis 65536 MB betragen, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>threads per server must be 1 to 64, got %1</source>
+        <translation>Threads je Server müssen 1 bis 64 sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>no server %1 in the live fleet</source>
+        <translation>kein Server %1 in der Live-Flotte</translation>
+    </message>
+    <message>
+        <source>cannot stop %1: RingLab did not start it</source>
+        <translation>%1 kann nicht gestoppt werden: RingLab hat ihn nicht gestartet</translation>
+    </message>
+    <message>
+        <source>cannot stop %1: it is %2</source>
+        <translation>%1 kann nicht gestoppt werden: Status %2</translation>
+    </message>
+    <message>
+        <source>cannot kill %1: RingLab did not start it</source>
+        <translation>%1 kann nicht beendet werden: RingLab hat ihn nicht gestartet</translation>
+    </message>
+    <message>
+        <source>cannot kill %1: it is %2</source>
+        <translation>%1 kann nicht beendet werden: Status %2</translation>
+    </message>
+    <message>
+        <source>cannot restart %1: RingLab did not start it</source>
+        <translation>%1 kann nicht neu gestartet werden: RingLab hat ihn nicht gestartet</translation>
+    </message>
+    <message>
+        <source>cannot restart %1: it is running</source>
+        <translation>%1 kann nicht neu gestartet werden: er läuft</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1566,6 +1728,10 @@
     <message>
         <source>With --screenshot: the window&apos;s size, e.g. 1280x720.</source>
         <translation>Mit --screenshot: die Fenstergröße, z. B. 1280x720.</translation>
+    </message>
+    <message>
+        <source>Colours: light, dark or high-contrast.</source>
+        <translation>Farben: light, dark oder high-contrast.</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1895,30 @@
     <message>
         <source>First reveal how many keys %1 moves.</source>
         <translation>Erst auflösen, wie viele Schlüssel %1 verschiebt.</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>den Anfang</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>going back one step to %1</source>
+        <translation>dem Sprung einen Schritt zurück auf %1</translation>
+    </message>
+    <message>
+        <source>going forward one step to %1</source>
+        <translation>dem Sprung einen Schritt vor auf %1</translation>
+    </message>
+    <message>
+        <source>going back %L1 steps to %2</source>
+        <translation>dem Sprung %L1 Schritte zurück auf %2</translation>
+    </message>
+    <message>
+        <source>going forward %L1 steps to %2</source>
+        <translation>dem Sprung %L1 Schritte vor auf %2</translation>
     </message>
 </context>
 <context>
@@ -3273,6 +3463,424 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     </message>
 </context>
 <context>
+    <name>ringlab::ui::LivePanel</name>
+    <message>
+        <source>time since the run started (s)</source>
+        <translation>Zeit seit dem Start des Laufs (s)</translation>
+    </message>
+    <message>
+        <source>kill %1</source>
+        <translation>%1 töten</translation>
+    </message>
+    <message>
+        <source>stop %1</source>
+        <translation>%1 beenden</translation>
+    </message>
+    <message>
+        <source>restart %1 empty</source>
+        <translation>%1 leer neu starten</translation>
+    </message>
+    <message>
+        <source>add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>reweight %1</source>
+        <translation>Gewicht %1</translation>
+    </message>
+    <message>
+        <source>Requests each second</source>
+        <translation>Anfragen je Sekunde</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>Anfragen/s</translation>
+    </message>
+    <message>
+        <source>hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>misses</source>
+        <translation>Fehltreffer</translation>
+    </message>
+    <message>
+        <source>database reads</source>
+        <translation>Datenbank-Lesezugriffe</translation>
+    </message>
+    <message>
+        <source>database reads, predicted</source>
+        <translation>Datenbank-Lesezugriffe, vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Hit rate</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>% of requests</source>
+        <translation>% der Anfragen</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Requests per server</source>
+        <translation>Anfragen je Server</translation>
+    </message>
+    <message>
+        <source>GETs/s</source>
+        <translation>GETs/s</translation>
+    </message>
+    <message>
+        <source>Items per server (curr_items)</source>
+        <translation>Einträge je Server (curr_items)</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <source>died</source>
+        <translation>abgestürzt</translation>
+    </message>
+    <message>
+        <source>external</source>
+        <translation>extern</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Fleet ready: %1.</source>
+        <translation>Flotte bereit: %1.</translation>
+    </message>
+    <message>
+        <source>The fleet did not start: %1</source>
+        <translation>Die Flotte ist nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>Filled: the servers hold %1 items.</source>
+        <translation>Gefüllt: Die Server halten %1 Einträge.</translation>
+    </message>
+    <message>
+        <source>Every server RingLab started is stopped.</source>
+        <translation>Jeder von RingLab gestartete Server ist beendet.</translation>
+    </message>
+    <message>
+        <source>Connect to servers you run:</source>
+        <translation>Mit eigenen Servern verbinden:</translation>
+    </message>
+    <message>
+        <source>Start one local memcached per lab member (%1)</source>
+        <translation>Ein lokales memcached je Mitglied des Labors starten (%1)</translation>
+    </message>
+    <message>
+        <source>127.0.0.1:11211, 127.0.0.1:11212, …</source>
+        <translation>127.0.0.1:11211, 127.0.0.1:11212, …</translation>
+    </message>
+    <message>
+        <source>One host:port per server, loopback only; they take the lab&apos;s members&apos; names in order (or write id=host:port)</source>
+        <translation>Ein host:port je Server, nur Loopback; sie erhalten der Reihe nach die Namen der Mitglieder des Labors (oder schreiben Sie id=host:port)</translation>
+    </message>
+    <message>
+        <source>The memcached program: a name looked up in PATH, or a path</source>
+        <translation>Das memcached-Programm: ein Name, der in PATH gesucht wird, oder ein Pfad</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>memcached -m: the memory each server may use for items</source>
+        <translation>memcached -m: der Speicher, den jeder Server für Einträge nutzen darf</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>gleichverteilt</translation>
+    </message>
+    <message>
+        <source>Zipf</source>
+        <translation>Zipf</translation>
+    </message>
+    <message>
+        <source>s = </source>
+        <translation>s = </translation>
+    </message>
+    <message>
+        <source>as fast as it goes</source>
+        <translation>so schnell es geht</translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation> /s</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Run stops by itself after this many seconds</source>
+        <translation>Der Lauf endet von selbst nach so vielen Sekunden</translation>
+    </message>
+    <message>
+        <source>Read-through</source>
+        <translation>Read-through</translation>
+    </message>
+    <message>
+        <source>A miss reads the database and stores the key on the server that missed; off, misses stay misses</source>
+        <translation>Ein Fehltreffer liest die Datenbank und speichert den Schlüssel auf dem Server, der ihn nicht hatte; aus: Fehltreffer bleiben Fehltreffer</translation>
+    </message>
+    <message>
+        <source>Start servers</source>
+        <translation>Server starten</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <source>SET every key of the lab on the server the placement gives it</source>
+        <translation>SET für jeden Schlüssel des Labors auf dem Server, dem die Platzierung ihn gibt</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>GETs at the chosen rate for the chosen seconds</source>
+        <translation>GETs mit der gewählten Rate für die gewählten Sekunden</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Stops the traffic and every server RingLab started</source>
+        <translation>Beendet den Verkehr und jeden von RingLab gestarteten Server</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>Programm:</translation>
+    </message>
+    <message>
+        <source>Memory per server:</source>
+        <translation>Speicher je Server:</translation>
+    </message>
+    <message>
+        <source>Keys asked:</source>
+        <translation>Abgefragte Schlüssel:</translation>
+    </message>
+    <message>
+        <source>Rate:</source>
+        <translation>Rate:</translation>
+    </message>
+    <message>
+        <source>Seconds:</source>
+        <translation>Sekunden:</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Fehltreffer</translation>
+    </message>
+    <message>
+        <source>Evictions</source>
+        <translation>Verdrängt</translation>
+    </message>
+    <message>
+        <source>curr_items: what the server itself reports</source>
+        <translation>curr_items: was der Server selbst meldet</translation>
+    </message>
+    <message>
+        <source>The keys the lab&apos;s placement gives the server: its items after a fill</source>
+        <translation>Die Schlüssel, die die Platzierung des Labors dem Server gibt: seine Einträge nach dem Füllen</translation>
+    </message>
+    <message>
+        <source>In the last second</source>
+        <translation>In der letzten Sekunde</translation>
+    </message>
+    <message>
+        <source>Kill server</source>
+        <translation>Server töten</translation>
+    </message>
+    <message>
+        <source>SIGKILL: the server dies at once, its items with it</source>
+        <translation>SIGKILL: Der Server stirbt sofort, seine Einträge mit ihm</translation>
+    </message>
+    <message>
+        <source>Stop gently</source>
+        <translation>Sanft beenden</translation>
+    </message>
+    <message>
+        <source>SIGTERM: the server shuts down; its items are gone too</source>
+        <translation>SIGTERM: Der Server fährt herunter; auch seine Einträge sind weg</translation>
+    </message>
+    <message>
+        <source>Restart empty</source>
+        <translation>Leer neu starten</translation>
+    </message>
+    <message>
+        <source>Reweight…</source>
+        <translation>Gewicht ändern…</translation>
+    </message>
+    <message>
+        <source>Add server</source>
+        <translation>Server hinzufügen</translation>
+    </message>
+    <message>
+        <source>Starts one more memcached and adds it to the lab</source>
+        <translation>Startet ein weiteres memcached und fügt es dem Labor hinzu</translation>
+    </message>
+    <message>
+        <source>Every event and message of the fleet, one a line</source>
+        <translation>Jedes Ereignis und jede Meldung der Flotte, eine je Zeile</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Items per server</source>
+        <translation>Einträge je Server</translation>
+    </message>
+    <message>
+        <source>Start servers, Fill, then Run</source>
+        <translation>Server starten, Füllen, dann Ausführen</translation>
+    </message>
+    <message>
+        <source>No servers</source>
+        <translation>Keine Server</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startet…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Filling…</source>
+        <translation>Füllt…</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird beendet…</translation>
+    </message>
+    <message>
+        <source>%1, pid %2</source>
+        <translation>%1, PID %2</translation>
+    </message>
+    <message>
+        <source>%1 s: %2</source>
+        <translation>%1 s: %2</translation>
+    </message>
+    <message>
+        <source>List the servers to connect to, host:port each (loopback only).</source>
+        <translation>Nennen Sie die Server, mit denen verbunden werden soll, je host:port (nur Loopback).</translation>
+    </message>
+    <message>
+        <source>%1: name it (id=host:port); every member of the lab has a server already</source>
+        <translation>%1: Benennen Sie ihn (id=host:port); jedes Mitglied des Labors hat schon einen Server</translation>
+    </message>
+    <message>
+        <source>The lab has no members to start servers for.</source>
+        <translation>Das Labor hat keine Mitglieder, für die Server gestartet werden könnten.</translation>
+    </message>
+    <message>
+        <source>Name the memcached program.</source>
+        <translation>Nennen Sie das memcached-Programm.</translation>
+    </message>
+    <message>
+        <source>Starting the servers (%1)…</source>
+        <translation>Die Server werden gestartet (%1)…</translation>
+    </message>
+    <message>
+        <source>Connecting to the servers (%1)…</source>
+        <translation>Verbindung mit den Servern (%1)…</translation>
+    </message>
+    <message>
+        <source>The lab did not take %1: %2</source>
+        <translation>Das Labor hat %1 nicht übernommen: %2</translation>
+    </message>
+    <message>
+        <source>The lab did not take the weight of %1: %2</source>
+        <translation>Das Labor hat das Gewicht von %1 nicht übernommen: %2</translation>
+    </message>
+    <message>
+        <source>Reweight %1</source>
+        <translation>Gewicht von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Weight of %1:</source>
+        <translation>Gewicht von %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::LiveWorker</name>
+    <message>
+        <source>Fill cancelled.</source>
+        <translation>Füllen abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The fill stopped: %1</source>
+        <translation>Das Füllen wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>No server is left: the run stops.</source>
+        <translation>Kein Server ist mehr übrig: Der Lauf endet.</translation>
+    </message>
+    <message>
+        <source>%1 died unexpectedly: %2</source>
+        <translation>%1 ist unerwartet abgestürzt: %2</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::ui::LoadAnnotations</name>
     <message>
         <source>%1: %2</source>
@@ -3717,30 +4325,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <source>RingLab speaks %1 from its next start. Restart now? The lab stays as it is.</source>
-        <translation>RingLab spricht ab dem nächsten Start %1. Jetzt neu starten? Das Labor bleibt, wie es ist.</translation>
-    </message>
-    <message>
-        <source>Restart now</source>
-        <translation>Jetzt neu starten</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>Später</translation>
-    </message>
-    <message>
-        <source>Cannot restart</source>
-        <translation>Neustart nicht möglich</translation>
-    </message>
-    <message>
-        <source>RingLab could not start again; start it by hand.</source>
-        <translation>RingLab konnte nicht neu starten; bitte von Hand starten.</translation>
-    </message>
-    <message>
         <source>Experiments</source>
         <translation>Experimente</translation>
     </message>
@@ -3819,14 +4403,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>&amp;Normal text size</source>
         <translation>&amp;Normale Schriftgröße</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -3919,6 +4495,30 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>The last change under every algorithm: keys moved, the least possible, balance, lookup time</source>
         <translation>Die letzte Änderung unter jedem Algorithmus: bewegte Schlüssel, das Kleinstmögliche, Balance, Nachschlagezeit</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>&amp;Live</source>
+        <translation>&amp;Live</translation>
+    </message>
+    <message>
+        <source>Real memcached servers on this machine, one per member: fill, run, kill one, add one</source>
+        <translation>Echte memcached-Server auf diesem Rechner, einer je Mitglied: füllen, ausführen, einen töten, einen hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Full-screen view</source>
+        <translation>Ansicht im &amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>The view or chart under the mouse alone on the whole screen; F11 or Esc brings it back</source>
+        <translation>Die Ansicht oder das Diagramm unter der Maus allein auf dem ganzen Bildschirm; F11 oder Esc holt sie zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
     </message>
 </context>
 <context>
@@ -4061,14 +4661,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>RingLab — %1</translation>
     </message>
     <message>
-        <source>Lesson scene %1</source>
-        <translation>Lektion, Szene %1</translation>
-    </message>
-    <message>
-        <source>→ / Space: next   ← : previous   R: play again   + / −: text size   Esc: back to the lab</source>
-        <translation>→ / Leertaste: weiter   ← : zurück   R: noch einmal   + / −: Schriftgröße   Esc: zurück zum Labor</translation>
-    </message>
-    <message>
         <source>Reveal</source>
         <translation>Auflösen</translation>
     </message>
@@ -4155,6 +4747,22 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>Before the change: your guess</source>
         <translation>Vor der Änderung: Ihre Schätzung</translation>
+    </message>
+    <message>
+        <source>Pen: draw with the mouse   1 / 2 / 3: colour   E: wipe   P: pen off   Esc: back to the lab</source>
+        <translation>Stift: mit der Maus zeichnen   1 / 2 / 3: Farbe   E: wegwischen   P: Stift aus   Esc: zurück zum Labor</translation>
+    </message>
+    <message>
+        <source>Pointer: follows the mouse   E: wipe the pen   L: pointer off   Esc: back to the lab</source>
+        <translation>Zeiger: folgt der Maus   E: Stift wegwischen   L: Zeiger aus   Esc: zurück zum Labor</translation>
+    </message>
+    <message>
+        <source>→ / Space: next   ← : previous   R: play again   P: pen   L: pointer   + / −: text size   Esc: back to the lab</source>
+        <translation>→ / Leertaste: weiter   ← : zurück   R: noch einmal   P: Stift   L: Zeiger   + / −: Schriftgröße   Esc: zurück zum Labor</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2</source>
+        <translation>Szene %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4409,6 +5017,10 @@ bis Slot %2</translation>
     <message>
         <source>hash %1</source>
         <translation>Hash %1</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
     </message>
 </context>
 <context>
@@ -4802,6 +5414,57 @@ bis Slot %2</translation>
     <message>
         <source>simulated time (s)</source>
         <translation>simulierte Zeit (s)</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::TimelineBar</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Back one change, animated (Ctrl+Z)</source>
+        <translation>Eine Änderung zurück, animiert (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Vor ▶</translation>
+    </message>
+    <message>
+        <source>Forward one change, animated (Ctrl+Shift+Z)</source>
+        <translation>Eine Änderung vor, animiert (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Play the last change&apos;s movement again</source>
+        <translation>Die Bewegung der letzten Änderung noch einmal abspielen</translation>
+    </message>
+    <message>
+        <source>Slow motion</source>
+        <translation>Zeitlupe</translation>
+    </message>
+    <message>
+        <source>Play every change four times as slowly</source>
+        <translation>Jede Änderung viermal so langsam abspielen</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2</source>
+        <translation>Schritt %L1 von %L2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>No change yet</source>
+        <translation>Noch keine Änderung</translation>
     </message>
 </context>
 <context>

@@ -827,6 +827,57 @@
     </message>
 </context>
 <context>
+    <name>LiveError</name>
+    <message>
+        <source>cannot open a socket: %1</source>
+        <translation>impossible d’ouvrir un socket&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no free port on %1: %2</source>
+        <translation>aucun port libre sur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot connect to memcached at %1: %2</source>
+        <translation>connexion à memcached sur %1 impossible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>lost the connection to memcached at %1: %2</source>
+        <translation>connexion à memcached sur %1 perdue&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>memcached at %1: %2</source>
+        <translation>memcached sur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>memcached was not found (%1); install Debian&apos;s memcached package (scripts/setup.sh) or name the program&apos;s path</source>
+        <translation>memcached est introuvable (%1)&#x202f;; installez le paquet memcached de Debian (scripts/setup.sh) ou indiquez le chemin du programme</translation>
+    </message>
+    <message>
+        <source>cannot create the directory %1: %2</source>
+        <translation>impossible de créer le dossier %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot start %1: the port %2 is in use</source>
+        <translation>impossible de démarrer %1&#xa0;: le port %2 est occupé</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>impossible de démarrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>memcached for %1 on %2 did not start: %3</source>
+        <translation>memcached pour %1 sur %2 n’a pas démarré&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>memcached for %1 on %2 did not answer within 5 s</source>
+        <translation>memcached pour %1 sur %2 n’a pas répondu en 5&#xa0;s</translation>
+    </message>
+    <message>
+        <source>no memcached answers at %1 (%2)</source>
+        <translation>aucun memcached ne répond sur %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 %</source>
@@ -1113,6 +1164,21 @@
     <message>
         <source>Every key in turn</source>
         <translation>Chaque clé à tour de rôle</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Contraste élevé</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1602,102 @@
         <source>a replication factor must be at least 1, got %1</source>
         <translation>un facteur de réplication doit valoir au moins 1, reçu&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>the live lab takes 1 to %1 keys, got %2</source>
+        <translation>le labo en direct prend de 1 à %1 clés, reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>keys per batch must be 1 to 10000, got %1</source>
+        <translation>les clés par lot doivent être de 1 à 10000, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>values must be at most 1000000 bytes, got %1</source>
+        <translation>les valeurs doivent faire au plus 1000000 octets, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the request rate must be 0 to 100000000 a second, got %1</source>
+        <translation>le débit de requêtes doit être de 0 à 100000000 par seconde, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the live fleet has no server</source>
+        <translation>la flotte en direct n’a aucun serveur</translation>
+    </message>
+    <message>
+        <source>memcached cannot store %1</source>
+        <translation>memcached ne peut pas stocker ceci&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the live lab&apos;s keys take more than 4 GB</source>
+        <translation>les clés du labo en direct occupent plus de 4&#xa0;Go</translation>
+    </message>
+    <message>
+        <source>the live lab only uses loopback addresses (127.0.0.0/8 or localhost), got %1</source>
+        <translation>le labo en direct n’utilise que des adresses de bouclage (127.0.0.0/8 ou localhost), reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a server must be HOST:PORT, got %1</source>
+        <translation>un serveur doit être HÔTE:PORT, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a port must be 1 to 65535, got %1</source>
+        <translation>un port doit être entre 1 et 65535, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en marche</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>died</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>external</source>
+        <translation>externe</translation>
+    </message>
+    <message>
+        <source>memory per server must be 1 to 65536 MB, got %1</source>
+        <translation>la mémoire par serveur doit être de 1 à 65536&#xa0;Mo, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>threads per server must be 1 to 64, got %1</source>
+        <translation>les threads par serveur doivent être de 1 à 64, reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no server %1 in the live fleet</source>
+        <translation>aucun serveur %1 dans la flotte en direct</translation>
+    </message>
+    <message>
+        <source>cannot stop %1: RingLab did not start it</source>
+        <translation>impossible d’arrêter %1&#xa0;: RingLab ne l’a pas démarré</translation>
+    </message>
+    <message>
+        <source>cannot stop %1: it is %2</source>
+        <translation>impossible d’arrêter %1&#xa0;: état %2</translation>
+    </message>
+    <message>
+        <source>cannot kill %1: RingLab did not start it</source>
+        <translation>impossible de tuer %1&#xa0;: RingLab ne l’a pas démarré</translation>
+    </message>
+    <message>
+        <source>cannot kill %1: it is %2</source>
+        <translation>impossible de tuer %1&#xa0;: état %2</translation>
+    </message>
+    <message>
+        <source>cannot restart %1: RingLab did not start it</source>
+        <translation>impossible de redémarrer %1&#xa0;: RingLab ne l’a pas démarré</translation>
+    </message>
+    <message>
+        <source>cannot restart %1: it is running</source>
+        <translation>impossible de redémarrer %1&#xa0;: il tourne</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1566,6 +1728,10 @@
     <message>
         <source>With --screenshot: the window&apos;s size, e.g. 1280x720.</source>
         <translation>Avec --screenshot&#xa0;: la taille de la fenêtre, p. ex. 1280x720.</translation>
+    </message>
+    <message>
+        <source>Colours: light, dark or high-contrast.</source>
+        <translation>Couleurs&#xa0;: light, dark ou high-contrast.</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1895,30 @@
     <message>
         <source>First reveal how many keys %1 moves.</source>
         <translation>Révélez d’abord combien de clés %1 déplace.</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>le début</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«&#x202f;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>going back one step to %1</source>
+        <translation>le retour d’une étape en arrière vers %1</translation>
+    </message>
+    <message>
+        <source>going forward one step to %1</source>
+        <translation>l’avance d’une étape vers %1</translation>
+    </message>
+    <message>
+        <source>going back %L1 steps to %2</source>
+        <translation>le retour de %L1 étapes en arrière vers %2</translation>
+    </message>
+    <message>
+        <source>going forward %L1 steps to %2</source>
+        <translation>l’avance de %L1 étapes vers %2</translation>
     </message>
 </context>
 <context>
@@ -3273,6 +3463,424 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
 </context>
 <context>
+    <name>ringlab::ui::LivePanel</name>
+    <message>
+        <source>time since the run started (s)</source>
+        <translation>temps depuis le début de l’exécution (s)</translation>
+    </message>
+    <message>
+        <source>kill %1</source>
+        <translation>tuer %1</translation>
+    </message>
+    <message>
+        <source>stop %1</source>
+        <translation>arrêter %1</translation>
+    </message>
+    <message>
+        <source>restart %1 empty</source>
+        <translation>relancer %1 vide</translation>
+    </message>
+    <message>
+        <source>add %1</source>
+        <translation>ajouter %1</translation>
+    </message>
+    <message>
+        <source>reweight %1</source>
+        <translation>poids %1</translation>
+    </message>
+    <message>
+        <source>Requests each second</source>
+        <translation>Requêtes par seconde</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>requêtes/s</translation>
+    </message>
+    <message>
+        <source>hits</source>
+        <translation>succès</translation>
+    </message>
+    <message>
+        <source>misses</source>
+        <translation>défauts</translation>
+    </message>
+    <message>
+        <source>database reads</source>
+        <translation>lectures en base</translation>
+    </message>
+    <message>
+        <source>database reads, predicted</source>
+        <translation>lectures en base, prévues</translation>
+    </message>
+    <message>
+        <source>Hit rate</source>
+        <translation>Taux de succès</translation>
+    </message>
+    <message>
+        <source>% of requests</source>
+        <translation>% des requêtes</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>mesuré</translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation>prévu</translation>
+    </message>
+    <message>
+        <source>Requests per server</source>
+        <translation>Requêtes par serveur</translation>
+    </message>
+    <message>
+        <source>GETs/s</source>
+        <translation>GET/s</translation>
+    </message>
+    <message>
+        <source>Items per server (curr_items)</source>
+        <translation>Éléments par serveur (curr_items)</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>éléments</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en marche</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>died</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>external</source>
+        <translation>externe</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Fleet ready: %1.</source>
+        <translation>Flotte prête&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The fleet did not start: %1</source>
+        <translation>La flotte n'a pas démarré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Filled: the servers hold %1 items.</source>
+        <translation>Rempli&#xa0;: les serveurs contiennent %1 éléments.</translation>
+    </message>
+    <message>
+        <source>Every server RingLab started is stopped.</source>
+        <translation>Tous les serveurs lancés par RingLab sont arrêtés.</translation>
+    </message>
+    <message>
+        <source>Connect to servers you run:</source>
+        <translation>Se connecter à vos serveurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Start one local memcached per lab member (%1)</source>
+        <translation>Lancer un memcached local par membre du labo (%1)</translation>
+    </message>
+    <message>
+        <source>127.0.0.1:11211, 127.0.0.1:11212, …</source>
+        <translation>127.0.0.1:11211, 127.0.0.1:11212, …</translation>
+    </message>
+    <message>
+        <source>One host:port per server, loopback only; they take the lab&apos;s members&apos; names in order (or write id=host:port)</source>
+        <translation>Un host:port par serveur, boucle locale seulement&#x202f;; ils prennent dans l’ordre les noms des membres du labo (ou écrivez id=host:port)</translation>
+    </message>
+    <message>
+        <source>The memcached program: a name looked up in PATH, or a path</source>
+        <translation>Le programme memcached&#xa0;: un nom cherché dans PATH, ou un chemin</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> Mo</translation>
+    </message>
+    <message>
+        <source>memcached -m: the memory each server may use for items</source>
+        <translation>memcached -m&#xa0;: la mémoire que chaque serveur peut utiliser pour ses éléments</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>uniforme</translation>
+    </message>
+    <message>
+        <source>Zipf</source>
+        <translation>Zipf</translation>
+    </message>
+    <message>
+        <source>s = </source>
+        <translation>s = </translation>
+    </message>
+    <message>
+        <source>as fast as it goes</source>
+        <translation>aussi vite que possible</translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation> /s</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <source>Run stops by itself after this many seconds</source>
+        <translation>L'exécution s'arrête d'elle-même après ce nombre de secondes</translation>
+    </message>
+    <message>
+        <source>Read-through</source>
+        <translation>Read-through</translation>
+    </message>
+    <message>
+        <source>A miss reads the database and stores the key on the server that missed; off, misses stay misses</source>
+        <translation>Un défaut lit la base de données et stocke la clé sur le serveur qui ne l’avait pas&#x202f;; désactivé, les défauts restent des défauts</translation>
+    </message>
+    <message>
+        <source>Start servers</source>
+        <translation>Lancer les serveurs</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Remplir</translation>
+    </message>
+    <message>
+        <source>SET every key of the lab on the server the placement gives it</source>
+        <translation>SET de chaque clé du labo sur le serveur que le placement lui donne</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécuter</translation>
+    </message>
+    <message>
+        <source>GETs at the chosen rate for the chosen seconds</source>
+        <translation>Des GET au débit choisi pendant les secondes choisies</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Stops the traffic and every server RingLab started</source>
+        <translation>Arrête le trafic et tous les serveurs lancés par RingLab</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>Programme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Memory per server:</source>
+        <translation>Mémoire par serveur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Keys asked:</source>
+        <translation>Clés demandées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rate:</source>
+        <translation>Débit&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Seconds:</source>
+        <translation>Secondes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Éléments</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Succès</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Défauts</translation>
+    </message>
+    <message>
+        <source>Evictions</source>
+        <translation>Évictions</translation>
+    </message>
+    <message>
+        <source>curr_items: what the server itself reports</source>
+        <translation>curr_items&#xa0;: ce que le serveur indique lui-même</translation>
+    </message>
+    <message>
+        <source>The keys the lab&apos;s placement gives the server: its items after a fill</source>
+        <translation>Les clés que le placement du labo donne au serveur&#xa0;: ses éléments après un remplissage</translation>
+    </message>
+    <message>
+        <source>In the last second</source>
+        <translation>Pendant la dernière seconde</translation>
+    </message>
+    <message>
+        <source>Kill server</source>
+        <translation>Tuer le serveur</translation>
+    </message>
+    <message>
+        <source>SIGKILL: the server dies at once, its items with it</source>
+        <translation>SIGKILL&#xa0;: le serveur meurt aussitôt, ses éléments avec lui</translation>
+    </message>
+    <message>
+        <source>Stop gently</source>
+        <translation>Arrêter proprement</translation>
+    </message>
+    <message>
+        <source>SIGTERM: the server shuts down; its items are gone too</source>
+        <translation>SIGTERM&#xa0;: le serveur s’arrête&#x202f;; ses éléments disparaissent aussi</translation>
+    </message>
+    <message>
+        <source>Restart empty</source>
+        <translation>Relancer vide</translation>
+    </message>
+    <message>
+        <source>Reweight…</source>
+        <translation>Changer le poids…</translation>
+    </message>
+    <message>
+        <source>Add server</source>
+        <translation>Ajouter un serveur</translation>
+    </message>
+    <message>
+        <source>Starts one more memcached and adds it to the lab</source>
+        <translation>Lance un memcached de plus et l’ajoute au labo</translation>
+    </message>
+    <message>
+        <source>Every event and message of the fleet, one a line</source>
+        <translation>Chaque événement et chaque message de la flotte, un par ligne</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requêtes</translation>
+    </message>
+    <message>
+        <source>Items per server</source>
+        <translation>Éléments par serveur</translation>
+    </message>
+    <message>
+        <source>Start servers, Fill, then Run</source>
+        <translation>Lancer les serveurs, Remplir, puis Exécuter</translation>
+    </message>
+    <message>
+        <source>No servers</source>
+        <translation>Aucun serveur</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Filling…</source>
+        <translation>Remplissage…</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>En cours…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <source>%1, pid %2</source>
+        <translation>%1, PID %2</translation>
+    </message>
+    <message>
+        <source>%1 s: %2</source>
+        <translation>%1 s&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>List the servers to connect to, host:port each (loopback only).</source>
+        <translation>Indiquez les serveurs auxquels se connecter, host:port chacun (boucle locale seulement).</translation>
+    </message>
+    <message>
+        <source>%1: name it (id=host:port); every member of the lab has a server already</source>
+        <translation>%1&#xa0;: nommez-le (id=host:port)&#x202f;; chaque membre du labo a déjà un serveur</translation>
+    </message>
+    <message>
+        <source>The lab has no members to start servers for.</source>
+        <translation>Le labo n’a aucun membre pour lequel lancer des serveurs.</translation>
+    </message>
+    <message>
+        <source>Name the memcached program.</source>
+        <translation>Indiquez le programme memcached.</translation>
+    </message>
+    <message>
+        <source>Starting the servers (%1)…</source>
+        <translation>Lancement des serveurs (%1)…</translation>
+    </message>
+    <message>
+        <source>Connecting to the servers (%1)…</source>
+        <translation>Connexion aux serveurs (%1)…</translation>
+    </message>
+    <message>
+        <source>The lab did not take %1: %2</source>
+        <translation>Le labo n’a pas pris %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The lab did not take the weight of %1: %2</source>
+        <translation>Le labo n’a pas pris le poids de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Reweight %1</source>
+        <translation>Changer le poids de %1</translation>
+    </message>
+    <message>
+        <source>Weight of %1:</source>
+        <translation>Poids de %1&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::LiveWorker</name>
+    <message>
+        <source>Fill cancelled.</source>
+        <translation>Remplissage annulé.</translation>
+    </message>
+    <message>
+        <source>The fill stopped: %1</source>
+        <translation>Le remplissage s’est arrêté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No server is left: the run stops.</source>
+        <translation>Il ne reste aucun serveur&#xa0;: l’exécution s’arrête.</translation>
+    </message>
+    <message>
+        <source>%1 died unexpectedly: %2</source>
+        <translation>%1 est mort de manière inattendue&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::ui::LoadAnnotations</name>
     <message>
         <source>%1: %2</source>
@@ -3717,30 +4325,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <source>RingLab speaks %1 from its next start. Restart now? The lab stays as it is.</source>
-        <translation>RingLab passera en %1 à son prochain démarrage. Redémarrer maintenant&#x202f;? Le labo reste tel quel.</translation>
-    </message>
-    <message>
-        <source>Restart now</source>
-        <translation>Redémarrer maintenant</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>Plus tard</translation>
-    </message>
-    <message>
-        <source>Cannot restart</source>
-        <translation>Redémarrage impossible</translation>
-    </message>
-    <message>
-        <source>RingLab could not start again; start it by hand.</source>
-        <translation>RingLab n’a pas pu redémarrer&#x202f;; relancez-le à la main.</translation>
-    </message>
-    <message>
         <source>Experiments</source>
         <translation>Expériences</translation>
     </message>
@@ -3819,14 +4403,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>&amp;Normal text size</source>
         <translation>Taille de texte &amp;normale</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -3919,6 +4495,30 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>The last change under every algorithm: keys moved, the least possible, balance, lookup time</source>
         <translation>Le dernier changement avec chaque algorithme&#xa0;: clés déplacées, minimum possible, équilibre, temps de recherche</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En direct</translation>
+    </message>
+    <message>
+        <source>&amp;Live</source>
+        <translation>&amp;En direct</translation>
+    </message>
+    <message>
+        <source>Real memcached servers on this machine, one per member: fill, run, kill one, add one</source>
+        <translation>De vrais serveurs memcached sur cette machine, un par membre&#xa0;: remplir, lancer, en tuer un, en ajouter un</translation>
+    </message>
+    <message>
+        <source>&amp;Full-screen view</source>
+        <translation>Vue en &amp;plein écran</translation>
+    </message>
+    <message>
+        <source>The view or chart under the mouse alone on the whole screen; F11 or Esc brings it back</source>
+        <translation>La vue ou le graphique sous la souris seul sur tout l’écran&#x202f;; F11 ou Échap le ramène</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
     </message>
 </context>
 <context>
@@ -4061,14 +4661,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>RingLab — %1</translation>
     </message>
     <message>
-        <source>Lesson scene %1</source>
-        <translation>la scène %1 de la leçon</translation>
-    </message>
-    <message>
-        <source>→ / Space: next   ← : previous   R: play again   + / −: text size   Esc: back to the lab</source>
-        <translation>→ / Espace&#xa0;: suivant   ← : précédent   R&#xa0;: rejouer   + / −&#xa0;: taille du texte   Échap&#xa0;: retour au labo</translation>
-    </message>
-    <message>
         <source>Reveal</source>
         <translation>Révéler</translation>
     </message>
@@ -4155,6 +4747,22 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>Before the change: your guess</source>
         <translation>Avant le changement&#xa0;: votre estimation</translation>
+    </message>
+    <message>
+        <source>Pen: draw with the mouse   1 / 2 / 3: colour   E: wipe   P: pen off   Esc: back to the lab</source>
+        <translation>Stylo&#xa0;: dessiner à la souris   1 / 2 / 3&#xa0;: couleur   E&#xa0;: effacer   P&#xa0;: stylo désactivé   Échap&#xa0;: retour au labo</translation>
+    </message>
+    <message>
+        <source>Pointer: follows the mouse   E: wipe the pen   L: pointer off   Esc: back to the lab</source>
+        <translation>Pointeur&#xa0;: suit la souris   E&#xa0;: effacer le stylo   L&#xa0;: pointeur désactivé   Échap&#xa0;: retour au labo</translation>
+    </message>
+    <message>
+        <source>→ / Space: next   ← : previous   R: play again   P: pen   L: pointer   + / −: text size   Esc: back to the lab</source>
+        <translation>→ / Espace&#xa0;: suivant   ← : précédent   R&#xa0;: rejouer   P&#xa0;: stylo   L&#xa0;: pointeur   + / −&#xa0;: taille du texte   Échap&#xa0;: retour au labo</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2</source>
+        <translation>Scène %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -4409,6 +5017,10 @@ au slot %2</translation>
     <message>
         <source>hash %1</source>
         <translation>hachage %1</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mort</translation>
     </message>
 </context>
 <context>
@@ -4802,6 +5414,57 @@ au slot %2</translation>
     <message>
         <source>simulated time (s)</source>
         <translation>temps simulé (s)</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::TimelineBar</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Frise chronologique</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Retour</translation>
+    </message>
+    <message>
+        <source>Back one change, animated (Ctrl+Z)</source>
+        <translation>Revenir d’une modification, animé (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Avancer ▶</translation>
+    </message>
+    <message>
+        <source>Forward one change, animated (Ctrl+Shift+Z)</source>
+        <translation>Avancer d’une modification, animé (Ctrl+Maj+Z)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Play the last change&apos;s movement again</source>
+        <translation>Rejouer le mouvement de la dernière modification</translation>
+    </message>
+    <message>
+        <source>Slow motion</source>
+        <translation>Ralenti</translation>
+    </message>
+    <message>
+        <source>Play every change four times as slowly</source>
+        <translation>Jouer chaque modification quatre fois plus lentement</translation>
+    </message>
+    <message>
+        <source>Step %L1 of %L2</source>
+        <translation>Étape %L1 sur %L2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>No change yet</source>
+        <translation>Aucune modification pour l’instant</translation>
     </message>
 </context>
 <context>
