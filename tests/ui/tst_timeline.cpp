@@ -19,6 +19,7 @@
 
 #include <QLabel>
 #include <QToolButton>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace ringlab;
@@ -287,6 +288,34 @@ private slots:
         QVERIFY(!window.ringView()->snapshot()->diff);
         QCOMPARE(window.ringView()->markedMovedKeys(), std::size_t{0});
         QCOMPARE(window.bucketView()->markedMovedKeys(), std::size_t{0});
+    }
+
+    // With RINGLAB_TIMELINE_SCREENSHOTS=DIR: the window after a jump back in German and French
+    // at 1280 × 720 and 1920 × 1080, for review.
+    void screenshotsInGermanAndFrench()
+    {
+        const QString dir = qEnvironmentVariable("RINGLAB_TIMELINE_SCREENSHOTS");
+        if (dir.isEmpty())
+            QSKIP("RINGLAB_TIMELINE_SCREENSHOTS is not set");
+        for (const QString language : {"de", "fr"}) {
+            QTranslator translator;
+            QVERIFY(translator.load(QStringLiteral(":/i18n/ringlab_%1.qm").arg(language)));
+            QCoreApplication::installTranslator(&translator);
+            QLocale::setDefault(QLocale(language));
+            for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+                MainWindow window(false);
+                window.resize(size);
+                window.show();
+                QVERIFY(makeHistory(window));
+                const std::uint64_t generation = generationOf(window);
+                window.timeline()->goToStep(1);
+                QVERIFY(settleAfter(window, generation));
+                window.animationClock()->skipToEnd();
+                QVERIFY(window.grab().save(QStringLiteral("%1/timeline-%2-%3.png").arg(dir, language).arg(size.width())));
+            }
+            QCoreApplication::removeTranslator(&translator);
+        }
+        QLocale::setDefault(QLocale::c());
     }
 
     // The article's lesson, three scenes played (a question answered), then left: each scene
