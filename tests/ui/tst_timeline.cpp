@@ -63,7 +63,14 @@ class TestTimeline : public QObject {
     // The states after each step: [0] the start, then one per edit.
     std::vector<std::vector<Member>> steps_;
 
-    // The small lab, then three edits, each computed: four steps.
+    // The window at 1600 × 1000 with the small lab and three edits, each computed: four steps.
+    bool showWithHistory(MainWindow& window)
+    {
+        window.resize(1600, 1000);
+        window.show();
+        return makeHistory(window);
+    }
+
     bool makeHistory(MainWindow& window)
     {
         if (!tests::useSmallLab(window))
@@ -90,9 +97,7 @@ private slots:
     void theStepsAreTheUndoHistory()
     {
         MainWindow window(false);
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(makeHistory(window));
+        QVERIFY(showWithHistory(window));
         TimelineBar* timeline = window.timeline();
         QCOMPARE(timeline->stepCount(), 4);
         QCOMPARE(timeline->currentStep(), 3);
@@ -113,9 +118,7 @@ private slots:
     void clickingAnEarlierStepAnimatesThere()
     {
         MainWindow window(false);
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(makeHistory(window));
+        QVERIFY(showWithHistory(window));
         TimelineBar* timeline = window.timeline();
         const std::uint64_t generation = generationOf(window);
         clickStep(timeline, 1);
@@ -150,9 +153,7 @@ private slots:
     void draggingAlongTheStrip()
     {
         MainWindow window(false);
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(makeHistory(window));
+        QVERIFY(showWithHistory(window));
         TimelineBar* timeline = window.timeline();
         const std::uint64_t generation = generationOf(window);
         clickStep(timeline, 0);
@@ -179,9 +180,7 @@ private slots:
     void backAndForwardGoOneChange()
     {
         MainWindow window(false);
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(makeHistory(window));
+        QVERIFY(showWithHistory(window));
         TimelineBar* timeline = window.timeline();
         std::uint64_t generation = generationOf(window);
         timeline->backButton()->click();
@@ -206,9 +205,7 @@ private slots:
     void replayAndSlowMotion()
     {
         MainWindow window(false);
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(makeHistory(window));
+        QVERIFY(showWithHistory(window));
         TimelineBar* timeline = window.timeline();
         AnimationClock* clock = window.animationClock();
         clock->skipToEnd();
@@ -233,9 +230,7 @@ private slots:
     void anEditAtAnEarlierStepForksTheFuture()
     {
         MainWindow window(false);
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(makeHistory(window));
+        QVERIFY(showWithHistory(window));
         TimelineBar* timeline = window.timeline();
         timeline->goToStep(1);
         QCOMPARE(window.lab()->addMember("cache-42"), QString());
@@ -249,9 +244,7 @@ private slots:
     void aHeldChangeHoldsTheTimeline()
     {
         MainWindow window(false);
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(makeHistory(window));
+        QVERIFY(showWithHistory(window));
         TimelineBar* timeline = window.timeline();
         window.lab()->setHoldChanges(true);
         QCOMPARE(window.lab()->addMember("cache-11"), QString());
@@ -272,9 +265,7 @@ private slots:
     void movedKeysStayMarkedUntilTheNextChange()
     {
         MainWindow window(false);
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(makeHistory(window));
+        QVERIFY(showWithHistory(window));
         window.animationClock()->skipToEnd();
         const auto& snapshot = window.ringView()->snapshot();
         const std::size_t moved = movedInSample(*snapshot);
