@@ -52,6 +52,16 @@ std::map<QString, DockPlace> dockPlaces(MainWindow& window)
     return places;
 }
 
+// Runs the queued work of a dock shown or a layout restored (their resizes come as posted
+// events) until nothing is left, however slow the build.
+void settleLayout()
+{
+    for (int round = 0; round < 10; ++round) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
 }  // namespace
 
 class LanguageSwitchTest : public QObject {
@@ -85,7 +95,7 @@ private slots:
             if (action->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Equal)))
                 action->trigger();
         QTRY_VERIFY(window.findChild<QDockWidget*>("KeyTraceDock")->isVisible());
-        QTest::qWait(50);  // the dock's own resize on showing
+        settleLayout();  // the dock's own resize on showing
 
         const LabState state = lab.state();
         const int undoSteps = lab.undoStack()->count();
@@ -105,7 +115,7 @@ private slots:
 
         for (const QString language : {QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("en")}) {
             window.setLanguage(language);
-            QTest::qWait(50);  // the layout settles
+            settleLayout();
             QCOMPARE(QLocale().name().left(2), language);
 
             // The menus, a view's counter and the lab panel speak the new language.
