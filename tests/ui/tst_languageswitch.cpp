@@ -113,7 +113,7 @@ private slots:
         QCOMPARE(previousMenu, QStringLiteral("&File"));
         QVERIFY2(previousCounter.contains("moved"), qPrintable(previousCounter));
 
-        for (const QString language : {QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("en")}) {
+        for (const QString& language : {QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("en")}) {
             window.setLanguage(language);
             settleLayout();
             QCOMPARE(QLocale().name().left(2), language);

@@ -288,7 +288,7 @@ private slots:
         const QString dir = qEnvironmentVariable("RINGLAB_TIMELINE_SCREENSHOTS");
         if (dir.isEmpty())
             QSKIP("RINGLAB_TIMELINE_SCREENSHOTS is not set");
-        for (const QString language : {"de", "fr"}) {
+        for (const QString& language : {QStringLiteral("de"), QStringLiteral("fr")}) {
             QTranslator translator;
             QVERIFY(translator.load(QStringLiteral(":/i18n/ringlab_%1.qm").arg(language)));
             QCoreApplication::installTranslator(&translator);
