@@ -47,7 +47,11 @@ private slots:
     void initTestCase()
     {
         QVERIFY(directory_.isValid());
-        const std::uint16_t port = live::freeLoopbackPort("127.0.0.1");
+        // Cluster mode listens on the port + 10,000 too, so the port must be 55,535 or less.
+        std::uint16_t port = live::freeLoopbackPort("127.0.0.1");
+        for (int tries = 0; tries < 200 && port > 55535; ++tries)
+            port = live::freeLoopbackPort("127.0.0.1");
+        QVERIFY2(port <= 55535, "no free port at or below 55535");
         const std::string portText = std::to_string(port);
         const std::string dir = directory_.path().toStdString();
         const pid_t parent = ::getpid();
