@@ -6,6 +6,7 @@
 #include "ui/common/AnimationClock.h"
 #include "ui/common/Palette.h"
 #include "ui/common/ViewCaption.h"
+#include "ui/lesson/GuessSlider.h"
 
 #include <QAction>
 #include <QEvent>
@@ -212,17 +213,7 @@ void AskFirst::applySizes()
     // A slider as wide as the dialog, with a handle to grab on a touch screen.
     const int groove = std::max(6, static_cast<int>(std::lround(base * 0.4)));
     const int handle = std::max(18, static_cast<int>(std::lround(base * 1.3)));
-    slider_->setStyleSheet(
-        QStringLiteral("QSlider::groove:horizontal { height: %1px; background: #c9d3e0; border-radius: %2px; }"
-                       "QSlider::sub-page:horizontal { background: #1f5fa8; border-radius: %2px; }"
-                       "QSlider::handle:horizontal { width: %3px; margin: -%4px 0; background: #1f5fa8;"
-                       " border: 3px solid white; border-radius: %5px; }")
-            .arg(groove)
-            .arg(groove / 2)
-            .arg(handle)
-            .arg((handle - groove) / 2)
-            .arg(handle / 2));
-    slider_->setMinimumHeight(handle + 8);
+    styleGuessSlider(slider_, groove, handle);
     spin_->setMinimumWidth(static_cast<int>(std::lround(base * 5.0)));
     const int padding = static_cast<int>(std::lround(base * 0.35));
     for (QPushButton* button : {cancel_, reveal_, close_})

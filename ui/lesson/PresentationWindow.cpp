@@ -8,6 +8,7 @@
 #include "ui/lab/BucketView.h"
 #include "ui/explorer/HashExplorer.h"
 #include "ui/lab/LoadChart.h"
+#include "ui/lesson/GuessSlider.h"
 #include "ui/lesson/PresenterOverlay.h"
 #include "ui/common/Palette.h"
 #include "ui/common/ViewCaption.h"
@@ -266,9 +267,9 @@ void PresentationWindow::buildQuestionPanel()
         button->setFocusPolicy(Qt::NoFocus);
         button->setStyleSheet(QStringLiteral("QPushButton { text-align: left; padding: 0.3em 0.7em; background: %1;"
                                              " color: %2; border: 2px solid %3; border-radius: 0.3em; }"
-                                             "QPushButton:checked { background: #1f5fa8; border-color: #1f5fa8; color: white; }")
+                                             "QPushButton:checked { background: %4; border-color: %4; color: white; }")
                                   .arg(palette::current().panelGround.name(), palette::current().ink.name(),
-                                       palette::current().rule.name()));
+                                       palette::current().rule.name(), QLatin1String(kGuessColor)));
         connect(button, &QPushButton::clicked, this, [this, i] { setGuessChoice(i); });
         choiceButtons_.push_back(button);
         column->addWidget(button);
@@ -279,8 +280,9 @@ void PresentationWindow::buildQuestionPanel()
     reveal_ = new QPushButton;
     reveal_->setObjectName(QStringLiteral("RevealButton"));
     reveal_->setFocusPolicy(Qt::NoFocus);
-    reveal_->setStyleSheet(QStringLiteral("QPushButton { padding: 0.3em 1.4em; background: #1f5fa8; color: white;"
-                                          " border: none; border-radius: 0.3em; }"));
+    reveal_->setStyleSheet(QStringLiteral("QPushButton { padding: 0.3em 1.4em; background: %1; color: white;"
+                                          " border: none; border-radius: 0.3em; }")
+                               .arg(QLatin1String(kGuessColor)));
     connect(reveal_, &QPushButton::clicked, this, &PresentationWindow::reveal);
     revealRow->addStretch(1);
     revealRow->addWidget(reveal_);
@@ -792,18 +794,7 @@ void PresentationWindow::applyTypeSizes()
     // A slider that the back row can see, and a handle to grab on a touch screen.
     const int groove = std::max(6, static_cast<int>(std::lround(14 * scale)));
     const int handle = std::max(18, static_cast<int>(std::lround(44 * scale)));
-    guessSlider_->setStyleSheet(
-        QStringLiteral("QSlider::groove:horizontal { height: %1px; background: %6; border-radius: %2px; }"
-                       "QSlider::sub-page:horizontal { background: #1f5fa8; border-radius: %2px; }"
-                       "QSlider::handle:horizontal { width: %3px; margin: -%4px 0; background: #1f5fa8;"
-                       " border: 3px solid white; border-radius: %5px; }")
-            .arg(groove)
-            .arg(groove / 2)
-            .arg(handle)
-            .arg((handle - groove) / 2)
-            .arg(handle / 2)
-            .arg(palette::current().rule.name()));
-    guessSlider_->setMinimumHeight(handle + 8);
+    styleGuessSlider(guessSlider_, groove, handle);
     const int margin = static_cast<int>(std::lround(32 * scale));
     layout()->setContentsMargins(margin, margin / 2, margin, margin / 2);
     layout()->setSpacing(static_cast<int>(std::lround(14 * scale)));
