@@ -3574,7 +3574,7 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>The fleet did not start: %1</source>
-        <translation>La flotte n'a pas démarré&#xa0;: %1</translation>
+        <translation>La flotte n&apos;a pas démarré&#xa0;: %1</translation>
     </message>
     <message>
         <source>Filled: the servers hold %1 items.</source>
@@ -3638,7 +3638,7 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>Run stops by itself after this many seconds</source>
-        <translation>L'exécution s'arrête d'elle-même après ce nombre de secondes</translation>
+        <translation>L&apos;exécution s&apos;arrête d&apos;elle-même après ce nombre de secondes</translation>
     </message>
     <message>
         <source>Read-through</source>
