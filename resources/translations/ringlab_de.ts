@@ -4033,10 +4033,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>Vergleichen mit</translation>
     </message>
     <message>
-        <source>Animation</source>
-        <translation>Animation</translation>
-    </message>
-    <message>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>

@@ -4033,10 +4033,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>Comparer avec</translation>
     </message>
     <message>
-        <source>Animation</source>
-        <translation>Animation</translation>
-    </message>
-    <message>
         <source>Animation speed</source>
         <translation>Vitesse d’animation</translation>
     </message>
@@ -4410,7 +4406,7 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation>Enregistrer sous…</translation>
+        <translation>Enregistrer…</translation>
     </message>
     <message>
         <source>Ketama (memcached clients)</source>

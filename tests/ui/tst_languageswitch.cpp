@@ -10,6 +10,7 @@
 #include "ui/lab/KeyTracePanel.h"
 #include "ui/lab/RingView.h"
 #include "ui/lesson/AskFirst.h"
+#include "ui/lab/TimelineBar.h"
 #include "ui/window/MainWindow.h"
 
 #include <QDockWidget>
@@ -172,6 +173,31 @@ private slots:
         QCOMPARE(window.ringView()->snapshot(), lab.result().primary);
         if (const QByteArray dir = qgetenv("RINGLAB_LANGUAGE_SCREENSHOTS"); !dir.isEmpty())
             window.grab().save(QString::fromLocal8Bit(dir) + "/language-after-en.png");
+    }
+
+    // A 1280 × 720 projector: in every language the window fits it, the animation controls
+    // stay on the toolbar and the timeline's buttons under the views.
+    void everyLanguageFitsA1280By720Projector()
+    {
+        MainWindow window(false);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(waitUntilSettled(window));
+        for (const QString& language : {QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("en")}) {
+            window.setLanguage(language);
+            settleLayout();
+            window.resize(1280, 720);
+            settleLayout();
+            QVERIFY2(window.size() == QSize(1280, 720),
+                     qPrintable(QString("%1: %2 × %3").arg(language).arg(window.width()).arg(window.height())));
+            const QString pause = translated("ringlab::ui::MainWindow", "Pause");
+            const auto buttons = window.findChildren<QToolButton*>();
+            const auto shown = std::find_if(buttons.begin(), buttons.end(), [&](const QToolButton* b) {
+                return b->text() == pause && !b->visibleRegion().isEmpty();
+            });
+            QVERIFY2(shown != buttons.end(), qPrintable(language));
+            QVERIFY(!window.timeline()->slowMotionButton()->visibleRegion().isEmpty());
+        }
     }
 };
 

@@ -105,6 +105,10 @@ QWidget* LabControlsPanel::buildCompareControls()
     compareOn_ = new QCheckBox(MainWindowText::tr("Compare with"));
     compareAlgorithm_ = newAlgorithmBox();
     compareAlgorithm_->setCurrentIndex(1);  // modulo: the blog's side-by-side demo
+    // Sized for a short name, so that the bar over the views fits a 1280-pixel window in every
+    // language; the list shows the names whole.
+    compareAlgorithm_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    compareAlgorithm_->setMinimumContentsLength(16);
     const auto applyCompare = [this] {
         if (syncing_)
             return;

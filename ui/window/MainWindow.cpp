@@ -308,12 +308,12 @@ void MainWindow::buildCentral()
     animationControls_ = new QWidget;
     auto* animation = new QHBoxLayout(animationControls_);
     animation->setContentsMargins(0, 0, 0, 0);
-    animation->addWidget(new QLabel(tr("Animation")));
     speed_ = new QSlider(Qt::Horizontal);
     speed_->setRange(0, 8);
     speed_->setValue(4);
     speed_->setMaximumWidth(160);
     speed_->setMinimumWidth(80);
+    // No label beside it: a 1280-pixel toolbar in French has no room left; the tooltip names it.
     speed_->setToolTip(tr("Animation speed"));
     connect(speed_, &QSlider::valueChanged, this, [this](int v) { clock_->setSpeed(speedFromSlider(v)); });
     animation->addWidget(speed_);
