@@ -265,17 +265,9 @@ void fillDots(QPainter& painter, const QColor& color, const std::vector<QRectF>&
     painter.drawRects(rects.data(), static_cast<int>(rects.size()));
 }
 
-void fillMarkedDots(QPainter& painter, const QColor& color, const std::vector<QRectF>& rects)
+QColor settledColor(const QColor& color)
 {
-    if (rects.empty())
-        return;
-    const double halo = std::max(1.0, rects.front().height() * 0.12);
-    std::vector<QRectF> haloRects;
-    haloRects.reserve(rects.size());
-    for (const QRectF& rect : rects)
-        haloRects.push_back(rect.adjusted(-halo, -halo, halo, halo));
-    fillDots(painter, palette::current().ink, haloRects);
-    fillDots(painter, color, rects);
+    return mixedColor(color, palette::current().background, 0.5);
 }
 
 }  // namespace ringlab::ui

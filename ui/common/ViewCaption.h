@@ -81,7 +81,8 @@ QColor mixedColor(const QColor& from, const QColor& to, double t);
 // so that thousands of dots of one colour are a single drawRects call.
 void addDot(std::vector<QRectF>& rects, const QPointF& center, double size);
 void fillDots(QPainter& painter, const QColor& color, const std::vector<QRectF>& rects);
-// Keys that changed owner, after the movement: their dots (made by addDot) on a halo of ink.
-void fillMarkedDots(QPainter& painter, const QColor& color, const std::vector<QRectF>& rects);
+// After a change, at rest: the keys that kept their owner step back to this, half way to the
+// background, so that the ones that moved stand out in their owner's full colour.
+QColor settledColor(const QColor& color);
 
 }  // namespace ringlab::ui

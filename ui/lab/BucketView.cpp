@@ -198,8 +198,10 @@ struct BucketView::Scene {
         std::vector<QRectF> rects;
     };
     std::vector<DotGroup> restDots;
-    // At rest after a change, until the next one: the keys that changed bucket, on a halo.
+    // At rest after a change, until the next one: the keys that changed bucket in full colour
+    // over the others in their settled colour.
     std::vector<DotGroup> movedMarks;
+    std::vector<DotGroup> settledDots;
     std::size_t markedKeys = 0;
     // Keys by (column before, column after).
     struct Flow {
@@ -393,19 +395,23 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     s.atRest.resize(keyCount);
     std::vector<std::vector<QRectF>> rest(columnCount);
     std::vector<std::vector<QRectF>> marks(columnCount);
+    std::vector<std::vector<QRectF>> settled(columnCount);
     for (std::size_t k = 0; k < keyCount; ++k) {
         s.atRest[k] = s.rest.dot(keyTo[k], slotTo[k]);
         addDot(rest[keyTo[k]], s.atRest[k], s.rest.dotSize());
-        if (keyFrom[k] != keyTo[k]) {
-            addDot(marks[keyTo[k]], s.atRest[k], s.rest.dotSize());
-            ++s.markedKeys;
-        }
+        if (!changed)
+            continue;
+        const bool moved = keyFrom[k] != keyTo[k];
+        addDot((moved ? marks : settled)[keyTo[k]], s.atRest[k], s.rest.dotSize());
+        s.markedKeys += moved;
     }
     for (std::size_t c = 0; c < columnCount; ++c) {
         if (!rest[c].empty())
             s.restDots.push_back({s.columns[c].shown, std::move(rest[c])});
         if (!marks[c].empty())
             s.movedMarks.push_back({s.columns[c].shown, std::move(marks[c])});
+        if (!settled[c].empty())
+            s.settledDots.push_back({settledColor(s.columns[c].shown), std::move(settled[c])});
     }
     if (changed) {
         s.atBefore.resize(keyCount);
@@ -778,10 +784,17 @@ void BucketView::paintKeys(QPainter& painter, const Scene& s, double t) const
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.setPen(Qt::NoPen);
     if (t >= 1.0) {
-        for (const auto& group : s.restDots)
-            fillDots(painter, group.color, group.rects);
-        for (const auto& group : s.movedMarks)
-            fillMarkedDots(painter, group.color, group.rects);
+        const auto fill = [&painter](const std::vector<Scene::DotGroup>& groups) {
+            for (const auto& group : groups)
+                fillDots(painter, group.color, group.rects);
+        };
+        // After a change the keys that moved stay marked until the next one.
+        if (s.flows.empty()) {
+            fill(s.restDots);
+        } else {
+            fill(s.settledDots);
+            fill(s.movedMarks);
+        }
         painter.restore();
         return;
     }

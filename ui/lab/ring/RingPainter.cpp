@@ -329,14 +329,23 @@ void paintKeys(QPainter& painter, const RingScene& s, double t)
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.setPen(Qt::NoPen);
     const bool moving = s.snapshot->diff && t < 1.0;
-    for (const auto& group : moving ? s.stillDots : s.restDots)
-        fillDots(painter, group.color, group.rects);
     if (!moving) {
-        for (const auto& group : s.movedMarks)
-            fillMarkedDots(painter, group.color, group.rects);
+        const auto fill = [&painter](const std::vector<RingScene::DotGroup>& groups) {
+            for (const auto& group : groups)
+                fillDots(painter, group.color, group.rects);
+        };
+        // After a change the keys that moved stay marked until the next one.
+        if (s.snapshot->diff) {
+            fill(s.settledDots);
+            fill(s.movedMarks);
+        } else {
+            fill(s.restDots);
+        }
         painter.restore();
         return;
     }
+    for (const auto& group : s.stillDots)
+        fillDots(painter, group.color, group.rects);
 
     const KeySample& sample = s.snapshot->sample;
     const ArcMap& map = s.map;

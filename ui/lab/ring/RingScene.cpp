@@ -323,6 +323,7 @@ void RingScene::groupDots(const std::vector<QColor>& previousColors)
     std::vector<std::vector<QRectF>> rest(colors.size());
     std::vector<std::vector<QRectF>> still(colors.size());
     std::vector<std::vector<QRectF>> marks(colors.size());
+    std::vector<std::vector<QRectF>> settled(colors.size());
     std::unordered_map<std::uint64_t, std::size_t> groupOf;  // (previous owner + 1, owner) → group
     for (std::size_t k = 0; k < sample.size(); ++k) {
         const std::size_t owner = sample.owner[k];
@@ -331,15 +332,17 @@ void RingScene::groupDots(const std::vector<QColor>& previousColors)
         if (!snap.diff)
             continue;
         const bool ownerChanged = sample.moved(k, snap.members, snap.previousMembers);
+        if (keyVisible[k] && ownerChanged) {
+            addDot(marks[owner], keyAt[k], dotSize * kMovedKeyScale);
+            ++markedKeys;
+        } else if (keyVisible[k]) {
+            addDot(settled[owner], keyAt[k], dotSize);
+        }
         const bool slides = sample.previousPosition[k] / previousSpace != sample.position[k] / space;
         if (!ownerChanged && !slides) {
             if (keyVisible[k])
                 addDot(still[owner], keyAt[k], dotSize);
             continue;
-        }
-        if (ownerChanged && keyVisible[k]) {
-            addDot(marks[owner], keyAt[k], dotSize * kMovedKeyScale);
-            ++markedKeys;
         }
         const std::size_t previous = sample.previousOwner[k] >= 0 ? static_cast<std::size_t>(sample.previousOwner[k]) + 1 : 0;
         const auto [found, added] = groupOf.try_emplace((std::uint64_t{previous} << 32) | owner, moving.size());
@@ -361,6 +364,8 @@ void RingScene::groupDots(const std::vector<QColor>& previousColors)
             stillDots.push_back({shown[m], std::move(still[m])});
         if (!marks[m].empty())
             movedMarks.push_back({shown[m], std::move(marks[m])});
+        if (!settled[m].empty())
+            settledDots.push_back({settledColor(shown[m]), std::move(settled[m])});
     }
 }
 

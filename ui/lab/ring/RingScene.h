@@ -141,8 +141,10 @@ struct RingScene {
     };
     std::vector<MoveGroup> moving;
     // At rest after a change, until the next one: the visible keys that changed owner, drawn
-    // larger on a halo, by owner; markedKeys counts them.
+    // larger in full colour, by owner (markedKeys counts them), over the others in their
+    // settled colour.
     std::vector<DotGroup> movedMarks;
+    std::vector<DotGroup> settledDots;
     std::size_t markedKeys = 0;
 
 private:
