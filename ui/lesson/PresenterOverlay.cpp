@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lesson/PresenterOverlay.h"
 
+#include "ui/common/Palette.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -180,8 +182,10 @@ void PresenterOverlay::paintStrokes(QPainter& painter) const
             path.lineTo(pixels(stroke.points[i]));
         if (stroke.points.size() == 1)
             path.lineTo(pixels(stroke.points.front()) + QPointF(0.01, 0.0));  // a dot for a tap
-        // A light halo under the colour: the stroke reads on dark bars as on white paper.
-        painter.setPen(QPen(QColor(255, 255, 255, 200), width * 1.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        // A halo of the ground under the colour: the stroke reads on full bars as on the empty page.
+        QColor halo = palette::current().background;
+        halo.setAlpha(200);
+        painter.setPen(QPen(halo, width * 1.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter.drawPath(path);
         painter.setPen(QPen(stroke.colour, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter.drawPath(path);
@@ -206,7 +210,7 @@ void PresenterOverlay::paintPointer(QPainter& painter)
     const qint64 resting = now - lastMoveMs_ - kRestBeforeFadeMs;
     const double opacity = resting <= 0 ? 1.0 : std::max(0.0, 1.0 - static_cast<double>(resting) / kFadeMs);
     painter.setOpacity(opacity);
-    // A glow, then the dot with a white rim.
+    // A glow, then the dot with a rim of the ground.
     QRadialGradient glow(pointer_, radius * 2.6);
     QColor inner = red;
     inner.setAlpha(150);
@@ -218,7 +222,7 @@ void PresenterOverlay::paintPointer(QPainter& painter)
     painter.setBrush(glow);
     painter.drawEllipse(pointer_, radius * 2.6, radius * 2.6);
     painter.setBrush(red);
-    painter.setPen(QPen(Qt::white, std::max(2.0, radius / 4.0)));
+    painter.setPen(QPen(palette::current().background, std::max(2.0, radius / 4.0)));
     painter.drawEllipse(pointer_, radius, radius);
     painter.setOpacity(1.0);
 }
