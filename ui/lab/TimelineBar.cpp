@@ -18,8 +18,8 @@
 
 namespace ringlab::ui {
 
-// The steps as dots on a line, the current one ringed and named above it; the steps after it
-// (what Forward would redo) hollow. Painted with the widget palette so that it follows the
+// The steps as dots on a line, the current one ringed and named right of the last dot (the one
+// under the mouse instead while it hovers); the steps after it (what Forward would redo) hollow. Painted with the widget palette so that it follows the
 // window's colours.
 class TimelineStrip : public QWidget {
 public:
@@ -165,7 +165,7 @@ private:
     double spacing() const
     {
         const int gaps = std::max(1, stack_->count());
-        return std::min((width() - 2.0 * left() - textRoom()) / gaps, dotRadius() * 16.0);
+        return std::clamp((width() - 2.0 * left() - textRoom()) / gaps, 1.0, dotRadius() * 16.0);
     }
 
     TimelineBar* bar_;
