@@ -182,26 +182,18 @@ LiveSession::LiveSession(QObject* parent) : QObject(parent)
     thread_.setObjectName(QStringLiteral("RingLab live lab"));
     worker_ = new LiveWorker;
     worker_->moveToThread(&thread_);
-    connect(worker_, &LiveWorker::started, this, [this] {
-        if (phase_ == Phase::Starting)
-            setPhase(Phase::Ready);
-    });
-    connect(worker_, &LiveWorker::failed, this, [this] {
-        if (phase_ == Phase::Starting)
-            setPhase(Phase::Idle);
-    });
-    connect(worker_, &LiveWorker::filled, this, [this] {
-        if (phase_ == Phase::Filling)
-            setPhase(Phase::Ready);
-    });
-    connect(worker_, &LiveWorker::runFinished, this, [this] {
-        if (phase_ == Phase::Running)
-            setPhase(Phase::Ready);
-    });
-    connect(worker_, &LiveWorker::fleetStopped, this, [this] {
-        if (phase_ == Phase::Stopping)
-            setPhase(Phase::Idle);
-    });
+    // What the worker reports ends the phase that asked for it.
+    const auto ends = [this](auto signal, Phase from, Phase to) {
+        connect(worker_, signal, this, [this, from, to] {
+            if (phase_ == from)
+                setPhase(to);
+        });
+    };
+    ends(&LiveWorker::started, Phase::Starting, Phase::Ready);
+    ends(&LiveWorker::failed, Phase::Starting, Phase::Idle);
+    ends(&LiveWorker::filled, Phase::Filling, Phase::Ready);
+    ends(&LiveWorker::runFinished, Phase::Running, Phase::Ready);
+    ends(&LiveWorker::fleetStopped, Phase::Stopping, Phase::Idle);
     thread_.start();
 }
 
