@@ -661,7 +661,7 @@ private slots:
                                              QStringList{"distribution", "--nodes", "a,b", "--keys", "1000"}}) {
             QProcess process;
             process.setStandardOutputFile("/dev/full");
-            process.start(RINGLAB_CLI_PATH, arguments);
+            process.start(tests::cliPath(), arguments);
             QVERIFY(process.waitForFinished(60000));
             QCOMPARE(process.exitCode(), 1);
             const QByteArray err = process.readAllStandardError();
@@ -730,7 +730,7 @@ private slots:
              {QStringList{"simulate", "skew", "--requests", "1000000000"},
               QStringList{"avalanche", "--count", "1000000", "--length", "64"}}) {
             QProcess process;
-            process.start(RINGLAB_CLI_PATH, arguments);
+            process.start(tests::cliPath(), arguments);
             QVERIFY(process.waitForStarted());
             // Once the run has begun and catches Ctrl+C, however long the process took to get
             // there (slow under the sanitizers and on a busy machine); before that, Ctrl+C ends
@@ -746,7 +746,7 @@ private slots:
         }
         // Outside a long run Ctrl+C ends the process as usual (lookup waiting for keys).
         QProcess lookup;
-        lookup.start(RINGLAB_CLI_PATH, {"lookup", "--nodes", "a,b"});
+        lookup.start(tests::cliPath(), {"lookup", "--nodes", "a,b"});
         QVERIFY(lookup.waitForStarted());
         QTest::qWait(500);
         ::kill(static_cast<pid_t>(lookup.processId()), SIGINT);
@@ -764,7 +764,7 @@ private slots:
         // times slower.
         const QString requests = kSanitizedBuild ? QStringLiteral("20000000") : QStringLiteral("60000000");
         QProcess process;
-        process.start(script, {"-qec", QString(RINGLAB_CLI_PATH) + " simulate skew --requests " + requests + " --format json",
+        process.start(script, {"-qec", tests::cliPath() + " simulate skew --requests " + requests + " --format json",
                                "/dev/null"});
         QVERIFY(process.waitForFinished(120000));
         QCOMPARE(process.exitCode(), 0);
@@ -876,3 +876,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(CliTest)
 #include "tst_cli.moc"
+#include "tests/common/TestPaths.h"

@@ -3,6 +3,8 @@
 // ringlab-cli as a user runs it, for the suites that hold its output against the engine.
 #pragma once
 
+#include "tests/common/TestPaths.h"
+
 #include <QByteArray>
 #include <QProcess>
 #include <QStringList>
@@ -22,7 +24,7 @@ struct CliRun {
 inline CliRun runCli(const QStringList& arguments, const QByteArray& input = {})
 {
     QProcess process;
-    process.start(RINGLAB_CLI_PATH, arguments);
+    process.start(cliPath(), arguments);
     process.write(input);
     process.closeWriteChannel();
     if (!process.waitForFinished(120000))

@@ -200,7 +200,7 @@ private slots:
     // labels and spymemcached's.
     void reproducesLibmemcachedsFixture()
     {
-        std::ifstream file(RINGLAB_SOURCE_DIR "/tests/golden/libmemcached_ketama.tsv");
+        std::ifstream file(tests::sourcePathStd("tests/golden/libmemcached_ketama.tsv"));
         QVERIFY(file.good());
         const auto libmemcached = ketama(kFixtureFleet, KetamaDialect::Libmemcached);
         const auto spy = ketama(kFixtureFleet, KetamaDialect::Spymemcached);
@@ -663,3 +663,4 @@ private slots:
 
 QTEST_APPLESS_MAIN(KetamaTest)
 #include "tst_ketama.moc"
+#include "tests/common/TestPaths.h"

@@ -50,7 +50,7 @@ private slots:
     {
         // tests/golden/article_owners.tsv was printed by the article's ConsistentHashRing
         // (tests/golden/gen_article_owners.mjs, run under node).
-        std::ifstream file(RINGLAB_SOURCE_DIR "/tests/golden/article_owners.tsv");
+        std::ifstream file(tests::sourcePathStd("tests/golden/article_owners.tsv"));
         QVERIFY(file.good());
         std::string line;
         std::size_t rows = 0;
@@ -344,3 +344,4 @@ private slots:
 
 QTEST_APPLESS_MAIN(RingTest)
 #include "tst_ring.moc"
+#include "tests/common/TestPaths.h"

@@ -185,7 +185,7 @@ private slots:
     {
         QFETCH(QString, file);
         QFETCH(int, members);
-        const auto loaded = loadScenario(QStringLiteral(RINGLAB_SOURCE_DIR "/resources/scenarios/") + file);
+        const auto loaded = loadScenario(tests::sourcePath(QStringLiteral("resources/scenarios/") + file));
         QVERIFY2(std::holds_alternative<Scenario>(loaded),
                  qPrintable(std::holds_alternative<QString>(loaded) ? std::get<QString>(loaded) : QString()));
         const Scenario& s = std::get<Scenario>(loaded);
@@ -196,3 +196,4 @@ private slots:
 
 QTEST_GUILESS_MAIN(ScenarioFileTest)
 #include "tst_scenariofile.moc"
+#include "tests/common/TestPaths.h"

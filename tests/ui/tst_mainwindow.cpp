@@ -477,8 +477,8 @@ private slots:
         QTemporaryDir dir;
         const QString png = dir.filePath("lab.png");
         QProcess process;
-        process.start(RINGLAB_GUI_PATH, {"--screenshot", png, "--scenario",
-                                         RINGLAB_SOURCE_DIR "/resources/scenarios/naive-ring.json"});
+        process.start(tests::guiPath(), {"--screenshot", png, "--scenario",
+                                         tests::sourcePath(QStringLiteral("resources/scenarios/naive-ring.json"))});
         QVERIFY(process.waitForFinished(120000));
         QCOMPARE(process.exitCode(), 0);
         const QImage image(png);
@@ -495,7 +495,7 @@ private slots:
         const QString bad = dir.filePath("bad.json");
         QVERIFY(writeFile(bad, R"({"format": "ringlab-scenario", "version": 7, "members": []})"));
         QProcess process;
-        process.start(RINGLAB_GUI_PATH, {"--screenshot", dir.filePath("x.png"), "--scenario", bad});
+        process.start(tests::guiPath(), {"--screenshot", dir.filePath("x.png"), "--scenario", bad});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 2);
         const QByteArray err = process.readAllStandardError();
@@ -624,13 +624,13 @@ private slots:
     {
         QProcess process;
         process.setProcessEnvironment(environmentWithoutDisplay());
-        process.start(RINGLAB_GUI_PATH, {"--version"});
+        process.start(tests::guiPath(), {"--version"});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 0);
         QCOMPARE(process.readAllStandardOutput(), QByteArray("RingLab " RINGLAB_VERSION "\n"));
         QCOMPARE(process.readAllStandardError(), QByteArray());
 
-        process.start(RINGLAB_GUI_PATH, {"--help"});
+        process.start(tests::guiPath(), {"--help"});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 0);
         QVERIFY(process.readAllStandardOutput().contains("--screenshot"));
@@ -642,7 +642,7 @@ private slots:
     {
         QProcess process;
         process.setProcessEnvironment(environmentWithoutDisplay());
-        process.start(RINGLAB_GUI_PATH, {});
+        process.start(tests::guiPath(), {});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(process.exitCode(), 1);
@@ -652,7 +652,7 @@ private slots:
         QVERIFY(err.contains("QT_QPA_PLATFORM=offscreen ringlab --screenshot"));
 
         QTemporaryDir dir;
-        process.start(RINGLAB_GUI_PATH, {"--screenshot", dir.filePath("lab.png")});
+        process.start(tests::guiPath(), {"--screenshot", dir.filePath("lab.png")});
         QVERIFY(process.waitForFinished(120000));
         QCOMPARE(process.exitCode(), 0);
         QCOMPARE(QImage(dir.filePath("lab.png")).size(), QSize(1600, 1000));
@@ -661,3 +661,4 @@ private slots:
 
 QTEST_MAIN(MainWindowTest)
 #include "tst_mainwindow.moc"
+#include "tests/common/TestPaths.h"

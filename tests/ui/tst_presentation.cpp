@@ -637,7 +637,7 @@ private slots:
         QTemporaryDir dir;
         const QString png = dir.filePath("scene.png");
         QProcess process;
-        process.start(RINGLAB_GUI_PATH, {"--screenshot", png, "--lesson", "blog", "--scene", "1", "--lang", "de"});
+        process.start(tests::guiPath(), {"--screenshot", png, "--lesson", "blog", "--scene", "1", "--lang", "de"});
         QVERIFY(process.waitForFinished(180000));
         QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
         const QImage image(png);
@@ -652,7 +652,7 @@ private slots:
             environment.insert("RINGLAB_LESSON_GUESS", QString::fromLatin1(guess));
             process.setProcessEnvironment(environment);
             const QString shot = dir.filePath("question-" + QString::fromLatin1(guess) + ".png");
-            process.start(RINGLAB_GUI_PATH, {"--screenshot", shot, "--lesson", "blog", "--scene", "1", "--size", "1280x720"});
+            process.start(tests::guiPath(), {"--screenshot", shot, "--lesson", "blog", "--scene", "1", "--size", "1280x720"});
             QVERIFY(process.waitForFinished(180000));
             QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
             QCOMPARE(QImage(shot).size(), QSize(1280, 720));
@@ -663,7 +663,7 @@ private slots:
     {
         QTemporaryDir dir;
         QProcess process;
-        process.start(RINGLAB_GUI_PATH, {"--screenshot", dir.filePath("x.png"), "--lesson", "blog", "--scene", "99"});
+        process.start(tests::guiPath(), {"--screenshot", dir.filePath("x.png"), "--lesson", "blog", "--scene", "99"});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 2);
         QVERIFY(process.readAllStandardError().contains("not 99"));
@@ -699,3 +699,4 @@ private slots:
 
 QTEST_MAIN(PresentationTest)
 #include "tst_presentation.moc"
+#include "tests/common/TestPaths.h"

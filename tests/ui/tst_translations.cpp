@@ -29,7 +29,7 @@ struct TsMessage {
 
 QList<TsMessage> readTs(const QString& language)
 {
-    QFile file(QStringLiteral(RINGLAB_SOURCE_DIR "/resources/translations/ringlab_%1.ts").arg(language));
+    QFile file(tests::sourcePath(QStringLiteral("resources/translations/ringlab_%1.ts").arg(language)));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(file.fileName()));
     QList<TsMessage> messages;
@@ -195,3 +195,4 @@ private slots:
 
 QTEST_MAIN(TranslationsTest)
 #include "tst_translations.moc"
+#include "tests/common/TestPaths.h"
