@@ -11,6 +11,7 @@
 #include "tests/common/CliRunner.h"
 #include "tests/common/SanitizedBuild.h"
 #include "tests/common/TestFiles.h"
+#include "tests/common/TestPaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -876,4 +877,3 @@ private slots:
 
 QTEST_GUILESS_MAIN(CliTest)
 #include "tst_cli.moc"
-#include "tests/common/TestPaths.h"

@@ -6,6 +6,7 @@
 // a transcription of its ketama.c written out below.
 #include "model/core/KetamaPlacement.h"
 #include "model/core/KeySet.h"
+#include "tests/common/TestPaths.h"
 
 #include <libmemcached/memcached.h>
 
@@ -663,4 +664,3 @@ private slots:
 
 QTEST_APPLESS_MAIN(KetamaTest)
 #include "tst_ketama.moc"
-#include "tests/common/TestPaths.h"

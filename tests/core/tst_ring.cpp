@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The ring against the article's JavaScript, and its lookup mechanics.
 #include "model/core/RingPlacement.h"
+#include "tests/common/TestPaths.h"
 
 #include <QtTest>
 
@@ -344,4 +345,3 @@ private slots:
 
 QTEST_APPLESS_MAIN(RingTest)
 #include "tst_ring.moc"
-#include "tests/common/TestPaths.h"

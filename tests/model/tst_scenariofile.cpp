@@ -3,6 +3,7 @@
 // Scenario files: round trip, clear refusals, atomic saves, the built-in presets.
 #include "model/ScenarioFile.h"
 #include "tests/common/TestFiles.h"
+#include "tests/common/TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -196,4 +197,3 @@ private slots:
 
 QTEST_GUILESS_MAIN(ScenarioFileTest)
 #include "tst_scenariofile.moc"
-#include "tests/common/TestPaths.h"

@@ -21,6 +21,7 @@
 #include "tests/common/ImageInk.h"
 #include "tests/common/SmallLab.h"
 #include "tests/common/TestFiles.h"
+#include "tests/common/TestPaths.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -661,4 +662,3 @@ private slots:
 
 QTEST_MAIN(MainWindowTest)
 #include "tst_mainwindow.moc"
-#include "tests/common/TestPaths.h"

@@ -16,6 +16,7 @@
 #include "ui/lesson/PresentationWindow.h"
 #include "ui/lesson/PresenterOverlay.h"
 #include "ui/window/ScreenshotRunner.h"
+#include "tests/common/TestPaths.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -699,4 +700,3 @@ private slots:
 
 QTEST_MAIN(PresentationTest)
 #include "tst_presentation.moc"
-#include "tests/common/TestPaths.h"

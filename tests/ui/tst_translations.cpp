@@ -6,6 +6,7 @@
 #include "model/Translation.h"
 #include "model/core/Membership.h"
 #include "ui/window/MainWindow.h"
+#include "tests/common/TestPaths.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -195,4 +196,3 @@ private slots:
 
 QTEST_MAIN(TranslationsTest)
 #include "tst_translations.moc"
-#include "tests/common/TestPaths.h"
