@@ -4,7 +4,8 @@
 # Fuzzes RingLab's input readers (fuzz/, docs/testing.md): builds the libFuzzer targets with
 # clang, AddressSanitizer and UndefinedBehaviorSanitizer in build-fuzz, replays the saved inputs
 # (ctest: fuzz/regressions, the seeds, the setup closure of this build), then runs each target
-# for SECONDS (default 60). run-tests.sh runs it for 60 s a target; before a release, run
+# for SECONDS (default 60), as many targets at a time as there are cores. run-tests.sh runs it
+# for 60 s a target; before a release, run
 # `scripts/run-fuzz.sh 1800`. Exits 1 naming every input that crashed, leaked, broke a
 # property, took over 2 s or over 2 GB; the corpus each run adds to stays in build-fuzz.
 #
@@ -30,24 +31,46 @@ if [ ${#targets[@]} -eq 0 ]; then
   for seeds in "$build"/fuzz/*.seeds; do targets+=("$(basename "$seeds" .seeds)"); done
 fi
 
-findings=()
-for target in "${targets[@]}"; do
-  program="$build/fuzz/fuzz_$target"
-  [ -x "$program" ] || { echo "run-fuzz: no fuzz target $target" >&2; exit 2; }
+# One target per core at a time: each libFuzzer process is single-threaded.
+fuzz_target() {
+  local target="$1" program="$build/fuzz/fuzz_$1"
   # The first directory is the writable corpus libFuzzer adds to; the seed directories after it
   # (the repository's and the shipped files) are only read, so the repository never changes.
-  corpus="$build/fuzz/corpus/$target"
-  out="$build/fuzz/findings/$target"
+  local corpus="$build/fuzz/corpus/$target" out="$build/fuzz/findings/$target"
   rm -rf "$out"
   mkdir -p "$corpus" "$out"
+  local seed_dirs
   mapfile -t seed_dirs < "$build/fuzz/$target.seeds"
-  options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -report_slow_units=2
-           -artifact_prefix="$out/" -print_final_stats=1)
+  local options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -report_slow_units=2
+                 -artifact_prefix="$out/" -print_final_stats=1)
   [ -f "$root/fuzz/$target.dict" ] && options+=(-dict="$root/fuzz/$target.dict")
-  echo "== fuzz: $target for ${seconds} s"
-  status=0
+  local status=0
   "$program" "${options[@]}" "$corpus" "${seed_dirs[@]}" >"$out/log" 2>&1 || status=$?
+  echo "$status" >"$out/status"
+}
+
+for target in "${targets[@]}"; do
+  [ -x "$build/fuzz/fuzz_$target" ] || { echo "run-fuzz: no fuzz target $target" >&2; exit 2; }
+done
+jobs_at_once="$(nproc)"
+echo "== fuzz: ${#targets[@]} targets for ${seconds} s each, $jobs_at_once at a time"
+running=0
+for target in "${targets[@]}"; do
+  if [ "$running" -ge "$jobs_at_once" ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
+  fuzz_target "$target" &
+  running=$((running + 1))
+done
+wait
+
+findings=()
+for target in "${targets[@]}"; do
+  out="$build/fuzz/findings/$target"
+  echo "== fuzz: $target"
   grep -E '^stat::(number_of_executed_units|peak_rss_mb)|Done [0-9]+ runs' "$out/log" || true
+  status="$(cat "$out/status" 2>/dev/null || echo 1)"
   # crash-, leak-, timeout-, oom- and slow-unit- files: each an input to look at.
   inputs=()
   for f in "$out"/crash-* "$out"/leak-* "$out"/timeout-* "$out"/oom-* "$out"/slow-unit-*; do
