@@ -8,6 +8,11 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <cerrno>
+#include <cstring>
+
+#include <sys/stat.h>
+
 namespace ringlab {
 
 namespace {
@@ -16,6 +21,26 @@ namespace {
 struct UserFiles {
     Q_DECLARE_TR_FUNCTIONS(UserFiles)
 };
+
+// Writes all of `bytes`. A full disk takes part of a write and refuses only the next one
+// (ENOSPC, or EFBIG past RLIMIT_FSIZE): the rest is written again until the kernel says why.
+bool writeAll(QSaveFile& file, const QByteArray& bytes)
+{
+    for (qint64 written = 0; written < bytes.size();) {
+        const qint64 count = file.write(bytes.constData() + written, bytes.size() - written);
+        if (count <= 0)
+            return false;
+        written += count;
+    }
+    return file.flush();
+}
+
+// A loop of links (ELOOP): QSaveFile would give up following it and replace the link itself.
+bool isLinkLoop(const QString& path)
+{
+    struct stat info {};
+    return ::stat(QFile::encodeName(path).constData(), &info) != 0 && errno == ELOOP;
+}
 
 }  // namespace
 
@@ -48,10 +73,17 @@ QString saveAtomically(const QString& path, const QByteArray& bytes)
         return UserFiles::tr("Cannot write %1: it is not a regular file (a device or a pipe), and RingLab "
                               "writes only new files or regular ones.")
             .arg(shown);
+    if (isLinkLoop(path))
+        return UserFiles::tr("Cannot write %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(ELOOP)));
+    // Unbuffered, so that each write reaches the kernel and a refusal carries its reason.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return UserFiles::tr("Cannot write %1: %2").arg(shown, file.errorString());
-    file.write(bytes);
+    if (!writeAll(file, bytes)) {
+        const QString reason = file.errorString();
+        file.cancelWriting();  // the old file stays as it was
+        return UserFiles::tr("Cannot write %1: %2").arg(shown, reason);
+    }
     if (!file.commit())
         return UserFiles::tr("Cannot write %1: %2").arg(shown, file.errorString());
     return {};
