@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <iostream>
 
+#include <csignal>
+
 namespace {
 
 using namespace ringlab::cli;
@@ -87,6 +89,10 @@ int run(const std::vector<std::string>& all)
 
 int main(int argc, char** argv)
 {
+    // Output grown past RLIMIT_FSIZE fails (EFBIG) and is reported as on a full disk, instead
+    // of the signal ending the program silently. SIGPIPE keeps its default, as in coreutils: a
+    // reader that closed the pipe (`| head -1`) ends the program silently with status 141.
+    std::signal(SIGXFSZ, SIG_IGN);
     std::ios::sync_with_stdio(false);
     const std::vector<std::string> all(argv + 1, argv + argc);
     if (all.empty()) {

@@ -31,6 +31,9 @@ bool waitFor(const std::function<bool()>& done, int timeoutMs)
     return done();
 }
 
+// As every program of RingLab: 1 for a file that could not be written, 2 for bad input.
+constexpr int kFailedWriteStatus = 1;
+
 int savePng(const QImage& image, const QString& pngPath)
 {
     QByteArray bytes;
@@ -40,7 +43,7 @@ int savePng(const QImage& image, const QString& pngPath)
         image.save(&buffer, "PNG") ? saveAtomically(pngPath, bytes) : QStringLiteral("cannot encode the PNG image");
     if (!problem.isEmpty()) {
         std::fprintf(stderr, "ringlab: %s\n", qPrintable(problem));
-        return 2;
+        return kFailedWriteStatus;
     }
     return 0;
 }
