@@ -7,8 +7,11 @@
 
 #include <algorithm>
 #include <iostream>
+#include <string_view>
 
+#include <cerrno>
 #include <csignal>
+#include <cstring>
 
 namespace {
 
@@ -85,6 +88,50 @@ int run(const std::vector<std::string>& all)
     throw UsageError("unknown command " + quotedValue(command) + " (lookup, hash, distribution, move, bench, avalanche, vnodes, live, reproduce, simulate; --help lists them)");
 }
 
+// One line on stderr. Standard error flushes standard output first (it is tied to it), which
+// must no longer throw: a failed write is reported once, by the caller.
+void printError(std::string_view message)
+{
+    std::cout.exceptions(std::ios::goodbit);
+    std::cerr << "ringlab-cli: " << message << '\n';
+}
+
+// Output that could not be written (a full disk, EFBIG, a closed pipe where SIGPIPE is
+// ignored), with the reason the kernel gave when there is one.
+int reportUnwritableOutput(int error)
+{
+    printError(std::string("cannot write the standard output") + (error ? ": " : "") + (error ? std::strerror(error) : ""));
+    return 1;
+}
+
+// Runs the command line; every failure ends in one line on stderr and its exit status.
+int runReporting(const std::vector<std::string>& all)
+{
+    try {
+        errno = 0;
+        const int status = run(all);
+        std::cout.flush();
+        return status;
+    } catch (const UsageError& e) {
+        printError(ringlab::singleLine(e.what()));
+    } catch (const ringlab::ValidationError& e) {
+        printError(ringlab::singleLine(e.what()));
+    } catch (const ringlab::ComputationCancelled&) {
+        printError("interrupted");
+        return 130;  // as a shell reports a run ended by Ctrl+C
+    } catch (const std::bad_alloc&) {
+        printError("out of memory");
+        return 1;
+    } catch (const std::exception&) {
+        // std::ios_base::failure, which GCC 12's library throws in a type that a
+        // `catch (const std::ios_base::failure&)` of this ABI does not match (GCC bug 66145).
+        if (std::cout.bad())
+            return reportUnwritableOutput(errno);
+        throw;
+    }
+    return 2;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -99,25 +146,8 @@ int main(int argc, char** argv)
         printUsage(std::cerr);
         return 2;
     }
-    try {
-        const int status = run(all);
-        // A full disk or a closed pipe must not pass for success: the output would be lost.
-        std::cout.flush();
-        if (!std::cout) {
-            std::cerr << "ringlab-cli: cannot write the output (disk full or pipe closed)\n";
-            return 1;
-        }
-        return status;
-    } catch (const UsageError& e) {
-        std::cerr << "ringlab-cli: " << ringlab::singleLine(e.what()) << '\n';
-    } catch (const ringlab::ValidationError& e) {
-        std::cerr << "ringlab-cli: " << ringlab::singleLine(e.what()) << '\n';
-    } catch (const ringlab::ComputationCancelled&) {
-        std::cerr << "ringlab-cli: interrupted\n";
-        return 130;  // as a shell reports a run ended by Ctrl+C
-    } catch (const std::bad_alloc&) {
-        std::cerr << "ringlab-cli: out of memory\n";
-        return 1;
-    }
-    return 2;
+    // The first write that fails ends the run at once, its errno still the kernel's reason: a
+    // full disk must not pass for success, nor the rest of the run be computed for nothing.
+    std::cout.exceptions(std::ios::badbit);
+    return runReporting(all);
 }
