@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/UserFiles.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QSaveFile>
 
 #include <cerrno>
@@ -87,6 +89,16 @@ QString saveAtomically(const QString& path, const QByteArray& bytes)
     if (!file.commit())
         return UserFiles::tr("Cannot write %1: %2").arg(shown, file.errorString());
     return {};
+}
+
+QString savePngAtomically(const QImage& image, const QString& path)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG"))
+        return UserFiles::tr("Cannot encode the PNG image for %1.").arg(QDir::toNativeSeparators(path));
+    return saveAtomically(path, bytes);
 }
 
 }  // namespace ringlab

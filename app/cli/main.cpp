@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/Commands.h"
 #include "app/cli/LongRun.h"
+#include "app/cli/StandardOutput.h"
 #include "model/core/Membership.h"
 #include "model/core/MessageText.h"
 
@@ -9,9 +10,7 @@
 #include <iostream>
 #include <string_view>
 
-#include <cerrno>
 #include <csignal>
-#include <cstring>
 
 namespace {
 
@@ -88,29 +87,20 @@ int run(const std::vector<std::string>& all)
     throw UsageError("unknown command " + quotedValue(command) + " (lookup, hash, distribution, move, bench, avalanche, vnodes, live, reproduce, simulate; --help lists them)");
 }
 
-// One line on stderr. Standard error flushes standard output first (it is tied to it), which
-// must no longer throw: a failed write is reported once, by the caller.
 void printError(std::string_view message)
 {
-    std::cout.exceptions(std::ios::goodbit);
     std::cerr << "ringlab-cli: " << message << '\n';
-}
-
-// Output that could not be written (a full disk, EFBIG, a closed pipe where SIGPIPE is
-// ignored), with the reason the kernel gave when there is one.
-int reportUnwritableOutput(int error)
-{
-    printError(std::string("cannot write the standard output") + (error ? ": " : "") + (error ? std::strerror(error) : ""));
-    return 1;
 }
 
 // Runs the command line; every failure ends in one line on stderr and its exit status.
 int runReporting(const std::vector<std::string>& all)
 {
     try {
-        errno = 0;
-        const int status = run(all);
-        std::cout.flush();
+        int status = 0;
+        if (const int error = printToStandardOutput([&] { status = run(all); })) {
+            printError(unwritableOutputMessage(error));
+            return 1;
+        }
         return status;
     } catch (const UsageError& e) {
         printError(ringlab::singleLine(e.what()));
@@ -122,12 +112,6 @@ int runReporting(const std::vector<std::string>& all)
     } catch (const std::bad_alloc&) {
         printError("out of memory");
         return 1;
-    } catch (const std::exception&) {
-        // std::ios_base::failure, which GCC 12's library throws in a type that a
-        // `catch (const std::ios_base::failure&)` of this ABI does not match (GCC bug 66145).
-        if (std::cout.bad())
-            return reportUnwritableOutput(errno);
-        throw;
     }
     return 2;
 }
@@ -146,8 +130,5 @@ int main(int argc, char** argv)
         printUsage(std::cerr);
         return 2;
     }
-    // The first write that fails ends the run at once, its errno still the kernel's reason: a
-    // full disk must not pass for success, nor the rest of the run be computed for nothing.
-    std::cout.exceptions(std::ios::badbit);
     return runReporting(all);
 }

@@ -721,6 +721,42 @@ private slots:
         }
     }
 
+    // The build's generators on a full disk: ringlab-cli-docs (its output redirected by the
+    // build) and render-icon fail the step with exit 1 and one line; an icon already there stays.
+    void buildGeneratorsFailOnAFullDisk()
+    {
+        QTemporaryDir dir;
+        for (const char* what : {"man", "bash-completion"}) {
+            QProcess process;
+            limitFileSize(process, 1000);
+            process.setStandardOutputFile(dir.filePath("page"));
+            process.start(pathFromEnvironment("RINGLAB_CLI_DOCS_PATH"), {what});
+            QVERIFY(process.waitForFinished(60000));
+            QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(process.exitCode(), 1);
+            QCOMPARE(process.readAllStandardError(),
+                     QByteArray("ringlab-cli-docs: cannot write the standard output: File too large\n"));
+        }
+        const QString png = dir.filePath("icon.png");
+        QVERIFY(writeFile(png, "an old icon"));
+        QProcess process;
+        limitFileSize(process, 1000);
+        process.start(pathFromEnvironment("RINGLAB_RENDER_ICON_PATH"),
+                      {sourcePath("packaging/icon.svg"), "256", png});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 1);
+        const QByteArray err = process.readAllStandardError();  // after Qt's notices, if any
+        QVERIFY2(err.endsWith("\nrender-icon: Cannot write " + QFile::encodeName(png) + ": File too large\n") ||
+                     err == "render-icon: Cannot write " + QFile::encodeName(png) + ": File too large\n",
+                 err.constData());
+        QCOMPARE(err.count("render-icon"), 1);
+        QFile old(png);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("an old icon"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), (QStringList{"icon.png", "page"}));
+    }
+
     // A reader that closed the pipe (`ringlab-cli vnodes … | head -1`) ends the program by
     // SIGPIPE, silently, as coreutils' programs end (the shell reports status 141); where SIGPIPE
     // is ignored, the closed pipe is a failed write like a full disk.

@@ -9,7 +9,6 @@
 #include "ui/lesson/PresentationWindow.h"
 
 #include <QApplication>
-#include <QBuffer>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPixmap>
@@ -36,12 +35,7 @@ constexpr int kFailedWriteStatus = 1;
 
 int savePng(const QImage& image, const QString& pngPath)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    const QString problem =
-        image.save(&buffer, "PNG") ? saveAtomically(pngPath, bytes) : QStringLiteral("cannot encode the PNG image");
-    if (!problem.isEmpty()) {
+    if (const QString problem = savePngAtomically(image, pngPath); !problem.isEmpty()) {
         std::fprintf(stderr, "ringlab: %s\n", qPrintable(problem));
         return kFailedWriteStatus;
     }
