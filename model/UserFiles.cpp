@@ -14,6 +14,7 @@
 #include <cstring>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace ringlab {
 
@@ -35,6 +36,15 @@ bool writeAll(QSaveFile& file, const QByteArray& bytes)
         written += count;
     }
     return file.flush();
+}
+
+// Flushes the new file to the disk before it replaces the old one: a file system that
+// allocates late reports a full disk only here (QSaveFile::commit ignores it). "" or why.
+QString syncToDisk(const QSaveFile& file)
+{
+    if (::fsync(file.handle()) != 0 && errno != EINVAL)  // EINVAL: a file system without fsync
+        return QString::fromLocal8Bit(std::strerror(errno));
+    return {};
 }
 
 // A loop of links (ELOOP): QSaveFile would give up following it and replace the link itself.
@@ -81,8 +91,12 @@ QString saveAtomically(const QString& path, const QByteArray& bytes)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return UserFiles::tr("Cannot write %1: %2").arg(shown, file.errorString());
-    if (!writeAll(file, bytes)) {
-        const QString reason = file.errorString();
+    QString reason;
+    if (!writeAll(file, bytes))
+        reason = file.errorString();
+    else
+        reason = syncToDisk(file);
+    if (!reason.isEmpty()) {
         file.cancelWriting();  // the old file stays as it was
         return UserFiles::tr("Cannot write %1: %2").arg(shown, reason);
     }
