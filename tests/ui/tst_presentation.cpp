@@ -5,6 +5,7 @@
 // the lab alone, and `ringlab --screenshot … --lesson … --scene …`.
 #include "model/LessonFile.h"
 #include "model/ScenarioFile.h"
+#include "tests/common/FileSizeLimit.h"
 #include "tests/common/ImageInk.h"
 #include "tests/common/SmallLab.h"
 #include "tests/common/TestFiles.h"
@@ -669,6 +670,24 @@ private slots:
         QCOMPARE(process.exitCode(), 2);
         QVERIFY(process.readAllStandardError().contains("not 99"));
         QVERIFY(!QFile::exists(dir.filePath("x.png")));
+    }
+
+    // A scene's screenshot onto a full disk: status 1 (a failed write), the old PNG whole.
+    void sceneScreenshotOntoAFullDiskKeepsTheOldPicture()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath("scene.png");
+        QVERIFY(writeFile(png, "an old picture"));
+        int status = -1;
+        {
+            const FileSizeLimit limit(1000);
+            status = runLessonScreenshot(png, "blog", 1, "en", QSize(640, 400));
+        }
+        QCOMPARE(status, 1);
+        QFile old(png);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("an old picture"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"scene.png"});
     }
 
     // A screenshot never replaces a pipe or a device, and a lesson whose keys file is gone is
