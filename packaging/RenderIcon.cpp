@@ -1,16 +1,21 @@
 // SPDX-FileCopyrightText: 2026 The RingLab authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // render-icon SVG SIZE PNG: the application icon at one size, for the icon theme's PNG sizes.
-// Run by the build; not installed.
+// Run by the build; not installed. The PNG is written as the window saves (saveAtomically): a
+// failed write fails the build step with one line, and a PNG already there stays whole.
+#include "model/UserFiles.h"
+
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
 #include <QSvgRenderer>
 
+#include <csignal>
 #include <cstdio>
 
 int main(int argc, char** argv)
 {
+    std::signal(SIGXFSZ, SIG_IGN);  // past RLIMIT_FSIZE a write fails (EFBIG) and is reported
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
     const QStringList arguments = QGuiApplication::arguments();
@@ -31,8 +36,8 @@ int main(int argc, char** argv)
     painter.setRenderHint(QPainter::Antialiasing);
     svg.render(&painter);
     painter.end();
-    if (!image.save(arguments.at(3))) {
-        std::fprintf(stderr, "render-icon: cannot write %s\n", qPrintable(arguments.at(3)));
+    if (const QString problem = ringlab::savePngAtomically(image, arguments.at(3)); !problem.isEmpty()) {
+        std::fprintf(stderr, "render-icon: %s\n", qPrintable(problem));
         return 1;
     }
     return 0;

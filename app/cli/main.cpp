@@ -2,11 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/Commands.h"
 #include "app/cli/LongRun.h"
+#include "app/cli/StandardOutput.h"
 #include "model/core/Membership.h"
 #include "model/core/MessageText.h"
 
 #include <algorithm>
 #include <iostream>
+#include <string_view>
+
+#include <csignal>
 
 namespace {
 
@@ -83,35 +87,48 @@ int run(const std::vector<std::string>& all)
     throw UsageError("unknown command " + quotedValue(command) + " (lookup, hash, distribution, move, bench, avalanche, vnodes, live, reproduce, simulate; --help lists them)");
 }
 
+void printError(std::string_view message)
+{
+    std::cerr << "ringlab-cli: " << message << '\n';
+}
+
+// Runs the command line; every failure ends in one line on stderr and its exit status.
+int runReporting(const std::vector<std::string>& all)
+{
+    try {
+        int status = 0;
+        if (const int error = printToStandardOutput([&] { status = run(all); })) {
+            printError(unwritableOutputMessage(error));
+            return 1;
+        }
+        return status;
+    } catch (const UsageError& e) {
+        printError(ringlab::singleLine(e.what()));
+    } catch (const ringlab::ValidationError& e) {
+        printError(ringlab::singleLine(e.what()));
+    } catch (const ringlab::ComputationCancelled&) {
+        printError("interrupted");
+        return 130;  // as a shell reports a run ended by Ctrl+C
+    } catch (const std::bad_alloc&) {
+        printError("out of memory");
+        return 1;
+    }
+    return 2;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
 {
+    // Output grown past RLIMIT_FSIZE fails (EFBIG) and is reported as on a full disk, instead
+    // of the signal ending the program silently. SIGPIPE keeps its default, as in coreutils: a
+    // reader that closed the pipe (`| head -1`) ends the program silently with status 141.
+    std::signal(SIGXFSZ, SIG_IGN);
     std::ios::sync_with_stdio(false);
     const std::vector<std::string> all(argv + 1, argv + argc);
     if (all.empty()) {
         printUsage(std::cerr);
         return 2;
     }
-    try {
-        const int status = run(all);
-        // A full disk or a closed pipe must not pass for success: the output would be lost.
-        std::cout.flush();
-        if (!std::cout) {
-            std::cerr << "ringlab-cli: cannot write the output (disk full or pipe closed)\n";
-            return 1;
-        }
-        return status;
-    } catch (const UsageError& e) {
-        std::cerr << "ringlab-cli: " << ringlab::singleLine(e.what()) << '\n';
-    } catch (const ringlab::ValidationError& e) {
-        std::cerr << "ringlab-cli: " << ringlab::singleLine(e.what()) << '\n';
-    } catch (const ringlab::ComputationCancelled&) {
-        std::cerr << "ringlab-cli: interrupted\n";
-        return 130;  // as a shell reports a run ended by Ctrl+C
-    } catch (const std::bad_alloc&) {
-        std::cerr << "ringlab-cli: out of memory\n";
-        return 1;
-    }
-    return 2;
+    return runReporting(all);
 }

@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <string_view>
 
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 
@@ -57,6 +58,9 @@ bool hasDisplay(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
+    // A file grown past RLIMIT_FSIZE: the write fails (EFBIG) and the save says so, as on a
+    // full disk, instead of the signal ending the window with the user's work.
+    std::signal(SIGXFSZ, SIG_IGN);
     const bool offscreenRun = std::any_of(argv + 1, argv + argc, [](const char* argument) {
         return std::string_view(argument).starts_with("--screenshot");
     });

@@ -199,16 +199,55 @@ MemcachedFleet::MemcachedFleet(FleetOptions options) : options_(std::move(option
 
 MemcachedFleet::~MemcachedFleet() { stopAll(); }
 
-void MemcachedFleet::writePidFile() const
+std::string MemcachedFleet::writePidFile() const
 {
+    std::string text;
+    for (const FleetServer& server : servers_)
+        if (server.pid > 0)
+            text += std::to_string(server.pid) + ' ' + std::to_string(server.endpoint.port) + '\n';
+    // A new file renamed over the old one: a failed write (a full disk) leaves the old file.
     const std::string temporary = pidFile_ + ".new";
-    {
-        std::ofstream file(temporary, std::ios::trunc);
-        for (const FleetServer& server : servers_)
-            if (server.pid > 0)
-                file << server.pid << ' ' << server.endpoint.port << '\n';
+    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return std::strerror(errno);
+    int error = 0;
+    for (std::size_t written = 0; written < text.size() && !error;) {
+        const ssize_t count = ::write(fd, text.data() + written, text.size() - written);
+        if (count > 0)
+            written += static_cast<std::size_t>(count);
+        else if (count == 0 || errno != EINTR)
+            error = count == 0 ? EIO : errno;
     }
-    std::rename(temporary.c_str(), pidFile_.c_str());
+    if (::close(fd) != 0 && !error)
+        error = errno;
+    if (!error && std::rename(temporary.c_str(), pidFile_.c_str()) != 0)
+        error = errno;
+    if (!error)
+        return {};
+    std::remove(temporary.c_str());
+    return std::strerror(error);
+}
+
+void MemcachedFleet::recordStartedServers() const
+{
+    if (const std::string problem = writePidFile(); !problem.empty())
+        throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "cannot write the pid file %1: %2"), {pidFile_, problem});
+}
+
+void MemcachedFleet::startRecorded(const Member& member, std::uint16_t port, FleetServer* replaced)
+{
+    FleetServer server = launch(member, port);
+    FleetServer& slot = replaced ? *replaced : servers_.emplace_back();
+    slot = std::move(server);
+    try {
+        recordStartedServers();
+    } catch (const LiveError&) {
+        // Unrecorded, it would outlive a crash unseen: it is stopped, the old file kept.
+        end(slot, SIGTERM, ServerState::Stopped);
+        if (!replaced)
+            servers_.pop_back();
+        throw;
+    }
 }
 
 FleetServer MemcachedFleet::launch(const Member& member, std::uint16_t port)
@@ -306,7 +345,7 @@ void MemcachedFleet::start(const std::vector<Member>& members)
         for (std::size_t i = 0; i < members.size(); ++i) {
             const auto port = options_.basePort ? static_cast<std::uint16_t>(options_.basePort + servers_.size()) : std::uint16_t{0};
             servers_.push_back(launch(members[i], port));
-            writePidFile();
+            recordStartedServers();
         }
     } catch (...) {
         stopAll();
@@ -384,7 +423,7 @@ void MemcachedFleet::end(FleetServer& server, int signal, ServerState state)
     std::erase(allStarted_, server.pid);
     server.pid = 0;
     server.state = state;
-    writePidFile();
+    writePidFile();  // if it fails, the old file names a server more: the next run checks each
 }
 
 void MemcachedFleet::stop(std::string_view id)
@@ -409,8 +448,7 @@ void MemcachedFleet::restart(std::string_view id)
     requireStarted(server, RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot restart %1: RingLab did not start it"));
     if (server.state == ServerState::Running)
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "cannot restart %1: it is running"), {server.id});
-    server = launch({server.id, server.weight}, server.endpoint.port);
-    writePidFile();
+    startRecorded({server.id, server.weight}, server.endpoint.port, &server);
 }
 
 void MemcachedFleet::add(const Member& member)
@@ -419,8 +457,7 @@ void MemcachedFleet::add(const Member& member)
     grown.push_back(member);
     validateMembers(grown);
     const auto port = options_.basePort ? static_cast<std::uint16_t>(options_.basePort + servers_.size()) : std::uint16_t{0};
-    servers_.push_back(launch(member, port));
-    writePidFile();
+    startRecorded(member, port, nullptr);
 }
 
 void MemcachedFleet::reweight(std::string_view id, double weight)

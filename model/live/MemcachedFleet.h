@@ -104,7 +104,14 @@ public:
 
 private:
     FleetServer launch(const Member& member, std::uint16_t port);
-    void writePidFile() const;
+    // The pid file names every running server, so that the next fleet stops them if this
+    // process crashes: "" or the reason it could not be written (the old file then stays).
+    std::string writePidFile() const;
+    // writePidFile(), or a LiveError naming the file and the reason.
+    void recordStartedServers() const;
+    // Starts `member` (into `replaced`, or appended) and records it; when it cannot be recorded
+    // it is stopped again and the LiveError thrown.
+    void startRecorded(const Member& member, std::uint16_t port, FleetServer* replaced);
     FleetServer& find(std::string_view id);
     // Sends `signal`, SIGKILL after 2 s, reaps it and records `state`.
     void end(FleetServer& server, int signal, ServerState state);

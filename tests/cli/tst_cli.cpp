@@ -9,6 +9,7 @@
 #include "model/core/Placement.h"
 #include "ringlab/Version.h"
 #include "tests/common/CliRunner.h"
+#include "tests/common/FileSizeLimit.h"
 #include "tests/common/SanitizedBuild.h"
 #include "tests/common/TestFiles.h"
 #include "tests/common/TestPaths.h"
@@ -23,10 +24,21 @@
 
 #include <csignal>
 
+#include <unistd.h>
+
 using namespace ringlab;
 using namespace ringlab::tests;
 
 namespace {
+
+// Commands whose output outgrows a pipe's buffer and a few file blocks, and help.
+QList<QStringList> outputHeavyCommands()
+{
+    return {{"vnodes", "--nodes", "a,b,c", "--hash", "all", "--replicas", "1000"},
+            {"reproduce", "--only", "modulo-8-9"},
+            {"--help"},
+            {"distribution", "--nodes", "a,b", "--keys", "1000"}};
+}
 
 // Whether process `pid` catches Ctrl+C now: a long run installs its handler when it starts
 // (Linux: the SigCgt mask of /proc/PID/status).
@@ -653,20 +665,131 @@ private slots:
         QVERIFY(run.out.contains(QByteArray("hashes:     ") + selectableHashNames().data() + " (default"));
     }
 
-    // Output that cannot be written (a full disk) is an error, not a silent success.
+    // Output that cannot be written (a full disk) is an error, not a silent success: exit 1 and
+    // one line naming standard output and the reason, whatever the command.
     void unwritableOutputFails()
     {
         if (!QFile::exists("/dev/full"))
             QSKIP("no /dev/full here");
-        for (const QStringList& arguments : {QStringList{"reproduce", "--only", "modulo-8-9"}, QStringList{"--help"},
-                                             QStringList{"distribution", "--nodes", "a,b", "--keys", "1000"}}) {
+        for (const QStringList& arguments : outputHeavyCommands()) {
             QProcess process;
             process.setStandardOutputFile("/dev/full");
             process.start(tests::cliPath(), arguments);
             QVERIFY(process.waitForFinished(60000));
             QCOMPARE(process.exitCode(), 1);
             const QByteArray err = process.readAllStandardError();
-            QCOMPARE(err, QByteArray("ringlab-cli: cannot write the output (disk full or pipe closed)\n"));
+            QCOMPARE(err, QByteArray("ringlab-cli: cannot write the standard output: No space left on device\n"));
+        }
+    }
+
+    // `ringlab-cli … > file` on a disk that fills up part way (RLIMIT_FSIZE: the kernel takes
+    // part of a write, then refuses with EFBIG): exit 1 and one line, never 0 and never killed.
+    void outputOntoAFullDiskFails_data()
+    {
+        QTest::addColumn<int>("room");
+        QTest::newRow("nothing fits") << 0;
+        QTest::newRow("a few lines fit") << 1000;
+        QTest::newRow("most fits") << 100000;
+    }
+
+    void outputOntoAFullDiskFails()
+    {
+        QFETCH(int, room);
+        QTemporaryDir dir;
+        const QString out = dir.filePath("out.txt");
+        for (const QStringList& arguments : outputHeavyCommands()) {
+            const CliRun whole = runCli(arguments);
+            QCOMPARE(whole.exitCode, 0);
+            QProcess process;
+            limitFileSize(process, static_cast<rlim_t>(room));
+            process.setStandardOutputFile(out);
+            process.start(tests::cliPath(), arguments);
+            QVERIFY(process.waitForFinished(60000));
+            QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+            QFile written(out);
+            QVERIFY(written.open(QIODevice::ReadOnly));
+            if (whole.out.size() < room - 100) {  // it fits (a timing or two may differ): success
+                QCOMPARE(process.exitCode(), 0);
+                QCOMPARE(process.readAllStandardError(), QByteArray());
+                QVERIFY(written.size() > 0);
+                continue;
+            }
+            QCOMPARE(process.exitCode(), 1);
+            QCOMPARE(process.readAllStandardError(),
+                     QByteArray("ringlab-cli: cannot write the standard output: File too large\n"));
+            QVERIFY(written.size() <= room);
+        }
+    }
+
+    // The build's generators on a full disk: ringlab-cli-docs (its output redirected by the
+    // build) and render-icon fail the step with exit 1 and one line; an icon already there stays.
+    void buildGeneratorsFailOnAFullDisk()
+    {
+        QTemporaryDir dir;
+        for (const char* what : {"man", "bash-completion"}) {
+            QProcess process;
+            limitFileSize(process, 1000);
+            process.setStandardOutputFile(dir.filePath("page"));
+            process.start(pathFromEnvironment("RINGLAB_CLI_DOCS_PATH"), {what});
+            QVERIFY(process.waitForFinished(60000));
+            QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(process.exitCode(), 1);
+            QCOMPARE(process.readAllStandardError(),
+                     QByteArray("ringlab-cli-docs: cannot write the standard output: File too large\n"));
+        }
+        const QString png = dir.filePath("icon.png");
+        QVERIFY(writeFile(png, "an old icon"));
+        QProcess process;
+        limitFileSize(process, 1000);
+        process.start(pathFromEnvironment("RINGLAB_RENDER_ICON_PATH"),
+                      {sourcePath("packaging/icon.svg"), "256", png});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 1);
+        const QByteArray err = process.readAllStandardError();  // after Qt's notices, if any
+        QVERIFY2(err.endsWith("\nrender-icon: Cannot write " + QFile::encodeName(png) + ": File too large\n") ||
+                     err == "render-icon: Cannot write " + QFile::encodeName(png) + ": File too large\n",
+                 err.constData());
+        QCOMPARE(err.count("render-icon"), 1);
+        QFile old(png);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("an old icon"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), (QStringList{"icon.png", "page"}));
+    }
+
+    // A reader that closed the pipe (`ringlab-cli vnodes … | head -1`) ends the program by
+    // SIGPIPE, silently, as coreutils' programs end (the shell reports status 141); where SIGPIPE
+    // is ignored, the closed pipe is a failed write like a full disk.
+    void closedPipeEndsSilentlyBySigpipe()
+    {
+        for (const bool ignored : {false, true}) {
+            int pipe[2];
+            QCOMPARE(::pipe(pipe), 0);
+            QProcess process;
+            process.setChildProcessModifier([pipe, ignored] {
+                std::signal(SIGPIPE, ignored ? SIG_IGN : SIG_DFL);
+                ::dup2(pipe[1], STDOUT_FILENO);
+                ::close(pipe[0]);
+                ::close(pipe[1]);
+            });
+            process.start(tests::cliPath(), outputHeavyCommands().front());
+            ::close(pipe[1]);
+            QByteArray firstLine;  // read as head -1 does, then close the pipe
+            char c = 0;
+            while (::read(pipe[0], &c, 1) == 1 && c != '\n')
+                firstLine += c;
+            ::close(pipe[0]);
+            QVERIFY(process.waitForFinished(60000));
+            QVERIFY(!firstLine.isEmpty());
+            if (ignored) {
+                QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+                QCOMPARE(process.exitCode(), 1);
+                QCOMPARE(process.readAllStandardError(), QByteArray("ringlab-cli: cannot write the standard output: Broken pipe\n"));
+            } else {
+                QCOMPARE(process.exitStatus(), QProcess::CrashExit);
+                QCOMPARE(process.exitCode(), SIGPIPE);
+                QCOMPARE(process.readAllStandardError(), QByteArray());
+            }
         }
     }
 

@@ -9,6 +9,7 @@
 #include "model/live/LiveError.h"
 #include "model/live/LiveLab.h"
 #include "model/live/MemcachedConnection.h"
+#include "tests/common/FileSizeLimit.h"
 #include "tests/common/SanitizedBuild.h"
 
 #include <libmemcached/memcached.h>
@@ -226,6 +227,44 @@ private slots:
         for (const pid_t pid : pids)
             QVERIFY2(!processExists(pid), qPrintable(QString::number(pid)));
         QVERIFY(!QFileInfo::exists(QString::fromStdString(pidFile)));
+    }
+
+    // The pid file is how the next RingLab finds a crashed one's servers: a fleet that cannot
+    // write it (a full disk) starts nothing and says why, and a pid file already there stays.
+    void pidFileThatCannotBeWrittenStartsNothing()
+    {
+        MemcachedFleet fleet(options());
+        const QString pidFile = QString::fromStdString(fleet.pidFilePath());
+        QString problem;
+        {
+            const tests::FileSizeLimit limit(0);
+            try {
+                fleet.start(numberedMembers("cache-", 2));
+            } catch (const LiveError& e) {
+                problem = QString::fromStdString(e.what());
+            }
+        }
+        QCOMPARE(problem, "cannot write the pid file " + pidFile + ": File too large");
+        QVERIFY(fleet.startedPids().empty());
+        QVERIFY(!QFileInfo::exists(pidFile));
+        QVERIFY(!QFileInfo::exists(pidFile + ".new"));
+
+        MemcachedFleet second(options());
+        second.start(numberedMembers("cache-", 2));
+        const QString secondFile = QString::fromStdString(second.pidFilePath());
+        QFile written(secondFile);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QByteArray before = written.readAll();
+        written.close();
+        QCOMPARE(before.count('\n'), 2);
+        {
+            const tests::FileSizeLimit limit(0);
+            QVERIFY_THROWS_EXCEPTION(LiveError, second.add({"cache-03", 1.0}));
+        }
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll(), before);  // the old file, whole
+        QVERIFY(!QFileInfo::exists(secondFile + ".new"));
+        QCOMPARE(second.startedPids().size(), std::size_t(2));  // the one it could not record is stopped
     }
 
     // A crashed RingLab's servers (its pid file names them, its pid is gone) are killed by the

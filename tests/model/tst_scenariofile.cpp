@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario files: round trip, clear refusals, atomic saves, the built-in presets.
 #include "model/ScenarioFile.h"
+#include "model/UserFiles.h"
+#include "tests/common/FileSizeLimit.h"
 #include "tests/common/TestFiles.h"
 #include "tests/common/TestPaths.h"
 
@@ -12,6 +14,7 @@
 #include <QtTest>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace ringlab;
 using namespace ringlab::tests;
@@ -132,6 +135,74 @@ private slots:
         QVERIFY(saveScenario(missingDir, scenario).contains("Cannot write"));
         QVERIFY(original.open(QIODevice::ReadOnly));
         QCOMPARE(original.readAll(), before);
+    }
+
+    // A full disk: the kernel takes part of a write and refuses the rest (ENOSPC; EFBIG past
+    // RLIMIT_FSIZE). The save is cancelled, the old file stays whole, and the message names the
+    // file and the reason, whether nothing, a few blocks or all but the end fit.
+    void saveOntoAFullDiskKeepsTheOldFile_data()
+    {
+        QTest::addColumn<int>("room");
+        QTest::newRow("nothing fits") << 0;
+        QTest::newRow("one block fits") << 4096;
+        QTest::newRow("all but the end fits") << 200000;
+        QTest::newRow("the buffer fits") << 16384;
+    }
+
+    void saveOntoAFullDiskKeepsTheOldFile()
+    {
+        QFETCH(int, room);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("keep.json");
+        Scenario scenario;
+        scenario.state.members = numberedMembers("n", 2);
+        QCOMPARE(saveScenario(path, scenario), QString());
+        QFile original(path);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QByteArray before = original.readAll();
+        original.close();
+        Scenario large;
+        large.state.members = numberedMembers("cache-node-", 10000);  // over 200 kB of JSON
+        const QByteArray bytes = QByteArray(200001, 'x');
+        QString problem;
+        QString scenarioProblem;
+        {
+            const FileSizeLimit limit(static_cast<rlim_t>(room));
+            problem = saveAtomically(path, bytes);
+            scenarioProblem = saveScenario(path, large);
+        }
+        const QString expected = "Cannot write " + QDir::toNativeSeparators(path) + ": File too large";
+        QCOMPARE(problem, expected);
+        QCOMPARE(scenarioProblem, expected);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QCOMPARE(original.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{"keep.json"});
+        QCOMPARE(saveAtomically(path, bytes), QString());  // with room again
+    }
+
+    // A link is followed to the file it names; a loop of links is refused, not replaced.
+    void saveFollowsLinksAndRefusesLoops()
+    {
+        QTemporaryDir dir;
+        const QString target = dir.filePath("target.json");
+        const QString link = dir.filePath("link.json");
+        QCOMPARE(symlink("target.json", QFile::encodeName(link).constData()), 0);
+        QCOMPARE(saveAtomically(link, "new"), QString());
+        QVERIFY(QFileInfo(link).isSymLink());
+        QFile written(target);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll(), QByteArray("new"));
+        const QString a = dir.filePath("a.json");
+        const QString self = dir.filePath("self.json");
+        QCOMPARE(symlink("b.json", QFile::encodeName(a).constData()), 0);
+        QCOMPARE(symlink("a.json", QFile::encodeName(dir.filePath("b.json")).constData()), 0);
+        QCOMPARE(symlink("self.json", QFile::encodeName(self).constData()), 0);
+        for (const QString& loop : {a, self}) {
+            QCOMPARE(saveAtomically(loop, "new"),
+                     "Cannot write " + QDir::toNativeSeparators(loop) + ": Too many levels of symbolic links");
+            QVERIFY(QFileInfo(loop).isSymLink());
+        }
+        QCOMPARE(QFileInfo(a).symLinkTarget(), dir.filePath("b.json"));
     }
 
     // QSaveFile renames over its target: a named pipe or a device would become a plain file.

@@ -11,14 +11,17 @@
 #include "model/core/LabNumbers.h"
 #include "model/core/MessageText.h"
 #include "ui/common/AnimationClock.h"
+#include "ui/common/ViewExport.h"
 #include "ui/lab/AddNodeDialog.h"
 #include "ui/lab/LabControlsPanel.h"
 #include "ui/lab/RingView.h"
 #include "ui/window/LabExports.h"
 #include "ui/window/MainWindow.h"
 
+#include "tests/common/FileSizeLimit.h"
 #include "tests/common/ImageInk.h"
 #include "tests/common/SmallLab.h"
+#include "tests/common/TestFiles.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -31,6 +34,8 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
+
+#include <functional>
 
 using namespace ringlab;
 using namespace ringlab::ui;
@@ -312,6 +317,54 @@ private slots:
         });
         action->trigger();
         QCOMPARE(dialogName, QStringLiteral("FramesDialog"));
+    }
+
+    // Every export onto a full disk: the message names the file and the reason, and a file
+    // already there stays whole (frames: the frame that failed is not left half-written).
+    void exportsOntoAFullDiskKeepTheOldFile()
+    {
+        MainWindow& window = *window_;
+        LabModel& lab = *window.lab();
+        const auto generation = lab.result().primary->generation;
+        QCOMPARE(lab.addMember(lab.suggestMemberId()), QString());
+        QVERIFY(settleAfter(window, generation));
+        QTemporaryDir dir;
+        const QByteArray old("an old file");
+        const auto refusal = [&](const QString& name, const std::function<QString(const QString&)>& write) {
+            const QString path = dir.filePath(name);
+            if (!tests::writeFile(path, old))
+                return QStringLiteral("cannot write the old file");
+            QString problem;
+            {
+                const tests::FileSizeLimit limit(100);
+                problem = write(path);
+            }
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly) || file.readAll() != old)
+                return QStringLiteral("the old file was changed");
+            return problem;
+        };
+        const auto expected = [&](const QString& name) {
+            return "Cannot write " + QDir::toNativeSeparators(dir.filePath(name)) + ": File too large";
+        };
+        QCOMPARE(refusal("numbers.csv", [&](const QString& path) { return exportLabNumbers(lab, path); }),
+                 expected("numbers.csv"));
+        QCOMPARE(refusal("ring.png", [&](const QString& path) { return exportView(*window.ringView(), path); }),
+                 expected("ring.png"));
+        QCOMPARE(refusal("ring.svg", [&](const QString& path) { return exportView(*window.ringView(), path); }),
+                 expected("ring.svg"));
+        const QString frames = dir.filePath("frames");
+        QString problem;
+        {
+            const tests::FileSizeLimit limit(100);
+            problem = exportAnimationFrames(*window.ringView(), lab.previousSnapshot(), 1800, 10, FrameFormat::Png,
+                                            frames, false);
+        }
+        QCOMPARE(problem, "Cannot write " + QDir::toNativeSeparators(QDir(frames).filePath("frame-0001.png")) +
+                              ": File too large");
+        QCOMPARE(QDir(frames).entryList(QDir::Files | QDir::Hidden), QStringList());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 (QStringList{"numbers.csv", "ring.png", "ring.svg"}));
     }
 
     void stepFramesOneAStep()

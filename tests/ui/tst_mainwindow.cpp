@@ -18,6 +18,7 @@
 #include "ui/common/ViewCaption.h"
 #include "ringlab/Version.h"
 #include "model/core/MaglevPlacement.h"
+#include "tests/common/FileSizeLimit.h"
 #include "tests/common/ImageInk.h"
 #include "tests/common/SmallLab.h"
 #include "tests/common/TestFiles.h"
@@ -25,7 +26,9 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QHeaderView>
 #include <QScrollArea>
 #include <QMenuBar>
@@ -37,9 +40,12 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 #include <numeric>
+
+#include <unistd.h>
 
 using namespace ringlab;
 using namespace ringlab::ui;
@@ -54,6 +60,44 @@ QProcessEnvironment environmentWithoutDisplay()
     for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
         environment.remove(QString::fromLatin1(name));
     return environment;
+}
+
+// File > Save scenario as… as a user answers it: `path` typed into the file dialog, a
+// replacement confirmed; returns the text of the warning the save ended with ("" for none).
+QString saveThroughTheMenu(MainWindow& window, const QString& path)
+{
+    auto* action = window.findChild<QAction*>(QStringLiteral("SaveScenarioAsAction"));
+    if (!action)
+        return QStringLiteral("no Save scenario as… action");
+    QString warning;
+    QTimer answer;
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* dialog = qobject_cast<QFileDialog*>(modal)) {
+            // Later, not in this slot: the dialog may ask whether to replace the file, and the
+            // timer must be free to answer that too.
+            if (auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")); name && name->text() != path) {
+                name->setText(path);
+                QTimer::singleShot(0, name, [name] { QTest::keyClick(name, Qt::Key_Return); });
+            }
+        } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            if (qobject_cast<QFileDialog*>(box->parentWidget())) {  // "… already exists. Replace it?"
+                QTimer::singleShot(0, box, [box] { box->button(QMessageBox::Yes)->click(); });
+            } else {
+                warning = box->text();
+                QTimer::singleShot(0, box, [box] { box->accept(); });
+            }
+        }
+    });
+    answer.start(50);
+    action->trigger();
+    return warning;
+}
+
+QByteArray contentsOf(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 }  // namespace
@@ -488,6 +532,65 @@ private slots:
         const Ink ink = inkOf(image);
         QVERIFY2(ink.colours > 200, qPrintable(QString::number(ink.colours)));
         QVERIFY(ink.dark > 500);
+    }
+
+    // A full disk: File > Save scenario as… says so in a dialog, and the file already there,
+    // the window's title and the scenario it saves to stay as they were.
+    void saveAsOntoAFullDiskKeepsEverything()
+    {
+        MainWindow window(false);
+        window.show();
+        QVERIFY(useSmallLab(window));
+        QTemporaryDir dir;
+        QCOMPARE(saveThroughTheMenu(window, dir.filePath("lab.json")), QString());
+        QCOMPARE(window.windowTitle(), QStringLiteral("RingLab — lab"));
+        const QByteArray saved = contentsOf(dir.filePath("lab.json"));
+        QVERIFY(saved.contains("cache-08"));
+        const QString other = dir.filePath("other.json");
+        QVERIFY(writeFile(other, saved));
+        QString warning;
+        {
+            const FileSizeLimit limit(100);
+            warning = saveThroughTheMenu(window, other);
+        }
+        QCOMPARE(warning, "Cannot write " + QDir::toNativeSeparators(other) + ": File too large");
+        QCOMPARE(window.windowTitle(), QStringLiteral("RingLab — lab"));
+        QCOMPARE(contentsOf(other), saved);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), (QStringList{"lab.json", "other.json"}));
+        // A loop of links is refused, not replaced by a file.
+        const QString loop = dir.filePath("loop.json");
+        QCOMPARE(symlink("loop.json", QFile::encodeName(loop).constData()), 0);
+        QCOMPARE(window.saveScenarioAs(loop),
+                 "Cannot write " + QDir::toNativeSeparators(loop) + ": Too many levels of symbolic links");
+        QVERIFY(QFileInfo(loop).isSymLink());
+        QCOMPARE(window.windowTitle(), QStringLiteral("RingLab — lab"));
+    }
+
+    // `ringlab --screenshot` onto a full disk or a loop of links: exit 1 and one line naming the
+    // file and the reason, the old picture (or the link) left as it was.
+    void screenshotThatCannotBeWrittenExitsOne()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath("lab.png");
+        const QByteArray old("an old picture");
+        QVERIFY(writeFile(png, old));
+        const QString loop = dir.filePath("loop.png");
+        QCOMPARE(symlink("loop.png", QFile::encodeName(loop).constData()), 0);
+        const QString scenario = tests::sourcePath(QStringLiteral("resources/scenarios/naive-ring.json"));
+        for (const auto& [target, reason] : {std::pair{png, QByteArray("File too large")},
+                                             std::pair{loop, QByteArray("Too many levels of symbolic links")}}) {
+            QProcess process;
+            limitFileSize(process, 1000);
+            process.start(tests::guiPath(), {"--screenshot", target, "--scenario", scenario, "--size", "640x400"});
+            QVERIFY(process.waitForFinished(120000));
+            QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(process.exitCode(), 1);
+            QCOMPARE(process.readAllStandardError(),
+                     "ringlab: Cannot write " + QFile::encodeName(target) + ": " + reason + "\n");
+        }
+        QCOMPARE(contentsOf(png), old);
+        QVERIFY(QFileInfo(loop).isSymLink());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), (QStringList{"lab.png", "loop.png"}));
     }
 
     void screenshotRefusesABadScenario()

@@ -5,6 +5,7 @@
 // the lab alone, and `ringlab --screenshot … --lesson … --scene …`.
 #include "model/LessonFile.h"
 #include "model/ScenarioFile.h"
+#include "tests/common/FileSizeLimit.h"
 #include "tests/common/ImageInk.h"
 #include "tests/common/SmallLab.h"
 #include "tests/common/TestFiles.h"
@@ -671,6 +672,24 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath("x.png")));
     }
 
+    // A scene's screenshot onto a full disk: status 1 (a failed write), the old PNG whole.
+    void sceneScreenshotOntoAFullDiskKeepsTheOldPicture()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath("scene.png");
+        QVERIFY(writeFile(png, "an old picture"));
+        int status = -1;
+        {
+            const FileSizeLimit limit(1000);
+            status = runLessonScreenshot(png, "blog", 1, "en", QSize(640, 400));
+        }
+        QCOMPARE(status, 1);
+        QFile old(png);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("an old picture"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"scene.png"});
+    }
+
     // A screenshot never replaces a pipe or a device, and a lesson whose keys file is gone is
     // refused at once instead of waiting for a lab that never settles.
     void screenshotsRefuseHostileTargetsAndLessons()
@@ -685,7 +704,7 @@ private slots:
         const QString smallPath = dir.filePath("small.json");
         QCOMPARE(saveScenario(smallPath, small), QString());
         QVERIFY(std::holds_alternative<Scenario>(loadScenario(smallPath)));
-        QCOMPARE(runScreenshot(fifo, smallPath, QSize(640, 400)), 2);
+        QCOMPARE(runScreenshot(fifo, smallPath, QSize(640, 400)), 1);  // a failed write
         QVERIFY(!QFileInfo(fifo).isFile());  // still the pipe
         const QString lesson = dir.filePath("gone.json");
         QVERIFY(writeFile(lesson, R"({"format": "ringlab-lesson", "version": 1, "title": "T", "scenes": [{"title": "a", "text": "b",

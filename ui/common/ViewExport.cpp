@@ -60,13 +60,7 @@ QByteArray renderViewSvg(const ExportableView& view)
 
 QString exportPng(const ExportableView& view, const QString& path, double scale)
 {
-    const QImage image = renderViewImage(view, scale);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG"))
-        return QObject::tr("Cannot encode the PNG image.");
-    return saveAtomically(path, bytes);
+    return savePngAtomically(renderViewImage(view, scale), path);
 }
 
 QString exportSvg(const ExportableView& view, const QString& path)

@@ -504,6 +504,7 @@ void MainWindow::buildActions()
     QAction* open = file->addAction(tr("&Open scenario…"), this, &MainWindow::chooseAndOpenScenario);
     open->setShortcut(QKeySequence::Open);
     QAction* save = file->addAction(tr("&Save scenario as…"), this, &MainWindow::chooseAndSaveScenario);
+    save->setObjectName(QStringLiteral("SaveScenarioAsAction"));
     save->setShortcut(QKeySequence::SaveAs);
     file->addAction(tr("Open &lesson…"), this, &MainWindow::chooseAndPresentLesson);
     QMenu* presets = file->addMenu(tr("Presets"));

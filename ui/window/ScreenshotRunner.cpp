@@ -9,7 +9,6 @@
 #include "ui/lesson/PresentationWindow.h"
 
 #include <QApplication>
-#include <QBuffer>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPixmap>
@@ -31,16 +30,14 @@ bool waitFor(const std::function<bool()>& done, int timeoutMs)
     return done();
 }
 
+// As every program of RingLab: 1 for a file that could not be written, 2 for bad input.
+constexpr int kFailedWriteStatus = 1;
+
 int savePng(const QImage& image, const QString& pngPath)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    const QString problem =
-        image.save(&buffer, "PNG") ? saveAtomically(pngPath, bytes) : QStringLiteral("cannot encode the PNG image");
-    if (!problem.isEmpty()) {
+    if (const QString problem = savePngAtomically(image, pngPath); !problem.isEmpty()) {
         std::fprintf(stderr, "ringlab: %s\n", qPrintable(problem));
-        return 2;
+        return kFailedWriteStatus;
     }
     return 0;
 }
