@@ -287,7 +287,7 @@ private slots:
         QTest::newRow("name") << "\"name\": \"" + huge + "\"" << "\"name\" is 52,428,800 characters; at most 200.";
         QTest::newRow("description") << "\"description\": \"" + huge + "\""
                                      << "\"description\" is 52,428,800 characters; at most 2,000.";
-        QTest::newRow("algorithm") << "\"algorithm\": \"" + huge + "\"" << "\"algorithm\" is 52,428,800 characters; at most 100.";
+        QTest::newRow("algorithm") << "\"algorithm\": \"" + huge + "\"" << "\"algorithm\" is 52,428,800 characters; at most 300.";
         QTest::newRow("keys file") << "\"keys\": {\"file\": \"" + huge + "\"}"
                                    << "\"keys\".\"file\" is 52,428,800 characters; at most 4,096.";
     }
