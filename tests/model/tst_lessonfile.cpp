@@ -308,7 +308,7 @@ private slots:
             << "scene 1, \"action.hash\" must be a string, not null.";
         QTest::newRow("action unknown key")
             << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"],
-                                   "action": {"type": "remove-member", "member": "cache-02", "wieght": 2}})")
+                                   "action": {"type": "add-member", "member": "cache-09", "wieght": 2}})")
             << "scene 1, \"action\" has an unknown key \"wieght\" (did you mean \"weight\"?)";
         QTest::newRow("action replicas over the limit")
             << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"],
