@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RingLab authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario files: round trip, clear refusals, atomic saves, the built-in presets.
+#include "model/JsonFields.h"
 #include "model/ScenarioFile.h"
 #include "tests/common/TestFiles.h"
 #include "tests/common/TestPaths.h"
@@ -9,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -306,6 +308,31 @@ private slots:
         QVERIFY2(std::holds_alternative<QString>(loaded), "the scenario was opened");
         QCOMPARE(std::get<QString>(loaded), "huge.json: " + message);
         QVERIFY2(took < 1000, qPrintable(QString::number(took)));
+    }
+
+    // The caps the loaders apply are the ones ringlab(1)'s LIMITS and docs/lessons.md state.
+    void theDocumentedLimitsAreTheLoadersOwn()
+    {
+        const auto read = [](const char* relative) {
+            QFile file(tests::sourcePath(QLatin1String(relative)));
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).simplified() : QString();
+        };
+        const QString manPage = read("packaging/ringlab.1.in");
+        const QString lessons = read("docs/lessons.md");
+        const auto number = [](qint64 value) { return QLocale(QLocale::English).toString(value); };
+        const QList<std::pair<const char*, qint64>> fields{
+            {"prompt", kMaxPromptCharacters}, {"text", kMaxSceneTextCharacters}, {"summary", kMaxSummaryCharacters}};
+        for (const auto& [field, cap] : fields) {
+            const QString inManPage = QStringLiteral("\\fB%1\\fR %2").arg(QLatin1String(field), number(cap));
+            const QString inLessons = QStringLiteral("`%1` %2").arg(QLatin1String(field), number(cap));
+            QVERIFY2(manPage.contains(inManPage), qPrintable(inManPage));
+            QVERIFY2(lessons.contains(inLessons), qPrintable(inLessons));
+        }
+        for (const qint64 cap : {kMaxTitleCharacters, kMaxChoiceCharacters, kMaxWordCharacters, kMaxPathCharacters,
+                                 kMaxListTextCharacters, kMaxScenarioFileBytes, kMaxLabKeys}) {
+            QVERIFY2(manPage.contains(number(cap)), qPrintable(number(cap)));
+            QVERIFY2(lessons.contains(number(cap)), qPrintable(number(cap)));
+        }
     }
 
     void presetsLoad_data()
