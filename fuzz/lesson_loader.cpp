@@ -7,8 +7,13 @@
 // must be labs the lab accepts.
 
 #include "fuzz/FuzzCheck.h"
+#include "fuzz/ScenarioKeys.h"
 #include "model/LessonFile.h"
 #include "model/ScenarioFile.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <cstddef>
 #include <cstdint>
@@ -23,6 +28,26 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (const auto* lesson = std::get_if<Lesson>(&parsed)) {
         require(lesson->id == QLatin1String("fuzz"), "the lesson lost its id");
         require(!lesson->scenes.empty(), "a lesson without scenes was accepted");
+        // Every key of an accepted lesson was read, each of its type (issue 24).
+        const QJsonObject root = QJsonDocument::fromJson(json).object();
+        using T = QJsonValue::Type;
+        require(ringlab::fuzz::hasType(root, {{"format", T::String}, {"version", T::Double}, {"title", root.value(QLatin1String("title")).isObject() ? T::Object : T::String},
+                                              {"summary", root.value(QLatin1String("summary")).isObject() ? T::Object : T::String}, {"scenes", T::Array}},
+                                       false),
+                "an accepted lesson holds an unknown key or one of the wrong type");
+        for (const QJsonValue& scene : root.value(QLatin1String("scenes")).toArray()) {
+            const QJsonObject object = scene.toObject();
+            if (object.value(QLatin1String("scenario")).isObject())
+                ringlab::fuzz::requireScenarioKeysTyped(object.value(QLatin1String("scenario")).toObject(), true);
+            if (object.contains(QLatin1String("action")))
+                require(ringlab::fuzz::hasType(object.value(QLatin1String("action")).toObject(),
+                                               {{"type", T::String}, {"member", T::String}, {"weight", T::Double},
+                                                {"hash", T::String}, {"replicas", T::Double}, {"algorithm", T::String}},
+                                               false),
+                        "an accepted scene's action holds an unknown key or one of the wrong type");
+            for (const QJsonValue& view : object.value(QLatin1String("views")).toArray())
+                require(view.isString(), "an accepted scene names a view that is not a string");
+        }
         for (const LessonScene& scene : lesson->scenes) {
             require(validateLabState(scene.state).isEmpty(), "an accepted scene's lab fails validateLabState");
             if (!scene.action)

@@ -5,12 +5,15 @@
 // an accepted one must be a lab the lab accepts, place keys, and save and load back unchanged.
 
 #include "fuzz/FuzzCheck.h"
+#include "fuzz/ScenarioKeys.h"
 #include "model/ScenarioFile.h"
 #include "model/core/CassandraPlacement.h"
 #include "model/core/EnvoyRingPlacement.h"
+#include "model/core/MessageText.h"
 #include "model/core/RingPlacement.h"
 
 #include <QDir>
+#include <QJsonDocument>
 
 #include <cstddef>
 #include <cstdint>
@@ -21,7 +24,8 @@ using ringlab::fuzz::require;
 
 namespace {
 
-// Key files are kept as paths relative to the scenario and never read while parsing.
+// Key files are paths relative to the scenario, read (and here refused: the folder does not
+// exist) when the scenario is loaded.
 const QString kBaseDirectory = QStringLiteral("/nonexistent/scenarios");
 
 // A valid ring may have up to kMaxRingPoints points (16 M), a ketama ring 160 points a member
@@ -97,6 +101,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     require(validateLabState(scenario->state).isEmpty(), "an accepted scenario fails validateLabState");
+    ringlab::fuzz::requireScenarioKeysTyped(QJsonDocument::fromJson(json).object(), false);
+    for (const Member& member : scenario->state.members)
+        require(!containsControlCharacter(member.id), "an accepted node id holds a control character or line break");
     if (smallEnoughToPlace(scenario->state))
         checkPlacement(scenario->state);
 

@@ -35,18 +35,10 @@ KeySet loadKeys(const KeySpec& spec)
 {
     if (spec.file.isEmpty())
         return KeySet::fromPattern(spec.pattern.toStdString(), static_cast<std::size_t>(spec.count));
-    std::ifstream in = openTextFile(QFile::encodeName(spec.file).toStdString(), kKeysFileName);
-    KeySet loaded;
-    try {
-        loaded = KeySet::fromLines(in, QFileInfo(spec.file).fileName().toStdString());
-    } catch (const ValidationError& e) {
-        throw std::runtime_error(
-            QCoreApplication::translate("ringlab::LabModel", "The key file %1: %2").arg(spec.file, userMessage(e)).toStdString());
-    }
-    if (loaded.size() == 0)
-        throw std::runtime_error(
-            QCoreApplication::translate("ringlab::LabModel", "The key file %1 holds no key.").arg(spec.file).toStdString());
-    return loaded;
+    auto loaded = readLabKeysFile(spec.file);
+    if (const auto* problem = std::get_if<QString>(&loaded))
+        throw std::runtime_error(problem->toStdString());
+    return std::get<KeySet>(std::move(loaded));
 }
 
 }  // namespace

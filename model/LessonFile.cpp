@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/LessonFile.h"
 
+#include "model/JsonFields.h"
 #include "model/ScenarioFile.h"
 #include "model/Translation.h"
 #include "model/UserFiles.h"
@@ -26,6 +27,10 @@ struct LessonFileText {
     Q_DECLARE_TR_FUNCTIONS(LessonFile)
 };
 
+// A node's peak load as a percentage of its fair share: a node can hold every key, at most
+// kMaxMembers times its share; a slider or choice beyond that could never be the truth.
+constexpr double kMaxPeakOfFairPercent = 100.0 * static_cast<double>(kMaxMembers);
+
 const QString kLessonResourceDirectory = QStringLiteral(":/lessons");
 const QString kScenarioResourceDirectory = QStringLiteral(":/scenarios");
 
@@ -48,35 +53,41 @@ QString lineAndColumn(const QByteArray& json, qsizetype offset)
     return LessonFileText::tr("line %1, column %2").arg(line).arg(column);
 }
 
+[[noreturn]] void refuse(const QString& message)
+{
+    throw JsonFieldError{message};
+}
+
 // Reads a text that is either a string (one language, taken as English) or an object of
-// language → string with English present.
-std::variant<LocalizedText, QString> readText(const QJsonValue& value, const QString& where, bool required)
+// language → string with English present; each of at most maxCharacters characters.
+LocalizedText readText(const QJsonValue& value, const QString& where, bool required, qsizetype maxCharacters)
 {
     LocalizedText text;
     if (value.isUndefined() && !required)
         return text;
     if (value.isUndefined())
-        return LessonFileText::tr("%1 is missing.").arg(where);
+        refuse(LessonFileText::tr("%1 is missing.").arg(where));
     if (value.isString()) {
+        checkTextLength(value.toString(), where, maxCharacters);
         if (value.toString().trimmed().isEmpty())
-            return LessonFileText::tr("%1 is empty.").arg(where);
+            refuse(LessonFileText::tr("%1 is empty.").arg(where));
         text.set(QString::fromLatin1(kFallbackLessonLanguage), value.toString());
         return text;
     }
     if (!value.isObject())
-        return LessonFileText::tr("%1 must be a string or an object of languages (%2).")
-            .arg(where, appLanguages().join(QLatin1String(", ")));
+        throwWrongType(where, LessonFileText::tr("a string or an object"), value);
     const QJsonObject byLanguage = value.toObject();
     for (auto it = byLanguage.begin(); it != byLanguage.end(); ++it) {
         if (!appLanguages().contains(it.key()))
-            return LessonFileText::tr("%1 has an unknown language “%2” (expected %3).")
-                .arg(where, it.key(), appLanguages().join(QLatin1String(", ")));
+            refuse(LessonFileText::tr("%1 has an unknown language “%2” (expected %3).")
+                       .arg(where, it.key().left(kMaxWordCharacters), appLanguages().join(QLatin1String(", "))));
         if (!it.value().isString() || it.value().toString().trimmed().isEmpty())
-            return LessonFileText::tr("%1 in “%2” must be a non-empty string.").arg(where, it.key());
+            refuse(LessonFileText::tr("%1 in “%2” must be a non-empty string.").arg(where, it.key()));
+        checkTextLength(it.value().toString(), LessonFileText::tr("%1 in “%2”").arg(where, it.key()), maxCharacters);
         text.set(it.key(), it.value().toString());
     }
     if (!text.has(QString::fromLatin1(kFallbackLessonLanguage)))
-        return LessonFileText::tr("%1 has no English (\"en\") text, which every other language falls back to.").arg(where);
+        refuse(LessonFileText::tr("%1 has no English (\"en\") text, which every other language falls back to.").arg(where));
     return text;
 }
 
@@ -90,7 +101,7 @@ std::optional<QJsonObject> builtInScenarioObject(const QString& name)
 
 // A scene's lab state: a built-in scenario's name, or an object (inline, or "base" plus
 // overrides; an override of null removes the base's key, e.g. "compare": null).
-std::variant<LabState, QString> readScenario(const QJsonValue& value, int scene, const QString& baseDirectory)
+LabState readScenario(const QJsonValue& value, int scene, const QString& baseDirectory)
 {
     const QString where = at(scene, QStringLiteral("scenario"));
     QJsonObject merged{{QStringLiteral("format"), QStringLiteral("ringlab-scenario")},
@@ -98,25 +109,26 @@ std::variant<LabState, QString> readScenario(const QJsonValue& value, int scene,
     QJsonObject overrides;
     QString baseName;
     if (value.isString()) {
-        baseName = value.toString();
+        baseName = checkedString(value, where, kMaxWordCharacters);
     } else if (value.isObject()) {
         overrides = value.toObject();
         if (overrides.contains(QLatin1String("base"))) {
             if (!overrides.value(QLatin1String("base")).isString())
-                return LessonFileText::tr("%1: \"base\" must name a built-in scenario (%2).")
-                    .arg(where, builtInScenarioNames().join(QLatin1String(", ")));
-            baseName = overrides.take(QLatin1String("base")).toString();
+                refuse(LessonFileText::tr("%1: \"base\" must name a built-in scenario (%2).")
+                           .arg(where, builtInScenarioNames().join(QLatin1String(", "))));
+            baseName = checkedString(overrides.take(QLatin1String("base")), at(scene, QStringLiteral("scenario.base")),
+                                     kMaxWordCharacters);
         }
     } else if (value.isUndefined()) {
-        return LessonFileText::tr("%1 is missing.").arg(where);
+        refuse(LessonFileText::tr("%1 is missing.").arg(where));
     } else {
-        return LessonFileText::tr("%1 must be a built-in scenario's name or an object.").arg(where);
+        refuse(LessonFileText::tr("%1 must be a built-in scenario's name or an object.").arg(where));
     }
     if (!baseName.isEmpty() || value.isString()) {
         const auto base = builtInScenarioObject(baseName);
         if (!base)
-            return LessonFileText::tr("%1: there is no built-in scenario “%2” (expected one of %3).")
-                .arg(where, baseName, builtInScenarioNames().join(QLatin1String(", ")));
+            refuse(LessonFileText::tr("%1: there is no built-in scenario “%2” (expected one of %3).")
+                       .arg(where, baseName, builtInScenarioNames().join(QLatin1String(", "))));
         for (auto it = base->begin(); it != base->end(); ++it)
             merged.insert(it.key(), it.value());
     }
@@ -128,129 +140,148 @@ std::variant<LabState, QString> readScenario(const QJsonValue& value, int scene,
     }
     auto parsed = parseScenario(QJsonDocument(merged).toJson(QJsonDocument::Compact), baseDirectory);
     if (const auto* problem = std::get_if<QString>(&parsed))
-        return LessonFileText::tr("%1: %2").arg(where, *problem);
+        refuse(LessonFileText::tr("%1: %2").arg(where, *problem));
     return std::get<Scenario>(std::move(parsed)).state;
 }
 
-std::variant<LessonAction, QString> readAction(const QJsonValue& value, int scene)
+LessonAction readAction(const QJsonValue& value, int scene)
 {
     const QString where = at(scene, QStringLiteral("action"));
+    const auto field = [scene](const char* name) { return at(scene, QStringLiteral("action.") + QLatin1String(name)); };
     if (!value.isObject())
-        return LessonFileText::tr("%1 must be an object with a \"type\" (%2).").arg(where, lessonActionTypeNames());
+        refuse(LessonFileText::tr("%1 must be an object with a \"type\" (%2).").arg(where, lessonActionTypeNames()));
     const QJsonObject object = value.toObject();
-    const QString type = object.value(QLatin1String("type")).toString();
+    const QJsonValue typeValue = object.value(QLatin1String("type"));
+    const QString type = typeValue.isUndefined() ? QString() : checkedString(typeValue, field("type"), kMaxWordCharacters);
     const auto kind = findLessonActionType(type);
     if (!kind)
-        return LessonFileText::tr("%1: unknown action “%2” (expected one of %3).").arg(where, type, lessonActionTypeNames());
+        refuse(LessonFileText::tr("%1: unknown action “%2” (expected one of %3).").arg(where, type, lessonActionTypeNames()));
     LessonAction action;
     action.kind = *kind;
-    const auto needs = [&](const char* field) { return LessonFileText::tr("%1: “%2” needs \"%3\".").arg(where, type, QLatin1String(field)); };
+    const auto needs = [&](const char* name) {
+        if (!object.contains(QLatin1String(name)))
+            refuse(LessonFileText::tr("%1: “%2” needs \"%3\".").arg(where, type, QLatin1String(name)));
+        return object.value(QLatin1String(name));
+    };
+    QStringList known{QStringLiteral("type")};
     switch (action.kind) {
     case LessonAction::Kind::AddMember:
     case LessonAction::Kind::RemoveMember:
     case LessonAction::Kind::SetWeight:
-        if (!object.value(QLatin1String("member")).isString())
-            return needs("member");
-        action.member = object.value(QLatin1String("member")).toString().trimmed();
-        if (action.kind == LessonAction::Kind::SetWeight && !object.value(QLatin1String("weight")).isDouble())
-            return needs("weight");
-        if (object.contains(QLatin1String("weight")) && !object.value(QLatin1String("weight")).isDouble())
-            return LessonFileText::tr("%1: \"weight\" must be a number.").arg(where);
-        action.weight = object.value(QLatin1String("weight")).toDouble(1.0);
+        known << QStringLiteral("member") << QStringLiteral("weight");
+        action.member = checkedString(needs("member"), field("member"), kMaxWordCharacters).trimmed();
+        if (action.kind == LessonAction::Kind::SetWeight)
+            needs("weight");
+        action.weight = object.contains(QLatin1String("weight")) ? checkedNumber(object.value(QLatin1String("weight")), field("weight")) : 1.0;
         break;
     case LessonAction::Kind::SetHash: {
-        const QString name = object.value(QLatin1String("hash")).toString();
+        known << QStringLiteral("hash");
+        const QString name = checkedString(needs("hash"), field("hash"), kMaxWordCharacters);
         const HashFunction* hash = findHash(name.toStdString());
         if (!hash)
-            return LessonFileText::tr("%1: unknown hash “%2” (expected one of %3).")
-                .arg(where, name, QString::fromUtf8(selectableHashNames().data(),
-                                                    static_cast<qsizetype>(selectableHashNames().size())));
+            refuse(LessonFileText::tr("%1: unknown hash “%2” (expected one of %3).")
+                       .arg(where, name, QString::fromUtf8(selectableHashNames().data(),
+                                                           static_cast<qsizetype>(selectableHashNames().size()))));
         action.hash = hash->id;
         break;
     }
-    case LessonAction::Kind::SetReplicas: {
-        const QJsonValue replicas = object.value(QLatin1String("replicas"));
-        if (!replicas.isDouble() || replicas.toDouble() != static_cast<double>(replicas.toInt()))
-            return LessonFileText::tr("%1: \"replicas\" must be a whole number.").arg(where);
-        action.replicas = replicas.toInt();
+    case LessonAction::Kind::SetReplicas:
+        known << QStringLiteral("replicas");
+        action.replicas = checkedReplicas(needs("replicas"), field("replicas"));
         break;
-    }
     case LessonAction::Kind::SetAlgorithm: {
-        const QString name = object.value(QLatin1String("algorithm")).toString();
+        known << QStringLiteral("algorithm");
+        const QString name = checkedString(needs("algorithm"), field("algorithm"), kMaxWordCharacters);
         const auto algorithm = findAlgorithm(name.toStdString());
         if (!algorithm)
-            return LessonFileText::tr("%1: unknown algorithm “%2” (expected one of %3).")
-                .arg(where, name, QString::fromUtf8(algorithmNames().data(),
-                                                    static_cast<qsizetype>(algorithmNames().size())));
+            refuse(LessonFileText::tr("%1: unknown algorithm “%2” (expected one of %3).")
+                       .arg(where, name, QString::fromUtf8(algorithmNames().data(),
+                                                           static_cast<qsizetype>(algorithmNames().size()))));
         action.algorithm = *algorithm;
         break;
     }
     }
+    refuseUnknownKeys(object, known, where);
     return action;
 }
 
-std::variant<std::vector<LessonView>, QString> readViews(const QJsonValue& value, int scene, const LabState& state)
+std::vector<LessonView> readViews(const QJsonValue& value, int scene, const LabState& state)
 {
     const QString where = at(scene, QStringLiteral("views"));
-    if (!value.isArray() || value.toArray().isEmpty())
-        return LessonFileText::tr("%1 must list at least one view (%2).").arg(where, lessonViewNames());
+    if (!value.isUndefined() && !value.isArray())
+        throwWrongType(where, LessonFileText::tr("a list"), value);
+    if (value.toArray().isEmpty())
+        refuse(LessonFileText::tr("%1 must list at least one view (%2).").arg(where, lessonViewNames()));
     std::vector<LessonView> views;
-    for (const QJsonValue& entry : value.toArray()) {
-        const auto view = findLessonView(entry.toString());
+    const QJsonArray list = value.toArray();
+    for (qsizetype index = 0; index < list.size(); ++index) {
+        const QString name = checkedString(list.at(index), QStringLiteral("%1[%2]").arg(where).arg(index + 1), kMaxWordCharacters);
+        const auto view = findLessonView(name);
         if (!view)
-            return LessonFileText::tr("%1: unknown view “%2” (expected %3).").arg(where, entry.toString(), lessonViewNames());
+            refuse(LessonFileText::tr("%1: unknown view “%2” (expected %3).").arg(where, name, lessonViewNames()));
         if (std::find(views.begin(), views.end(), *view) != views.end())
-            return LessonFileText::tr("%1: “%2” is listed twice.").arg(where, entry.toString());
+            refuse(LessonFileText::tr("%1: “%2” is listed twice.").arg(where, name));
         views.push_back(*view);
     }
     const auto shows = [&](LessonView view) { return std::find(views.begin(), views.end(), view) != views.end(); };
     if (shows(LessonView::Compare) && !state.compareAlgorithm)
-        return LessonFileText::tr("%1: “compare” needs a \"compare\" algorithm in the scene's scenario.").arg(where);
+        refuse(LessonFileText::tr("%1: “compare” needs a \"compare\" algorithm in the scene's scenario.").arg(where));
     if (shows(LessonView::Compare) && !shows(LessonView::Ring) && !shows(LessonView::Buckets))
-        return LessonFileText::tr("%1: “compare” stands beside “ring” or “buckets”; list one of them too.").arg(where);
+        refuse(LessonFileText::tr("%1: “compare” stands beside “ring” or “buckets”; list one of them too.").arg(where));
     return views;
+}
+
+// A question's answers must lie within its measure's range: a share is at most 100 %, a
+// count at most the lab's largest key count, a node's peak load a multiple of its fair share.
+void checkWithinMeasure(double value, const QString& name, LessonQuestion::Measure measure)
+{
+    if (measure == LessonQuestion::Measure::PeakOfFair)
+        checkAtMost(value, name, kMaxPeakOfFairPercent);
+    else if (measureIsPercent(measure) && value > 100.0)
+        refuse(LessonFileText::tr("%1 goes beyond 100: a share of the keys is at most 100 %.").arg(name));
+    else
+        checkAtMost(value, name, static_cast<double>(kMaxLabKeys));
 }
 
 // A scene's question: a prompt, what the truth is measured from, and a slider or choices.
 // `measured` is the lab the truth is measured on (the state after the action, if any).
-std::variant<LessonQuestion, QString> readQuestion(const QJsonValue& value, int scene, const LabState& measured,
-                                                   bool hasAction)
+LessonQuestion readQuestion(const QJsonValue& value, int scene, const LabState& measured, bool hasAction)
 {
     const QString where = at(scene, QStringLiteral("question"));
     const auto field = [scene](const QString& name) { return at(scene, QStringLiteral("question.") + name); };
     if (!value.isObject())
-        return LessonFileText::tr("%1 must be an object with a \"prompt\", a \"measure\" and a \"kind\".").arg(where);
+        refuse(LessonFileText::tr("%1 must be an object with a \"prompt\", a \"measure\" and a \"kind\".").arg(where));
     const QJsonObject object = value.toObject();
+    const auto optionalString = [&](const char* name) {
+        const QJsonValue entry = object.value(QLatin1String(name));
+        return entry.isUndefined() ? QString() : checkedString(entry, field(QLatin1String(name)), kMaxWordCharacters);
+    };
     LessonQuestion question;
+    question.prompt = readText(object.value(QLatin1String("prompt")), field(QStringLiteral("prompt")), true, kMaxPromptCharacters);
 
-    auto prompt = readText(object.value(QLatin1String("prompt")), field(QStringLiteral("prompt")), true);
-    if (auto* problem = std::get_if<QString>(&prompt))
-        return *problem;
-    question.prompt = std::get<LocalizedText>(std::move(prompt));
-
-    const QString measureName = object.value(QLatin1String("measure")).toString();
+    const QString measureName = optionalString("measure");
     const auto measure = findLessonMeasure(measureName);
     if (!measure)
-        return LessonFileText::tr("%1: unknown measure “%2” (expected one of %3).")
-            .arg(field(QStringLiteral("measure")), measureName, lessonMeasureNames());
+        refuse(LessonFileText::tr("%1: unknown measure “%2” (expected one of %3).")
+                   .arg(field(QStringLiteral("measure")), measureName, lessonMeasureNames()));
     question.measure = *measure;
     if (measureNeedsAction(question.measure) && !hasAction)
-        return LessonFileText::tr("%1: “%2” measures the scene's change, and the scene has no \"action\".")
-            .arg(field(QStringLiteral("measure")), measureName);
+        refuse(LessonFileText::tr("%1: “%2” measures the scene's change, and the scene has no \"action\".")
+                   .arg(field(QStringLiteral("measure")), measureName));
     const bool takesMember =
         question.measure == LessonQuestion::Measure::KeysOf || question.measure == LessonQuestion::Measure::ShareOf;
     if (takesMember) {
-        if (!object.value(QLatin1String("member")).isString())
-            return LessonFileText::tr("%1: “%2” needs \"member\".").arg(where, measureName);
-        question.member = object.value(QLatin1String("member")).toString().trimmed();
+        if (!object.contains(QLatin1String("member")))
+            refuse(LessonFileText::tr("%1: “%2” needs \"member\".").arg(where, measureName));
+        question.member = optionalString("member").trimmed();
         const std::string wanted = question.member.toStdString();
         if (std::none_of(measured.members.begin(), measured.members.end(),
                          [&](const Member& member) { return member.id == wanted; }))
-            return LessonFileText::tr("%1: there is no node “%2” in the scene's lab when the question is answered.")
-                .arg(field(QStringLiteral("member")), question.member);
+            refuse(LessonFileText::tr("%1: there is no node “%2” in the scene's lab when the question is answered.")
+                       .arg(field(QStringLiteral("member")), question.member));
     }
 
-    const QString kindName = object.value(QLatin1String("kind")).toString();
+    const QString kindName = optionalString("kind");
     QStringList known{QStringLiteral("prompt"), QStringLiteral("measure"), QStringLiteral("kind")};
     if (takesMember)
         known << QStringLiteral("member");
@@ -261,201 +292,169 @@ std::variant<LessonQuestion, QString> readQuestion(const QJsonValue& value, int 
         question.kind = LessonQuestion::Kind::Choices;
         known << QStringLiteral("choices");
     } else {
-        return LessonFileText::tr("%1: unknown kind “%2” (expected slider, choices).").arg(field(QStringLiteral("kind")), kindName);
+        refuse(LessonFileText::tr("%1: unknown kind “%2” (expected slider, choices).").arg(field(QStringLiteral("kind")), kindName));
     }
-    for (const QString& key : object.keys())
-        if (!known.contains(key))
-            return LessonFileText::tr("%1 has an unknown field “%2” (expected %3).").arg(where, key, known.join(QLatin1String(", ")));
+    refuseUnknownKeys(object, known, where);
 
-    const auto number = [&](const char* name, std::optional<double> fallback) -> std::variant<double, QString> {
+    const auto number = [&](const char* name, std::optional<double> fallback) {
         const QJsonValue entry = object.value(QLatin1String(name));
         if (entry.isUndefined() && fallback)
             return *fallback;
         if (entry.isUndefined())
-            return LessonFileText::tr("%1 is missing.").arg(field(QLatin1String(name)));
-        if (!entry.isDouble() || !std::isfinite(entry.toDouble()))
-            return LessonFileText::tr("%1 must be a number.").arg(field(QLatin1String(name)));
-        return entry.toDouble();
+            refuse(LessonFileText::tr("%1 is missing.").arg(field(QLatin1String(name))));
+        return checkedNumber(entry, field(QLatin1String(name)));
     };
     const bool percent = measureIsPercent(question.measure);
-    // A share is at most 100 %; a node's load can be several times its fair share.
-    const double ceiling = percent && question.measure != LessonQuestion::Measure::PeakOfFair ? 100.0 : 1e12;
+    const bool share = percent && question.measure != LessonQuestion::Measure::PeakOfFair;
     if (question.kind == LessonQuestion::Kind::Slider) {
         // Shares go from 0 to 100 % unless the file says otherwise; counts need a maximum.
-        auto minimum = number("min", 0.0);
-        if (auto* problem = std::get_if<QString>(&minimum))
-            return *problem;
-        auto maximum = number("max", percent && ceiling == 100.0 ? std::optional<double>(100.0) : std::nullopt);
-        if (auto* problem = std::get_if<QString>(&maximum))
-            return *problem;
-        question.minimum = std::get<double>(minimum);
-        question.maximum = std::get<double>(maximum);
+        question.minimum = number("min", 0.0);
+        question.maximum = number("max", share ? std::optional<double>(100.0) : std::nullopt);
         if (question.minimum < 0.0 || question.minimum >= question.maximum)
-            return LessonFileText::tr("%1: the slider must go up from \"min\" (0 or more) to \"max\" (it goes %2 … %3).")
-                .arg(where)
-                .arg(question.minimum)
-                .arg(question.maximum);
-        if (question.maximum > ceiling)
-            return LessonFileText::tr("%1 goes beyond 100: a share of the keys is at most 100 %.").arg(field(QStringLiteral("max")));
-        auto step = number("step", percent ? 1.0 : std::max(1.0, std::round((question.maximum - question.minimum) / 100.0)));
-        if (auto* problem = std::get_if<QString>(&step))
-            return *problem;
-        question.step = std::get<double>(step);
+            refuse(LessonFileText::tr("%1: the slider must go up from \"min\" (0 or more) to \"max\" (it goes %2 … %3).")
+                       .arg(where, jsonNumberText(question.minimum), jsonNumberText(question.maximum)));
+        checkWithinMeasure(question.maximum, field(QStringLiteral("max")), question.measure);
+        question.step = number("step", percent ? 1.0 : std::max(1.0, std::round((question.maximum - question.minimum) / 100.0)));
         constexpr double kMaxSliderSteps = 100'000;
         if (question.step <= 0.0 || (question.maximum - question.minimum) / question.step > kMaxSliderSteps)
-            return LessonFileText::tr("%1 must be above 0, with at most %2 steps from \"min\" to \"max\".")
-                .arg(field(QStringLiteral("step")))
-                .arg(kMaxSliderSteps);
+            refuse(LessonFileText::tr("%1 must be above 0, with at most %2 steps from \"min\" to \"max\".")
+                       .arg(field(QStringLiteral("step")))
+                       .arg(kMaxSliderSteps));
         return question;
     }
 
     const QJsonValue choices = object.value(QLatin1String("choices"));
-    if (!choices.isArray() || choices.toArray().size() < kMinQuestionChoices || choices.toArray().size() > kMaxQuestionChoices)
-        return LessonFileText::tr("%1 must list %2 to %3 choices.")
-            .arg(field(QStringLiteral("choices")))
-            .arg(kMinQuestionChoices)
-            .arg(kMaxQuestionChoices);
+    if (!choices.isUndefined() && !choices.isArray())
+        throwWrongType(field(QStringLiteral("choices")), LessonFileText::tr("a list"), choices);
+    if (choices.toArray().size() < kMinQuestionChoices || choices.toArray().size() > kMaxQuestionChoices)
+        refuse(LessonFileText::tr("%1 must list %2 to %3 choices.")
+                   .arg(field(QStringLiteral("choices")))
+                   .arg(kMinQuestionChoices)
+                   .arg(kMaxQuestionChoices));
     int index = 0;
     for (const QJsonValue& entry : choices.toArray()) {
         ++index;
         const QString choiceWhere = field(QStringLiteral("choices[%1]").arg(index));
+        const auto choiceField = [&](const char* name) { return field(QStringLiteral("choices[%1].%2").arg(index).arg(QLatin1String(name))); };
         if (!entry.isObject())
-            return LessonFileText::tr("%1 must be an object with a \"text\" and a \"value\" or \"from\" and \"to\".").arg(choiceWhere);
+            refuse(LessonFileText::tr("%1 must be an object with a \"text\" and a \"value\" or \"from\" and \"to\".").arg(choiceWhere));
         const QJsonObject choiceObject = entry.toObject();
-        for (const QString& key : choiceObject.keys())
-            if (!QStringList{QStringLiteral("text"), QStringLiteral("value"), QStringLiteral("from"), QStringLiteral("to")}.contains(key))
-                return LessonFileText::tr("%1 has an unknown field “%2” (expected text, value, from, to).").arg(choiceWhere, key);
+        refuseUnknownKeys(choiceObject, {QStringLiteral("text"), QStringLiteral("value"), QStringLiteral("from"), QStringLiteral("to")},
+                          choiceWhere);
         LessonQuestion::Choice choice;
-        auto text = readText(choiceObject.value(QLatin1String("text")), field(QStringLiteral("choices[%1].text").arg(index)), true);
-        if (auto* problem = std::get_if<QString>(&text))
-            return *problem;
-        choice.text = std::get<LocalizedText>(std::move(text));
-        const QJsonValue single = choiceObject.value(QLatin1String("value"));
-        const QJsonValue from = choiceObject.value(QLatin1String("from"));
-        const QJsonValue to = choiceObject.value(QLatin1String("to"));
-        const auto finite = [](const QJsonValue& v) { return v.isDouble() && std::isfinite(v.toDouble()); };
-        if (finite(single) && from.isUndefined() && to.isUndefined()) {
-            choice.from = choice.to = single.toDouble();
-        } else if (single.isUndefined() && finite(from) && finite(to) && from.toDouble() <= to.toDouble()) {
-            choice.from = from.toDouble();
-            choice.to = to.toDouble();
+        choice.text = readText(choiceObject.value(QLatin1String("text")), choiceField("text"), true, kMaxChoiceCharacters);
+        const auto optionalNumber = [&](const char* name) -> std::optional<double> {
+            const QJsonValue v = choiceObject.value(QLatin1String(name));
+            return v.isUndefined() ? std::nullopt : std::optional<double>(checkedNumber(v, choiceField(name)));
+        };
+        const auto single = optionalNumber("value");
+        const auto from = optionalNumber("from");
+        const auto to = optionalNumber("to");
+        if (single && !from && !to) {
+            choice.from = choice.to = *single;
+        } else if (!single && from && to && *from <= *to) {
+            choice.from = *from;
+            choice.to = *to;
         } else {
-            return LessonFileText::tr("%1 needs either a \"value\" or a range \"from\" … \"to\" (numbers, from ≤ to).").arg(choiceWhere);
+            refuse(LessonFileText::tr("%1 needs either a \"value\" or a range \"from\" … \"to\" (numbers, from ≤ to).").arg(choiceWhere));
         }
         if (choice.from < 0.0)
-            return LessonFileText::tr("%1 is below 0.").arg(choiceWhere);
-        if (choice.to > ceiling)
-            return LessonFileText::tr("%1 goes beyond 100: a share of the keys is at most 100 %.").arg(choiceWhere);
+            refuse(LessonFileText::tr("%1 is below 0.").arg(choiceWhere));
+        checkWithinMeasure(choice.to, choiceWhere, question.measure);
         for (std::size_t other = 0; other < question.choices.size(); ++other) {
             const LessonQuestion::Choice& before = question.choices[other];
             // Ranges may share an end (0 … 20, 20 … 50); a value may not fall inside another choice.
             const bool samePoint = choice.from == before.from && choice.to == before.to;
             if (samePoint || (choice.from < before.to && before.from < choice.to))
-                return LessonFileText::tr("%1: choices %2 and %3 overlap, so the truth could pick either.")
-                    .arg(field(QStringLiteral("choices")))
-                    .arg(other + 1)
-                    .arg(index);
+                refuse(LessonFileText::tr("%1: choices %2 and %3 overlap, so the truth could pick either.")
+                           .arg(field(QStringLiteral("choices")))
+                           .arg(other + 1)
+                           .arg(index));
         }
         question.choices.push_back(std::move(choice));
     }
     return question;
 }
 
-std::variant<LessonScene, QString> readScene(const QJsonValue& value, int scene, const QString& baseDirectory)
+LessonScene readScene(const QJsonValue& value, int scene, const QString& baseDirectory)
 {
     if (!value.isObject())
-        return LessonFileText::tr("scene %1 must be an object.").arg(scene);
+        refuse(LessonFileText::tr("scene %1 must be an object.").arg(scene));
     const QJsonObject object = value.toObject();
-    static const QStringList known{QStringLiteral("title"), QStringLiteral("text"), QStringLiteral("scenario"),
-                                   QStringLiteral("action"), QStringLiteral("views"), QStringLiteral("question")};
-    for (const QString& key : object.keys())
-        if (!known.contains(key))
-            return LessonFileText::tr("scene %1 has an unknown field “%2” (expected %3).")
-                .arg(scene)
-                .arg(key, known.join(QLatin1String(", ")));
+    refuseUnknownKeys(object,
+                      {QStringLiteral("title"), QStringLiteral("text"), QStringLiteral("scenario"), QStringLiteral("action"),
+                       QStringLiteral("views"), QStringLiteral("question")},
+                      LessonFileText::tr("scene %1").arg(scene));
 
     LessonScene result;
-    auto title = readText(object.value(QLatin1String("title")), at(scene, QStringLiteral("title")), true);
-    if (auto* problem = std::get_if<QString>(&title))
-        return *problem;
-    result.title = std::get<LocalizedText>(std::move(title));
-    auto text = readText(object.value(QLatin1String("text")), at(scene, QStringLiteral("text")), true);
-    if (auto* problem = std::get_if<QString>(&text))
-        return *problem;
-    result.text = std::get<LocalizedText>(std::move(text));
-
-    auto state = readScenario(object.value(QLatin1String("scenario")), scene, baseDirectory);
-    if (auto* problem = std::get_if<QString>(&state))
-        return *problem;
-    result.state = std::get<LabState>(std::move(state));
+    result.title = readText(object.value(QLatin1String("title")), at(scene, QStringLiteral("title")), true, kMaxTitleCharacters);
+    result.text = readText(object.value(QLatin1String("text")), at(scene, QStringLiteral("text")), true, kMaxSceneTextCharacters);
+    result.state = readScenario(object.value(QLatin1String("scenario")), scene, baseDirectory);
 
     if (object.contains(QLatin1String("action"))) {
-        auto action = readAction(object.value(QLatin1String("action")), scene);
-        if (auto* problem = std::get_if<QString>(&action))
-            return *problem;
-        result.action = std::get<LessonAction>(action);
+        result.action = readAction(object.value(QLatin1String("action")), scene);
         if (const auto after = stateAfterAction(result.state, *result.action); std::holds_alternative<QString>(after))
-            return LessonFileText::tr("%1 cannot be played: %2").arg(at(scene, QStringLiteral("action")), std::get<QString>(after));
+            refuse(LessonFileText::tr("%1 cannot be played: %2").arg(at(scene, QStringLiteral("action")), std::get<QString>(after)));
     }
 
-    auto views = readViews(object.value(QLatin1String("views")), scene, result.state);
-    if (auto* problem = std::get_if<QString>(&views))
-        return *problem;
-    result.views = std::get<std::vector<LessonView>>(std::move(views));
+    result.views = readViews(object.value(QLatin1String("views")), scene, result.state);
 
     if (object.contains(QLatin1String("question"))) {
         const LabState measured = result.action ? std::get<LabState>(stateAfterAction(result.state, *result.action)) : result.state;
-        auto question = readQuestion(object.value(QLatin1String("question")), scene, measured, result.action.has_value());
-        if (auto* problem = std::get_if<QString>(&question))
-            return *problem;
-        result.question = std::get<LessonQuestion>(std::move(question));
+        result.question = readQuestion(object.value(QLatin1String("question")), scene, measured, result.action.has_value());
     }
     return result;
+}
+
+Lesson readLesson(const QByteArray& json, const QString& id, const QString& baseDirectory)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        refuse(LessonFileText::tr("%1: not valid JSON: %2").arg(lineAndColumn(json, parseError.offset), parseError.errorString()));
+    if (!document.isObject())
+        refuse(LessonFileText::tr("A lesson must be a JSON object."));
+    const QJsonObject root = document.object();
+    const QJsonValue format = root.value(QLatin1String("format"));
+    if (format.isUndefined() || checkedString(format, at(0, QStringLiteral("format")), kMaxWordCharacters) != QLatin1String("ringlab-lesson"))
+        refuse(LessonFileText::tr("Not a RingLab lesson: \"format\" must be \"ringlab-lesson\"."));
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (version.isUndefined())
+        refuse(LessonFileText::tr("The lesson has no \"version\" number."));
+    if (checkedNumber(version, at(0, QStringLiteral("version")), JsonNumber::Whole) != kLessonVersion)
+        refuse(LessonFileText::tr("Unsupported lesson version %1: this RingLab reads version %2.")
+                   .arg(jsonNumberText(version.toDouble()))
+                   .arg(kLessonVersion));
+    refuseUnknownKeys(root,
+                      {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("title"), QStringLiteral("summary"),
+                       QStringLiteral("scenes")},
+                      {});
+
+    Lesson lesson;
+    lesson.id = id;
+    lesson.title = readText(root.value(QLatin1String("title")), at(0, QStringLiteral("title")), true, kMaxTitleCharacters);
+    lesson.summary = readText(root.value(QLatin1String("summary")), at(0, QStringLiteral("summary")), false, kMaxSummaryCharacters);
+
+    const QJsonValue scenes = root.value(QLatin1String("scenes"));
+    if (!scenes.isUndefined() && !scenes.isArray())
+        throwWrongType(at(0, QStringLiteral("scenes")), LessonFileText::tr("a list"), scenes);
+    if (scenes.toArray().isEmpty())
+        refuse(LessonFileText::tr("The lesson has no \"scenes\" list."));
+    int number = 0;
+    for (const QJsonValue& entry : scenes.toArray())
+        lesson.scenes.push_back(readScene(entry, ++number, baseDirectory));
+    return lesson;
 }
 
 }  // namespace
 
 std::variant<Lesson, QString> parseLesson(const QByteArray& json, const QString& id, const QString& baseDirectory)
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return LessonFileText::tr("%1: not valid JSON: %2").arg(lineAndColumn(json, parseError.offset), parseError.errorString());
-    if (!document.isObject())
-        return LessonFileText::tr("A lesson must be a JSON object.");
-    const QJsonObject root = document.object();
-    if (root.value(QLatin1String("format")).toString() != QLatin1String("ringlab-lesson"))
-        return LessonFileText::tr("Not a RingLab lesson: \"format\" must be \"ringlab-lesson\".");
-    const QJsonValue version = root.value(QLatin1String("version"));
-    if (!version.isDouble())
-        return LessonFileText::tr("The lesson has no \"version\" number.");
-    if (version.toInt() != kLessonVersion)
-        return LessonFileText::tr("Unsupported lesson version %1: this RingLab reads version %2.")
-            .arg(version.toDouble())
-            .arg(kLessonVersion);
-
-    Lesson lesson;
-    lesson.id = id;
-    auto title = readText(root.value(QLatin1String("title")), at(0, QStringLiteral("title")), true);
-    if (auto* problem = std::get_if<QString>(&title))
-        return *problem;
-    lesson.title = std::get<LocalizedText>(std::move(title));
-    auto summary = readText(root.value(QLatin1String("summary")), at(0, QStringLiteral("summary")), false);
-    if (auto* problem = std::get_if<QString>(&summary))
-        return *problem;
-    lesson.summary = std::get<LocalizedText>(std::move(summary));
-
-    const QJsonValue scenes = root.value(QLatin1String("scenes"));
-    if (!scenes.isArray() || scenes.toArray().isEmpty())
-        return LessonFileText::tr("The lesson has no \"scenes\" list.");
-    int number = 0;
-    for (const QJsonValue& entry : scenes.toArray()) {
-        auto scene = readScene(entry, ++number, baseDirectory);
-        if (auto* problem = std::get_if<QString>(&scene))
-            return *problem;
-        lesson.scenes.push_back(std::get<LessonScene>(std::move(scene)));
+    try {
+        return readLesson(json, id, baseDirectory);
+    } catch (const JsonFieldError& e) {
+        return e.message;
     }
-    return lesson;
 }
 
 std::variant<Lesson, QString> loadLessonFile(const QString& path)

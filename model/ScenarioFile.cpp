@@ -3,11 +3,13 @@
 #include "model/ScenarioFile.h"
 
 #include "model/DisplayText.h"
+#include "model/JsonFields.h"
 #include "model/Translation.h"
 #include "model/UserFiles.h"
 #include "model/core/CassandraPlacement.h"
 #include "model/core/KetamaPlacement.h"
 #include "model/core/MaglevPlacement.h"
+#include "model/core/RingPlacement.h"
 #include "model/core/KeySet.h"
 #include "model/core/TextFile.h"
 
@@ -22,7 +24,10 @@
 
 #include <array>
 #include <cmath>
+#include <fstream>
 #include <functional>
+#include <algorithm>
+#include <limits>
 
 namespace ringlab {
 
@@ -64,150 +69,243 @@ QString validateLabState(const LabState& state)
     return {};
 }
 
-std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QString& baseDirectory)
+namespace {
+
+// How messages name a key: "replicas", "keys"."count", "members"[2]."weight".
+QString field(const char* key)
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        const int line = static_cast<int>(json.left(parseError.offset).count('\n')) + 1;
-        return ScenarioFile::tr("Not valid JSON (line %1): %2").arg(line).arg(parseError.errorString());
+    return QStringLiteral("\"%1\"").arg(QLatin1String(key));
+}
+
+QString field(const char* parent, const char* key)
+{
+    return QStringLiteral("\"%1\".\"%2\"").arg(QLatin1String(parent), QLatin1String(key));
+}
+
+QString memberField(qsizetype index, const char* key = nullptr)
+{
+    const QString member = QStringLiteral("\"members\"[%1]").arg(index + 1);
+    return key ? member + QStringLiteral(".\"%1\"").arg(QLatin1String(key)) : member;
+}
+
+const QStringList kScenarioKeys{
+    QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("description"),
+    QStringLiteral("algorithm"), QStringLiteral("hash"), QStringLiteral("replicas"), QStringLiteral("ketama-dialect"),
+    QStringLiteral("maglev-table-size"), QStringLiteral("envoy-min-ring-size"), QStringLiteral("envoy-max-ring-size"),
+    QStringLiteral("num-tokens"), QStringLiteral("token-seed"), QStringLiteral("replication-factor"),
+    QStringLiteral("tokens"), QStringLiteral("racks"), QStringLiteral("members"), QStringLiteral("keys"),
+    QStringLiteral("compare")};
+
+// The string at `key`, or `fallback` when the key is absent.
+QString optionalString(const QJsonObject& object, const char* key, const QString& name, qsizetype maxCharacters,
+                       const QString& fallback = {})
+{
+    const QJsonValue value = object.value(QLatin1String(key));
+    return value.isUndefined() ? fallback : checkedString(value, name, maxCharacters);
+}
+
+// The whole numbers RingLab's placements take (Envoy's ring sizes, Cassandra's num_tokens, …):
+// 0 up to 2^53, every such double a whole number JSON readers agree on.
+constexpr double kMaxJsonWholeNumber = 9007199254740992.0;
+
+void readKeys(const QJsonObject& root, const QString& baseDirectory, KeySpec& keys)
+{
+    const QJsonValue value = root.value(QLatin1String("keys"));
+    if (value.isUndefined())
+        return;
+    const QJsonObject object = checkedObject(value, field("keys"));
+    refuseUnknownKeys(object, {QStringLiteral("pattern"), QStringLiteral("count"), QStringLiteral("file")}, field("keys"));
+    if (object.contains(QLatin1String("file"))) {
+        if (object.contains(QLatin1String("pattern")) || object.contains(QLatin1String("count")))
+            throw JsonFieldError{ScenarioFile::tr("\"keys\" takes either \"file\" or \"pattern\" and \"count\", not both.")};
+        const QString file = checkedString(object.value(QLatin1String("file")), field("keys", "file"), kMaxPathCharacters);
+        if (file.isEmpty())
+            throw JsonFieldError{ScenarioFile::tr("\"keys\".\"file\" is empty.")};
+        keys.file = QDir(baseDirectory).absoluteFilePath(file);
+        return;
     }
-    if (!document.isObject())
-        return ScenarioFile::tr("A scenario must be a JSON object.");
-    const QJsonObject root = document.object();
-    if (root.value(QLatin1String("format")).toString() != QLatin1String("ringlab-scenario"))
-        return ScenarioFile::tr("Not a RingLab scenario: \"format\" must be \"ringlab-scenario\".");
-    const QJsonValue version = root.value(QLatin1String("version"));
-    if (!version.isDouble())
-        return ScenarioFile::tr("The scenario has no \"version\" number.");
-    if (version.toInt() != kScenarioVersion)
-        return ScenarioFile::tr("Unsupported scenario version %1: this RingLab reads version %2.")
-            .arg(version.toDouble())
-            .arg(kScenarioVersion);
+    keys.pattern = optionalString(object, "pattern", field("keys", "pattern"), kMaxPathCharacters, keys.pattern);
+    const QJsonValue count = object.value(QLatin1String("count"));
+    if (count.isUndefined())
+        return;
+    const double number = checkedWholeNumber(count, field("keys", "count"));
+    if (number < kMinLabKeys || number > kMaxLabKeys)
+        throw JsonFieldError{ScenarioFile::tr("The key count must be between %L1 and %L2, not %3.")
+                                 .arg(kMinLabKeys)
+                                 .arg(kMaxLabKeys)
+                                 .arg(jsonNumberText(number))};
+    keys.count = static_cast<qint64>(number);
+}
 
-    Scenario scenario;
-    scenario.name = root.value(QLatin1String("name")).toString();
-    scenario.description = root.value(QLatin1String("description")).toString();
-    LabState& state = scenario.state;
+void readMembers(const QJsonObject& root, std::vector<Member>& members)
+{
+    const QJsonValue value = root.value(QLatin1String("members"));
+    if (value.isUndefined())
+        throw JsonFieldError{ScenarioFile::tr("The scenario has no \"members\" list.")};
+    const QJsonArray list = checkedList(value, field("members"));
+    for (qsizetype index = 0; index < list.size(); ++index) {
+        const QJsonObject member = checkedObject(list.at(index), memberField(index));
+        refuseUnknownKeys(member, {QStringLiteral("id"), QStringLiteral("weight")}, memberField(index));
+        if (!member.contains(QLatin1String("id")))
+            throw JsonFieldError{ScenarioFile::tr("Member %1 has no \"id\" string.").arg(index + 1)};
+        const QString id = checkedString(member.value(QLatin1String("id")), memberField(index, "id"), kMaxWordCharacters);
+        const QJsonValue weight = member.value(QLatin1String("weight"));
+        members.push_back({id.toStdString(), weight.isUndefined() ? 1.0 : checkedNumber(weight, memberField(index, "weight"))});
+    }
+}
 
-    const QString algorithm = root.value(QLatin1String("algorithm")).toString(QStringLiteral("ring"));
+void readPlacement(const QJsonObject& root, PlacementConfig& config)
+{
+    const QString algorithm = optionalString(root, "algorithm", field("algorithm"), kMaxWordCharacters, QStringLiteral("ring"));
     const auto foundAlgorithm = findAlgorithm(algorithm.toStdString());
     if (!foundAlgorithm)
-        return ScenarioFile::tr("Unknown algorithm “%1” (expected one of %2).")
-            .arg(algorithm, fromStd(algorithmNames()));
-    state.config.algorithm = *foundAlgorithm;
+        throw JsonFieldError{ScenarioFile::tr("Unknown algorithm “%1” (expected one of %2).")
+                                 .arg(algorithm, fromStd(algorithmNames()))};
+    config.algorithm = *foundAlgorithm;
 
-    const QString hash = root.value(QLatin1String("hash")).toString(QStringLiteral("fnv1a-fmix32"));
+    const QString hash = optionalString(root, "hash", field("hash"), kMaxWordCharacters, QStringLiteral("fnv1a-fmix32"));
     const HashFunction* foundHash = findHash(hash.toStdString());
     if (!foundHash)
-        return ScenarioFile::tr("Unknown hash “%1” (expected one of %2).").arg(hash, fromStd(selectableHashNames()));
-    state.config.hash = foundHash->id;
+        throw JsonFieldError{
+            ScenarioFile::tr("Unknown hash “%1” (expected one of %2).").arg(hash, fromStd(selectableHashNames()))};
+    config.hash = foundHash->id;
 
     const QJsonValue replicas = root.value(QLatin1String("replicas"));
-    if (!replicas.isUndefined()) {
-        if (!replicas.isDouble() || replicas.toDouble() != static_cast<double>(replicas.toInt()))
-            return ScenarioFile::tr("\"replicas\" must be a whole number.");
-        state.config.replicas = replicas.toInt();
-    }
+    if (!replicas.isUndefined())
+        config.replicas = checkedReplicas(replicas, field("replicas"));
 
-    const QJsonValue dialect = root.value(QLatin1String("ketama-dialect"));
-    if (!dialect.isUndefined()) {
-        const auto found = findChoice(kKetamaDialects, dialect.toString().toStdString());
-        if (!dialect.isString() || !found)
-            return ScenarioFile::tr("Unknown ketama dialect “%1” (expected one of %2).")
-                .arg(dialect.toVariant().toString(), fromStd(ketamaDialectNames()));
-        state.config.ketamaDialect = *found;
+    if (root.contains(QLatin1String("ketama-dialect"))) {
+        const QString dialect = checkedString(root.value(QLatin1String("ketama-dialect")), field("ketama-dialect"), kMaxWordCharacters);
+        const auto found = findChoice(kKetamaDialects, dialect.toStdString());
+        if (!found)
+            throw JsonFieldError{ScenarioFile::tr("Unknown ketama dialect “%1” (expected one of %2).")
+                                     .arg(dialect, fromStd(ketamaDialectNames()))};
+        config.ketamaDialect = *found;
     }
 
     const QJsonValue tableSize = root.value(QLatin1String("maglev-table-size"));
     if (!tableSize.isUndefined()) {
-        const double size = tableSize.toDouble(-1.0);
-        if (!tableSize.isDouble() || size != std::floor(size) || size < 2 || size > kMaxMaglevTableSize ||
-            !MaglevPlacement::isPrime(static_cast<std::uint64_t>(size)))
-            return ScenarioFile::tr("\"maglev-table-size\" must be a prime between 2 and %L1.").arg(kMaxMaglevTableSize);
-        state.config.maglevTableSize = static_cast<std::uint32_t>(size);
+        const double size = checkedWholeNumber(tableSize, field("maglev-table-size"));
+        if (size < 2 || size > kMaxMaglevTableSize || !MaglevPlacement::isPrime(static_cast<std::uint64_t>(size)))
+            throw JsonFieldError{
+                ScenarioFile::tr("\"maglev-table-size\" must be a prime between 2 and %L1.").arg(kMaxMaglevTableSize)};
+        config.maglevTableSize = static_cast<std::uint32_t>(size);
     }
 
     // Envoy's ring sizes, Cassandra's num_tokens, token seed and replication factor: whole numbers.
     const std::array<std::pair<const char*, std::function<void(double)>>, 5> wholeNumbers{{
-        {"envoy-min-ring-size", [&](double v) { state.config.envoyMinRingSize = static_cast<std::uint64_t>(v); }},
-        {"envoy-max-ring-size", [&](double v) { state.config.envoyMaxRingSize = static_cast<std::uint64_t>(v); }},
-        {"num-tokens", [&](double v) { state.config.cassandra.numTokens = static_cast<int>(v); }},
-        {"token-seed", [&](double v) { state.config.cassandra.tokenSeed = static_cast<std::uint64_t>(v); }},
-        {"replication-factor", [&](double v) { state.config.cassandra.replicationFactor = static_cast<int>(v); }},
+        {"envoy-min-ring-size", [&](double v) { config.envoyMinRingSize = static_cast<std::uint64_t>(v); }},
+        {"envoy-max-ring-size", [&](double v) { config.envoyMaxRingSize = static_cast<std::uint64_t>(v); }},
+        {"num-tokens", [&](double v) { config.cassandra.numTokens = static_cast<int>(v); }},
+        {"token-seed", [&](double v) { config.cassandra.tokenSeed = static_cast<std::uint64_t>(v); }},
+        {"replication-factor", [&](double v) { config.cassandra.replicationFactor = static_cast<int>(v); }},
     }};
     for (const auto& [key, set] : wholeNumbers) {
         const QJsonValue value = root.value(QLatin1String(key));
         if (value.isUndefined())
             continue;
-        const double number = value.toDouble(-1.0);
-        // Up to 2^53: every such double is a whole number JSON readers agree on.
-        if (!value.isDouble() || number != std::floor(number) || number < 0 || number > 9007199254740992.0)
-            return ScenarioFile::tr("\"%1\" must be a whole number.").arg(QLatin1String(key));
+        const double number = checkedWholeNumber(value, field(key));
+        if (number < 0)
+            throw JsonFieldError{ScenarioFile::tr("%1 must be 0 or more, not %2.").arg(field(key), jsonNumberText(number))};
+        const bool isInt = std::string_view(key) == "num-tokens" || std::string_view(key) == "replication-factor";
+        checkAtMost(number, field(key), isInt ? static_cast<double>(std::numeric_limits<int>::max()) : kMaxJsonWholeNumber);
         set(number);
     }
     // Cassandra's initial tokens and racks, written as on the command line.
     try {
-        const QJsonValue tokens = root.value(QLatin1String("tokens"));
-        if (!tokens.isUndefined() && !tokens.isString())
-            return ScenarioFile::tr("\"%1\" must be a string.").arg(QLatin1String("tokens"));
-        state.config.cassandra.initialTokens = parseMemberTokens(tokens.toString().toStdString());
-        const QJsonValue racks = root.value(QLatin1String("racks"));
-        if (!racks.isUndefined() && !racks.isString())
-            return ScenarioFile::tr("\"%1\" must be a string.").arg(QLatin1String("racks"));
-        state.config.cassandra.racks = parseMemberRacks(racks.toString().toStdString());
+        config.cassandra.initialTokens =
+            parseMemberTokens(optionalString(root, "tokens", field("tokens"), kMaxListTextCharacters).toStdString());
+        config.cassandra.racks =
+            parseMemberRacks(optionalString(root, "racks", field("racks"), kMaxListTextCharacters).toStdString());
     } catch (const ValidationError& e) {
-        return userMessage(e);
+        throw JsonFieldError{userMessage(e)};
     }
+}
 
-    const QJsonValue members = root.value(QLatin1String("members"));
-    if (!members.isArray())
-        return ScenarioFile::tr("The scenario has no \"members\" list.");
-    for (const QJsonValue& entry : members.toArray()) {
-        const QJsonObject member = entry.toObject();
-        if (!entry.isObject() || !member.value(QLatin1String("id")).isString())
-            return ScenarioFile::tr("Member %1 has no \"id\" string.").arg(state.members.size() + 1);
-        const QJsonValue weight = member.value(QLatin1String("weight"));
-        if (!weight.isUndefined() && !weight.isDouble())
-            return ScenarioFile::tr("The weight of member “%1” is not a number.")
-                .arg(member.value(QLatin1String("id")).toString());
-        state.members.push_back(
-            {member.value(QLatin1String("id")).toString().toStdString(), weight.toDouble(1.0)});
+}  // namespace
+
+int checkedReplicas(const QJsonValue& value, const QString& name)
+{
+    const double replicas = checkedWholeNumber(value, name);
+    // A ring holds at most kMaxRingPoints points; below 1 the placement's own message says so.
+    checkAtMost(replicas, name, static_cast<double>(kMaxRingPoints));
+    return static_cast<int>(std::max(replicas, static_cast<double>(std::numeric_limits<int>::min())));
+}
+
+namespace {
+
+Scenario readScenario(const QByteArray& json, const QString& baseDirectory)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const int line = static_cast<int>(json.left(parseError.offset).count('\n')) + 1;
+        throw JsonFieldError{ScenarioFile::tr("Not valid JSON (line %1): %2").arg(line).arg(parseError.errorString())};
     }
+    if (!document.isObject())
+        throw JsonFieldError{ScenarioFile::tr("A scenario must be a JSON object.")};
+    const QJsonObject root = document.object();
+    if (optionalString(root, "format", field("format"), kMaxWordCharacters) != QLatin1String("ringlab-scenario"))
+        throw JsonFieldError{ScenarioFile::tr("Not a RingLab scenario: \"format\" must be \"ringlab-scenario\".")};
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (version.isUndefined())
+        throw JsonFieldError{ScenarioFile::tr("The scenario has no \"version\" number.")};
+    if (checkedNumber(version, field("version"), JsonNumber::Whole) != kScenarioVersion)
+        throw JsonFieldError{ScenarioFile::tr("Unsupported scenario version %1: this RingLab reads version %2.")
+                                 .arg(jsonNumberText(version.toDouble()))
+                                 .arg(kScenarioVersion)};
+    refuseUnknownKeys(root, kScenarioKeys, {});
 
-    const QJsonObject keys = root.value(QLatin1String("keys")).toObject();
-    if (keys.contains(QLatin1String("file"))) {
-        const QString file = keys.value(QLatin1String("file")).toString();
-        if (file.isEmpty())
-            return ScenarioFile::tr("\"keys\".\"file\" is empty.");
-        state.keys.file = QDir(baseDirectory).absoluteFilePath(file);
-    } else {
-        state.keys.pattern = keys.value(QLatin1String("pattern")).toString(state.keys.pattern);
-        const QJsonValue count = keys.value(QLatin1String("count"));
-        if (!count.isUndefined()) {
-            const double number = count.toDouble();
-            if (!count.isDouble() || number != std::floor(number))
-                return ScenarioFile::tr("\"keys\".\"count\" must be a whole number.");
-            if (number < kMinLabKeys || number > kMaxLabKeys)
-                return ScenarioFile::tr("The key count must be between %L1 and %L2, not %3.")
-                    .arg(kMinLabKeys)
-                    .arg(kMaxLabKeys)
-                    .arg(QLocale().toString(number, 'g', 6));
-            state.keys.count = static_cast<qint64>(number);
-        }
-    }
-
+    Scenario scenario;
+    scenario.name = optionalString(root, "name", field("name"), kMaxTitleCharacters);
+    scenario.description = optionalString(root, "description", field("description"), kMaxSummaryCharacters);
+    LabState& state = scenario.state;
+    readPlacement(root, state.config);
+    readMembers(root, state.members);
+    readKeys(root, baseDirectory, state.keys);
     if (root.contains(QLatin1String("compare"))) {
-        const QString compare = root.value(QLatin1String("compare")).toString();
+        const QString compare = checkedString(root.value(QLatin1String("compare")), field("compare"), kMaxWordCharacters);
         const auto found = findAlgorithm(compare.toStdString());
         if (!found)
-            return ScenarioFile::tr("Unknown compare algorithm “%1”.").arg(compare);
+            throw JsonFieldError{ScenarioFile::tr("Unknown compare algorithm “%1”.").arg(compare)};
         state.compareAlgorithm = *found;
     }
-
     if (const QString problem = validateLabState(state); !problem.isEmpty())
-        return problem;
+        throw JsonFieldError{problem};
+    // The keys file is read now: one that cannot be used is refused with the scenario, not
+    // found out later by the lab (the default keys, the error only in the status bar).
+    if (!state.keys.file.isEmpty())
+        if (const auto keys = readLabKeysFile(state.keys.file); std::holds_alternative<QString>(keys))
+            throw JsonFieldError{std::get<QString>(keys)};
     return scenario;
+}
+
+}  // namespace
+
+std::variant<KeySet, QString> readLabKeysFile(const QString& path)
+{
+    try {
+        std::ifstream in = openTextFile(QFile::encodeName(path).toStdString(), kKeysFileName);
+        KeySet keys = KeySet::fromLines(in, QFileInfo(path).fileName().toStdString(), static_cast<std::size_t>(kMaxLabKeys));
+        if (keys.size() == 0)
+            return QCoreApplication::translate("ringlab::LabModel", "The key file %1 holds no key.").arg(path);
+        return keys;
+    } catch (const ValidationError& e) {
+        // openTextFile's messages name the file; the reader's ("line 2 is longer …") do not.
+        const QString message = userMessage(e);
+        if (message.contains(path))
+            return message;
+        return QCoreApplication::translate("ringlab::LabModel", "The key file %1: %2").arg(path, message);
+    }
+}
+
+std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QString& baseDirectory)
+{
+    try {
+        return readScenario(json, baseDirectory);
+    } catch (const JsonFieldError& e) {
+        return e.message;
+    }
 }
 
 std::variant<Scenario, QString> loadScenario(const QString& path)

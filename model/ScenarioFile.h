@@ -3,8 +3,10 @@
 #pragma once
 
 #include "model/LabState.h"
+#include "model/core/KeySet.h"
 
 #include <QByteArray>
+#include <QJsonValue>
 #include <QString>
 
 #include <variant>
@@ -34,6 +36,13 @@ std::variant<Scenario, QString> loadScenario(const QString& path);
 QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory);
 // Atomic (QSaveFile): the old file stays intact if anything fails. Returns an error or "".
 QString saveScenario(const QString& path, const Scenario& scenario);
+// The lab's keys file read whole, as a load checks it: a file that cannot be read, is empty,
+// holds a key over kMaxKeyLength bytes or more than kMaxLabKeys keys gives a one-line message
+// naming the file and the reason.
+std::variant<KeySet, QString> readLabKeysFile(const QString& path);
+// A "replicas" value of a scenario or a lesson's action: a whole number up to the ring's
+// limit. Throws JsonFieldError (model/JsonFields.h) naming `name`.
+int checkedReplicas(const QJsonValue& value, const QString& name);
 // Checks a state the way a load does (members, ring size, key spec); "" when valid.
 QString validateLabState(const LabState& state);
 

@@ -113,6 +113,10 @@ std::vector<MemberRack> parseMemberRacks(std::string_view text)
         if (rack.empty())
             throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "node %1 has an empty rack name"),
                                   {quotedValue(id)});
+        if (containsControlCharacter(rack))
+            throw ValidationError(
+                RINGLAB_TRANSLATE_NOOP("ValidationError", "the rack name %1 of node %2 contains a control character"),
+                {quotedValue(rack), quotedValue(id)});
         result.push_back({std::string(id), std::string(rack)});
     }
     return result;

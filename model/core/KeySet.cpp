@@ -80,7 +80,7 @@ KeySet KeySet::fromKeys(std::vector<std::string> keys, std::string sourceName)
     return set;
 }
 
-KeySet KeySet::fromLines(std::istream& in, std::string sourceName)
+KeySet KeySet::fromLines(std::istream& in, std::string sourceName, std::size_t maxKeys)
 {
     KeySet set;
     set.pattern_ = std::move(sourceName);
@@ -89,9 +89,9 @@ KeySet KeySet::fromLines(std::istream& in, std::string sourceName)
     while (reader.next(line)) {
         if (line.empty())
             continue;
-        if (set.count_ == kMaxKeys)
+        if (set.count_ == maxKeys)
             throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the file holds more than %1 keys"),
-                                  {std::to_string(kMaxKeys)});
+                                  {std::to_string(maxKeys)});
         set.keyBytes_ += line;
         set.keyOffsets_.push_back(set.keyBytes_.size());
         ++set.count_;

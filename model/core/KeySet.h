@@ -36,9 +36,9 @@ public:
     // Throws ValidationError for a pattern validateKeyPattern refuses or count over kMaxKeys.
     static KeySet fromPattern(std::string pattern, std::size_t count);
     // One key a line; a trailing CR and a leading byte order mark are dropped; empty lines are
-    // skipped. Throws ValidationError for a key over kMaxKeyLength bytes, more than kMaxKeys
+    // skipped. Throws ValidationError for a key over kMaxKeyLength bytes, more than maxKeys
     // keys or an input over kMaxKeysFileBytes.
-    static KeySet fromLines(std::istream& in, std::string sourceName);
+    static KeySet fromLines(std::istream& in, std::string sourceName, std::size_t maxKeys = kMaxKeys);
     static KeySet fromKeys(std::vector<std::string> keys, std::string sourceName = "list");
 
     // The same keys held in memory (a pattern set formats each key on demand), for loops

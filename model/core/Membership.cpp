@@ -38,11 +38,9 @@ void validateMemberId(std::string_view id)
     if (id.size() > kMaxMemberIdLength)
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "node id %1 is longer than %2 bytes"),
                               {quoted(id), std::to_string(kMaxMemberIdLength)});
-    for (const char c : id) {
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f || c == ',' || c == '=')
-            throw ValidationError(
-                RINGLAB_TRANSLATE_NOOP("ValidationError", "node id %1 contains a control character, ',' or '='"), {quoted(id)});
-    }
+    if (containsControlCharacter(id) || id.find_first_of(",=") != std::string_view::npos)
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "node id %1 contains a control character, ',' or '='"), {quoted(id)});
 }
 
 void validateWeight(std::string_view id, double weight)

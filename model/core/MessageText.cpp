@@ -27,7 +27,38 @@ void appendEscaped(std::string& out, unsigned char c)
     }
 }
 
+void appendCodePointEscape(std::string& out, char32_t codePoint)
+{
+    char escape[8];
+    std::snprintf(escape, sizeof escape, "\\u%04x", static_cast<unsigned>(codePoint));
+    out += escape;
+}
+
+// Bytes of a UTF-8 sequence of the code point unicodeBreakAt found (2 for C1, 3 for U+2028/9).
+std::size_t breakLength(char32_t codePoint)
+{
+    return codePoint < 0x800 ? 2 : 3;
+}
+
 }  // namespace
+
+char32_t unicodeBreakAt(std::string_view text, std::size_t at) noexcept
+{
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    if (at + 1 < text.size() && byte(at) == 0xc2 && byte(at + 1) >= 0x80 && byte(at + 1) <= 0x9f)
+        return static_cast<char32_t>(byte(at + 1));
+    if (at + 2 < text.size() && byte(at) == 0xe2 && byte(at + 1) == 0x80 && (byte(at + 2) == 0xa8 || byte(at + 2) == 0xa9))
+        return byte(at + 2) == 0xa8 ? U'\u2028' : U'\u2029';
+    return 0;
+}
+
+bool containsControlCharacter(std::string_view text) noexcept
+{
+    for (std::size_t at = 0; at < text.size(); ++at)
+        if (isControl(static_cast<unsigned char>(text[at])) || unicodeBreakAt(text, at) != 0)
+            return true;
+    return false;
+}
 
 std::size_t utf8SequenceLength(std::string_view text, std::size_t at) noexcept
 {
@@ -76,6 +107,9 @@ std::string quotedValue(std::string_view text, std::size_t maxCharacters)
         } else if (isControl(c)) {
             appendEscaped(out, c);
             ++at;
+        } else if (const char32_t lineBreak = unicodeBreakAt(text, at); lineBreak != 0) {
+            appendCodePointEscape(out, lineBreak);
+            at += breakLength(lineBreak);
         } else if (const std::size_t length = utf8SequenceLength(text, at); length > 0) {
             out.append(text.substr(at, length));
             at += length;
@@ -96,11 +130,16 @@ std::string singleLine(std::string_view message)
 {
     std::string out;
     out.reserve(message.size());
-    for (const char c : message) {
-        if (isControl(static_cast<unsigned char>(c)))
-            appendEscaped(out, static_cast<unsigned char>(c));
-        else
-            out += c;
+    for (std::size_t at = 0; at < message.size(); ++at) {
+        const auto c = static_cast<unsigned char>(message[at]);
+        if (isControl(c)) {
+            appendEscaped(out, c);
+        } else if (const char32_t lineBreak = unicodeBreakAt(message, at); lineBreak != 0) {
+            appendCodePointEscape(out, lineBreak);
+            at += breakLength(lineBreak) - 1;
+        } else {
+            out += static_cast<char>(c);
+        }
     }
     return out;
 }

@@ -552,6 +552,12 @@ private slots:
                                           << "node id \"a\\nb\" contains a control character";
         QTest::newRow("DEL in an id") << QStringList{"lookup", "--nodes", "a\x7f"}
                                       << "node id \"a\\x7f\" contains a control character";
+        // Issue 24: U+0085 (NEL) and U+2028 break lines too; refused and shown escaped, as in the window.
+        QTest::newRow("NEL in an id") << QStringList{"lookup", "--nodes", QString::fromUtf8("a\u0085b")}
+                                      << "node id \"a\\u0085b\" contains a control character";
+        QTest::newRow("U+2028 in a rack") << QStringList{"lookup", "--nodes", "a", "--algorithm", "cassandra", "--racks",
+                                                         QString::fromUtf8("a=r\u2028x")}
+                                          << "the rack name \"r\\u2028x\" of node \"a\" contains a control character";
         QTest::newRow("long id") << QStringList{"lookup", "--nodes", QString(300, 'n')} << "is longer than 255 bytes";
         QTest::newRow("huge value sizes") << QStringList{"simulate", "migration", "--median-bytes", "1e12"}
                                           << "--median-bytes must be a number between 1 and 1e+09";

@@ -3,6 +3,7 @@
 // Oversized, endless and malformed inputs get a clear refusal that names them, never a crash,
 // a hang, an overflow or a message broken over lines.
 #include "model/core/AvalancheAnalysis.h"
+#include "model/core/CassandraPlacement.h"
 #include "model/core/KeySet.h"
 #include "model/core/Membership.h"
 #include "model/core/MessageText.h"
@@ -108,6 +109,44 @@ private slots:
         const std::string newline = refusal([] { parseMemberList("a\nb,c"); });
         QVERIFY2(isOneLine(newline), newline.c_str());
         QVERIFY2(newline.find("\"a\\nb\"") != std::string::npos, newline.c_str());
+    }
+
+    // Issue 24: U+0085 (NEL), the C1 controls and U+2028/U+2029 break a line as a newline
+    // does; every id refuses them, by the same rule, and a message shows them escaped.
+    void unicodeLineBreaksAndC1ControlsAreRefusedInIds_data()
+    {
+        QTest::addColumn<QByteArray>("breaker");
+        QTest::newRow("NEL U+0085") << QByteArray("\xc2\x85");
+        QTest::newRow("C1 U+0080") << QByteArray("\xc2\x80");
+        QTest::newRow("C1 U+009F") << QByteArray("\xc2\x9f");
+        QTest::newRow("line separator U+2028") << QByteArray("\xe2\x80\xa8");
+        QTest::newRow("paragraph separator U+2029") << QByteArray("\xe2\x80\xa9");
+        QTest::newRow("vertical tab") << QByteArray("\x0b");
+    }
+
+    void unicodeLineBreaksAndC1ControlsAreRefusedInIds()
+    {
+        QFETCH(QByteArray, breaker);
+        const std::string id = std::string("a").append(breaker.constData()).append("b");
+        const std::string message = refusal([&] { validateMemberId(id); });
+        QVERIFY2(message.find("contains a control character") != std::string::npos, message.c_str());
+        QVERIFY2(isOneLine(message) && message.find(breaker.constData()) == std::string::npos, message.c_str());
+        QVERIFY(refusal([&] { parseMemberList(std::string("x,").append(id)); }).find("contains a control character") != std::string::npos);
+        QVERIFY(refusal([&] { membersFromFile(std::string("x\n").append(id).append("\n")); }).find("line 2: node id") != std::string::npos);
+        const std::string rack = refusal([&] { parseMemberRacks(std::string("x=r").append(breaker.constData())); });
+        QVERIFY2(rack.find("rack name") != std::string::npos && rack.find("contains a control character") != std::string::npos,
+                 rack.c_str());
+        // Characters near them stay ids: U+00A0, U+2027, U+202A are not line breaks.
+        validateMemberId("a\xc2\xa0" "b");
+        validateMemberId("a\xe2\x80\xa7" "b");
+        validateMemberId("Köln-東京");
+    }
+
+    void quotedValueEscapesUnicodeLineBreaks()
+    {
+        QCOMPARE(quotedValue("a\xc2\x85" "b"), std::string("\"a\\u0085b\""));
+        QCOMPARE(quotedValue("a\xe2\x80\xa8" "b"), std::string("\"a\\u2028b\""));
+        QCOMPARE(singleLine("a\xe2\x80\xa9" "b"), std::string("a\\u2029b"));
     }
 
     void aByteOrderMarkIsNotPartOfTheFirstId()

@@ -219,6 +219,28 @@ private slots:
         waitForResult(lab);
         QCOMPARE(lab.result().primary->keys.size(), std::size_t{1000});
     }
+
+    // Issue 24: the window's key files have the lab's limit, kMaxLabKeys (10,000,000), as its
+    // key patterns do; an 11,000,000-key file was accepted.
+    void aKeyFileOverTheLabsLimitIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString many = dir.filePath("eleven-million.txt");
+        QByteArray lines;
+        lines.reserve(22'000'000);
+        for (int i = 0; i < 11'000'000; ++i)
+            lines.append("k\n", 2);
+        QVERIFY(writeFile(many, lines));
+        LabModel lab;
+        waitForResult(lab);
+        const LabState before = lab.state();
+        QSignalSpy failed(&lab, &LabModel::computationFailed);
+        QVERIFY(lab.setKeyFile(many).isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 60000);
+        const QString message = failed.first().first().toString();
+        QVERIFY2(message.contains(many) && message.contains("more than 10000000 keys"), qPrintable(message));
+        QCOMPARE(lab.state(), before);
+    }
 };
 
 QTEST_MAIN(LabModelTest)

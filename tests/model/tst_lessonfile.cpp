@@ -7,6 +7,7 @@
 #include "model/core/LabSnapshot.h"
 #include "tests/common/TestFiles.h"
 
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -237,10 +238,10 @@ private slots:
             << "scene 1, \"question.kind\": unknown kind “dial” (expected slider, choices)";
         QTest::newRow("question: choices on a slider")
             << question(R"({"prompt": "?", "measure": "moved-share", "kind": "slider", "choices": []})")
-            << "scene 1, \"question\" has an unknown field “choices”";
+            << "scene 1, \"question\" has an unknown key \"choices\"";
         QTest::newRow("question: a typed-in answer is refused")
             << question(R"({"prompt": "?", "measure": "moved-share", "kind": "slider", "answer": 11})")
-            << "scene 1, \"question\" has an unknown field “answer”";
+            << "scene 1, \"question\" has an unknown key \"answer\"";
         QTest::newRow("question: slider upside down")
             << question(R"({"prompt": "?", "measure": "moved-share", "kind": "slider", "min": 50, "max": 10})")
             << "scene 1, \"question\": the slider must go up from \"min\" (0 or more) to \"max\" (it goes 50 … 10)";
@@ -280,9 +281,63 @@ private slots:
         QTest::newRow("question: choice below 0")
             << question(R"({"prompt": "?", "measure": "moved-keys", "kind": "choices", "choices": [{"text": "a", "value": -1}, {"text": "b", "value": 5}]})")
             << "scene 1, \"question.choices[1]\" is below 0";
+        // Issue 24: every key type-checked with one message shape, unknown keys refused.
+        QTest::newRow("unknown lesson key")
+            << QByteArray(R"({"format": "ringlab-lesson", "version": 1, "title": "T", "sumary": "S", "scenes": []})")
+            << "unknown key \"sumary\" (did you mean \"summary\"?)";
+        QTest::newRow("title number") << QByteArray(R"({"format": "ringlab-lesson", "version": 1, "title": 5, "scenes": []})")
+                                      << "\"title\" must be a string or an object, not a number.";
+        QTest::newRow("scenes object") << QByteArray(R"({"format": "ringlab-lesson", "version": 1, "title": "T", "scenes": {}})")
+                                       << "\"scenes\" must be a list, not an object.";
+        QTest::newRow("view number")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring", 5]})")
+            << "scene 1, \"views\"[2] must be a string, not a number.";
+        QTest::newRow("views text")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": "ring"})")
+            << "scene 1, \"views\" must be a list, not a string.";
+        QTest::newRow("action type number")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"], "action": {"type": 5}})")
+            << "scene 1, \"action.type\" must be a string, not a number.";
+        QTest::newRow("action member number")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"],
+                                   "action": {"type": "remove-member", "member": 2}})")
+            << "scene 1, \"action.member\" must be a string, not a number.";
+        QTest::newRow("action hash null")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"],
+                                   "action": {"type": "set-hash", "hash": null}})")
+            << "scene 1, \"action.hash\" must be a string, not null.";
+        QTest::newRow("action unknown key")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"],
+                                   "action": {"type": "add-member", "member": "cache-09", "wieght": 2}})")
+            << "scene 1, \"action\" has an unknown key \"wieght\" (did you mean \"weight\"?)";
+        QTest::newRow("action replicas over the limit")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"],
+                                   "action": {"type": "set-replicas", "replicas": 2147483648}})")
+            << "scene 1, \"action.replicas\" is 2147483648, over the limit of 16,777,216.";
+        QTest::newRow("scenario algorithm number")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": {"base": "article-fleet", "algorithm": 5}, "views": ["ring"]})")
+            << "scene 1, \"scenario\": \"algorithm\" must be a string, not a number.";
+        QTest::newRow("scenario unknown key")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": {"base": "article-fleet", "replcas": 5}, "views": ["ring"]})")
+            << "scene 1, \"scenario\": unknown key \"replcas\" (did you mean \"replicas\"?)";
+        QTest::newRow("question: measure number")
+            << question(R"({"prompt": "?", "measure": 3, "kind": "slider"})")
+            << "scene 1, \"question.measure\" must be a string, not a number.";
+        QTest::newRow("question: kind null")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": null})")
+            << "scene 1, \"question.kind\" must be a string, not null.";
+        QTest::newRow("question: max text")
+            << question(R"({"prompt": "?", "measure": "moved-keys", "kind": "slider", "max": "lots"})")
+            << "scene 1, \"question.max\" must be a number, not a string.";
+        QTest::newRow("question: a count's max of 1e15 is no share")
+            << question(R"({"prompt": "?", "measure": "moved-keys", "kind": "slider", "max": 1e15})")
+            << "scene 1, \"question.max\" is 1000000000000000, over the limit of 10,000,000.";
+        QTest::newRow("question: choice value text")
+            << question(R"({"prompt": "?", "measure": "moved-share", "kind": "choices", "choices": [{"text": "a", "value": "1"}, {"text": "b", "value": 50}]})")
+            << "scene 1, \"question.choices[1].value\" must be a number, not a string.";
         QTest::newRow("unknown scene field")
             << lessonWithScene(R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"], "colour": "red"})")
-            << "scene 1 has an unknown field “colour”";
+            << "scene 1 has an unknown key \"colour\"";
     }
 
     void malformedLessonsAreRefused()
@@ -391,6 +446,39 @@ private slots:
         QCOMPARE(problemOf(loadLesson(lesson)), QString());
         // An endless "lesson" is refused unread.
         QVERIFY(problemOf(loadLesson("/dev/zero")).contains("it is not a regular file"));
+    }
+
+    // Issue 24, item 3: an empty keys file took 240 s at full CPU and then "did not finish
+    // computing in time"; it is refused at load, naming the file.
+    void anUnusableKeysFileIsRefusedAtLoad()
+    {
+        QTemporaryDir dir;
+        const QString lesson = dir.filePath("keys-lesson.json");
+        QVERIFY(writeFile(lesson, lessonWithScene(R"({"title": "a", "text": "b", "views": ["ring"],
+            "scenario": {"members": [{"id": "x"}, {"id": "y"}], "keys": {"file": "sessions.txt"}}})")));
+        QVERIFY(writeFile(dir.filePath("sessions.txt"), ""));
+        QElapsedTimer timer;
+        timer.start();
+        const QString problem = problemOf(loadLesson(lesson));
+        QVERIFY2(problem.contains(dir.filePath("sessions.txt")) && problem.contains("holds no key"), qPrintable(problem));
+        QVERIFY(timer.elapsed() < 1000);
+    }
+
+    // Item 5: a 50 MB prompt ran past 150 s at 2.2 GB; it is refused at once, with the cap.
+    void hugeTextsAreRefusedQuickly()
+    {
+        const QByteArray huge(50 * 1024 * 1024, 'x');
+        const QByteArray head = R"({"title": "a", "text": "b", "scenario": "article-fleet", "views": ["ring"], )";
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(refusal(lessonWithScene(head + R"("question": {"prompt": ")" + huge +
+                                         R"(", "measure": "share-of", "member": "cache-01", "kind": "slider"}})")),
+                 QString("scene 1, \"question.prompt\" is 52,428,800 characters; at most 1,000."));
+        QCOMPARE(refusal(lessonWithScene(R"({"title": {"en": "a", "de": ")" + huge + R"("}, "text": "b", "scenario": "article-fleet", "views": ["ring"]})")),
+                 QString("scene 1, \"title\" in “de” is 52,428,800 characters; at most 200."));
+        QCOMPARE(refusal(R"({"format": "ringlab-lesson", "version": 1, "title": ")" + huge + R"(", "scenes": []})"),
+                 QString("\"title\" is 52,428,800 characters; at most 200."));
+        QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
     }
 
     void aTeacherFileIsItsOwnId()

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RingLab authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario files: round trip, clear refusals, atomic saves, the built-in presets.
+#include "model/JsonFields.h"
 #include "model/ScenarioFile.h"
 #include "model/UserFiles.h"
 #include "tests/common/FileSizeLimit.h"
@@ -8,8 +9,10 @@
 #include "tests/common/TestPaths.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -73,8 +76,6 @@ private slots:
                                        << "Unknown algorithm “ring-hash”";
         QTest::newRow("bad hash") << head + R"("hash": "crc64", "members": [{"id": "a"}]})" << "Unknown hash “crc64”";
         QTest::newRow("member without id") << head + R"("members": [{"weight": 2}]})" << "Member 1 has no \"id\"";
-        QTest::newRow("weight text") << head + R"("members": [{"id": "a", "weight": "x"}]})"
-                                     << "weight of member “a” is not a number";
         QTest::newRow("zero weight") << head + R"("members": [{"id": "a", "weight": 0}]})" << "must be between 0.001 and 1000000, got 0";
         QTest::newRow("duplicate") << head + R"("members": [{"id": "a"}, {"id": "a"}]})" << "duplicate node id";
         QTest::newRow("replicas fraction") << head + R"("replicas": 1.5, "members": [{"id": "a"}]})"
@@ -87,13 +88,13 @@ private slots:
         QTest::newRow("compare") << head + R"("members": [{"id": "a"}], "compare": "x"})" << "Unknown compare";
         // Issue 16: hostile values.
         QTest::newRow("astronomic count") << head + R"("members": [{"id": "a"}], "keys": {"count": 1e300}})"
-                                          << "The key count must be between 1 and 10,000,000, not 1e+300.";
+                                          << "The key count must be between 1 and 10,000,000, not 1e300.";
         QTest::newRow("no keys") << head + R"("members": [{"id": "a"}], "keys": {"count": 0}})"
                                  << "The key count must be between 1 and 10,000,000, not 0.";
         QTest::newRow("negative count") << head + R"("members": [{"id": "a"}], "keys": {"count": -12}})"
                                         << "The key count must be between 1 and 10,000,000, not -12.";
         QTest::newRow("fractional count") << head + R"("members": [{"id": "a"}], "keys": {"count": 1500.7}})"
-                                          << "\"keys\".\"count\" must be a whole number.";
+                                          << "\"keys\".\"count\" must be a whole number, not 1500.7.";
         QTest::newRow("huge weight") << head + R"("members": [{"id": "a", "weight": 1e308}, {"id": "b"}]})"
                                      << "must be between 0.001 and 1000000, got 1e+308";
         QTest::newRow("long id") << head + "\"members\": [{\"id\": \"" + QByteArray(300, 'n') + "\"}]}"
@@ -104,6 +105,58 @@ private slots:
                                            << "keys file \"/dev/zero\" is not a regular file";
         QTest::newRow("keys file is a folder") << head + R"("members": [{"id": "a"}], "keys": {"file": "/tmp"}})"
                                                << "keys file \"/tmp\" is a directory";
+        // Issue 24: a wrong JSON type is refused, never read as the default.
+        const QByteArray member = R"("members": [{"id": "a"}])";
+        const auto typed = [&](const QByteArray& field) { return head + member + ", " + field + "}"; };
+        QTest::newRow("algorithm number") << typed(R"("algorithm": 5)") << "\"algorithm\" must be a string, not a number.";
+        QTest::newRow("algorithm list") << typed(R"("algorithm": [])") << "\"algorithm\" must be a string, not a list.";
+        QTest::newRow("algorithm object") << typed(R"("algorithm": {})") << "\"algorithm\" must be a string, not an object.";
+        QTest::newRow("algorithm null") << typed(R"("algorithm": null)") << "\"algorithm\" must be a string, not null.";
+        QTest::newRow("algorithm bool") << typed(R"("algorithm": true)") << "\"algorithm\" must be a string, not true or false.";
+        QTest::newRow("hash null") << typed(R"("hash": null)") << "\"hash\" must be a string, not null.";
+        QTest::newRow("keys list") << typed(R"("keys": [])") << "\"keys\" must be an object, not a list.";
+        QTest::newRow("pattern number") << typed(R"("keys": {"pattern": 5})") << "\"keys\".\"pattern\" must be a string, not a number.";
+        QTest::newRow("name number") << typed(R"("name": 5)") << "\"name\" must be a string, not a number.";
+        QTest::newRow("description list") << typed(R"("description": ["a"])") << "\"description\" must be a string, not a list.";
+        QTest::newRow("compare number") << typed(R"("compare": 3)") << "\"compare\" must be a string, not a number.";
+        QTest::newRow("replicas text") << typed(R"("replicas": "160")") << "\"replicas\" must be a whole number, not a string.";
+        QTest::newRow("version text") << QByteArray(R"({"format": "ringlab-scenario", "version": "1"})")
+                                      << "\"version\" must be a whole number, not a string.";
+        QTest::newRow("format number") << QByteArray(R"({"format": 1, "version": 1})") << "\"format\" must be a string, not a number.";
+        QTest::newRow("members object") << head + R"("members": {"id": "a"}})" << "\"members\" must be a list, not an object.";
+        QTest::newRow("member number") << head + R"("members": [5]})" << "\"members\"[1] must be an object, not a number.";
+        QTest::newRow("member id number") << head + R"("members": [{"id": 5}]})" << "\"members\"[1].\"id\" must be a string, not a number.";
+        QTest::newRow("member weight text") << head + R"("members": [{"id": "a", "weight": "2"}]})"
+                                            << "\"members\"[1].\"weight\" must be a number, not a string.";
+        QTest::newRow("count text") << typed(R"("keys": {"count": "5"})") << "\"keys\".\"count\" must be a whole number, not a string.";
+        QTest::newRow("file number") << typed(R"("keys": {"file": 5})") << "\"keys\".\"file\" must be a string, not a number.";
+        QTest::newRow("dialect number") << typed(R"("ketama-dialect": 1)") << "\"ketama-dialect\" must be a string, not a number.";
+        QTest::newRow("tokens number") << typed(R"("tokens": 1)") << "\"tokens\" must be a string, not a number.";
+        QTest::newRow("num-tokens null") << typed(R"("num-tokens": null)") << "\"num-tokens\" must be a whole number, not null.";
+        // Unknown keys are refused, naming the key (a misspelt key is an ignored setting).
+        QTest::newRow("misspelt key") << typed(R"("replcas": 200)") << "unknown key \"replcas\" (did you mean \"replicas\"?)";
+        QTest::newRow("unknown key") << typed(R"("colour": "red")") << "unknown key \"colour\"";
+        QTest::newRow("unknown member key") << head + R"("members": [{"id": "a", "wieght": 2}]})"
+                                            << "\"members\"[1] has an unknown key \"wieght\" (did you mean \"weight\"?)";
+        QTest::newRow("unknown keys key") << typed(R"("keys": {"count": 5, "patern": "k{i}"})")
+                                          << "\"keys\" has an unknown key \"patern\" (did you mean \"pattern\"?)";
+        QTest::newRow("file and pattern") << typed(R"("keys": {"file": "k.txt", "pattern": "k{i}"})")
+                                          << "\"keys\" takes either \"file\" or \"pattern\" and \"count\", not both.";
+        // The value as the user wrote it.
+        QTest::newRow("count just over") << typed(R"("keys": {"count": 10000001})")
+                                         << "The key count must be between 1 and 10,000,000, not 10000001.";
+        QTest::newRow("count 2^64") << typed(R"("keys": {"count": 18446744073709551616})")
+                                    << "The key count must be between 1 and 10,000,000, not 18446744073709551616.";
+        QTest::newRow("replicas over int") << typed(R"("replicas": 2147483648)")
+                                           << "\"replicas\" is 2147483648, over the limit of 16,777,216.";
+        QTest::newRow("replicas fraction shown") << typed(R"("replicas": 1.5)") << "\"replicas\" must be a whole number, not 1.5.";
+        QTest::newRow("version fraction") << QByteArray(R"({"format": "ringlab-scenario", "version": 1.5})")
+                                          << "Unsupported scenario version 1.5";
+        // Ids: no control character or line separator (U+0085, U+2028, U+2029), as everywhere.
+        QTest::newRow("id with NEL") << head + "\"members\": [{\"id\": \"a\\u0085b\"}]}" << "contains a control character";
+        QTest::newRow("id with U+2028") << head + "\"members\": [{\"id\": \"a\\u2028b\"}]}" << "contains a control character";
+        QTest::newRow("rack with U+2029") << typed("\"algorithm\": \"cassandra\", \"racks\": \"a=r\\u2029x\"")
+                                          << "contains a control character";
         QTest::newRow("pattern with many {i}")
             << head + R"("members": [{"id": "a"}], "keys": {"pattern": "{i}{i}{i}{i}{i}{i}{i}{i}{i}"}})"
             << "has 9 {i} placeholders; the limit is 8";
@@ -241,6 +294,115 @@ private slots:
         QVERIFY(huge.resize(kMaxScenarioFileBytes + 1));  // sparse: no disk used
         huge.close();
         QVERIFY(problem(loadScenario(huge.fileName())).contains("larger than"));
+    }
+
+    // Issue 24, item 3: a keys file that cannot be used is refused when the scenario is
+    // opened, in one line naming the file and the reason (it was the default 1,000,000 keys,
+    // the error only in the status bar).
+    void unusableKeysFilesAreRefusedAtLoad_data()
+    {
+        QTest::addColumn<QString>("setup");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("empty") << "empty" << "holds no key";
+        QTest::newRow("blank lines only") << "blank" << "holds no key";
+        QTest::newRow("over-long key") << "long" << "line 2 is longer than 4096 bytes";
+        QTest::newRow("symlink loop") << "loop" << "Too many levels of symbolic links";
+        QTest::newRow("directory") << "directory" << "is a directory";
+        QTest::newRow("unreadable") << "unreadable" << "Permission denied";
+        QTest::newRow("over the lab's key limit") << "many" << "the file holds more than 10000000 keys";
+    }
+
+    void unusableKeysFilesAreRefusedAtLoad()
+    {
+        QFETCH(QString, setup);
+        QFETCH(QString, reason);
+        if (setup == "unreadable" && geteuid() == 0)
+            QSKIP("root reads any file");
+        QTemporaryDir dir;
+        const QString keys = dir.filePath("keys.txt");
+        if (setup == "empty") {
+            QVERIFY(writeFile(keys, ""));
+        } else if (setup == "blank") {
+            QVERIFY(writeFile(keys, "\n\r\n\n"));
+        } else if (setup == "long") {
+            QVERIFY(writeFile(keys, "ok\n" + QByteArray(5000, 'k') + "\n"));
+        } else if (setup == "loop") {
+            QVERIFY(QFile::link(dir.filePath("keys.txt"), keys));
+        } else if (setup == "directory") {
+            QVERIFY(QDir(dir.path()).mkdir("keys.txt"));
+        } else if (setup == "unreadable") {
+            QVERIFY(writeFile(keys, "k1\n"));
+            QVERIFY(QFile::setPermissions(keys, QFileDevice::WriteOwner));
+        } else if (setup == "many") {
+            QByteArray lines;
+            lines.reserve(20'000'002);
+            for (int i = 0; i <= 10'000'000; ++i)
+                lines.append("k\n", 2);
+            QVERIFY(writeFile(keys, lines));
+        }
+        const QString scenario = dir.filePath("lab.json");
+        QVERIFY(writeFile(scenario, R"({"format": "ringlab-scenario", "version": 1, "members": [{"id": "a"}],
+                                        "keys": {"file": "keys.txt"}})"));
+        const auto loaded = loadScenario(scenario);
+        QVERIFY2(std::holds_alternative<QString>(loaded), "the scenario was opened");
+        const QString problem = std::get<QString>(loaded);
+        QVERIFY2(problem.contains(keys) && problem.contains(reason), qPrintable(problem));
+        QVERIFY2(!problem.contains('\n'), qPrintable(problem));
+    }
+
+    // Item 5: a 50 MB text is refused before anything is laid out or copied, with the cap.
+    void hugeTextsAreRefusedQuickly_data()
+    {
+        QTest::addColumn<QByteArray>("field");
+        QTest::addColumn<QString>("message");
+        const QByteArray huge(50 * 1024 * 1024, 'x');
+        QTest::newRow("name") << "\"name\": \"" + huge + "\"" << "\"name\" is 52,428,800 characters; at most 200.";
+        QTest::newRow("description") << "\"description\": \"" + huge + "\""
+                                     << "\"description\" is 52,428,800 characters; at most 2,000.";
+        QTest::newRow("algorithm") << "\"algorithm\": \"" + huge + "\"" << "\"algorithm\" is 52,428,800 characters; at most 300.";
+        QTest::newRow("keys file") << "\"keys\": {\"file\": \"" + huge + "\"}"
+                                   << "\"keys\".\"file\" is 52,428,800 characters; at most 4,096.";
+    }
+
+    void hugeTextsAreRefusedQuickly()
+    {
+        QFETCH(QByteArray, field);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("huge.json");
+        QVERIFY(writeFile(path, R"({"format": "ringlab-scenario", "version": 1, "members": [{"id": "a"}], )" + field + "}"));
+        QElapsedTimer timer;
+        timer.start();
+        const auto loaded = loadScenario(path);
+        const qint64 took = timer.elapsed();
+        QVERIFY2(std::holds_alternative<QString>(loaded), "the scenario was opened");
+        QCOMPARE(std::get<QString>(loaded), "huge.json: " + message);
+        QVERIFY2(took < 1000, qPrintable(QString::number(took)));
+    }
+
+    // The caps the loaders apply are the ones ringlab(1)'s LIMITS and docs/lessons.md state.
+    void theDocumentedLimitsAreTheLoadersOwn()
+    {
+        const auto read = [](const char* relative) {
+            QFile file(tests::sourcePath(QLatin1String(relative)));
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).simplified() : QString();
+        };
+        const QString manPage = read("packaging/ringlab.1.in");
+        const QString lessons = read("docs/lessons.md");
+        const auto number = [](qint64 value) { return QLocale(QLocale::English).toString(value); };
+        const QList<std::pair<const char*, qint64>> fields{
+            {"prompt", kMaxPromptCharacters}, {"text", kMaxSceneTextCharacters}, {"summary", kMaxSummaryCharacters}};
+        for (const auto& [field, cap] : fields) {
+            const QString inManPage = QStringLiteral("\\fB%1\\fR %2").arg(QLatin1String(field), number(cap));
+            const QString inLessons = QStringLiteral("`%1` %2").arg(QLatin1String(field), number(cap));
+            QVERIFY2(manPage.contains(inManPage), qPrintable(inManPage));
+            QVERIFY2(lessons.contains(inLessons), qPrintable(inLessons));
+        }
+        for (const qint64 cap : {kMaxTitleCharacters, kMaxChoiceCharacters, kMaxWordCharacters, kMaxPathCharacters,
+                                 kMaxListTextCharacters, kMaxScenarioFileBytes, kMaxLabKeys}) {
+            QVERIFY2(manPage.contains(number(cap)), qPrintable(number(cap)));
+            QVERIFY2(lessons.contains(number(cap)), qPrintable(number(cap)));
+        }
     }
 
     void presetsLoad_data()

@@ -33,6 +33,7 @@
 #include <QScrollArea>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
@@ -606,6 +607,46 @@ private slots:
         const QList<QByteArray> lines = err.trimmed().split('\n');
         QCOMPARE(lines.size(), 1);
         QVERIFY2(err.contains("Unsupported scenario version 7"), err.constData());
+        QVERIFY(!QFile::exists(dir.filePath("x.png")));
+    }
+
+    // Issue 24, item 3: a keys file that cannot be used, named by a scenario or a lesson, was
+    // the default 1,000,000 keys with exit 0 (a lesson: 240 s, then "did not finish computing
+    // in time"). It is refused at load: exit 2, one line naming the file and the reason.
+    void screenshotRefusesAnUnusableKeysFile_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QByteArray>("file");
+        QTest::newRow("scenario") << "--scenario"
+                                  << QByteArray(R"({"format": "ringlab-scenario", "version": 1, "members": [{"id": "a"}],
+                                                   "keys": {"file": "keys.txt"}})");
+        QTest::newRow("lesson") << "--lesson"
+                                << QByteArray(R"({"format": "ringlab-lesson", "version": 1, "title": "T", "scenes": [
+                                                 {"title": "a", "text": "b", "views": ["ring"],
+                                                  "scenario": {"members": [{"id": "a"}], "keys": {"file": "keys.txt"}}}]})");
+    }
+
+    void screenshotRefusesAnUnusableKeysFile()
+    {
+        QFETCH(QString, option);
+        QFETCH(QByteArray, file);
+        QTemporaryDir dir;
+        const QString named = dir.filePath("named.json");
+        QVERIFY(writeFile(named, file));
+        QVERIFY(writeFile(dir.filePath("keys.txt"), ""));
+        QStringList arguments{"--screenshot", dir.filePath("x.png"), option, named};
+        if (option == "--lesson")
+            arguments << "--scene" << "1";
+        QProcess process;
+        QElapsedTimer timer;
+        timer.start();
+        process.start(tests::guiPath(), arguments);
+        QVERIFY(process.waitForFinished(60000));
+        QVERIFY2(timer.elapsed() < 30000, qPrintable(QString::number(timer.elapsed())));
+        QCOMPARE(process.exitCode(), 2);
+        const QByteArray err = process.readAllStandardError();
+        QCOMPARE(err.trimmed().split('\n').size(), 1);
+        QVERIFY2(err.contains(QFile::encodeName(dir.filePath("keys.txt"))) && err.contains("holds no key"), err.constData());
         QVERIFY(!QFile::exists(dir.filePath("x.png")));
     }
 
