@@ -266,6 +266,14 @@ QString LabModel::setKetamaDialect(KetamaDialect dialect)
     return commit(std::move(next), tr("Ketama dialect %1").arg(name), tr("switching ketama to %1").arg(name));
 }
 
+QString LabModel::setTwemproxyHash(HashId hash)
+{
+    LabState next = state_;
+    next.config.twemproxyHash = hash;
+    const QString name = fromStd(twemproxyHashName(hashFunction(hash)));
+    return commit(std::move(next), tr("twemproxy hash %1").arg(name), tr("switching twemproxy's hash to %1").arg(name));
+}
+
 QString LabModel::setMaglevTableSize(qint64 tableSize)
 {
     try {

@@ -64,6 +64,8 @@ public:
     QString setHash(HashId hash);
     QString setReplicas(int replicas);
     QString setKetamaDialect(KetamaDialect dialect);
+    // twemproxy's key hash (one of twemproxyHashes()), used with the twemproxy dialect.
+    QString setTwemproxyHash(HashId hash);
     QString setMaglevTableSize(qint64 tableSize);
     QString setEnvoyMinRingSize(qint64 size);
     QString setNumTokens(int numTokens);

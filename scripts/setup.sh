@@ -13,7 +13,8 @@
 # clang's builds and llvm-symbolizer for readable stacks. libmemcached-dev: tst_ketama compares
 # RingLab's ketama with libmemcached's own, key for key. memcached: the live lab (model/live,
 # `ringlab-cli live`, tests/live) starts real memcached servers on loopback; redis-server:
-# tests/live checks Redis Cluster's CLUSTER KEYSLOT against RingLab's slot on a real node.
+# tests/live checks Redis Cluster's CLUSTER KEYSLOT against RingLab's slot on a real node;
+# nutcracker: tests/live stores keys through a real twemproxy and checks where they land.
 # Idempotent: when everything is there it only checks and returns.
 set -euo pipefail
 
@@ -22,7 +23,7 @@ packages=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6opengl6-dev qt6-qpa-plugins qt6-translations-l10n libgl-dev
   libssl-dev libxxhash-dev zlib1g-dev
-  libmemcached-dev memcached redis-server
+  libmemcached-dev memcached redis-server nutcracker
   fonts-dejavu-core
   desktop-file-utils appstream dpkg-dev file man-db
   clang libclang-rt-14-dev libfuzzer-14-dev llvm

@@ -37,6 +37,7 @@ const Options kRule = Options{
 } + kHashChoice + Options{
     {"replicas", "N", "virtual nodes per unit of weight on the ring (default 160)"},
     {"ketama-dialect", "D", "whose ketama: libmemcached (default), twemproxy, spymemcached or libketama"},
+    {"twemproxy-hash", "H", "the key hash of a twemproxy pool (its hash:), with --ketama-dialect twemproxy: one_at_a_time, md5, crc16, crc32, crc32a, fnv1_64, fnv1a_64 (default, as twemproxy), fnv1_32, fnv1a_32, hsieh, murmur or jenkins"},
     {"table-size", "M", "slots of Maglev's lookup table, a prime (default 65537, as Envoy)"},
     {"min-ring-size", "N", "Envoy's minimum_ring_size for envoy-ring (default 1024)"},
     {"max-ring-size", "N", "Envoy's maximum_ring_size for envoy-ring (default 8388608)"},

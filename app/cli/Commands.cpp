@@ -73,6 +73,16 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
                              ", got " + quotedValue(cmd.value(p + "ketama-dialect")));
         config.ketamaDialect = *dialect;
     }
+    if (cmd.has(p + "twemproxy-hash")) {
+        const std::string name = cmd.value(p + "twemproxy-hash");
+        const HashFunction* hash = findTwemproxyHash(name);
+        if (!hash)
+            throw UsageError("--" + p + "twemproxy-hash must be one of " + std::string(twemproxyHashNames()) +
+                             ", got " + quotedValue(name));
+        if (config.algorithm != Algorithm::Ketama || config.ketamaDialect != KetamaDialect::Twemproxy)
+            throw UsageError("--" + p + "twemproxy-hash applies to --algorithm ketama --ketama-dialect twemproxy only");
+        config.twemproxyHash = hash->id;
+    }
     if (cmd.has(p + "table-size")) {
         const auto size = cmd.integer(p + "table-size", kDefaultMaglevTableSize, 2, kMaxMaglevTableSize);
         MaglevPlacement::validateTableSize(static_cast<std::uint64_t>(size));

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/core/HashFunctions.h"
 
+#include "model/core/TwemproxyHashes.h"
+
 #include <openssl/evp.h>
 #include <xxhash.h>
 #include <zlib.h>
@@ -231,6 +233,11 @@ constexpr auto kCrc16Table = makeCrc16Table();
 
 }  // namespace
 
+const std::array<std::uint16_t, 256>& crc16XmodemTable() noexcept
+{
+    return kCrc16Table;
+}
+
 std::uint16_t crc16Xmodem(std::string_view bytes) noexcept
 {
     std::uint16_t crc = 0;
@@ -357,6 +364,9 @@ const HashFunction& hashFunction(HashId id) noexcept
     for (const auto& h : kPlacementHashes)
         if (h.id == id)
             return h;
+    for (const auto& h : twemproxyHashes())
+        if (h.id == id)
+            return h;
     return kPlacementHashes.front();
 }
 
@@ -373,6 +383,9 @@ const HashFunction* findKeyHash(std::string_view name) noexcept
     if (const HashFunction* selectable = findHash(name))
         return selectable;
     for (const auto& h : kPlacementHashes)
+        if (h.name == name)
+            return &h;
+    for (const auto& h : twemproxyHashes())
         if (h.name == name)
             return &h;
     return nullptr;

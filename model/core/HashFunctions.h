@@ -42,6 +42,20 @@ enum class HashId : std::uint8_t {
     Xxh64Full,
     // Cassandra's token on the unsigned scale (token + 2^63, order kept): the token ring's key.
     CassandraToken,
+    // twemproxy's twelve key hashes (`hash:` in a nutcracker pool), bit for bit with its
+    // src/hashkit: used by the ketama placement in the twemproxy dialect (TwemproxyHashes.h).
+    TwemproxyOneAtATime,
+    TwemproxyMd5,
+    TwemproxyCrc16,
+    TwemproxyCrc32,
+    TwemproxyCrc32a,
+    TwemproxyFnv1_64,
+    TwemproxyFnv1a_64,
+    TwemproxyFnv1_32,
+    TwemproxyFnv1a_32,
+    TwemproxyHsieh,
+    TwemproxyMurmur,
+    TwemproxyJenkins,
 };
 
 struct HashFunction {
@@ -108,6 +122,8 @@ constexpr std::uint64_t tokenToUnsigned(std::int64_t token) noexcept
 // zlib's crc32: CRC-32/ISO-HDLC (IEEE 802.3, reflected, as in gzip and PNG).
 std::uint32_t crc32Ieee(std::string_view bytes) noexcept;
 std::uint16_t crc16Xmodem(std::string_view bytes) noexcept;
+// CRC16-XMODEM's byte table (polynomial 0x1021), for the CRCs built on it.
+const std::array<std::uint16_t, 256>& crc16XmodemTable() noexcept;
 std::uint32_t redisKeySlot(std::string_view key) noexcept;  // 0 … 16383
 
 inline constexpr std::uint32_t kRedisSlotCount = 16384;

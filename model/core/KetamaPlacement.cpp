@@ -44,6 +44,9 @@ std::string KetamaPlacement::serverLabelPrefix(KetamaDialect dialect, std::strin
         break;
     }
     case KetamaDialect::Twemproxy:
+        // An unnamed server on port 11211 is hashed as its host alone, as libmemcached does.
+        prefix = memberId.ends_with(":11211") ? memberId.substr(0, memberId.size() - 6) : memberId;
+        break;
     case KetamaDialect::Libketama:  // sprintf(ss, "%s-%d", slist[i].addr, k): the address as written
         prefix = memberId;
         break;
@@ -62,8 +65,9 @@ std::string KetamaPlacement::serverLabel(KetamaDialect dialect, std::string_view
     return serverLabelPrefix(dialect, memberId).append(std::to_string(k));
 }
 
-KetamaPlacement::KetamaPlacement(KetamaDialect dialect)
-    : RingPlacement(hashFunction(HashId::Md5Ketama), 1), dialect_(dialect)
+KetamaPlacement::KetamaPlacement(KetamaDialect dialect, const HashFunction& twemproxyHash)
+    : RingPlacement(dialect == KetamaDialect::Twemproxy ? twemproxyHash : hashFunction(HashId::Md5Ketama), 1),
+      dialect_(dialect)
 {
 }
 

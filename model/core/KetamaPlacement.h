@@ -14,10 +14,12 @@ namespace ringlab {
 // digests a server gets:
 // - libmemcached 1.x (MEMCACHED_BEHAVIOR_KETAMA_WEIGHTED): "host-k" when the port is memcached's
 //   default 11211, else "host:port-k";
-// - twemproxy (distribution: ketama): the server's name, "host:port-k", even for port 11211;
+// - twemproxy (distribution: ketama): the server's name if the pool gives it one, else
+//   "host-k" for port 11211 and "host:port-k" for any other (nc_conf.c, conf_add_server: "to
+//   maintain backward compatibility with libmemcached"); a member id without a port is a name;
 // - spymemcached (libmemcached's MEMCACHED_DISTRIBUTION_CONSISTENT_KETAMA_SPY): "/host:port-k";
 // - libketama (last.fm's original C library, RJ/ketama libketama/ketama.c): the address as its
-//   server file gives it, "host:port-k" (as twemproxy), and its own count of digests (below).
+//   server file gives it, "host:port-k" even for port 11211, and its own count of digests.
 // (KetamaDialect itself is in Placement.h, part of the placement's config.)
 
 inline constexpr ChoiceTable<KetamaDialect, 4> kKetamaDialects{{
@@ -44,8 +46,8 @@ MemcachedServer parseMemcachedServer(std::string_view id);
 // - each label k = 0, 1, … is hashed with MD5 and gives four points, the digest's four
 //   little-endian 32-bit words;
 // - points are sorted by position, equal positions by server order;
-// - a key's hash is the first little-endian word of MD5(key), and its owner the first point at
-//   or after it, wrapping to the first point.
+// - a key's hash is the first little-endian word of MD5(key) (in twemproxy, the pool's `hash:`,
+//   fnv1a_64 by default), and its owner the first point at or after it, wrapping to the first.
 // libketama (ketama_create_continuum) differs only in the count: floorf(pct * 40.0 * n) digests
 // with pct = (float)w / (float)W, the product taken in double (40.0 is a double) and rounded to
 // float by floorf's parameter, with no 1e-10 added; so 100 equal servers get 40 digests each
@@ -57,10 +59,12 @@ MemcachedServer parseMemcachedServer(std::string_view id);
 // with strtol).
 class KetamaPlacement final : public RingPlacement {
 public:
-    explicit KetamaPlacement(KetamaDialect dialect);
+    // `twemproxyHash` (one of twemproxyHashes()) is the key hash in the twemproxy dialect; the
+    // other clients always hash keys with MD5 (md5-ketama).
+    explicit KetamaPlacement(KetamaDialect dialect,
+                             const HashFunction& twemproxyHash = hashFunction(kTwemproxyDefaultHash));
 
     Algorithm algorithm() const noexcept override { return Algorithm::Ketama; }
-    const HashFunction& keyHash() const noexcept override { return hashFunction(HashId::Md5Ketama); }
     KetamaDialect dialect() const noexcept { return dialect_; }
     std::unique_ptr<Placement> clone() const override
     {

@@ -136,7 +136,7 @@ std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
         placement = std::make_unique<JumpPlacement>(hash);
         break;
     case Algorithm::Ketama:
-        placement = std::make_unique<KetamaPlacement>(config.ketamaDialect);
+        placement = std::make_unique<KetamaPlacement>(config.ketamaDialect, hashFunction(config.twemproxyHash));
         break;
     case Algorithm::Maglev:
         placement = std::make_unique<MaglevPlacement>(config.maglevTableSize);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/core/HashFunctions.h"
+#include "model/core/TwemproxyHashes.h"
 #include "model/core/Membership.h"
 
 #include <memory>
@@ -75,6 +76,7 @@ struct PlacementConfig {
     HashId hash = HashId::Fnv1aFmix32;
     int replicas = kDefaultReplicas;  // virtual nodes per unit of weight; used by the ring
     KetamaDialect ketamaDialect = KetamaDialect::Libmemcached;  // used by ketama
+    HashId twemproxyHash = kTwemproxyDefaultHash;  // ketama's key hash in the twemproxy dialect
     std::uint32_t maglevTableSize = kDefaultMaglevTableSize;     // used by Maglev
     std::uint64_t envoyMinRingSize = kDefaultEnvoyMinRingSize;   // used by Envoy's ring hash
     std::uint64_t envoyMaxRingSize = kMaxEnvoyRingSize;

@@ -578,6 +578,12 @@ private slots:
         QTest::newRow("unknown ketama dialect") << QStringList{"lookup", "--nodes", "a", "--ketama-dialect", "memcache"}
                                                 << "--ketama-dialect must be one of libmemcached|twemproxy|spymemcached|libketama, "
                                                    "got \"memcache\"";
+        QTest::newRow("unknown twemproxy hash")
+            << QStringList{"lookup", "--nodes", "a", "--algorithm", "ketama", "--ketama-dialect", "twemproxy", "--twemproxy-hash", "fnv1a"}
+            << "--twemproxy-hash must be one of one_at_a_time|md5|crc16|crc32|crc32a|fnv1_64|fnv1a_64|fnv1_32|fnv1a_32|hsieh|murmur|jenkins, got \"fnv1a\"";
+        QTest::newRow("twemproxy hash without twemproxy")
+            << QStringList{"lookup", "--nodes", "a", "--algorithm", "ketama", "--twemproxy-hash", "md5"}
+            << "--twemproxy-hash applies to --algorithm ketama --ketama-dialect twemproxy only";
         QTest::newRow("ketama fractional weight")
             << QStringList{"lookup", "--nodes", "a=0.5,b", "--algorithm", "ketama"}
             << "ketama takes whole-number weights, as libmemcached and twemproxy do: node \"a\" has weight 0.5";
@@ -648,6 +654,9 @@ private slots:
                  {{"--algorithm", "ketama"}, {.algorithm = Algorithm::Ketama}},
                  {{"--algorithm", "ketama", "--ketama-dialect", "twemproxy"},
                   {.algorithm = Algorithm::Ketama, .ketamaDialect = KetamaDialect::Twemproxy}},
+                 {{"--algorithm", "ketama", "--ketama-dialect", "twemproxy", "--twemproxy-hash", "murmur"},
+                  {.algorithm = Algorithm::Ketama, .ketamaDialect = KetamaDialect::Twemproxy,
+                   .twemproxyHash = HashId::TwemproxyMurmur}},
                  {{"--algorithm", "ketama", "--ketama-dialect", "libketama"},
                   {.algorithm = Algorithm::Ketama, .ketamaDialect = KetamaDialect::Libketama}},
                  {{"--algorithm", "maglev", "--table-size", "101"}, {.algorithm = Algorithm::Maglev, .maglevTableSize = 101}}}) {

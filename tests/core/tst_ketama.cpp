@@ -300,7 +300,7 @@ private slots:
         QTest::addColumn<QString>("twemproxy");
         QTest::addColumn<QString>("spymemcached");
         QTest::addColumn<QString>("libketama");  // sprintf(ss, "%s-%d", slist[i].addr, k)
-        QTest::newRow("default port") << "10.0.1.1:11211" << "10.0.1.1-7" << "10.0.1.1:11211-7" << "/10.0.1.1:11211-7" << "10.0.1.1:11211-7";
+        QTest::newRow("default port") << "10.0.1.1:11211" << "10.0.1.1-7" << "10.0.1.1-7" << "/10.0.1.1:11211-7" << "10.0.1.1:11211-7";
         QTest::newRow("other port") << "10.0.1.1:11212" << "10.0.1.1:11212-7" << "10.0.1.1:11212-7" << "/10.0.1.1:11212-7" << "10.0.1.1:11212-7";
         QTest::newRow("no port") << "cache-01" << "cache-01-7" << "cache-01-7" << "/cache-01:11211-7" << "cache-01-7";
         QTest::newRow("port 0") << "cache:0" << "cache-7" << "cache:0-7" << "/cache:11211-7" << "cache:0-7";
@@ -324,24 +324,31 @@ private slots:
         QCOMPARE(label(KetamaDialect::Libketama), libketama);
     }
 
-    void twemproxyEqualsLibmemcachedUnlessAPortIs11211()
+    // twemproxy's continuum is libmemcached's, port 11211 rule included (tests/live/
+    // tst_twemproxy checks it against a real nutcracker); only its key hash differs, and with
+    // `hash: md5` the two place every key alike.
+    void twemproxyWithMd5IsLibmemcached()
     {
         std::mt19937 random(7);
         std::vector<Member> fleet = randomFleet(random, 40, false);
+        // libmemcached reads port 0 as 11211; twemproxy refuses it (nc_valid_port).
+        std::erase_if(fleet, [](const Member& m) { return m.id.ends_with(":0"); });
         std::vector<Member> otherPorts;
         for (std::size_t i = 0; i < fleet.size(); ++i)
             otherPorts.push_back({"10.1.0." + std::to_string(i) + ":11311", fleet[i].weight});
         const auto keys = KeySet::fromPattern("item:{i}", 20000);
-        const auto sameOwners = [&](const std::vector<Member>& members) {
+        const auto sameOwners = [&](const std::vector<Member>& members, HashId twemproxyHash) {
             const auto a = ketama(members, KetamaDialect::Libmemcached);
-            const auto b = ketama(members, KetamaDialect::Twemproxy);
+            KetamaPlacement b(KetamaDialect::Twemproxy, hashFunction(twemproxyHash));
+            b.setMembers(members);
             for (std::size_t k = 0; k < keys.size(); ++k)
-                if (a->ownerOf(keys.key(k)) != b->ownerOf(keys.key(k)))
+                if (a->ownerOf(keys.key(k)) != b.ownerOf(keys.key(k)))
                     return false;
             return true;
         };
-        QVERIFY(sameOwners(otherPorts));
-        QVERIFY(!sameOwners(fleet));  // ids with :11211 hash "host-k" in libmemcached
+        QVERIFY(sameOwners(otherPorts, HashId::TwemproxyMd5));
+        QVERIFY(sameOwners(fleet, HashId::TwemproxyMd5));  // ids with :11211 hash "host-k" in both
+        QVERIFY(!sameOwners(fleet, kTwemproxyDefaultHash));
     }
 
     // A key moves only when a new point lands in front of it or its own point goes: the new
@@ -574,20 +581,27 @@ private slots:
         }
     }
 
-    // libketama hashes what twemproxy hashes ("host:port-k"); the two differ only where their
-    // counts do (100 equal servers: 160 points against twemproxy's 156).
+    // libketama hashes what twemproxy with `hash: md5` hashes for servers off port 11211
+    // ("host:port-k"); the two differ only where their counts do (100 equal servers: 160
+    // points against twemproxy's 156).
     void libketamaIsTwemproxysLabelsWithItsOwnCount()
     {
         const auto keys = KeySet::fromPattern("item:{i}", 20000);
         const auto sameOwners = [&](const std::vector<Member>& members) {
             const auto a = ketama(members, KetamaDialect::Libketama);
-            const auto b = ketama(members, KetamaDialect::Twemproxy);
+            KetamaPlacement twemproxy(KetamaDialect::Twemproxy, hashFunction(HashId::TwemproxyMd5));
+            twemproxy.setMembers(members);
+            const auto* b = &twemproxy;
             for (std::size_t k = 0; k < keys.size(); ++k)
                 if (a->ownerOf(keys.key(k)) != b->ownerOf(keys.key(k)))
                     return false;
             return true;
         };
-        QVERIFY(sameOwners(kFixtureFleet));  // the same counts
+        std::vector<Member> offDefaultPort = kFixtureFleet;
+        for (Member& m : offDefaultPort)
+            m.id.replace(m.id.rfind(":11211"), 6, ":11311");
+        QVERIFY(sameOwners(offDefaultPort));  // the same counts
+        QVERIFY(!sameOwners(kFixtureFleet));  // twemproxy hashes "host-k" on port 11211
         QVERIFY(!sameOwners(numberedMembers("m", 100)));
     }
 

@@ -456,13 +456,23 @@ private slots:
         };
         QCOMPARE(hashTogglesEnabled(), static_cast<int>(selectableHashes().size()));
 
+        auto* twemproxyHash = window.findChild<QComboBox*>(QStringLiteral("TwemproxyHash"));
+        QVERIFY(twemproxyHash);
         QVERIFY(window.lab()->setAlgorithm(Algorithm::Ketama).isEmpty());
-        QVERIFY(dialect->isVisible() && !tableSize->isVisible());
+        QVERIFY(dialect->isVisible() && !tableSize->isVisible() && !twemproxyHash->isVisible());
         QCOMPARE(hashTogglesEnabled(), 0);
         dialect->setCurrentIndex(dialect->findText(QStringLiteral("twemproxy")));
         QCOMPARE(window.lab()->state().config.ketamaDialect, KetamaDialect::Twemproxy);
         QVERIFY(waitUntilSettled(window));
         QCOMPARE(window.lab()->result().primary->config.ketamaDialect, KetamaDialect::Twemproxy);
+        // twemproxy's key hash: its default shown, another one chosen reaches the placement.
+        QVERIFY(twemproxyHash->isVisible());
+        QCOMPARE(twemproxyHash->currentText(), QStringLiteral("fnv1a_64"));
+        QCOMPARE(twemproxyHash->count(), static_cast<int>(twemproxyHashes().size()));
+        twemproxyHash->setCurrentIndex(twemproxyHash->findText(QStringLiteral("murmur")));
+        QCOMPARE(window.lab()->state().config.twemproxyHash, HashId::TwemproxyMurmur);
+        QVERIFY(waitUntilSettled(window));
+        QCOMPARE(window.lab()->result().primary->config.twemproxyHash, HashId::TwemproxyMurmur);
 
         QVERIFY(window.lab()->setAlgorithm(Algorithm::Maglev).isEmpty());
         QVERIFY(!dialect->isVisible() && tableSize->isVisible());

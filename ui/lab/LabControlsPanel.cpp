@@ -141,12 +141,24 @@ QWidget* LabControlsPanel::buildPlacement()
     ketamaDialect_->setObjectName(QStringLiteral("KetamaDialect"));
     for (const auto& dialect : kKetamaDialects)
         ketamaDialect_->addItem(fromStd(dialect.name), static_cast<int>(dialect.value));
-    ketamaDialect_->setToolTip(MainWindowText::tr("libmemcached hashes “host-k” for port 11211 and “host:port-k” otherwise; twemproxy always “host:port-k”; spymemcached “/host:port-k”; libketama (last.fm) “host:port-k”, rounding each server's points its own way."));
+    ketamaDialect_->setToolTip(MainWindowText::tr("libmemcached and twemproxy hash “host-k” for port 11211 and “host:port-k” otherwise (twemproxy a named server's name); spymemcached “/host:port-k”; libketama (last.fm) “host:port-k”, rounding each server's points its own way."));
     connect(ketamaDialect_, &QComboBox::currentIndexChanged, this, [this] {
         if (!syncing_)
             edit(lab_->setKetamaDialect(static_cast<KetamaDialect>(ketamaDialect_->currentData().toInt())));
     });
     form->addRow(MainWindowText::tr("Client"), ketamaDialect_);
+
+    // twemproxy's key hash (a pool's `hash:`): only shown with the twemproxy dialect.
+    twemproxyHash_ = new QComboBox;
+    twemproxyHash_->setObjectName(QStringLiteral("TwemproxyHash"));
+    for (const HashFunction& hash : twemproxyHashes())
+        twemproxyHash_->addItem(fromStd(twemproxyHashName(hash)), static_cast<int>(hash.id));
+    twemproxyHash_->setToolTip(MainWindowText::tr("The key hash of the twemproxy pool (its “hash:”); twemproxy's default is fnv1a_64."));
+    connect(twemproxyHash_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!syncing_)
+            edit(lab_->setTwemproxyHash(static_cast<HashId>(twemproxyHash_->currentData().toInt())));
+    });
+    form->addRow(MainWindowText::tr("Key hash"), twemproxyHash_);
 
     // Maglev's lookup table: a prime number of slots (only shown while Maglev is the algorithm).
     maglevTableSize_ = new QSpinBox;
@@ -332,6 +344,9 @@ void LabControlsPanel::syncFromLab()
         button->setEnabled(usesSelectedHash(state.config.algorithm));
     ketamaDialect_->setCurrentIndex(ketamaDialect_->findData(static_cast<int>(state.config.ketamaDialect)));
     placementForm_->setRowVisible(ketamaDialect_, state.config.algorithm == Algorithm::Ketama);
+    twemproxyHash_->setCurrentIndex(twemproxyHash_->findData(static_cast<int>(state.config.twemproxyHash)));
+    placementForm_->setRowVisible(twemproxyHash_, state.config.algorithm == Algorithm::Ketama &&
+                                                      state.config.ketamaDialect == KetamaDialect::Twemproxy);
     maglevTableSize_->setValue(static_cast<int>(state.config.maglevTableSize));
     placementForm_->setRowVisible(maglevTableSize_, state.config.algorithm == Algorithm::Maglev);
     envoyMinRingSize_->setValue(static_cast<int>(state.config.envoyMinRingSize));

@@ -71,6 +71,7 @@ private:
     QSpinBox* replicasSpin_ = nullptr;
     QFormLayout* placementForm_ = nullptr;
     QComboBox* ketamaDialect_ = nullptr;
+    QComboBox* twemproxyHash_ = nullptr;
     QSpinBox* maglevTableSize_ = nullptr;
     QSpinBox* envoyMinRingSize_ = nullptr;
     QSpinBox* replicationFactor_ = nullptr;
