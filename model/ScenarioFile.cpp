@@ -91,6 +91,7 @@ QString memberField(qsizetype index, const char* key = nullptr)
 const QStringList kScenarioKeys{
     QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("description"),
     QStringLiteral("algorithm"), QStringLiteral("hash"), QStringLiteral("replicas"), QStringLiteral("ketama-dialect"),
+    QStringLiteral("twemproxy-hash"),
     QStringLiteral("maglev-table-size"), QStringLiteral("envoy-min-ring-size"), QStringLiteral("envoy-max-ring-size"),
     QStringLiteral("num-tokens"), QStringLiteral("token-seed"), QStringLiteral("replication-factor"),
     QStringLiteral("tokens"), QStringLiteral("racks"), QStringLiteral("members"), QStringLiteral("keys"),
@@ -181,6 +182,15 @@ void readPlacement(const QJsonObject& root, PlacementConfig& config)
             throw JsonFieldError{ScenarioFile::tr("Unknown ketama dialect “%1” (expected one of %2).")
                                      .arg(dialect, fromStd(ketamaDialectNames()))};
         config.ketamaDialect = *found;
+    }
+
+    if (root.contains(QLatin1String("twemproxy-hash"))) {
+        const QString name = checkedString(root.value(QLatin1String("twemproxy-hash")), field("twemproxy-hash"), kMaxWordCharacters);
+        const HashFunction* found = findTwemproxyHash(name.toStdString());
+        if (!found)
+            throw JsonFieldError{ScenarioFile::tr("Unknown twemproxy hash “%1” (expected one of %2).")
+                                     .arg(name, fromStd(twemproxyHashNames()))};
+        config.twemproxyHash = found->id;
     }
 
     const QJsonValue tableSize = root.value(QLatin1String("maglev-table-size"));
@@ -334,6 +344,9 @@ QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory
     root.insert(QLatin1String("replicas"), state.config.replicas);
     if (state.config.ketamaDialect != PlacementConfig{}.ketamaDialect || state.config.algorithm == Algorithm::Ketama)
         root.insert(QLatin1String("ketama-dialect"), fromStd(choiceOf(kKetamaDialects, state.config.ketamaDialect).name));
+    if (state.config.twemproxyHash != PlacementConfig{}.twemproxyHash ||
+        (state.config.algorithm == Algorithm::Ketama && state.config.ketamaDialect == KetamaDialect::Twemproxy))
+        root.insert(QLatin1String("twemproxy-hash"), fromStd(twemproxyHashName(hashFunction(state.config.twemproxyHash))));
     if (state.config.maglevTableSize != kDefaultMaglevTableSize || state.config.algorithm == Algorithm::Maglev)
         root.insert(QLatin1String("maglev-table-size"), static_cast<double>(state.config.maglevTableSize));
     const PlacementConfig defaults;

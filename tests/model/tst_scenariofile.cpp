@@ -46,6 +46,22 @@ private slots:
         QCOMPARE(back.state, scenario.state);
     }
 
+    // A twemproxy pool's key hash is kept (a save that dropped it would predict with fnv1a_64).
+    void twemproxyHashRoundTrips()
+    {
+        QTemporaryDir dir;
+        Scenario scenario;
+        scenario.state.members = {{"10.0.0.1:11211", 1}, {"cache-b", 2}};
+        scenario.state.config.algorithm = Algorithm::Ketama;
+        scenario.state.config.ketamaDialect = KetamaDialect::Twemproxy;
+        scenario.state.config.twemproxyHash = HashId::TwemproxyHsieh;
+        const QByteArray json = scenarioToJson(scenario, dir.path());
+        QVERIFY(json.contains("\"twemproxy-hash\": \"hsieh\""));
+        const auto loaded = parseScenario(json, dir.path());
+        QVERIFY(std::holds_alternative<Scenario>(loaded));
+        QCOMPARE(std::get<Scenario>(loaded).state, scenario.state);
+    }
+
     void keyFilesAreRelativeToTheScenario()
     {
         QTemporaryDir dir;
@@ -131,6 +147,9 @@ private slots:
         QTest::newRow("count text") << typed(R"("keys": {"count": "5"})") << "\"keys\".\"count\" must be a whole number, not a string.";
         QTest::newRow("file number") << typed(R"("keys": {"file": 5})") << "\"keys\".\"file\" must be a string, not a number.";
         QTest::newRow("dialect number") << typed(R"("ketama-dialect": 1)") << "\"ketama-dialect\" must be a string, not a number.";
+        QTest::newRow("twemproxy hash number") << typed(R"("twemproxy-hash": 1)") << "\"twemproxy-hash\" must be a string, not a number.";
+        QTest::newRow("unknown twemproxy hash") << typed(R"("twemproxy-hash": "fnv1a")")
+                                                << "Unknown twemproxy hash “fnv1a” (expected one of one_at_a_time|md5|";
         QTest::newRow("tokens number") << typed(R"("tokens": 1)") << "\"tokens\" must be a string, not a number.";
         QTest::newRow("num-tokens null") << typed(R"("num-tokens": null)") << "\"num-tokens\" must be a whole number, not null.";
         // Unknown keys are refused, naming the key (a misspelt key is an ignored setting).
