@@ -6,6 +6,7 @@
 #include "model/LabCommands.h"
 #include "model/ScenarioFile.h"
 #include "model/Translation.h"
+#include "model/core/CassandraPlacement.h"
 #include "model/core/KetamaPlacement.h"
 #include "model/core/MaglevPlacement.h"
 #include "model/core/TextFile.h"
@@ -221,10 +222,7 @@ QString LabModel::removeMember(const QString& id)
     LabState next = state_;
     next.members.erase(next.members.begin() + index);
     // A node's given tokens and rack leave with it.
-    CassandraConfig& cassandra = next.config.cassandra;
-    const std::string leaving = id.toStdString();
-    std::erase_if(cassandra.initialTokens, [&](const MemberTokens& t) { return t.id == leaving; });
-    std::erase_if(cassandra.racks, [&](const MemberRack& r) { return r.id == leaving; });
+    next.config.cassandra = forMembers(next.config.cassandra, next.members);
     return commit(std::move(next), tr("Remove %1").arg(id), tr("removing %1").arg(id));
 }
 

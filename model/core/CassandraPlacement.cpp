@@ -131,6 +131,16 @@ std::string memberTokensText(const std::vector<MemberTokens>& tokens)
     return text;
 }
 
+CassandraConfig forMembers(CassandraConfig config, std::span<const Member> members)
+{
+    const auto absent = [&](const auto& entry) {
+        return std::none_of(members.begin(), members.end(), [&](const Member& m) { return m.id == entry.id; });
+    };
+    std::erase_if(config.initialTokens, absent);
+    std::erase_if(config.racks, absent);
+    return config;
+}
+
 std::string memberRacksText(const std::vector<MemberRack>& racks)
 {
     std::string text;
@@ -256,13 +266,7 @@ void CassandraPlacement::hashWidePoints(const std::vector<Member>& members, std:
 void CassandraPlacement::rebuild(const std::vector<Member>& members)
 {
     // Tokens and racks of nodes not in this fleet (one that left) are kept and unused.
-    CassandraConfig present = config_;
-    std::erase_if(present.initialTokens, [&](const MemberTokens& t) {
-        return std::none_of(members.begin(), members.end(), [&](const Member& m) { return m.id == t.id; });
-    });
-    std::erase_if(present.racks, [&](const MemberRack& r) {
-        return std::none_of(members.begin(), members.end(), [&](const Member& m) { return m.id == r.id; });
-    });
+    const CassandraConfig present = forMembers(config_, members);
     validate(present, members);
 
     std::vector<std::string> racks;
