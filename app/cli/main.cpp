@@ -54,8 +54,11 @@ int run(const std::vector<std::string>& all)
 {
     const std::string& command = all[0];
     const std::vector<std::string> arguments(all.begin() + 1, all.end());
-    if (command == "--version")
+    if (command == "--version") {
+        if (!arguments.empty())
+            throw UsageError("--version takes no argument, got " + quotedValue(arguments.front()));
         return printVersion(std::cout), 0;
+    }
     if (command == "help" || command == "--help" || command == "-h")
         return printHelp(arguments);
     if (asksForHelp(arguments))
@@ -89,11 +92,9 @@ int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);
     const std::vector<std::string> all(argv + 1, argv + argc);
-    if (all.empty()) {
-        printUsage(std::cerr);
-        return 2;
-    }
     try {
+        if (all.empty())
+            throw UsageError("no command given (ringlab-cli --help lists them)");
         const int status = run(all);
         // A full disk or a closed pipe must not pass for success: the output would be lost.
         std::cout.flush();
