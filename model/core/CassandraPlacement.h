@@ -72,6 +72,7 @@ private:
 
     CassandraConfig config_;
     std::vector<std::string> racks_;  // per member
+    std::vector<std::uint32_t> rackIndex_;  // per member: its rack, numbered from 0
     std::size_t rackCount_ = 1;
 };
 
