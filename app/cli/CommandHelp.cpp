@@ -98,7 +98,7 @@ const std::vector<CommandHelp> kCommands{
      "With --show-hash each line starts with the key's hash as the placement uses it and a tab: "
      "the Redis Cluster key slot for directory (redis-cluster), Cassandra's signed token, "
      "the 64-bit xxHash64 for envoy-ring and maglev.",
-     kPlacement + Options{{"count", "K", "print K distinct owners of each key (replicas, failover order)"},
+     kPlacement + Options{{"count", "K", "print K distinct owners of each key (replicas, failover order), at most the nodes"},
                           {"show-hash", "", "print each key's hash (its key slot, its token), a tab, then its owner"}}},
     {"hash", "each key's hash value, read from stdin",
      "[--hash H] < keys",

@@ -582,6 +582,15 @@ private slots:
         QTest::newRow("move: tokens for no node")
             << QStringList{"move", "--nodes", "n1,n2", "--add", "n3", "--algorithm", "cassandra", "--tokens", "n9=0"}
             << "tokens are given for \"n9\", which is not a node";
+        QTest::newRow("simulate: tokens for no node")
+            << QStringList{"simulate", "failover", "--algorithm", "cassandra", "--tokens", "n9=0"}
+            << "tokens are given for \"n9\", which is not a node";
+        QTest::newRow("simulate migration: rack for no node")
+            << QStringList{"simulate", "migration", "--algorithm", "cassandra", "--racks", "cache-10=r1"}
+            << "a rack is given for \"cache-10\", which is not a node";
+        QTest::newRow("simulate hotkeys: tokens for no node")
+            << QStringList{"simulate", "hotkeys", "--algorithm", "cassandra", "--tokens", "n9=0"}
+            << "tokens are given for \"n9\", which is not a node";
         QTest::newRow("empty tokens") << QStringList{"lookup", "--nodes", "n1", "--algorithm", "cassandra", "--tokens", ""}
                                       << "--tokens is empty: give ID=T,...;...";
         QTest::newRow("blank racks") << QStringList{"lookup", "--nodes", "n1", "--algorithm", "cassandra", "--racks", " "}
