@@ -429,6 +429,12 @@ private slots:
         QTest::addColumn<QString>("message");
         // Issue 24, item 10: one line, not the 33 lines of the usage.
         QTest::newRow("no command") << QStringList{} << "no command given (ringlab-cli --help lists them)";
+        QTest::newRow("help with a second command") << QStringList{"help", "lookup", "extra"}
+                                                    << "help takes one command, got \"extra\" after \"lookup\"";
+        QTest::newRow("help with a scenario and more") << QStringList{"--help", "simulate", "failover", "x"}
+                                                       << "help takes one command, got \"x\" after \"simulate failover\"";
+        QTest::newRow("help with an option") << QStringList{"help", "--nodes"}
+                                             << "help takes a command, not the option \"--nodes\"";
         QTest::newRow("version with an argument") << QStringList{"--version", "x"}
                                                   << "--version takes no argument, got \"x\"";
         QTest::newRow("unknown command") << QStringList{"lokup"} << "unknown command \"lokup\"";
