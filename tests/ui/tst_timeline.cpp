@@ -16,8 +16,11 @@
 #include "ui/lesson/PresentationWindow.h"
 #include "ui/window/MainWindow.h"
 
+#include "tests/common/CliRunner.h"
 #include "tests/common/SmallLab.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QSlider>
@@ -366,6 +369,45 @@ private slots:
         QCOMPARE(recordedStep()->before().config.replicas, dragged);
         QCOMPARE(recordedStep()->after().config.replicas, dragged + 4 * slider->pageStep());
         expectTheStepMeasured(2);
+    }
+
+    // Issue 24, item 4: the window and `ringlab-cli move` give the same keys moved for the same
+    // step over the same keys (the default lab, 160 → 645 replicas), and so do undo and redo.
+    void theWindowAndTheCliAgreeOnAStep()
+    {
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(waitUntilSettled(window));
+        QStringList ids;
+        for (const Member& member : window.lab()->members())
+            ids << QString::fromStdString(member.id);
+        const tests::CliRun cli = tests::runCli({"move", "--nodes", ids.join(','), "--replicas", "160", "--to-replicas",
+                                                 "645", "--keys", QString::number(window.lab()->keys().size()),
+                                                 "--format", "json"});
+        QCOMPARE(cli.exitCode, 0);
+        const QJsonObject figures = QJsonDocument::fromJson(cli.out).object();
+        const auto movedKeys = static_cast<std::size_t>(figures["moved_keys"].toInteger());
+        const auto leastKeys = static_cast<std::size_t>(figures["least_keys"].toInteger());
+        QVERIFY(movedKeys > 0);
+        const auto expectFigures = [&] {
+            const auto& diff = window.lab()->result().primary->diff;
+            QVERIFY(diff);
+            QCOMPARE(diff->movedKeys, movedKeys);
+            QCOMPARE(diff->leastMovedKeys, leastKeys);
+        };
+        std::uint64_t generation = generationOf(window);
+        QCOMPARE(window.lab()->setReplicas(645), QString());
+        QVERIFY(settleAfter(window, generation));
+        expectFigures();
+        generation = generationOf(window);
+        window.timeline()->backButton()->click();
+        QVERIFY(settleAfter(window, generation));
+        expectFigures();
+        generation = generationOf(window);
+        window.timeline()->forwardButton()->click();
+        QVERIFY(settleAfter(window, generation));
+        expectFigures();
     }
 
     // After the animation the keys that changed owner stay marked in both views, as many as
