@@ -471,13 +471,12 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
     std::vector<const HashFunction*> hashes;
     for (const auto& h : selectableHashes())
         hashes.push_back(&h);
-    if (cmd.has("algorithm") || cmd.has("hash")) {
-        const PlacementConfig only = placementConfig(cmd);
-        if (cmd.has("algorithm"))
-            algorithms = {only.algorithm};
-        if (cmd.has("hash"))
-            hashes = {&hashFunction(only.hash)};
-    }
+    // Every rule option given (a table size, a dialect, tokens) holds for the rows it applies to.
+    const PlacementConfig given = placementConfig(cmd);
+    if (cmd.has("algorithm"))
+        algorithms = {given.algorithm};
+    if (cmd.has("hash"))
+        hashes = {&hashFunction(given.hash)};
 
     Report report;
     report.summary = {{"keys", Cell::of(keys.description())},
@@ -499,7 +498,11 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
             // way whatever is selected: measure them once.
             if (!usesSelectedHash(algorithm) && hash != hashes.front())
                 continue;
-            const auto placement = makePlacement({.algorithm = algorithm, .hash = hash->id, .replicas = replicas}, list);
+            PlacementConfig config = given;
+            config.algorithm = algorithm;
+            config.hash = hash->id;
+            config.replicas = replicas;
+            const auto placement = checkedPlacement(config, list);
             const HashFunction& keyHash = placement->keyHash();
             const LookupTiming floor =
                 &keyHash == hash ? hashOnly : timeHashOnly(keyHash, keys, rounds);

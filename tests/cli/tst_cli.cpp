@@ -199,6 +199,24 @@ private slots:
             QVERIFY(run.out.contains(QByteArray("\n") + h.name.data() + "_hash_only_ns,"));
     }
 
+    // Issue 24, item 8: bench times the rule as given, not its defaults: a Maglev table of 251
+    // slots takes what the engine's takes; tokens for a node that is not there are refused.
+    void benchTakesTheRuleAsGiven()
+    {
+        const CliRun run = runCli({"bench", "--algorithm", "maglev", "--table-size", "251", "--keys", "1000",
+                                   "--rounds", "1", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray rows = QJsonDocument::fromJson(run.out).object()["reassign"].toArray();
+        QCOMPARE(rows.size(), 1);
+        PlacementConfig maglev{.algorithm = Algorithm::Maglev};
+        maglev.maglevTableSize = 251;
+        const auto expected = makePlacement(maglev, numberedMembers("cache-", 8));
+        QCOMPARE(rows[0].toObject()["memory_bytes"].toInteger(), static_cast<qint64>(expected->memoryBytes()));
+        const CliRun tokens = runCli({"bench", "--algorithm", "cassandra", "--tokens", "n9=0", "--keys", "1000"});
+        QCOMPARE(tokens.exitCode, 2);
+        QCOMPARE(tokens.err, QByteArray("ringlab-cli: tokens are given for \"n9\", which is not a node\n"));
+    }
+
     void avalancheMatchesTheEngine_data()
     {
         QTest::addColumn<QStringList>("options");
