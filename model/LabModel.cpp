@@ -103,7 +103,9 @@ QString LabModel::commit(LabState next, const QString& text, const QString& chan
         return {};
     }
     // The step's movement starts here, wherever a merged edit finds the result by then.
-    OpenStep opened{nullptr, pendingBase_.value_or(result_), pendingChanges_, pendingUnmeasured_};
+    OpenStep opened;
+    if (mergeKey != ChangeLabStateCommand::NoMerge)
+        opened = {nullptr, pendingBase_.value_or(result_), pendingChanges_, pendingUnmeasured_};
     const int index = undoStack_.index();
     committing_ = true;
     undoStack_.push(new ChangeLabStateCommand(
@@ -111,7 +113,8 @@ QString LabModel::commit(LabState next, const QString& text, const QString& chan
         static_cast<ChangeLabStateCommand::MergeKey>(mergeKey), mergeTarget));
     committing_ = false;
     if (undoStack_.index() > index) {
-        opened.step = mergeKey == ChangeLabStateCommand::NoMerge ? nullptr : undoStack_.command(index);
+        if (mergeKey != ChangeLabStateCommand::NoMerge)
+            opened.step = undoStack_.command(index);
         openStep_ = std::move(opened);
     } else {
         // Merged into the open step (or, back where it started, that step dropped): measured
@@ -429,6 +432,7 @@ void LabModel::requestComputation()
             setup.keys = *computed.keys;
         }
         computed.result.primary = computeSnapshot(setup, previous.primary, generation, control);
+        computed.measuredFrom = previous.primary;
         if (compare) {
             LabSetup other = setup;
             other.config.algorithm = *compare;
@@ -447,8 +451,9 @@ void LabModel::computationDone(JobOutcome<Computed> outcome)
             keysEdit_ = nullptr;
         }
         // Kept only while the new snapshot measures its movement against it.
-        previousPrimary_ = outcome.result->result.primary && outcome.result->result.primary->diff ? result_.primary
-                                                                                                  : nullptr;
+        previousPrimary_ = outcome.result->result.primary && outcome.result->result.primary->diff
+                               ? outcome.result->measuredFrom
+                               : nullptr;
         result_ = std::move(outcome.result->result);
         pendingChanges_.clear();
         pendingBase_.reset();

@@ -131,6 +131,7 @@ private:
         LabResult result;
         std::optional<KeySet> keys;
         KeySpec keysSpec;
+        std::shared_ptr<const LabSnapshot> measuredFrom;  // the primary snapshot it was measured against
     };
 
     // `change`: as applyState() takes it.

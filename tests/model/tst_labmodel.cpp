@@ -178,6 +178,10 @@ private slots:
             QCOMPARE(snapshot.diff->movedKeys, expected.movedKeys);
             QCOMPARE(snapshot.diff->leastMovedKeys, expected.leastMovedKeys);
             QCOMPARE(snapshot.previousMembers, from.members);
+            // What the key trace sets the snapshot against is the snapshot it was measured from.
+            QVERIFY(lab.previousSnapshot());
+            QVERIFY(lab.previousSnapshot()->config == from.config);
+            QCOMPARE(lab.previousSnapshot()->generation, snapshot.previousGeneration);
         };
         const auto measuresTheStep = [&](const auto& edits, const QString& change) {
             const int steps = lab.undoStack()->count();
