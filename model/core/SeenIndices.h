@@ -45,7 +45,7 @@ public:
 private:
     static constexpr std::size_t kFew = 32;
     std::size_t size_;
-    std::array<std::uint32_t, kFew> few_{};
+    std::array<std::uint32_t, kFew> few_;  // the first fewCount_ are set
     std::size_t fewCount_ = 0;
     std::vector<bool> bits_;
 };
