@@ -27,8 +27,7 @@ void ChangeLabStateCommand::undo()
 void ChangeLabStateCommand::redo()
 {
     if (!done_ || change_.isNull())
-        model_->applyState(after_, change_,
-                           mergeKey_ == NoMerge ? QString() : QString::number(mergeKey_) + mergeTarget_);
+        model_->applyState(after_, change_);
     else
         model_->applyState(after_, LabModel::tr("redoing “%1”").arg(text()));
     done_ = true;
@@ -37,7 +36,7 @@ void ChangeLabStateCommand::redo()
 bool ChangeLabStateCommand::mergeWith(const QUndoCommand* other)
 {
     const auto* next = dynamic_cast<const ChangeLabStateCommand*>(other);
-    if (!next || next->mergeKey_ != mergeKey_ || next->mergeTarget_ != mergeTarget_)
+    if (!next || next->mergeKey_ != mergeKey_ || next->mergeTarget_ != mergeTarget_ || !model_->extendsStep(this))
         return false;
     after_ = next->after_;
     change_ = next->change_;

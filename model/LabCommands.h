@@ -12,7 +12,8 @@ class LabModel;
 
 // Every edit of the lab is one of these: it stores the whole state before and after (a few
 // members and settings), so undo restores the previous state exactly. Edits that share a
-// merge key (the same slider, the same member's weight) merge into one step.
+// merge key (the same slider, the same member's weight) merge into one step while the model
+// still extends it (LabModel::extendsStep: nothing was undone or redone in between).
 class ChangeLabStateCommand : public QUndoCommand {
 public:
     enum MergeKey { NoMerge = -1, ReplicasSlider = 1, WeightEdit, KeyCountEdit };

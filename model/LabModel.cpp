@@ -6,6 +6,7 @@
 #include "model/LabCommands.h"
 #include "model/ScenarioFile.h"
 #include "model/Translation.h"
+#include "model/core/CassandraPlacement.h"
 #include "model/core/KetamaPlacement.h"
 #include "model/core/MaglevPlacement.h"
 #include "model/core/TextFile.h"
@@ -93,9 +94,31 @@ QString LabModel::commit(LabState next, const QString& text, const QString& chan
         emit changeHeld(change);
         return {};
     }
+    // The step's movement starts here, wherever a merged edit finds the result by then.
+    OpenStep opened;
+    if (mergeKey != ChangeLabStateCommand::NoMerge)
+        opened = {nullptr, pendingBase_.value_or(result_), pendingChanges_, pendingUnmeasured_};
+    const int index = undoStack_.index();
+    committing_ = true;
     undoStack_.push(new ChangeLabStateCommand(
         this, state_, std::move(next), text, change,
         static_cast<ChangeLabStateCommand::MergeKey>(mergeKey), mergeTarget));
+    committing_ = false;
+    if (undoStack_.index() > index) {
+        if (mergeKey != ChangeLabStateCommand::NoMerge)
+            opened.step = undoStack_.command(index);
+        openStep_ = std::move(opened);
+    } else {
+        // Merged into the open step (or, back where it started, that step dropped): measured
+        // from the state before the step, not from the values in between.
+        pendingBase_ = openStep_.base;
+        pendingChanges_ = openStep_.changes;
+        pendingChanges_ << change;
+        pendingUnmeasured_ = openStep_.unmeasured || change.isNull();
+        if (undoStack_.index() < index)
+            openStep_ = {};
+    }
+    requestComputation();
     if (newKeys)
         keysEdit_ = undoStack_.command(undoStack_.index() - 1);
     return {};
@@ -126,21 +149,20 @@ void LabModel::dropHeldChange()
     emit stateChanged();  // the controls show the lab as it is again
 }
 
-void LabModel::applyState(const LabState& state, const QString& change, const QString& mergeTag)
+void LabModel::applyState(const LabState& state, const QString& change)
 {
+    if (!committing_)
+        openStep_ = {};  // an undo, a redo or a jump: the next edit is a step of its own
     if (change.isNull())
         pendingUnmeasured_ = true;
-    else if (!mergeTag.isEmpty() && mergeTag == pendingMergeTag_ && !pendingChanges_.isEmpty())
-        pendingChanges_.last() = change;
     else
         pendingChanges_ << change;
-    pendingMergeTag_ = mergeTag;
     const bool sweepInputsChanged = state.members != state_.members ||
                                     !(sweepBasis(state.config) == sweepBasis(state_.config)) ||
                                     !(state.keys == state_.keys);
     state_ = state;
     emit stateChanged();
-    if (!jumping_)
+    if (!jumping_ && !committing_)  // commit() asks once it knows what the step is measured from
         requestComputation();
     if (sweepInputsChanged)
         sweepDebounce_.start();
@@ -166,7 +188,6 @@ bool LabModel::goToStep(int step)
     const int steps = std::abs(step - from);
     if (steps > 1 || pendingChanges_.size() == named) {
         pendingChanges_.resize(named);
-        pendingMergeTag_.clear();
         const QString target = step == 0 ? tr("the start") : tr("“%1”").arg(undoStack_.text(step - 1));
         if (steps == 1)
             pendingChanges_ << (step < from ? tr("going back one step to %1") : tr("going forward one step to %1")).arg(target);
@@ -196,10 +217,7 @@ QString LabModel::removeMember(const QString& id)
     LabState next = state_;
     next.members.erase(next.members.begin() + index);
     // A node's given tokens and rack leave with it.
-    CassandraConfig& cassandra = next.config.cassandra;
-    const std::string leaving = id.toStdString();
-    std::erase_if(cassandra.initialTokens, [&](const MemberTokens& t) { return t.id == leaving; });
-    std::erase_if(cassandra.racks, [&](const MemberRack& r) { return r.id == leaving; });
+    next.config.cassandra = forMembers(next.config.cassandra, next.members);
     return commit(std::move(next), tr("Remove %1").arg(id), tr("removing %1").arg(id));
 }
 
@@ -402,7 +420,7 @@ void LabModel::requestComputation()
                    pendingUnmeasured_ ? std::nullopt
                                       : std::optional<std::string>(pendingChanges_.join(tr(", then ")).toStdString())};
     const std::uint64_t generation = ++generation_;
-    const LabResult previous = result_;
+    const LabResult previous = pendingBase_.value_or(result_);
     const std::optional<Algorithm> compare = state_.compareAlgorithm;
     if (!computation_.busy())
         emit busyChanged(true);
@@ -414,6 +432,7 @@ void LabModel::requestComputation()
             setup.keys = *computed.keys;
         }
         computed.result.primary = computeSnapshot(setup, previous.primary, generation, control);
+        computed.measuredFrom = previous.primary;
         if (compare) {
             LabSetup other = setup;
             other.config.algorithm = *compare;
@@ -432,11 +451,12 @@ void LabModel::computationDone(JobOutcome<Computed> outcome)
             keysEdit_ = nullptr;
         }
         // Kept only while the new snapshot measures its movement against it.
-        previousPrimary_ = outcome.result->result.primary && outcome.result->result.primary->diff ? result_.primary
-                                                                                                  : nullptr;
+        previousPrimary_ = outcome.result->result.primary && outcome.result->result.primary->diff
+                               ? outcome.result->measuredFrom
+                               : nullptr;
         result_ = std::move(outcome.result->result);
         pendingChanges_.clear();
-        pendingMergeTag_.clear();
+        pendingBase_.reset();
         pendingUnmeasured_ = false;
         emit progress(1000);
         emit resultReady();

@@ -11,6 +11,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <optional>
 
 namespace ringlab {
 
@@ -102,9 +103,13 @@ public:
 
     // Used by the undo commands: sets the state without validation or a new undo step.
     // `change` names it for the counter ("adding cache-09"); a null string: no change to
-    // measure (a scenario opened, a lesson scene set up, compare mode turned on). Successive
-    // changes with the same non-empty `mergeTag` (one slider drag) count as the last one.
-    void applyState(const LabState& state, const QString& change, const QString& mergeTag = {});
+    // measure (a scenario opened, a lesson scene set up, compare mode turned on).
+    void applyState(const LabState& state, const QString& change);
+    // Whether the edits being made now may merge into undo step `step` (the same slider still
+    // being dragged): only into the step the newest edit made, while nothing else was applied
+    // since (an undo, a jump along the timeline), so that its movement is measured from the
+    // state before the step.
+    bool extendsStep(const QUndoCommand* step) const noexcept { return step && step == openStep_.step; }
 
 public slots:
     // Stops the running recomputation and takes back the edit that started it.
@@ -128,6 +133,7 @@ private:
         LabResult result;
         std::optional<KeySet> keys;
         KeySpec keysSpec;
+        std::shared_ptr<const LabSnapshot> measuredFrom;  // the primary snapshot it was measured against
     };
 
     // `change`: as applyState() takes it.
@@ -145,11 +151,24 @@ private:
     LabResult result_;
     std::shared_ptr<const LabSnapshot> previousPrimary_;
     std::uint64_t generation_ = 0;
-    // The changes since the last result, which its movement will show; one change not to
-    // measure makes the whole movement unmeasured.
+    // The changes since the last result (or since pendingBase_), which its movement will show;
+    // one change not to measure makes the whole movement unmeasured.
     QStringList pendingChanges_;
-    QString pendingMergeTag_;
     bool pendingUnmeasured_ = false;
+    // What the pending changes are measured from when it is not the last result: the result
+    // before an undo step that edits still merge into (a slider drag whose values in between
+    // were computed and shown).
+    std::optional<LabResult> pendingBase_;
+    // The undo step the newest edits merge into, and where its movement starts: the result and
+    // the pending changes as they were before its first edit.
+    struct OpenStep {
+        const QUndoCommand* step = nullptr;
+        LabResult base;
+        QStringList changes;
+        bool unmeasured = false;
+    };
+    OpenStep openStep_;
+    bool committing_ = false;  // commit() is pushing an undo step
     // goToStep() is undoing or redoing several changes: one computation at the end.
     bool jumping_ = false;
     // The undo step of the newest edit that changed the keys, taken back if they cannot be read.

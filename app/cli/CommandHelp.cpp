@@ -99,7 +99,7 @@ const std::vector<CommandHelp> kCommands{
      "With --show-hash each line starts with the key's hash as the placement uses it and a tab: "
      "the Redis Cluster key slot for directory (redis-cluster), Cassandra's signed token, "
      "the 64-bit xxHash64 for envoy-ring and maglev.",
-     kPlacement + Options{{"count", "K", "print K distinct owners of each key (replicas, failover order)"},
+     kPlacement + Options{{"count", "K", "print K distinct owners of each key (replicas, failover order), at most the nodes"},
                           {"show-hash", "", "print each key's hash (its key slot, its token), a tab, then its owner"}}},
     {"hash", "each key's hash value, read from stdin",
      "[--hash H] < keys",
@@ -188,12 +188,12 @@ const std::vector<CommandHelp> kCommands{
              {"batch", "B", "keys per multi-key get to each server (default 100)"},
              {"value-bytes", "B", "bytes of every value (default 32)"},
              {"no-read-through", "", "a miss is not written back: the servers stay as the fill left them"},
-             {"depth", "D", "distinct owners the client tries for a key (default 2, the article's)"},
+             {"depth", "D", "distinct owners the client tries for a key (1 to the servers; default 2, the article's, or 1 for one server)"},
              {"policy", "P", "fixed (the article's penalty, default) or backoff"},
              {"downtime", "S", "seconds a failed server stays out of the client's ring under fixed (default 10)"},
-             {"memory", "MB", "memcached -m of each server (default 64)"},
+             {"memory", "MB", "memcached -m of each server, 2 to 65536 (default 64)"},
              {"host", "ADDR", "the loopback address the servers bind (default 127.0.0.1)"},
-             {"port", "P", "the first server's port, the next ones count up (default: free ports)"},
+             {"port", "P", "the first server's port, the next ones count up, all below 65536 (default: free ports)"},
              {"memcached", "PATH", "the memcached program (default: memcached in PATH)"}} +
          kRule + kSeed},
     {"reproduce", "every figure of the seed articles, reproduced",

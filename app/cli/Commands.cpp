@@ -50,6 +50,16 @@ const HashFunction& hashOption(const CommandLine& cmd, const std::string& name, 
     return *hash;
 }
 
+// The value of option `name`, refused when it is empty or blank: an empty list would be
+// taken as no list at all.
+std::string nonBlankValue(const CommandLine& cmd, const std::string& name, std::string_view form)
+{
+    std::string text = cmd.value(name);
+    if (text.find_first_not_of(" \t") == std::string::npos)
+        throw UsageError("--" + name + " is empty: give " + std::string(form));
+    return text;
+}
+
 }  // namespace
 
 PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& fallback,
@@ -99,15 +109,23 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
     cassandra.tokenSeed = static_cast<std::uint64_t>(
         cmd.integer(p + "token-seed", static_cast<long long>(cassandra.tokenSeed), 0, INT64_MAX));
     if (cmd.has(p + "tokens"))
-        cassandra.initialTokens = parseMemberTokens(cmd.value(p + "tokens"));
+        cassandra.initialTokens = parseMemberTokens(nonBlankValue(cmd, p + "tokens", "ID=T,...;..."));
     if (cmd.has(p + "racks"))
-        cassandra.racks = parseMemberRacks(cmd.value(p + "racks"));
+        cassandra.racks = parseMemberRacks(nonBlankValue(cmd, p + "racks", "ID=RACK,..."));
     if (cmd.has(p + "rf"))
         cassandra.replicationFactor = static_cast<int>(cmd.integer(p + "rf", kDefaultReplicationFactor, 1, kMaxMembers));
     return config;
 }
 
 namespace {
+
+// The placement `config` gives `list`, refused as the window refuses it (validatePlacement):
+// tokens or a rack for a node that is not in the list, a replication factor over its size.
+std::unique_ptr<Placement> checkedPlacement(const PlacementConfig& config, std::vector<Member> list)
+{
+    validatePlacement(config, list);
+    return makePlacement(config, std::move(list));
+}
 
 std::vector<Member> readMembersFile(const std::string& path)
 {
@@ -308,10 +326,13 @@ int forEachInputKey(std::istream& in, std::ostream& out, LineFor lineFor)
 int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out)
 {
     const CommandLine cmd(commandHelp("lookup"), arguments);
-    const auto placement = makePlacement(placementConfig(cmd), members(cmd, "nodes", "nodes-file"));
+    const auto placement = checkedPlacement(placementConfig(cmd), members(cmd, "nodes", "nodes-file"));
     const auto count = static_cast<std::size_t>(cmd.integer("count", 0, 1, kMaxMembers));
     const HashFunction& hash = placement->keyHash();
     const auto& list = placement->members();
+    if (count > list.size())
+        throw UsageError("--count " + cmd.value("count") + " is more than the " + std::to_string(list.size()) +
+                         (list.size() == 1 ? " node" : " nodes"));
     const bool showHash = cmd.has("show-hash");
     std::vector<MemberIndex> owners;
     return forEachInputKey(in, out, [&](std::string_view key, std::string& output) {
@@ -344,7 +365,7 @@ int runDistribution(const std::vector<std::string>& arguments, std::ostream& out
     const CommandLine cmd(commandHelp("distribution"), arguments);
     const Format format = parseFormat(cmd.value("format", "table"));
     const PlacementConfig config = placementConfig(cmd);
-    const auto placement = makePlacement(config, members(cmd, "nodes", "nodes-file"));
+    const auto placement = checkedPlacement(config, members(cmd, "nodes", "nodes-file"));
     const KeySet keys = keySet(cmd);
     const auto stats = computeLoadStatistics(assignKeys(*placement, keys), placement->keySpaceShares());
 
@@ -399,7 +420,11 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
         throw UsageError("nothing changes: give a new membership (--to-nodes, --add, --remove, "
                          "--reweight) or a new --to-algorithm, --to-hash or --to-replicas");
 
-    const auto before = makePlacement(fromConfig, fromMembers);
+    const auto before = checkedPlacement(fromConfig, fromMembers);
+    // Nodes that leave take their tokens and racks with them, as in the window.
+    PlacementConfig afterConfig = toConfig;
+    afterConfig.cassandra = forMembers(toConfig.cassandra, toMembers);
+    validatePlacement(afterConfig, toMembers);
     // The same rule keeps its state (the directory's slot table) across the change.
     const auto after = sameRule ? before->withMembers(toMembers) : makePlacement(toConfig, toMembers);
     const KeySet keys = keySet(cmd);
@@ -456,13 +481,12 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
     std::vector<const HashFunction*> hashes;
     for (const auto& h : selectableHashes())
         hashes.push_back(&h);
-    if (cmd.has("algorithm") || cmd.has("hash")) {
-        const PlacementConfig only = placementConfig(cmd);
-        if (cmd.has("algorithm"))
-            algorithms = {only.algorithm};
-        if (cmd.has("hash"))
-            hashes = {&hashFunction(only.hash)};
-    }
+    // Every rule option given (a table size, a dialect, tokens) holds for the rows it applies to.
+    const PlacementConfig given = placementConfig(cmd);
+    if (cmd.has("algorithm"))
+        algorithms = {given.algorithm};
+    if (cmd.has("hash"))
+        hashes = {&hashFunction(given.hash)};
 
     Report report;
     report.summary = {{"keys", Cell::of(keys.description())},
@@ -484,7 +508,11 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
             // way whatever is selected: measure them once.
             if (!usesSelectedHash(algorithm) && hash != hashes.front())
                 continue;
-            const auto placement = makePlacement({.algorithm = algorithm, .hash = hash->id, .replicas = replicas}, list);
+            PlacementConfig config = given;
+            config.algorithm = algorithm;
+            config.hash = hash->id;
+            config.replicas = replicas;
+            const auto placement = checkedPlacement(config, list);
             const HashFunction& keyHash = placement->keyHash();
             const LookupTiming floor =
                 &keyHash == hash ? hashOnly : timeHashOnly(keyHash, keys, rounds);

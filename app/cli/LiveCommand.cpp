@@ -167,7 +167,7 @@ int runLive(const std::vector<std::string>& arguments, std::ostream& out)
     FleetOptions options;
     options.memcachedPath = cmd.value("memcached", "memcached");
     options.host = requireLoopbackHost(cmd.value("host", "127.0.0.1"));
-    options.memoryMegabytes = static_cast<int>(cmd.integer("memory", 64, 1, 65536));
+    options.memoryMegabytes = static_cast<int>(cmd.integer("memory", 64, kMinMemoryMegabytes, kMaxMemoryMegabytes));
     options.basePort = static_cast<std::uint16_t>(cmd.integer("port", 0, 0, 65535));
     const int given = int(cmd.has("servers")) + int(cmd.has("nodes")) + int(cmd.has("connect"));
     if (given > 1)
@@ -187,6 +187,11 @@ int runLive(const std::vector<std::string>& arguments, std::ostream& out)
         ids.push_back(member.id);
     for (const auto& [member, endpoint] : external)
         ids.push_back(member.id);
+    // --depth as `simulate` takes it; by default 2, or 1 for a fleet of one.
+    if (cmd.has("depth"))
+        validateFailoverDepth(config.failoverDepth, ids.size());
+    else
+        config.failoverDepth = std::min(config.failoverDepth, std::max<std::size_t>(ids.size(), 1));
     for (const LiveEvent& event : script) {
         if (event.atSeconds >= seconds)
             throw UsageError(event.text() + " at " + jsonNumber(event.atSeconds) + " s comes after the run's " +
@@ -201,6 +206,8 @@ int runLive(const std::vector<std::string>& arguments, std::ostream& out)
                              " in the fleet");
     }
 
+    if (external.empty())
+        validatePorts(options.basePort, ids.size());  // the ones started and the ones --add starts
     try {
         auto fleet = std::make_unique<MemcachedFleet>(options);
         if (external.empty())

@@ -59,10 +59,13 @@ KeySet keys(const CommandLine& cmd, std::string_view pattern, std::size_t count)
 }
 
 // --from N --to M: numbered fleets cache-01 … (the article's 8 → 9 by default).
-std::pair<std::vector<Member>, std::vector<Member>> fleets(const CommandLine& cmd)
+// The placement's options are checked against the larger fleet, which holds the other: tokens or
+// racks for a node that is in neither are refused, as everywhere (validatePlacement).
+std::pair<std::vector<Member>, std::vector<Member>> fleets(const CommandLine& cmd, const PlacementConfig& placement)
 {
     const auto from = static_cast<std::size_t>(cmd.integer("from", 8, 1, 999));
     const auto to = static_cast<std::size_t>(cmd.integer("to", 9, 1, 999));
+    validatePlacement(placement, numberedMembers("cache-", std::max(from, to)));
     return {numberedMembers("cache-", from), numberedMembers("cache-", to)};
 }
 
@@ -120,6 +123,7 @@ FailoverConfig failoverConfig(const CommandLine& cmd, FailoverConfig config)
     config.placement = placementConfig(cmd, config.placement);
     if (cmd.has("nodes"))
         config.nodes = parseMemberList(cmd.value("nodes"));
+    validatePlacement(config.placement, config.nodes);
     if (cmd.has("keys") || cmd.has("pattern"))
         config.keys = keys(cmd, config.keys.pattern(), config.keys.size());
     config.failoverDepth = static_cast<std::size_t>(cmd.integer("depth", static_cast<long long>(config.failoverDepth), 1, 65535));
@@ -210,7 +214,7 @@ int simulateSkew(const CommandLine& cmd, Format format, std::ostream& out)
 {
     VersionSkewConfig config;
     config.placement = placementConfig(cmd, config.placement);
-    const auto [from, to] = fleets(cmd);
+    const auto [from, to] = fleets(cmd, config.placement);
     const double share = cmd.number("new-share", 0.5, 0.0, 1.0);
     // Versions numbered like the article's rolling deploy: the old fleet's size, then the new.
     config.groups = {{"version " + std::to_string(from.size()), from.size(), from, 1.0 - share},
@@ -246,6 +250,7 @@ int simulateHotKeys(const CommandLine& cmd, Format format, std::ostream& out)
     config.placement = placementConfig(cmd, config.placement);
     if (cmd.has("nodes"))
         config.members = parseMemberList(cmd.value("nodes"));
+    validatePlacement(config.placement, config.members);
     config.keys = keys(cmd, "product:{i}", 100'000);
     config.zipfExponent = cmd.number("zipf", config.zipfExponent, 0.01, 10.0);
     config.requests = static_cast<std::size_t>(cmd.integer("requests", 1'000'000, 1, 100'000'000));
@@ -293,7 +298,7 @@ int simulateMigration(const CommandLine& cmd, Format format, std::ostream& out)
 {
     MigrationConfig config;
     config.placement = placementConfig(cmd, config.placement);
-    std::tie(config.before, config.after) = fleets(cmd);
+    std::tie(config.before, config.after) = fleets(cmd, config.placement);
     config.keys = keys(cmd, "session:user:{i}", 1'000'000);
     config.sizes.medianBytes = cmd.number("median-bytes", config.sizes.medianBytes, 1.0, kMaxMedianValueBytes);
     config.sizes.sigma = cmd.number("sigma", config.sizes.sigma, 0.0, 5.0);

@@ -23,15 +23,23 @@ bool asksForHelp(const std::vector<std::string>& arguments)
                        [](const std::string& a) { return a == "--help" || a == "-h"; });
 }
 
-// `help`, `help COMMAND`, `help simulate SCENARIO`, and COMMAND … --help.
-int printHelp(const std::vector<std::string>& words)
+// `help`, `help COMMAND`, `help simulate SCENARIO`, and COMMAND … --help. Asked for by name
+// (`help …`, `--help …`), only the command's words may follow: anything else is refused, not
+// ignored; after COMMAND's options the rest are that command's.
+int printHelp(const std::vector<std::string>& words, bool byName)
 {
     std::string name;
-    for (const std::string& word : words) {
-        if (word.starts_with("-"))
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string& word = words[i];
+        if (byName && !name.empty() && name != "simulate")
+            throw UsageError("help takes one command, got " + quotedValue(word) + " after " + quotedValue(name));
+        if (word.starts_with("-")) {
+            if (byName)
+                throw UsageError("help takes a command, not the option " + quotedValue(word));
             continue;
+        }
         name += (name.empty() ? "" : " ") + word;
-        if (name != "simulate")
+        if (name != "simulate" && !byName)
             break;
     }
     if (name.empty()) {
@@ -58,12 +66,15 @@ int run(const std::vector<std::string>& all)
 {
     const std::string& command = all[0];
     const std::vector<std::string> arguments(all.begin() + 1, all.end());
-    if (command == "--version")
+    if (command == "--version") {
+        if (!arguments.empty())
+            throw UsageError("--version takes no argument, got " + quotedValue(arguments.front()));
         return printVersion(std::cout), 0;
+    }
     if (command == "help" || command == "--help" || command == "-h")
-        return printHelp(arguments);
+        return printHelp(arguments, true);
     if (asksForHelp(arguments))
-        return printHelp(all);
+        return printHelp(all, false);
     if (command == "lookup")
         return runLookup(arguments, std::cin, std::cout);
     if (command == "hash")
@@ -127,7 +138,7 @@ int main(int argc, char** argv)
     std::ios::sync_with_stdio(false);
     const std::vector<std::string> all(argv + 1, argv + argc);
     if (all.empty()) {
-        printUsage(std::cerr);
+        printError("no command given (ringlab-cli --help lists them)");
         return 2;
     }
     return runReporting(all);

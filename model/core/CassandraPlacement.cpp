@@ -3,6 +3,7 @@
 #include "model/core/CassandraPlacement.h"
 
 #include "model/core/MessageText.h"
+#include "model/core/SeenIndices.h"
 #include "model/core/ValidationError.h"
 
 #include <algorithm>
@@ -135,6 +136,16 @@ std::string memberTokensText(const std::vector<MemberTokens>& tokens)
     return text;
 }
 
+CassandraConfig forMembers(CassandraConfig config, std::span<const Member> members)
+{
+    const auto absent = [&](const auto& entry) {
+        return std::none_of(members.begin(), members.end(), [&](const Member& m) { return m.id == entry.id; });
+    };
+    std::erase_if(config.initialTokens, absent);
+    std::erase_if(config.racks, absent);
+    return config;
+}
+
 std::string memberRacksText(const std::vector<MemberRack>& racks)
 {
     std::string text;
@@ -260,13 +271,7 @@ void CassandraPlacement::hashWidePoints(const std::vector<Member>& members, std:
 void CassandraPlacement::rebuild(const std::vector<Member>& members)
 {
     // Tokens and racks of nodes not in this fleet (one that left) are kept and unused.
-    CassandraConfig present = config_;
-    std::erase_if(present.initialTokens, [&](const MemberTokens& t) {
-        return std::none_of(members.begin(), members.end(), [&](const Member& m) { return m.id == t.id; });
-    });
-    std::erase_if(present.racks, [&](const MemberRack& r) {
-        return std::none_of(members.begin(), members.end(), [&](const Member& m) { return m.id == r.id; });
-    });
+    const CassandraConfig present = forMembers(config_, members);
     validate(present, members);
 
     std::vector<std::string> racks;
@@ -276,10 +281,15 @@ void CassandraPlacement::rebuild(const std::vector<Member>& members)
                                        [&](const MemberRack& r) { return r.id == m.id; });
         racks.push_back(rack != present.racks.end() ? rack->rack : std::string(kDefaultRack));
     }
-    const std::size_t rackCount = std::set<std::string>(racks.begin(), racks.end()).size();
+    std::map<std::string, std::uint32_t> rackNumbers;
+    std::vector<std::uint32_t> rackIndex;
+    rackIndex.reserve(racks.size());
+    for (const std::string& rack : racks)
+        rackIndex.push_back(rackNumbers.try_emplace(rack, static_cast<std::uint32_t>(rackNumbers.size())).first->second);
     WideRingPlacement::rebuild(members);
     racks_ = std::move(racks);
-    rackCount_ = rackCount;
+    rackIndex_ = std::move(rackIndex);
+    rackCount_ = rackNumbers.size();
 }
 
 void CassandraPlacement::ownersOfHash(KeyHash keyHash, std::size_t count, std::vector<MemberIndex>& out) const
@@ -294,15 +304,14 @@ void CassandraPlacement::ownersOfHash(KeyHash keyHash, std::size_t count, std::v
     if (wanted == 0)
         return;
     std::ptrdiff_t acceptableRackRepeats = static_cast<std::ptrdiff_t>(count) - static_cast<std::ptrdiff_t>(rackCount_);
-    std::vector<const std::string*> racksSeen;
+    // A node passed over (its rack seen, no repeat left) would be passed over again: each node
+    // is weighed once.
+    SeenIndices nodesSeen(members().size(), wanted);
+    SeenIndices racksSeen(rackCount_, wanted);
     walkFrom(successor64(keyHash), [&](MemberIndex node) {
-        if (std::find(out.begin(), out.end(), node) != out.end())
+        if (!nodesSeen.insert(node))
             return false;
-        const std::string& rack = racks_[node];
-        const bool newRack = std::none_of(racksSeen.begin(), racksSeen.end(),
-                                          [&](const std::string* seen) { return *seen == rack; });
-        if (newRack) {
-            racksSeen.push_back(&rack);
+        if (racksSeen.insert(rackIndex_[node])) {
             out.push_back(node);
         } else if (acceptableRackRepeats > 0) {
             --acceptableRackRepeats;

@@ -72,6 +72,7 @@ private:
 
     CassandraConfig config_;
     std::vector<std::string> racks_;  // per member
+    std::vector<std::uint32_t> rackIndex_;  // per member: its rack, numbered from 0
     std::size_t rackCount_ = 1;
 };
 
@@ -81,6 +82,9 @@ std::vector<MemberTokens> parseMemberTokens(std::string_view text);
 // "10.0.0.1=rack1,10.0.0.2=rack2".
 std::vector<MemberRack> parseMemberRacks(std::string_view text);
 std::string memberTokensText(const std::vector<MemberTokens>& tokens);
+// `config` with the given tokens and racks of the nodes in `members` only: those of nodes that
+// left go with them (a removed node, a move's --remove).
+CassandraConfig forMembers(CassandraConfig config, std::span<const Member> members);
 std::string memberRacksText(const std::vector<MemberRack>& racks);
 
 }  // namespace ringlab

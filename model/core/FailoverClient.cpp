@@ -67,6 +67,14 @@ void validateMembershipPolicy(const MembershipPolicy& policy)
             {});
 }
 
+void validateFailoverDepth(std::size_t depth, std::size_t nodes)
+{
+    if (depth < 1 || depth > nodes)
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "failover depth must be between 1 and the number of nodes (%1), got %2"),
+            {std::to_string(nodes), std::to_string(depth)});
+}
+
 FailoverClient::FailoverClient(const PlacementConfig& placement, std::vector<Member> nodes,
                                std::size_t failoverDepth, MembershipPolicy policy)
     : config_(placement), nodes_(std::move(nodes)), failoverDepth_(failoverDepth),

@@ -60,6 +60,10 @@ struct MembershipChange {
 // default), the first `failoverDepth` distinct owners tried in ring order, failing nodes taken
 // out of the ring and revived according to the policy. Time is passed in by the caller
 // (seconds), so runs are deterministic.
+// A failover depth for a fleet of `nodes`: 1 to the node count, the one rule of the simulation
+// and the live lab (ValidationError otherwise).
+void validateFailoverDepth(std::size_t depth, std::size_t nodes);
+
 class FailoverClient {
 public:
     // Throws ValidationError for bad members, config, depth 0 or a bad policy.

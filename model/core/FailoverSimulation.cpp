@@ -142,10 +142,7 @@ void validateFailoverConfig(const FailoverConfig& config)
 {
     validateMembers(config.nodes);
     validateMembershipPolicy(config.policy);
-    if (config.failoverDepth < 1 || config.failoverDepth > config.nodes.size())
-        throw ValidationError(
-            RINGLAB_TRANSLATE_NOOP("ValidationError", "failover depth must be between 1 and the number of nodes (%1), got %2"),
-            {std::to_string(config.nodes.size()), std::to_string(config.failoverDepth)});
+    validateFailoverDepth(config.failoverDepth, config.nodes.size());
     if (config.keys.size() == 0)
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the key set is empty"), {});
     if (config.keys.size() > kMaxFollowedKeys || config.keys.size() * config.nodes.size() > kMaxKeyNodeBits)

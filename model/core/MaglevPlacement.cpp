@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/core/MaglevPlacement.h"
 
+#include "model/core/SeenIndices.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -86,9 +88,10 @@ void MaglevPlacement::ownersOfHash(KeyHash entry, std::size_t count,
 {
     out.clear();
     const std::size_t wanted = std::min(count, members().size());
+    SeenIndices seen(members().size(), wanted);
     for (std::size_t step = 0; step < table_.size() && out.size() < wanted; ++step) {
         const MemberIndex owner = table_[(wrapped(entry) + step) % table_.size()];
-        if (std::find(out.begin(), out.end(), owner) == out.end())
+        if (seen.insert(owner))
             out.push_back(owner);
     }
 }

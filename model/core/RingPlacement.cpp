@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/core/RingPlacement.h"
 
+#include "model/core/SeenIndices.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -239,9 +241,10 @@ void RingPlacement::ownersOfHash(KeyHash keyHash, std::size_t count,
     const std::size_t n = pointCount();
     const std::size_t wanted = std::min(count, members().size());
     const std::size_t start = successor(narrowKeyHash(keyHash));
+    SeenIndices seen(members().size(), wanted);
     for (std::size_t step = 0; step < n && out.size() < wanted; ++step) {
         const MemberIndex owner = owners_[(start + step) % n];
-        if (std::find(out.begin(), out.end(), owner) == out.end())
+        if (seen.insert(owner))
             out.push_back(owner);
     }
 }

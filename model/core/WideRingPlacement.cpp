@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/core/WideRingPlacement.h"
 
+#include "model/core/SeenIndices.h"
+
 #include <algorithm>
 #include <bit>
 
@@ -14,8 +16,9 @@ void WideRingPlacement::ownersOfHash(KeyHash keyHash, std::size_t count,
     const std::size_t wanted = std::min(count, members().size());
     if (wanted == 0)
         return;
+    SeenIndices seen(members().size(), wanted);
     walkFrom(successor64(keyHash), [&](MemberIndex owner) {
-        if (std::find(out.begin(), out.end(), owner) == out.end())
+        if (seen.insert(owner))
             out.push_back(owner);
         return out.size() == wanted;
     });

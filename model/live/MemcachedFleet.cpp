@@ -35,16 +35,42 @@ constexpr auto kStopTimeout = 2s;
 constexpr std::string_view kPidFilePrefix = "ringlab-live-";
 constexpr std::string_view kPidFileSuffix = ".pids";
 
+// Why `path` cannot be run as a program ("it is a directory", strerror of access()), or ""
+// when it can; ENOENT when nothing is there.
+std::string notExecutable(const std::string& path, int& error)
+{
+    struct stat status {};
+    error = ::stat(path.c_str(), &status) == 0 ? 0 : errno;
+    if (error != 0)
+        return std::strerror(error);
+    if (S_ISDIR(status.st_mode))
+        return "it is a directory";
+    if (!S_ISREG(status.st_mode))
+        return "it is not a regular file";
+    if (::access(path.c_str(), X_OK) != 0) {
+        error = errno;
+        return std::strerror(error);
+    }
+    return {};
+}
+
 std::string resolveProgram(const std::string& program)
 {
+    if (program.empty())
+        throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "no memcached program given: name memcached or its path"), {});
+    int error = 0;
     if (program.find('/') != std::string::npos) {
-        if (::access(program.c_str(), X_OK) == 0)
+        const std::string reason = notExecutable(program, error);
+        if (reason.empty())
             return program;
+        if (error != ENOENT && error != ENOTDIR)
+            throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "memcached program %1 is not an executable file: %2"),
+                            {quotedValue(program), reason});
     } else if (const char* path = std::getenv("PATH")) {
         std::istringstream directories(path);
         for (std::string directory; std::getline(directories, directory, ':');) {
             const std::string candidate = (directory.empty() ? "." : directory) + "/" + program;
-            if (::access(candidate.c_str(), X_OK) == 0)
+            if (notExecutable(candidate, error).empty())
                 return candidate;
         }
     }
@@ -183,12 +209,24 @@ std::size_t cleanUpLeftoverServers(const std::string& configured)
     return killed;
 }
 
+void validatePorts(std::uint16_t basePort, std::size_t servers)
+{
+    const std::size_t room = basePort == 0 ? SIZE_MAX : std::size_t{65536} - basePort;
+    if (servers > room)
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "the ports from %1 leave room for %2 servers (%1 to 65535), not %3"),
+            {std::to_string(basePort), std::to_string(room), std::to_string(servers)});
+}
+
 MemcachedFleet::MemcachedFleet(FleetOptions options) : options_(std::move(options))
 {
     options_.host = requireLoopbackHost(options_.host);
-    if (options_.memoryMegabytes < 1 || options_.memoryMegabytes > 65536)
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "memory per server must be 1 to 65536 MB, got %1"),
-                              {std::to_string(options_.memoryMegabytes)});
+    if (options_.memoryMegabytes < kMinMemoryMegabytes || options_.memoryMegabytes > kMaxMemoryMegabytes)
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "memory per server must be %1 to %2 MB (memcached refuses less than "
+                                                      "twice its 1 MB item size), got %3"),
+            {std::to_string(kMinMemoryMegabytes), std::to_string(kMaxMemoryMegabytes),
+             std::to_string(options_.memoryMegabytes)});
     if (options_.threads < 1 || options_.threads > 64)
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "threads per server must be 1 to 64, got %1"),
                               {std::to_string(options_.threads)});
@@ -278,6 +316,10 @@ FleetServer MemcachedFleet::launch(const Member& member, std::uint16_t port)
     argv.push_back(nullptr);
     const int logFd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     const int nullFd = ::open("/dev/null", O_RDWR | O_CLOEXEC);
+    // A failed execv() writes its errno here; a successful one closes it (close-on-exec).
+    int execError[2] = {-1, -1};
+    if (::pipe2(execError, O_CLOEXEC) != 0)
+        execError[0] = execError[1] = -1;
     const pid_t parent = ::getpid();
 
     const pid_t pid = ::fork();
@@ -292,8 +334,15 @@ FleetServer MemcachedFleet::launch(const Member& member, std::uint16_t port)
         }
         if (logFd >= 0)
             ::dup2(logFd, 2);
-        ::close_range(3, ~0U, 0);
+        if (execError[1] >= 0 && execError[1] != 3) {
+            ::dup2(execError[1], 3);  // kept past close_range; dup2 clears close-on-exec
+            ::fcntl(3, F_SETFD, FD_CLOEXEC);
+        }
+        ::close_range(4, ~0U, 0);
         ::execv(argv[0], argv.data());
+        const int error = errno;
+        if (execError[1] >= 0)
+            [[maybe_unused]] const ssize_t written = ::write(3, &error, sizeof error);
         ::_exit(127);
     }
     const int forkError = errno;
@@ -301,12 +350,34 @@ FleetServer MemcachedFleet::launch(const Member& member, std::uint16_t port)
         ::close(logFd);
     if (nullFd >= 0)
         ::close(nullFd);
+    if (execError[1] >= 0)
+        ::close(execError[1]);
     if (pid < 0) {
+        if (execError[0] >= 0)
+            ::close(execError[0]);
         std::remove(log.c_str());
         throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "cannot start %1: %2"), {member.id, std::strerror(forkError)});
     }
     allStarted_.push_back(pid);
     server.pid = pid;
+    int failedExec = 0;
+    if (execError[0] >= 0) {
+        ssize_t got = -1;
+        do
+            got = ::read(execError[0], &failedExec, sizeof failedExec);
+        while (got < 0 && errno == EINTR);
+        ::close(execError[0]);
+        if (got != static_cast<ssize_t>(sizeof failedExec))
+            failedExec = 0;
+    }
+    if (failedExec != 0) {
+        int status = 0;
+        waitForExit(pid, kStopTimeout, status);
+        std::erase(allStarted_, pid);
+        std::remove(log.c_str());
+        throw LiveError(RINGLAB_TRANSLATE_NOOP("LiveError", "memcached program %1 cannot be run: %2"),
+                        {quotedValue(program_), std::strerror(failedExec)});
+    }
 
     // Ready when it answers; a child that exits first did not start.
     const auto deadline = std::chrono::steady_clock::now() + kStartTimeout;
@@ -341,10 +412,10 @@ FleetServer MemcachedFleet::launch(const Member& member, std::uint16_t port)
 void MemcachedFleet::start(const std::vector<Member>& members)
 {
     validateMembers(members);
+    validatePorts(options_.basePort, servers_.size() + members.size());
     try {
         for (std::size_t i = 0; i < members.size(); ++i) {
-            const auto port = options_.basePort ? static_cast<std::uint16_t>(options_.basePort + servers_.size()) : std::uint16_t{0};
-            servers_.push_back(launch(members[i], port));
+            servers_.push_back(launch(members[i], nextPort()));
             recordStartedServers();
         }
     } catch (...) {
@@ -451,13 +522,18 @@ void MemcachedFleet::restart(std::string_view id)
     startRecorded({server.id, server.weight}, server.endpoint.port, &server);
 }
 
+std::uint16_t MemcachedFleet::nextPort() const noexcept
+{
+    return options_.basePort ? static_cast<std::uint16_t>(options_.basePort + servers_.size()) : std::uint16_t{0};
+}
+
 void MemcachedFleet::add(const Member& member)
 {
     std::vector<Member> grown = members();
     grown.push_back(member);
     validateMembers(grown);
-    const auto port = options_.basePort ? static_cast<std::uint16_t>(options_.basePort + servers_.size()) : std::uint16_t{0};
-    startRecorded(member, port, nullptr);
+    validatePorts(options_.basePort, servers_.size() + 1);
+    startRecorded(member, nextPort(), nullptr);
 }
 
 void MemcachedFleet::reweight(std::string_view id, double weight)

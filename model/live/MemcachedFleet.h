@@ -35,6 +35,15 @@ struct FleetServer {
     bool up() const noexcept { return state == ServerState::Running || state == ServerState::External; }
 };
 
+// memcached -m: memcached refuses less than twice its item size limit (1 MB by default), as
+// Debian's memcached 1.6 says: "Cannot set item size limit higher than 1/2 of memory max".
+constexpr int kMinMemoryMegabytes = 2;
+constexpr int kMaxMemoryMegabytes = 65536;
+
+// `servers` servers on consecutive ports from `basePort` (0: the kernel picks each) fit below
+// 65536; a ValidationError otherwise, instead of a port that wraps around to a random one.
+void validatePorts(std::uint16_t basePort, std::size_t servers);
+
 struct FleetOptions {
     // The memcached program: a name looked up in PATH, or a path.
     std::string memcachedPath = "memcached";
@@ -112,6 +121,8 @@ private:
     // Starts `member` (into `replaced`, or appended) and records it; when it cannot be recorded
     // it is stopped again and the LiveError thrown.
     void startRecorded(const Member& member, std::uint16_t port, FleetServer* replaced);
+    // The port of the next server started: basePort + the servers so far, or 0 (the kernel picks).
+    std::uint16_t nextPort() const noexcept;
     FleetServer& find(std::string_view id);
     // Sends `signal`, SIGKILL after 2 s, reaps it and records `state`.
     void end(FleetServer& server, int signal, ServerState state);

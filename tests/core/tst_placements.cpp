@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RingLab authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Each strategy's rule, membership validation, and the parsing of node lists.
+#include "model/core/CassandraPlacement.h"
 #include "model/core/JumpPlacement.h"
 #include "model/core/ModuloPlacement.h"
 #include "model/core/RendezvousPlacement.h"
@@ -10,6 +11,7 @@
 
 #include <cmath>
 #include <limits>
+#include <set>
 #include <sstream>
 
 using namespace ringlab;
@@ -150,6 +152,76 @@ private slots:
             QVERIFY(std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end());
             p->ownersOfHash(key, 2, out);
             QCOMPARE(out.size(), std::size_t{2});
+        }
+    }
+
+    // Issue 24, item 8: asked for many owners (past the few a client asks for, where the walk
+    // keeps a bitmap of the nodes met), every algorithm gives each node once, and the first
+    // owners are the ones asked for alone.
+    void manyOwnersAreEachNodeOnce_data()
+    {
+        ownersOfHashNeverExceedsMembers_data();
+    }
+
+    void manyOwnersAreEachNodeOnce()
+    {
+        QFETCH(int, algorithm);
+        const std::size_t nodes = 300;
+        const auto p = makePlacement({static_cast<Algorithm>(algorithm), HashId::Fnv1aFmix32, 40},
+                                     numberedMembers("cache-", nodes));
+        std::vector<MemberIndex> all;
+        std::vector<MemberIndex> few;
+        for (std::uint32_t h = 0; h < 50; ++h) {
+            const std::uint32_t key = h * 2246822519U;
+            p->ownersOfHash(key, nodes + 5, all);
+            QCOMPARE(all.size(), nodes);
+            auto sorted = all;
+            std::sort(sorted.begin(), sorted.end());
+            QVERIFY(std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end());
+            p->ownersOfHash(key, 20, few);
+            QVERIFY(std::equal(few.begin(), few.end(), all.begin()));
+        }
+    }
+
+    // Cassandra's NetworkTopologyStrategy over many racks: the walk's nodes in order (the
+    // SimpleStrategy owners of the same ring), each taken when its rack is new or a repeat is
+    // left, as Cassandra's DatacenterEndpoints does.
+    void manyRackAwareOwnersFollowTheRule()
+    {
+        const std::size_t nodes = 300;
+        const std::size_t racks = 50;
+        const std::vector<Member> members = numberedMembers("n", nodes);
+        PlacementConfig config{.algorithm = Algorithm::Cassandra};
+        const auto simple = makePlacement(config, members);
+        std::vector<std::string> rackOf;
+        for (std::size_t i = 0; i < nodes; ++i) {
+            rackOf.emplace_back(1, 'r');
+            rackOf.back() += std::to_string(i % racks);
+            config.cassandra.racks.push_back({members[i].id, rackOf.back()});
+        }
+        const auto aware = makePlacement(config, members);
+        std::vector<MemberIndex> walk;
+        std::vector<MemberIndex> owners;
+        for (const std::size_t wanted : {std::size_t{3}, std::size_t{40}, std::size_t{120}, nodes}) {
+            for (std::uint32_t h = 0; h < 20; ++h) {
+                const KeyHash key = KeyHash{h} * 0x9E3779B97F4A7C15ULL;
+                simple->ownersOfHash(key, nodes, walk);
+                std::vector<MemberIndex> expected;
+                std::set<std::string> seen;
+                std::ptrdiff_t repeats = static_cast<std::ptrdiff_t>(wanted) - static_cast<std::ptrdiff_t>(racks);
+                for (const MemberIndex node : walk) {
+                    if (expected.size() == wanted)
+                        break;
+                    if (seen.insert(rackOf[node]).second) {
+                        expected.push_back(node);
+                    } else if (repeats > 0) {
+                        --repeats;
+                        expected.push_back(node);
+                    }
+                }
+                aware->ownersOfHash(key, wanted, owners);
+                QCOMPARE(owners, expected);
+            }
         }
     }
 

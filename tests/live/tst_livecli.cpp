@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace ringlab::tests;
@@ -83,6 +84,16 @@ private slots:
         QTest::newRow("no time") << QStringList{"--kill", "cache-01"} << QByteArray("--kill takes ID@SECONDS, got \"cache-01\"");
         QTest::newRow("two fleets") << QStringList{"--servers", "3", "--nodes", "a,b"}
                                     << QByteArray("give one of --servers, --nodes and --connect");
+        // Issue 24, item 10: refused before anything starts, not left to memcached or a random port.
+        QTest::newRow("ports past 65535") << QStringList{"--port", "65534", "--servers", "3"}
+                                          << QByteArray("the ports from 65534 leave room for 2 servers (65534 to 65535), not 3");
+        QTest::newRow("ports past 65535 with an addition")
+            << QStringList{"--port", "65533", "--servers", "3", "--add", "cache-04@1s"}
+            << QByteArray("the ports from 65533 leave room for 3 servers (65533 to 65535), not 4");
+        QTest::newRow("memory under memcached's minimum")
+            << QStringList{"--memory", "1"} << QByteArray("--memory must be between 2 and 65536, got 1");
+        QTest::newRow("depth over the fleet") << QStringList{"--servers", "2", "--depth", "5"}
+                                              << QByteArray("failover depth must be between 1 and the number of nodes (2), got 5");
     }
     void badInputStartsNothing()
     {
@@ -101,6 +112,41 @@ private slots:
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.err, QByteArray("ringlab-cli: memcached was not found (\"/nonexistent/memcached\"); install Debian's "
                                      "memcached package (scripts/setup.sh) or name the program's path\n"));
+        QVERIFY(run.out.isEmpty());
+    }
+
+    // Issue 24, item 10: a memcached that cannot be run is named with the reason, not "exit status 127".
+    void unrunnableMemcachedIsNamed_data()
+    {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("empty") << QString() << QByteArray("ringlab-cli: no memcached program given: name memcached or its path\n");
+        QTest::newRow("a directory") << QString("/tmp")
+                                     << QByteArray("ringlab-cli: memcached program \"/tmp\" is not an executable file: it is a directory\n");
+        QTest::newRow("not executable") << QString("NOT-EXECUTABLE")
+                                        << QByteArray("\" is not an executable file: Permission denied\n");
+        QTest::newRow("not a program") << QString("NOT-A-PROGRAM")
+                                       << QByteArray("\" cannot be run: Exec format error\n");
+    }
+    void unrunnableMemcachedIsNamed()
+    {
+        QFETCH(QString, program);
+        QFETCH(QByteArray, message);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        if (program == "NOT-EXECUTABLE" || program == "NOT-A-PROGRAM") {
+            program = dir.filePath(program);
+            QFile file(program);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("\x01\x02 not a program\n");
+            file.close();
+            if (program.endsWith("NOT-A-PROGRAM"))
+                QVERIFY(file.setPermissions(file.permissions() | QFileDevice::ExeOwner));
+        }
+        const CliRun run = runCli({"live", "--memcached", program, "--servers", "1", "--seconds", "1"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.endsWith(message), run.err.constData());
+        QCOMPARE(run.err.count('\n'), 1);
         QVERIFY(run.out.isEmpty());
     }
 };

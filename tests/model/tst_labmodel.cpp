@@ -1,11 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The RingLab authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lab model: every edit undoable, refused edits change nothing, results equal the engine.
+#include "model/LabCommands.h"
 #include "model/LabModel.h"
 #include "tests/common/TestFiles.h"
 
 #include <QSignalSpy>
 #include <QtTest>
+
+#include <functional>
 
 using namespace ringlab;
 using namespace ringlab::tests;
@@ -150,6 +153,57 @@ private slots:
         // Newest wins: after a burst of edits the result is the last state's.
         waitForResult(lab);
         QCOMPARE(lab.result().primary->config.replicas, 160);
+    }
+
+    // Issue 24, item 4: edits that merge into one undo step (a slider dragged, a weight typed
+    // again) are measured as that step, from the state before it to the state after, even when
+    // results for the values in between came in; undo and redo measure the same step, and every
+    // figure is the engine's for the two states over the lab's keys (what `ringlab-cli move` runs).
+    void aMergedStepIsMeasuredWhole()
+    {
+        LabModel lab;
+        QVERIFY(lab.replaceState(smallState(), "small").isEmpty());
+        waitForResult(lab);
+        const auto settledEdit = [&](const QString& problem, std::uint64_t generation) {
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            QTRY_VERIFY_WITH_TIMEOUT(!lab.busy() && lab.result().primary->generation > generation, 60000);
+        };
+        const auto expectMovement = [&](const LabState& from, const LabState& to, const QString& change) {
+            const auto keys = KeySet::fromPattern("session:user:{i}", 20000);
+            const auto expected = diffAssignments(assignKeys(*makePlacement(from.config, from.members), keys),
+                                                  assignKeys(*makePlacement(to.config, to.members), keys));
+            const LabSnapshot& snapshot = *lab.result().primary;
+            QVERIFY(snapshot.diff);
+            QCOMPARE(QString::fromStdString(snapshot.change), change);
+            QCOMPARE(snapshot.diff->movedKeys, expected.movedKeys);
+            QCOMPARE(snapshot.diff->leastMovedKeys, expected.leastMovedKeys);
+            QCOMPARE(snapshot.previousMembers, from.members);
+            // What the key trace sets the snapshot against is the snapshot it was measured from.
+            QVERIFY(lab.previousSnapshot());
+            QVERIFY(lab.previousSnapshot()->config == from.config);
+            QCOMPARE(lab.previousSnapshot()->generation, snapshot.previousGeneration);
+        };
+        const auto measuresTheStep = [&](const auto& edits, const QString& change) {
+            const int steps = lab.undoStack()->count();
+            for (const auto& edit : edits)
+                settledEdit(edit(), lab.result().primary->generation);
+            QCOMPARE(lab.undoStack()->count(), steps + 1);
+            const auto* step = static_cast<const ChangeLabStateCommand*>(lab.undoStack()->command(steps));
+            expectMovement(step->before(), step->after(), change);
+            const QString text = step->text();
+            settledEdit((lab.undoStack()->undo(), QString()), lab.result().primary->generation);
+            expectMovement(step->after(), step->before(), "undoing “" + text + "”");
+            settledEdit((lab.undoStack()->redo(), QString()), lab.result().primary->generation);
+            expectMovement(step->before(), step->after(), "redoing “" + text + "”");
+        };
+        using Edit = std::function<QString()>;
+        measuresTheStep(std::vector<Edit>{[&] { return lab.setReplicas(300); }, [&] { return lab.setReplicas(700); },
+                                          [&] { return lab.setReplicas(645); }},
+                        "setting replicas to 645");
+        measuresTheStep(std::vector<Edit>{[&] { return lab.setWeight("cache-02", 2); },
+                                          [&] { return lab.setWeight("cache-02", 3.5); },
+                                          [&] { return lab.setWeight("cache-02", 2.5); }},
+                        "setting the weight of cache-02 to 2.5");
     }
 
     void suggestsTheNextFleetMember()

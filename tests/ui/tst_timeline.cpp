@@ -6,6 +6,7 @@
 // movement; an edit at an earlier step forks the future; a held change (Ask first) holds the
 // timeline too; and the keys that moved stay marked once the animation ends. With
 // RINGLAB_TIMELINE_SCREENSHOTS=DIR the window after a jump is written there for review.
+#include "model/LabCommands.h"
 #include "model/core/MembershipChange.h"
 #include "ui/common/AnimationClock.h"
 #include "ui/common/ViewCaption.h"
@@ -15,9 +16,15 @@
 #include "ui/lesson/PresentationWindow.h"
 #include "ui/window/MainWindow.h"
 
+#include "tests/common/CliRunner.h"
 #include "tests/common/SmallLab.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QSlider>
+#include <QStyleOptionSlider>
 #include <QToolButton>
 #include <QTranslator>
 #include <QtTest>
@@ -45,6 +52,32 @@ std::size_t movedInSample(const LabSnapshot& snapshot)
     for (std::size_t k = 0; k < snapshot.sample.size(); ++k)
         moved += snapshot.sample.moved(k, snapshot.members, snapshot.previousMembers);
     return moved;
+}
+
+// The centre of the slider's handle, where a user grabs it.
+QPoint handleCenter(const QSlider* slider)
+{
+    QStyleOptionSlider option;
+    option.initFrom(slider);
+    option.orientation = slider->orientation();
+    option.minimum = slider->minimum();
+    option.maximum = slider->maximum();
+    option.sliderPosition = slider->sliderPosition();
+    option.sliderValue = slider->value();
+    option.subControls = QStyle::SC_SliderGroove | QStyle::SC_SliderHandle;
+    return slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider).center();
+}
+
+// The counter's text for `step` (the undo step `from` → `to` over the lab's keys) as the
+// engine measures it: what `ringlab-cli move` computes for the same two states.
+QString expectedCounter(MainWindow& window, const QString& change, const LabState& from, const LabState& to)
+{
+    const KeySet& keys = window.lab()->keys();
+    const AssignmentDiff diff = diffAssignments(assignKeys(*makePlacement(from.config, from.members), keys),
+                                                assignKeys(*makePlacement(to.config, to.members), keys));
+    return QString("after %1: moved %2 of keys · least possible %3 · ideal %4")
+        .arg(change, percentCaption(diff.movedFraction(), 2), percentCaption(diff.leastFraction(), 2),
+             percentCaption(diff.idealFraction, 2));
 }
 
 // A click where step `step`'s dot is drawn, on the widget drawn there.
@@ -258,6 +291,123 @@ private slots:
         QVERIFY(timeline->backButton()->isEnabled());
         timeline->goToStep(0);
         QCOMPARE(window.lab()->members(), steps_[0]);
+    }
+
+    // Issue 24, item 4: the replicas slider dragged with the mouse from 160 past a value and
+    // back, each value computed and shown on the way, is one step on the timeline, and the
+    // counter measures that step (160 → where the drag ended), not the last increment; Back and
+    // Forward measure the same step. Key repeats on the slider (Page Up held) likewise.
+    void aDraggedSliderIsMeasuredAsTheStepTheTimelineRecords()
+    {
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(waitUntilSettled(window));
+        window.lab()->undoStack()->clear();
+        TimelineBar* timeline = window.timeline();
+        auto* slider = window.findChild<QSlider*>("ReplicasSlider");
+        QVERIFY(slider && slider->isVisible());
+        QCOMPARE(slider->value(), 160);
+        const auto settled = [&](std::uint64_t generation) {
+            QVERIFY(settleAfter(window, generation));
+            window.animationClock()->skipToEnd();
+        };
+        const auto recordedStep = [&] {
+            const QUndoStack* stack = window.lab()->undoStack();
+            return static_cast<const ChangeLabStateCommand*>(stack->command(stack->index() - 1));
+        };
+        // The step just made, then Back and Forward over it: each counter as the engine has it.
+        const auto expectTheStepMeasured = [&](int steps) {
+            QCOMPARE(timeline->stepCount(), steps + 1);
+            const ChangeLabStateCommand* step = recordedStep();
+            QCOMPARE(timeline->stepText(steps), step->text());
+            const QString change = step->change();
+            QCOMPARE(window.ringView()->counterText(), expectedCounter(window, change, step->before(), step->after()));
+            QCOMPARE(window.bucketView()->counterText(), window.ringView()->counterText());
+            std::uint64_t generation = generationOf(window);
+            timeline->backButton()->click();
+            settled(generation);
+            QCOMPARE(window.ringView()->counterText(),
+                     expectedCounter(window, "undoing “" + step->text() + "”", step->after(), step->before()));
+            generation = generationOf(window);
+            timeline->forwardButton()->click();
+            settled(generation);
+            QCOMPARE(window.ringView()->counterText(),
+                     expectedCounter(window, "redoing “" + step->text() + "”", step->before(), step->after()));
+        };
+
+        // The mouse: pressed on the handle, moved right in four strides and back one, each value
+        // computed before the next, then released.
+        const QPoint grab = handleCenter(slider);
+        QTest::mousePress(slider, Qt::LeftButton, {}, grab);
+        const int stride = std::max(4, slider->width() / 12);
+        for (const int dx : {stride, 2 * stride, 3 * stride, 4 * stride, 3 * stride}) {
+            const QPoint at = grab + QPoint(dx, 0);
+            const std::uint64_t generation = generationOf(window);
+            QMouseEvent move(QEvent::MouseMove, at, slider->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(slider, &move);
+            settled(generation);
+        }
+        QTest::mouseRelease(slider, Qt::LeftButton, {}, grab + QPoint(3 * stride, 0));
+        const int dragged = slider->value();
+        QVERIFY2(dragged > 200, qPrintable(QString::number(dragged)));
+        QCOMPARE(recordedStep()->before().config.replicas, 160);
+        QCOMPARE(recordedStep()->after().config.replicas, dragged);
+        expectTheStepMeasured(1);
+
+        // The keyboard: Page Up held down (auto-repeated), each value computed before the next.
+        slider->setFocus();
+        for (int repeat = 0; repeat < 4; ++repeat) {
+            const std::uint64_t generation = generationOf(window);
+            QKeyEvent press(QEvent::KeyPress, Qt::Key_PageUp, Qt::NoModifier, QString(), repeat > 0);
+            QApplication::sendEvent(slider, &press);
+            settled(generation);
+        }
+        QKeyEvent release(QEvent::KeyRelease, Qt::Key_PageUp, Qt::NoModifier);
+        QApplication::sendEvent(slider, &release);
+        QCOMPARE(recordedStep()->before().config.replicas, dragged);
+        QCOMPARE(recordedStep()->after().config.replicas, dragged + 4 * slider->pageStep());
+        expectTheStepMeasured(2);
+    }
+
+    // Issue 24, item 4: the window and `ringlab-cli move` give the same keys moved for the same
+    // step over the same keys (the default lab, 160 → 645 replicas), and so do undo and redo.
+    void theWindowAndTheCliAgreeOnAStep()
+    {
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(waitUntilSettled(window));
+        QStringList ids;
+        for (const Member& member : window.lab()->members())
+            ids << QString::fromStdString(member.id);
+        const tests::CliRun cli = tests::runCli({"move", "--nodes", ids.join(','), "--replicas", "160", "--to-replicas",
+                                                 "645", "--keys", QString::number(window.lab()->keys().size()),
+                                                 "--format", "json"});
+        QCOMPARE(cli.exitCode, 0);
+        const QJsonObject figures = QJsonDocument::fromJson(cli.out).object();
+        const auto movedKeys = static_cast<std::size_t>(figures["moved_keys"].toInteger());
+        const auto leastKeys = static_cast<std::size_t>(figures["least_keys"].toInteger());
+        QVERIFY(movedKeys > 0);
+        const auto expectFigures = [&] {
+            const auto& diff = window.lab()->result().primary->diff;
+            QVERIFY(diff);
+            QCOMPARE(diff->movedKeys, movedKeys);
+            QCOMPARE(diff->leastMovedKeys, leastKeys);
+        };
+        std::uint64_t generation = generationOf(window);
+        QCOMPARE(window.lab()->setReplicas(645), QString());
+        QVERIFY(settleAfter(window, generation));
+        expectFigures();
+        generation = generationOf(window);
+        window.timeline()->backButton()->click();
+        QVERIFY(settleAfter(window, generation));
+        expectFigures();
+        generation = generationOf(window);
+        window.timeline()->forwardButton()->click();
+        QVERIFY(settleAfter(window, generation));
+        expectFigures();
     }
 
     // After the animation the keys that changed owner stay marked in both views, as many as

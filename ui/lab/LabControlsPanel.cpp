@@ -228,6 +228,7 @@ QWidget* LabControlsPanel::buildPlacement()
 
     auto* replicasRow = new QHBoxLayout;
     replicasSlider_ = new QSlider(Qt::Horizontal);
+    replicasSlider_->setObjectName(QStringLiteral("ReplicasSlider"));
     replicasSlider_->setRange(1, 1000);
     replicasSpin_ = new QSpinBox;
     replicasSpin_->setObjectName(QStringLiteral("ReplicasSpin"));

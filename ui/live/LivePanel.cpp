@@ -196,7 +196,7 @@ QWidget* LivePanel::buildControls()
     program_ = new QLineEdit(QStringLiteral("memcached"));
     program_->setToolTip(tr("The memcached program: a name looked up in PATH, or a path"));
     memory_ = new QSpinBox;
-    memory_->setRange(1, kMaxMemoryMegabytes);
+    memory_->setRange(live::kMinMemoryMegabytes, kMaxMemoryMegabytes);
     memory_->setValue(kDefaultMemoryMegabytes);
     memory_->setSuffix(tr(" MB"));
     memory_->setToolTip(tr("memcached -m: the memory each server may use for items"));
