@@ -752,6 +752,20 @@ const LabView* PresentationWindow::labView(LessonView view) const
     }
 }
 
+const QWidget* PresentationWindow::viewWidget(LessonView view) const
+{
+    switch (view) {
+    case LessonView::Ring: return ring_;
+    case LessonView::Buckets: return buckets_;
+    case LessonView::Compare: return isShowing(LessonView::Ring) ? static_cast<QWidget*>(compareRing_) : compareBuckets_;
+    case LessonView::Load: return load_;
+    case LessonView::Sweep: return sweep_;
+    case LessonView::Vnodes: return vnodes_;
+    case LessonView::Avalanche: return avalanche_;
+    }
+    return nullptr;
+}
+
 void PresentationWindow::showSweep(const BalanceSweep& sweep)
 {
     sweep_->setBusy(false);
