@@ -149,6 +149,8 @@ private slots:
             presentation->showScene(index);
             QVERIFY2(settle(*presentation), qPrintable(what));
             presentation->animationClock()->skipToEnd();
+            // The layout of the scene's views, as the window system would before painting it.
+            QCoreApplication::processEvents();
             QImage image;
             try {
                 image = presentation->grab().toImage();

@@ -195,6 +195,7 @@ private:
     QPushButton* reveal_ = nullptr;
     QLabel* answer_ = nullptr;
     QWidget* primaryRow_ = nullptr;
+    std::vector<QWidget*> primaryViews_;  // in the order they stand in
     QWidget* chartColumn_ = nullptr;
     RingView* ring_ = nullptr;
     BucketView* buckets_ = nullptr;
