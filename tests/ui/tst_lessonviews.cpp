@@ -111,6 +111,28 @@ private slots:
         QCOMPARE(lists.size(), expected);
     }
 
+    // The next scene's lab differs in nothing the replicas sweep depends on (here only in the
+    // compare algorithm): the lab computes no new sweep, and the sweep chart must not wait for one.
+    void theSweepShowsWhenTheNextSceneKeepsItsInputs()
+    {
+        QJsonObject first = scene({LessonView::Ring});
+        QJsonObject second = scene({LessonView::Sweep});
+        QJsonObject scenario = second.value("scenario").toObject();
+        scenario.insert("compare", QJsonValue::Null);
+        second.insert("scenario", scenario);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("sweep.json");
+        QVERIFY(writeFile(path, lessonJson({first, second})));
+        MainWindow window(false);
+        QVERIFY(useSmallLab(window));
+        QCOMPARE(window.presentLesson(path), QString());
+        PresentationWindow* presentation = window.presentation();
+        QVERIFY(settle(*presentation));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.lab()->sweepPending(), 60000);  // the first scene's sweep is done
+        presentation->showScene(1);
+        QVERIFY(settle(*presentation));
+    }
+
     void everyCombinationOfViewsRenders_data()
     {
         QTest::addColumn<QSize>("size");

@@ -710,7 +710,9 @@ void PresentationWindow::onStartStateShown()
 {
     // A new scene's lab appears at once; only its action is animated.
     showSnapshots(false);
-    if (!sweep_->isBusy() && !lab_->sweepPending())
+    // A scene whose lab differs from the last in nothing the sweep depends on gets no new
+    // sweep: the one the lab holds is this scene's.
+    if (!lab_->sweepPending())
         showSweep(lab_->lastReplicasSweep());
     if (currentScene()->question && !revealed_) {
         showQuestion();
