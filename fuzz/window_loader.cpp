@@ -79,17 +79,15 @@ struct Harness {
     QTemporaryDir dir;
 };
 
-// Made once, and taken down when the process exits but before Qt's own globals are.
+// Made once and never taken down: at exit Qt's own globals may be gone before the window
+// (a crash in ~QWindow); only the temporary directory goes.
 Harness* instance = nullptr;
 
 Harness& harness()
 {
     if (!instance) {
         instance = new Harness;
-        std::atexit([] {
-            delete instance;
-            instance = nullptr;
-        });
+        std::atexit([] { instance->dir.remove(); });
     }
     return *instance;
 }
