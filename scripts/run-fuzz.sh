@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 The RingLab authors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Fuzzes RingLab's input readers (fuzz/, docs/testing.md): builds the libFuzzer targets with
-# clang, AddressSanitizer and UndefinedBehaviorSanitizer in build-fuzz, replays the saved inputs
+# Fuzzes RingLab's input readers and the window's loaders (fuzz/, docs/testing.md): builds the
+# libFuzzer targets with clang, AddressSanitizer and UndefinedBehaviorSanitizer in build-fuzz, replays the saved inputs
 # (ctest: fuzz/regressions, the seeds, the setup closure of this build), then runs each target
 # for SECONDS (default 60), as many targets at a time as there are cores. run-tests.sh runs it
 # for 60 s a target; before a release, run
