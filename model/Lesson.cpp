@@ -101,6 +101,14 @@ QString lessonViewNames()
     return joinedNames(kViewNames);
 }
 
+std::vector<LessonView> lessonViews()
+{
+    std::vector<LessonView> views;
+    for (const auto& [value, name] : kViewNames)
+        views.push_back(value);
+    return views;
+}
+
 QString lessonActionTypeName(LessonAction::Kind kind)
 {
     for (const auto& [value, name] : kActionTypeNames)

@@ -45,6 +45,8 @@ enum class LessonView { Ring, Buckets, Compare, Load, Sweep, Vnodes, Avalanche }
 QString lessonViewName(LessonView view);
 std::optional<LessonView> findLessonView(const QString& name);
 QString lessonViewNames();  // "ring, buckets, …" for messages
+// Every view a scene may name, in the order of the messages.
+std::vector<LessonView> lessonViews();
 
 // A change a scene plays on its lab state, through the lab's own edits (so it animates
 // and can be undone).

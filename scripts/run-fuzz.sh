@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: 2026 The RingLab authors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Fuzzes RingLab's input readers (fuzz/, docs/testing.md): builds the libFuzzer targets with
-# clang, AddressSanitizer and UndefinedBehaviorSanitizer in build-fuzz, replays the saved inputs
+# Fuzzes RingLab's input readers and the window's loaders (fuzz/, docs/testing.md): builds the
+# libFuzzer targets with clang, AddressSanitizer and UndefinedBehaviorSanitizer in build-fuzz, replays the saved inputs
 # (ctest: fuzz/regressions, the seeds, the setup closure of this build), then runs each target
 # for SECONDS (default 60), as many targets at a time as there are cores. run-tests.sh runs it
 # for 60 s a target; before a release, run
@@ -41,7 +41,11 @@ fuzz_target() {
   mkdir -p "$corpus" "$out"
   local seed_dirs
   mapfile -t seed_dirs < "$build/fuzz/$target.seeds"
-  local options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -report_slow_units=2
+  # An input is slow after 2 s; window_loader's after 5 s: each of its lesson scenes is a lab
+  # computed (its replicas sweep too) and a window drawn, 1 to 3 s under the sanitizers.
+  local slow=2
+  [ "$target" = window_loader ] && slow=5
+  local options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -report_slow_units="$slow"
                  -artifact_prefix="$out/" -print_final_stats=1)
   [ -f "$root/fuzz/$target.dict" ] && options+=(-dict="$root/fuzz/$target.dict")
   local status=0

@@ -28,6 +28,7 @@
 #include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QPainter>
 #include <QtTest>
 
 #include <bit>
@@ -113,6 +114,38 @@ class HashExplorerTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // A crowded layout (a lesson's five views at 1280 × 720) can leave a view any size, down
+    // to nothing: each view then draws what fits, quickly, without throwing (a negative strip
+    // width once became a huge allocation) or looping without end (label strides).
+    void squeezedViewsDrawWithoutThrowingOrHanging()
+    {
+        AvalancheHeatMap map;
+        const HashFunction& hash = hashFunction(HashId::Fnv1a);
+        map.setResult(hash, std::make_shared<const AvalancheResult>(analyzeAvalanche(hash, randomAvalancheInputs(300, 16, 7))),
+                      "300 random keys");
+        VnodeStrip strip;
+        strip.setData(computeVnodeStrips(numberedMembers("cache-", 8), 160, selectableHashes()));
+        for (const ExportableView* view : {static_cast<const ExportableView*>(&map), static_cast<const ExportableView*>(&strip)}) {
+            for (const QSize size : {QSize(0, 0), QSize(1, 1), QSize(57, 31), QSize(180, 600), QSize(600, 40)}) {
+                for (const double textScale : {1.0, 2.0}) {
+                    map.setTextScale(textScale);
+                    strip.setTextScale(textScale);
+                    QImage image(size.expandedTo(QSize(1, 1)), QImage::Format_ARGB32_Premultiplied);
+                    QPainter painter(&image);
+                    QElapsedTimer timer;
+                    timer.start();
+                    try {
+                        view->render(painter, size);
+                    } catch (const std::exception& error) {
+                        QFAIL(qPrintable(QStringLiteral("%1 at %2x%3 threw %4").arg(view->exportTitle()).arg(size.width())
+                                             .arg(size.height()).arg(QString::fromUtf8(error.what()))));
+                    }
+                    QVERIFY2(timer.elapsed() < 2000, qPrintable(view->exportTitle()));
+                }
+            }
+        }
+    }
+
     void heatMapsShowTheEnginesAvalanche()
     {
         AvalanchePanel panel;

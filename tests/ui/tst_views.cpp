@@ -12,6 +12,8 @@
 #include "ui/common/ViewCaption.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
+#include <QPainter>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -37,6 +39,37 @@ class ViewsTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // A crowded layout can leave a view any size, down to nothing: each view then draws what
+    // fits, quickly, without throwing or converting a negative length to a count (which
+    // UndefinedBehaviorSanitizer reports in the sanitizer build).
+    void squeezedViewsDrawWithoutThrowingOrHanging()
+    {
+        const auto snapshot = computeSnapshot({numberedMembers("cache-", 8), {Algorithm::Ring, HashId::Fnv1aFmix32, 160},
+                                               KeySet::fromPattern("k{i}", 20'000)},
+                                              {}, 1);
+        RingView ring;
+        BucketView buckets;
+        LoadChart load;
+        ring.setSnapshot(snapshot);
+        buckets.setSnapshot(snapshot);
+        load.setSnapshot(snapshot);
+        for (const ExportableView* view : std::initializer_list<const ExportableView*>{&ring, &buckets, &load}) {
+            for (const QSize size : {QSize(0, 0), QSize(1, 1), QSize(57, 31), QSize(40, 600), QSize(600, 40)}) {
+                QImage image(size.expandedTo(QSize(1, 1)), QImage::Format_ARGB32_Premultiplied);
+                QPainter painter(&image);
+                QElapsedTimer timer;
+                timer.start();
+                try {
+                    view->render(painter, size);
+                } catch (const std::exception& error) {
+                    QFAIL(qPrintable(QStringLiteral("%1 at %2x%3 threw %4").arg(view->exportTitle()).arg(size.width())
+                                         .arg(size.height()).arg(QString::fromUtf8(error.what()))));
+                }
+                QVERIFY2(timer.elapsed() < 2000, qPrintable(view->exportTitle()));
+            }
+        }
+    }
+
     void loadChartShowsTheNaiveRingsImbalance()
     {
         // The article's Problem 3: one point per node, 8 nodes: 434 % and 3.7 % of fair.

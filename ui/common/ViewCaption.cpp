@@ -159,6 +159,15 @@ double viewTextPixelSize(const QSize& viewSize, double scale)
     return std::clamp(reach / 64.0, 14.0, 26.0) * scale;
 }
 
+std::size_t pixelCount(double value, std::size_t most)
+{
+    if (!(value > 0.0))
+        return 0;
+    if (value >= static_cast<double>(most))
+        return most;
+    return static_cast<std::size_t>(value);
+}
+
 QFont viewFont(double pixelSize, bool bold)
 {
     QFont font;

@@ -64,6 +64,12 @@ QString elidedMemberId(const QString& id, const QFontMetricsF& metrics, qreal wi
 double viewTextPixelSize(const QSize& viewSize, double scale = 1.0);
 QFont viewFont(double pixelSize, bool bold = false);
 
+// A count taken from a length in pixels (a strip's pixel columns, the rows that fit, a label
+// stride): 0 for a negative, zero or not-a-number value, at most `most`. A view squeezed to
+// nothing in a crowded layout has negative lengths, and a zero width makes quotients infinite;
+// converted to an unsigned count as they are, either is a huge allocation or a loop without end.
+std::size_t pixelCount(double value, std::size_t most);
+
 // Height of the band paintCaptionBand() paints for these texts.
 double captionBandHeight(const QSize& viewSize, const QString& title, const QString& counter, double scale = 1.0);
 // Paints the band across the top of a view of `viewSize`: the title on the left in bold, the

@@ -365,7 +365,8 @@ void AvalancheHeatMap::paintMatrix(QPainter& painter, const Layout& l) const
     // Input bits down the left: a tick at every byte, a label every few bytes.
     const double byteHeight = l.matrix.height() * 8.0 / static_cast<double>(l.rows);
     std::size_t labelEvery = 1;
-    while (byteHeight * static_cast<double>(labelEvery) < 1.25 * tick.height())
+    // Bounded: a matrix squeezed to no height at all has every label but the first left out.
+    while (labelEvery * 8 < l.rows && byteHeight * static_cast<double>(labelEvery) < 1.25 * tick.height())
         labelEvery *= 2;
     const QColor soft = palette::current().softInk;
     painter.setPen(QPen(soft, 1.0));

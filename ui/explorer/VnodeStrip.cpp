@@ -34,6 +34,13 @@ constexpr double kBarScale = 2.5;
 constexpr std::size_t kMaxLegendMembers = 16;
 
 constexpr double kRingSize = 4294967296.0;
+// The strips keep at least this share of the view's width: the type beside them gets smaller
+// first, by steps, down to the smallest size still read.
+constexpr double kMinStripShare = 0.4;
+constexpr double kTextStep = 0.9;
+constexpr double kMinTextPixels = 9.0;
+// Pixel columns a strip tells apart, at most (a 16K screen's width).
+constexpr std::size_t kMaxColumns = 16384;
 
 }  // namespace
 
@@ -175,10 +182,23 @@ QString VnodeStrip::counterText() const
 
 VnodeStrip::Layout VnodeStrip::layout(const QSize& size) const
 {
+    double text = viewTextPixelSize(size, textScale_);
+    Layout l = layoutWithText(size, text);
+    while (l.stripRight - l.stripLeft < kMinStripShare * size.width() && text * kTextStep >= kMinTextPixels) {
+        text *= kTextStep;
+        l = layoutWithText(size, text);
+    }
+    // Squeezed further, the strips shrink to nothing rather than run backwards.
+    l.stripRight = std::max(l.stripRight, l.stripLeft);
+    return l;
+}
+
+VnodeStrip::Layout VnodeStrip::layoutWithText(const QSize& size, double text) const
+{
     Layout l;
     const double width = size.width();
     const double height = size.height();
-    l.text = viewTextPixelSize(size, textScale_);
+    l.text = text;
     l.pad = 0.7 * l.text;
     const double t = l.text;
     l.bandHeight = captionBandHeight(size, exportTitle(), counterText(), textScale_);
@@ -297,14 +317,14 @@ void VnodeStrip::paintRow(QPainter& painter, const Layout& l, std::size_t index)
     const double tickBottom = strip.top() + 0.42 * strip.height();
     const double tickWidth = std::clamp(
         0.35 * strip.width() / static_cast<double>(std::max<std::size_t>(row.positions.size(), 1)), 1.0, 3.0);
-    const auto columns = static_cast<std::size_t>(std::ceil(strip.width())) + 1;
+    const std::size_t columns = pixelCount(std::ceil(strip.width()), kMaxColumns) + 1;
     const std::size_t memberCount = data_->members.size();
     // A bit per member and pixel column: 8 MB, not 64 MB, for 65,535 members across 1,000 px.
     std::vector<bool> seen(memberCount * columns, false);
     std::vector<std::vector<QLineF>> ticks(memberCount);
     for (std::size_t i = 0; i < row.positions.size(); ++i) {
         const double x = strip.left() + static_cast<double>(row.positions[i]) / kRingSize * strip.width();
-        const auto column = static_cast<std::size_t>(x - strip.left());
+        const std::size_t column = pixelCount(x - strip.left(), columns - 1);
         const std::size_t member = row.members[i];
         if (seen[member * columns + column])
             continue;

@@ -77,7 +77,10 @@ protected:
 
 private:
     struct Layout;
+    // The layout at the view's text size, or at a smaller one where the names and figures
+    // beside the strips would leave them too little room.
     Layout layout(const QSize& size) const;
+    Layout layoutWithText(const QSize& size, double text) const;
     QString counterText() const;
     void paintRow(QPainter& painter, const Layout& layout, std::size_t row) const;
     void paintAxis(QPainter& painter, const Layout& layout) const;

@@ -527,7 +527,8 @@ BucketView::Layout BucketView::makeLayout(const QRectF& area, double text, const
     const double inner = width - 2.0 * std::min(width * 0.06, text * 0.4);
     const double height = area.height() - layout.headerHeight - text * 0.3;
     const auto perRowAt = [&](double spacing) {
-        return std::max<std::size_t>(1, static_cast<std::size_t>(inner / spacing));
+        // A bucket squeezed to no width holds one dot a row (inner is then negative).
+        return std::max<std::size_t>(1, pixelCount(inner / spacing, tallest + 1));
     };
     const auto fits = [&](double spacing) {
         const std::size_t perRow = perRowAt(spacing);

@@ -530,7 +530,8 @@ private:
         qreal widest = 0.0;
         for (std::size_t i = 0; i <= bins(); ++i)
             widest = std::max(widest, metrics.horizontalAdvance(edgeText(i)));
-        const auto stride = static_cast<std::size_t>(std::max(1.0, std::ceil((widest + metrics.height()) / slotWidth())));
+        const std::size_t stride =
+            std::max<std::size_t>(1, pixelCount(std::ceil((widest + metrics.height()) / slotWidth()), bins() + 1));
         const auto fairEdge = static_cast<std::size_t>(
             std::max(0.0, std::round((LoadChart::kFairPercent - histogram().firstEdge) / histogram().binWidth)));
         const qreal top = chart_->plotArea().bottom() + kNameGap / 2.0;

@@ -16,6 +16,7 @@
 #include "ui/lab/RingView.h"
 #include "ui/explorer/VnodeStrip.h"
 
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -48,6 +49,8 @@ constexpr double kMinimumScale = 0.45;
 constexpr double kViewTextScale = 2.0;
 constexpr double kChartTextScale = 0.75;
 constexpr double kDenseViewTextScale = 0.62;
+// Up to this many lab views stand in one row; more take two.
+constexpr int kViewsInOneRow = 3;
 
 void setPixelSize(QWidget* widget, double pixels, bool bold)
 {
@@ -191,9 +194,10 @@ void PresentationWindow::closeEvent(QCloseEvent* event)
 void PresentationWindow::buildViews()
 {
     primaryRow_ = new QWidget;
-    auto* row = new QHBoxLayout(primaryRow_);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->setSpacing(12);
+    // arrangeViews places the scene's views in it.
+    auto* grid = new QGridLayout(primaryRow_);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(12);
     ring_ = new RingView;
     buckets_ = new BucketView;
     compareRing_ = new RingView;
@@ -201,19 +205,23 @@ void PresentationWindow::buildViews()
     for (LabView* view : std::initializer_list<LabView*>{ring_, buckets_, compareRing_, compareBuckets_}) {
         view->setAnimationClock(clock_);
         view->setFocusPolicy(Qt::NoFocus);
-        row->addWidget(view, 1);
+        primaryViews_.push_back(view);
     }
     vnodes_ = new VnodePanel;
     vnodes_->setLab(lab_);
     vnodes_->setControlsVisible(false);  // the scene sets the lab; no desktop controls on the screen
     keepFocusOff(vnodes_);
-    row->addWidget(vnodes_, 1);
+    primaryViews_.push_back(vnodes_);
     avalanche_ = new AvalanchePanel;
     avalanche_->setHash(0, HashId::Fnv1a);
     avalanche_->setHash(1, HashId::Fnv1aFmix32);
     avalanche_->setInputControlsVisible(false);
     keepFocusOff(avalanche_);
-    row->addWidget(avalanche_, 1);
+    primaryViews_.push_back(avalanche_);
+    for (QWidget* view : primaryViews_) {
+        view->setParent(primaryRow_);
+        view->hide();
+    }
 
     chartColumn_ = new QWidget;
     auto* column = new QVBoxLayout(chartColumn_);
@@ -626,15 +634,31 @@ void PresentationWindow::arrangeViews()
     load_->setVisible(isShowing(LessonView::Load));
     sweep_->setVisible(isShowing(LessonView::Sweep));
 
-    const bool anyPrimary = ring || buckets || isShowing(LessonView::Vnodes) || isShowing(LessonView::Avalanche);
+    // The lab views side by side; four and more in two rows, so that none gets too narrow to read.
+    auto* grid = static_cast<QGridLayout*>(primaryRow_->layout());
+    for (QWidget* view : primaryViews_)
+        grid->removeWidget(view);
+    for (int i = 0; i < grid->columnCount(); ++i)
+        grid->setColumnStretch(i, 0);
+    for (int i = 0; i < grid->rowCount(); ++i)
+        grid->setRowStretch(i, 0);
+    std::vector<QWidget*> shown;
+    for (QWidget* view : primaryViews_)
+        if (!view->isHidden())
+            shown.push_back(view);
+    const int count = static_cast<int>(shown.size());
+    const int columns = count <= kViewsInOneRow ? count : (count + 1) / 2;
+    for (int i = 0; i < count; ++i) {
+        grid->addWidget(shown[static_cast<std::size_t>(i)], i / std::max(1, columns), i % std::max(1, columns));
+        grid->setColumnStretch(i % std::max(1, columns), 1);
+        grid->setRowStretch(i / std::max(1, columns), 1);
+    }
+
     const bool anyChart = isShowing(LessonView::Load) || isShowing(LessonView::Sweep);
-    primaryRow_->setVisible(anyPrimary);
+    primaryRow_->setVisible(count > 0);
     chartColumn_->setVisible(anyChart);
     // Side by side: the lab views take the larger part, unless there are several of them.
-    const int primaryCount = static_cast<int>(ring) + static_cast<int>(buckets) + static_cast<int>(compare) +
-                             static_cast<int>(isShowing(LessonView::Vnodes)) +
-                             static_cast<int>(isShowing(LessonView::Avalanche));
-    stage_->setStretchFactor(primaryRow_, primaryCount > 1 ? 2 * primaryCount : 3);
+    stage_->setStretchFactor(primaryRow_, columns > 1 ? 2 * columns : 3);
     stage_->setStretchFactor(chartColumn_, 2);
 }
 
@@ -686,7 +710,9 @@ void PresentationWindow::onStartStateShown()
 {
     // A new scene's lab appears at once; only its action is animated.
     showSnapshots(false);
-    if (!sweep_->isBusy() && !lab_->sweepPending())
+    // A scene whose lab differs from the last in nothing the sweep depends on gets no new
+    // sweep: the one the lab holds is this scene's.
+    if (!lab_->sweepPending())
         showSweep(lab_->lastReplicasSweep());
     if (currentScene()->question && !revealed_) {
         showQuestion();
@@ -750,6 +776,20 @@ const LabView* PresentationWindow::labView(LessonView view) const
     case LessonView::Buckets: return buckets_;
     default: return nullptr;
     }
+}
+
+const QWidget* PresentationWindow::viewWidget(LessonView view) const
+{
+    switch (view) {
+    case LessonView::Ring: return ring_;
+    case LessonView::Buckets: return buckets_;
+    case LessonView::Compare: return isShowing(LessonView::Ring) ? static_cast<QWidget*>(compareRing_) : compareBuckets_;
+    case LessonView::Load: return load_;
+    case LessonView::Sweep: return sweep_;
+    case LessonView::Vnodes: return vnodes_;
+    case LessonView::Avalanche: return avalanche_;
+    }
+    return nullptr;
 }
 
 void PresentationWindow::showSweep(const BalanceSweep& sweep)

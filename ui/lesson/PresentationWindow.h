@@ -84,6 +84,9 @@ public:
     QPushButton* replayButton() const noexcept { return replay_; }
     // The ring or bucket view (null for the other kinds).
     const LabView* labView(LessonView view) const;
+    // The widget that shows this view in the scene's layout: for Compare the compare
+    // algorithm's ring, or its buckets when the scene shows buckets and no ring.
+    const QWidget* viewWidget(LessonView view) const;
 
     // The scene's question is on screen, waiting for the class's guess and Reveal.
     bool asking() const noexcept { return phase_ == Phase::Asking; }
@@ -192,6 +195,7 @@ private:
     QPushButton* reveal_ = nullptr;
     QLabel* answer_ = nullptr;
     QWidget* primaryRow_ = nullptr;
+    std::vector<QWidget*> primaryViews_;  // in the order they stand in
     QWidget* chartColumn_ = nullptr;
     RingView* ring_ = nullptr;
     BucketView* buckets_ = nullptr;

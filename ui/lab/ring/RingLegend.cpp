@@ -122,9 +122,8 @@ RingLegend RingLegend::layOut(const Setting& setting)
     const double gutter = text * 0.7;
     const double cellWidth = text * 0.95 + text * 0.5 + gridIdWidth + text * 0.6 + gridShareWidth;
     const double gridWidth = body.width() - 2.0 * pad - text;
-    const std::size_t gridColumns = std::clamp<std::size_t>(
-        static_cast<std::size_t>(std::max(1.0, std::floor((gridWidth + gutter) / (cellWidth + gutter)))), 1,
-        std::max<std::size_t>(1, layoutCount));
+    const std::size_t gridColumns =
+        std::max<std::size_t>(1, pixelCount(std::floor((gridWidth + gutter) / (cellWidth + gutter)), layoutCount));
     const double gridRowHeight = text * 1.45;
     const double gridHeadHeight = text * 1.5;
     const auto gridRowsWanted = (layoutCount + gridColumns - 1) / gridColumns;
@@ -190,7 +189,7 @@ RingLegend RingLegend::layOut(const Setting& setting)
         const double keyHeight = legend.markKey.isEmpty() ? 0.0 : markKeyHeight(legendWidth - text) + text * 0.8;
         const double rowsTop = body.top() + pad + text * 2.2;
         const double rowsRoom = body.bottom() - pad - text * 0.5 - rowsTop - zoomBoxHeight - keyHeight;
-        const auto fitting = static_cast<std::size_t>(std::max(0.0, rowsRoom / rowHeight));
+        const std::size_t fitting = pixelCount(rowsRoom / rowHeight, legend.rows.size() + unlisted);
         if (legend.rows.size() + unlisted > fitting) {
             const std::size_t kept = std::min(legend.rows.size(), fitting > 0 ? fitting - 1 : 0);
             legend.hidden = legend.rows.size() + unlisted - kept;
