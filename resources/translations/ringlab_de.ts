@@ -589,6 +589,69 @@
     </message>
 </context>
 <context>
+    <name>JsonFields</name>
+    <message>
+        <source>a string</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlend</translation>
+    </message>
+    <message>
+        <source>%1 must be %2, not %3.</source>
+        <translation>%1 muss %2 sein, nicht %3.</translation>
+    </message>
+    <message>
+        <source>%1 is %L2 characters; at most %L3.</source>
+        <translation>%1 hat %L2 Zeichen; höchstens %L3.</translation>
+    </message>
+    <message>
+        <source>%1 is %2, over the limit of %L3.</source>
+        <translation>%1 ist %2, über der Grenze von %L3.</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not %2.</source>
+        <translation>%1 muss eine ganze Zahl sein, nicht %2.</translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <translation>unbekannter Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown key %2</source>
+        <translation>%1 hat einen unbekannten Schlüssel %2</translation>
+    </message>
+    <message>
+        <source>%1 (did you mean %2?)</source>
+        <translation>%1 (gemeint: %2?)</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>the node “%1” is already in the lab.</source>
@@ -628,10 +691,6 @@
     <message>
         <source>%1 is empty.</source>
         <translation>%1 ist leer.</translation>
-    </message>
-    <message>
-        <source>%1 must be a string or an object of languages (%2).</source>
-        <translation>%1 muss eine Zeichenkette oder ein Objekt mit Sprachen sein (%2).</translation>
     </message>
     <message>
         <source>%1 has an unknown language “%2” (expected %3).</source>
@@ -674,16 +733,8 @@
         <translation>%1: „%2“ braucht &quot;%3&quot;.</translation>
     </message>
     <message>
-        <source>%1: &quot;weight&quot; must be a number.</source>
-        <translation>%1: &quot;weight&quot; muss eine Zahl sein.</translation>
-    </message>
-    <message>
         <source>%1: unknown hash “%2” (expected one of %3).</source>
         <translation>%1: unbekannter Hash „%2“ (erwartet: einer von %3).</translation>
-    </message>
-    <message>
-        <source>%1: &quot;replicas&quot; must be a whole number.</source>
-        <translation>%1: &quot;replicas&quot; muss eine ganze Zahl sein.</translation>
     </message>
     <message>
         <source>%1: unknown algorithm “%2” (expected one of %3).</source>
@@ -712,10 +763,6 @@
     <message>
         <source>scene %1 must be an object.</source>
         <translation>Szene %1 muss ein Objekt sein.</translation>
-    </message>
-    <message>
-        <source>scene %1 has an unknown field “%2” (expected %3).</source>
-        <translation>Szene %1 hat ein unbekanntes Feld „%2“ (erwartet: %3).</translation>
     </message>
     <message>
         <source>%1 cannot be played: %2</source>
@@ -782,14 +829,6 @@
         <translation>%1: unbekannte Art „%2“ (erwartet: slider, choices).</translation>
     </message>
     <message>
-        <source>%1 has an unknown field “%2” (expected %3).</source>
-        <translation>%1 hat ein unbekanntes Feld „%2“ (erwartet: %3).</translation>
-    </message>
-    <message>
-        <source>%1 must be a number.</source>
-        <translation>%1 muss eine Zahl sein.</translation>
-    </message>
-    <message>
         <source>%1: the slider must go up from &quot;min&quot; (0 or more) to &quot;max&quot; (it goes %2 … %3).</source>
         <translation>%1: Der Schieberegler muss von &quot;min&quot; (0 oder mehr) aufwärts bis &quot;max&quot; gehen (er geht %2 … %3).</translation>
     </message>
@@ -810,10 +849,6 @@
         <translation>%1 muss ein Objekt mit &quot;text&quot; und &quot;value&quot; oder &quot;from&quot; und &quot;to&quot; sein.</translation>
     </message>
     <message>
-        <source>%1 has an unknown field “%2” (expected text, value, from, to).</source>
-        <translation>%1 hat ein unbekanntes Feld „%2“ (erwartet: text, value, from, to).</translation>
-    </message>
-    <message>
         <source>%1 needs either a &quot;value&quot; or a range &quot;from&quot; … &quot;to&quot; (numbers, from ≤ to).</source>
         <translation>%1 braucht entweder &quot;value&quot; oder einen Bereich &quot;from&quot; … &quot;to&quot; (Zahlen, from ≤ to).</translation>
     </message>
@@ -824,6 +859,22 @@
     <message>
         <source>%1: choices %2 and %3 overlap, so the truth could pick either.</source>
         <translation>%1: Die Antworten %2 und %3 überschneiden sich, die Wahrheit könnte also beide treffen.</translation>
+    </message>
+    <message>
+        <source>a string or an object</source>
+        <translation>ein Text oder ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1 in “%2”</source>
+        <translation>%1 in „%2“</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>scene %1</source>
+        <translation>Szene %1</translation>
     </message>
 </context>
 <context>
@@ -876,6 +927,22 @@
         <source>no memcached answers at %1 (%2)</source>
         <translation>unter %1 antwortet kein memcached (%2)</translation>
     </message>
+    <message>
+        <source>no memcached program given: name memcached or its path</source>
+        <translation>kein memcached-Programm angegeben: memcached oder seinen Pfad nennen</translation>
+    </message>
+    <message>
+        <source>memcached program %1 is not an executable file: %2</source>
+        <translation>das memcached-Programm %1 ist keine ausführbare Datei: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the pid file %1: %2</source>
+        <translation>die PID-Datei %1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>memcached program %1 cannot be run: %2</source>
+        <translation>das memcached-Programm %1 lässt sich nicht starten: %2</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -918,10 +985,6 @@
     <message>
         <source>%1 · %2 · %3 drawn</source>
         <translation>%1 · %2 · %3 gezeichnet</translation>
-    </message>
-    <message>
-        <source>Cannot encode the PNG image.</source>
-        <translation>Das PNG-Bild kann nicht kodiert werden.</translation>
     </message>
     <message>
         <source>Exported from RingLab</source>
@@ -1047,20 +1110,12 @@
         <translation>Unbekannter Hash „%1“ (erwartet: einer von %2).</translation>
     </message>
     <message>
-        <source>&quot;replicas&quot; must be a whole number.</source>
-        <translation>&quot;replicas&quot; muss eine ganze Zahl sein.</translation>
-    </message>
-    <message>
         <source>The scenario has no &quot;members&quot; list.</source>
         <translation>Das Szenario hat keine &quot;members&quot;-Liste.</translation>
     </message>
     <message>
         <source>Member %1 has no &quot;id&quot; string.</source>
         <translation>Knoten %1 hat keine Zeichenkette &quot;id&quot;.</translation>
-    </message>
-    <message>
-        <source>The weight of member “%1” is not a number.</source>
-        <translation>Das Gewicht von Knoten „%1“ ist keine Zahl.</translation>
     </message>
     <message>
         <source>&quot;keys&quot;.&quot;file&quot; is empty.</source>
@@ -1075,10 +1130,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>&quot;keys&quot;.&quot;count&quot; must be a whole number.</source>
-        <translation>Die Schlüsselanzahl &quot;keys&quot;.&quot;count&quot; muss eine ganze Zahl sein.</translation>
-    </message>
-    <message>
         <source>The key count must be between %L1 and %L2, not %3.</source>
         <translation>Die Schlüsselanzahl muss zwischen %L1 und %L2 liegen, nicht %3.</translation>
     </message>
@@ -1091,12 +1142,16 @@
         <translation>&quot;maglev-table-size&quot; muss eine Primzahl zwischen 2 und %L1 sein.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a whole number.</source>
-        <translation>&quot;%1&quot; muss eine ganze Zahl sein.</translation>
+        <source>&quot;keys&quot; takes either &quot;file&quot; or &quot;pattern&quot; and &quot;count&quot;, not both.</source>
+        <translation>"keys" (die Schlüssel) nimmt entweder "file" oder "pattern" und "count", nicht beides.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a string.</source>
-        <translation>&quot;%1&quot; muss eine Zeichenkette sein.</translation>
+        <source>Unknown twemproxy hash “%1” (expected one of %2).</source>
+        <translation>Unbekannter twemproxy-Hash „%1“ (erwartet: %2).</translation>
+    </message>
+    <message>
+        <source>%1 must be 0 or more, not %2.</source>
+        <translation>%1 muss 0 oder mehr sein, nicht %2.</translation>
     </message>
 </context>
 <context>
@@ -1210,6 +1265,10 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot encode the PNG image for %1.</source>
+        <translation>Das PNG-Bild für %1 lässt sich nicht kodieren.</translation>
     </message>
 </context>
 <context>
@@ -1663,10 +1722,6 @@
         <translation>extern</translation>
     </message>
     <message>
-        <source>memory per server must be 1 to 65536 MB, got %1</source>
-        <translation>der Speicher je Server muss 1 bis 65536 MB betragen, erhalten: %1</translation>
-    </message>
-    <message>
         <source>threads per server must be 1 to 64, got %1</source>
         <translation>Threads je Server müssen 1 bis 64 sein, erhalten: %1</translation>
     </message>
@@ -1697,6 +1752,18 @@
     <message>
         <source>cannot restart %1: it is running</source>
         <translation>%1 kann nicht neu gestartet werden: er läuft</translation>
+    </message>
+    <message>
+        <source>the rack name %1 of node %2 contains a control character</source>
+        <translation>der Rack-Name %1 des Knotens %2 enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>the ports from %1 leave room for %2 servers (%1 to 65535), not %3</source>
+        <translation>die Ports ab %1 reichen für %2 Server (%1 bis 65535), nicht für %3</translation>
+    </message>
+    <message>
+        <source>memory per server must be %1 to %2 MB (memcached refuses less than twice its 1 MB item size), got %3</source>
+        <translation>der Speicher je Server muss %1 bis %2 MB betragen (memcached verweigert weniger als das Doppelte seiner Eintragsgröße von 1 MB), angegeben: %3</translation>
     </message>
 </context>
 <context>
@@ -1919,6 +1986,14 @@
     <message>
         <source>going forward %L1 steps to %2</source>
         <translation>dem Sprung %L1 Schritte vor auf %2</translation>
+    </message>
+    <message>
+        <source>twemproxy hash %1</source>
+        <translation>twemproxy-Hash %1</translation>
+    </message>
+    <message>
+        <source>switching twemproxy&apos;s hash to %1</source>
+        <translation>dem Wechsel des twemproxy-Hashs zu %1</translation>
     </message>
 </context>
 <context>
@@ -4453,10 +4528,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>Tokens je Knoten</translation>
     </message>
     <message>
-        <source>libmemcached hashes “host-k” for port 11211 and “host:port-k” otherwise; twemproxy always “host:port-k”; spymemcached “/host:port-k”; libketama (last.fm) “host:port-k”, rounding each server&apos;s points its own way.</source>
-        <translation>libmemcached hasht „host-k“ für Port 11211 und sonst „host:port-k“; twemproxy immer „host:port-k“; spymemcached „/host:port-k“; libketama (last.fm) „host:port-k“ und rundet die Punkte je Server auf eigene Weise.</translation>
-    </message>
-    <message>
         <source>How many nodes hold each key: the keyspace&apos;s replication factor. It sets the node table&apos;s “Owns (effective)”; keys and loads count each key&apos;s first replica.</source>
         <translation>Wie viele Knoten jeden Schlüssel halten: der Replikationsfaktor des Keyspace. Er bestimmt „Besitzt (effektiv)“ in der Knotentabelle; Schlüssel und Lasten zählen das erste Replikat jedes Schlüssels.</translation>
     </message>
@@ -4515,6 +4586,18 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>libmemcached and twemproxy hash “host-k” for port 11211 and “host:port-k” otherwise (twemproxy a named server&apos;s name); spymemcached “/host:port-k”; libketama (last.fm) “host:port-k”, rounding each server&apos;s points its own way.</source>
+        <translation>libmemcached und twemproxy hashen „host-k“ für Port 11211 und sonst „host:port-k“ (twemproxy bei einem benannten Server dessen Namen); spymemcached „/host:port-k“; libketama (last.fm) „host:port-k“ und rundet die Punkte jedes Servers auf eigene Art.</translation>
+    </message>
+    <message>
+        <source>The key hash of the twemproxy pool (its “hash:”); twemproxy&apos;s default is fnv1a_64.</source>
+        <translation>Der Schlüssel-Hash des twemproxy-Pools (sein „hash:“); twemproxys Vorgabe ist fnv1a_64.</translation>
+    </message>
+    <message>
+        <source>Key hash</source>
+        <translation>Schlüssel-Hash</translation>
     </message>
 </context>
 <context>

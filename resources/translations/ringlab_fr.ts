@@ -589,6 +589,69 @@
     </message>
 </context>
 <context>
+    <name>JsonFields</name>
+    <message>
+        <source>a string</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>%1 must be %2, not %3.</source>
+        <translation>%1 doit être %2, pas %3.</translation>
+    </message>
+    <message>
+        <source>%1 is %L2 characters; at most %L3.</source>
+        <translation>%1 compte %L2 caractères&#x202f;; au plus %L3.</translation>
+    </message>
+    <message>
+        <source>%1 is %2, over the limit of %L3.</source>
+        <translation>%1 vaut %2, au-delà de la limite de %L3.</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not %2.</source>
+        <translation>%1 doit être un nombre entier, pas %2.</translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <translation>clé inconnue %1</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown key %2</source>
+        <translation>%1 a une clé inconnue %2</translation>
+    </message>
+    <message>
+        <source>%1 (did you mean %2?)</source>
+        <translation>%1 (vouliez-vous dire %2&#x202f;?)</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>the node “%1” is already in the lab.</source>
@@ -628,10 +691,6 @@
     <message>
         <source>%1 is empty.</source>
         <translation>%1&#xa0;: champ vide.</translation>
-    </message>
-    <message>
-        <source>%1 must be a string or an object of languages (%2).</source>
-        <translation>%1&#xa0;: doit être une chaîne ou un objet de langues (%2).</translation>
     </message>
     <message>
         <source>%1 has an unknown language “%2” (expected %3).</source>
@@ -674,16 +733,8 @@
         <translation>%1&#xa0;: «&#x202f;%2&#x202f;» demande &quot;%3&quot;.</translation>
     </message>
     <message>
-        <source>%1: &quot;weight&quot; must be a number.</source>
-        <translation>%1&#xa0;: &quot;weight&quot; doit être un nombre.</translation>
-    </message>
-    <message>
         <source>%1: unknown hash “%2” (expected one of %3).</source>
         <translation>%1&#xa0;: hachage inconnu «&#x202f;%2&#x202f;» (attendu&#xa0;: l’un de %3).</translation>
-    </message>
-    <message>
-        <source>%1: &quot;replicas&quot; must be a whole number.</source>
-        <translation>%1&#xa0;: &quot;replicas&quot; doit être un nombre entier.</translation>
     </message>
     <message>
         <source>%1: unknown algorithm “%2” (expected one of %3).</source>
@@ -712,10 +763,6 @@
     <message>
         <source>scene %1 must be an object.</source>
         <translation>la scène %1 doit être un objet.</translation>
-    </message>
-    <message>
-        <source>scene %1 has an unknown field “%2” (expected %3).</source>
-        <translation>la scène %1 a un champ inconnu «&#x202f;%2&#x202f;» (attendu&#xa0;: %3).</translation>
     </message>
     <message>
         <source>%1 cannot be played: %2</source>
@@ -782,14 +829,6 @@
         <translation>%1&#xa0;: type «&#x202f;%2&#xa0;» inconnu (attendu&#xa0;: slider, choices).</translation>
     </message>
     <message>
-        <source>%1 has an unknown field “%2” (expected %3).</source>
-        <translation>%1 a un champ inconnu «&#x202f;%2&#xa0;» (attendu&#xa0;: %3).</translation>
-    </message>
-    <message>
-        <source>%1 must be a number.</source>
-        <translation>%1 doit être un nombre.</translation>
-    </message>
-    <message>
         <source>%1: the slider must go up from &quot;min&quot; (0 or more) to &quot;max&quot; (it goes %2 … %3).</source>
         <translation>%1&#xa0;: le curseur doit monter de «&#xa0;&quot;min&quot;&#xa0;» (0 ou plus) à «&#xa0;&quot;max&quot;&#xa0;» (il va de %2 à %3).</translation>
     </message>
@@ -810,10 +849,6 @@
         <translation>%1 doit être un objet avec «&#xa0;&quot;text&quot;&#xa0;» et «&#xa0;&quot;value&quot;&#xa0;» ou «&#xa0;&quot;from&quot;&#xa0;» et «&#xa0;&quot;to&quot;&#xa0;».</translation>
     </message>
     <message>
-        <source>%1 has an unknown field “%2” (expected text, value, from, to).</source>
-        <translation>%1 a un champ inconnu «&#x202f;%2&#xa0;» (attendu&#xa0;: text, value, from, to).</translation>
-    </message>
-    <message>
         <source>%1 needs either a &quot;value&quot; or a range &quot;from&quot; … &quot;to&quot; (numbers, from ≤ to).</source>
         <translation>%1 exige soit «&#xa0;&quot;value&quot;&#xa0;», soit un intervalle «&#xa0;&quot;from&quot;&#xa0;» … «&#xa0;&quot;to&quot;&#xa0;» (des nombres, from ≤ to).</translation>
     </message>
@@ -824,6 +859,22 @@
     <message>
         <source>%1: choices %2 and %3 overlap, so the truth could pick either.</source>
         <translation>%1&#xa0;: les choix %2 et %3 se chevauchent, la vérité pourrait donc désigner l’un ou l’autre.</translation>
+    </message>
+    <message>
+        <source>a string or an object</source>
+        <translation>un texte ou un objet</translation>
+    </message>
+    <message>
+        <source>%1 in “%2”</source>
+        <translation>%1 dans «&#x202f;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>scene %1</source>
+        <translation>scène %1</translation>
     </message>
 </context>
 <context>
@@ -876,6 +927,22 @@
         <source>no memcached answers at %1 (%2)</source>
         <translation>aucun memcached ne répond sur %1 (%2)</translation>
     </message>
+    <message>
+        <source>no memcached program given: name memcached or its path</source>
+        <translation>aucun programme memcached indiqué&#xa0;: nommez memcached ou son chemin</translation>
+    </message>
+    <message>
+        <source>memcached program %1 is not an executable file: %2</source>
+        <translation>le programme memcached %1 n’est pas un fichier exécutable&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the pid file %1: %2</source>
+        <translation>impossible d’écrire le fichier de PID %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>memcached program %1 cannot be run: %2</source>
+        <translation>le programme memcached %1 ne peut pas être lancé&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -918,10 +985,6 @@
     <message>
         <source>%1 · %2 · %3 drawn</source>
         <translation>%1 · %2 · %3 affichées</translation>
-    </message>
-    <message>
-        <source>Cannot encode the PNG image.</source>
-        <translation>Impossible d’encoder l’image PNG.</translation>
     </message>
     <message>
         <source>Exported from RingLab</source>
@@ -1047,20 +1110,12 @@
         <translation>Hachage inconnu «&#x202f;%1&#x202f;» (attendu&#xa0;: l’un de %2).</translation>
     </message>
     <message>
-        <source>&quot;replicas&quot; must be a whole number.</source>
-        <translation>&quot;replicas&quot; doit être un nombre entier.</translation>
-    </message>
-    <message>
         <source>The scenario has no &quot;members&quot; list.</source>
         <translation>Le scénario n’a pas de liste &quot;members&quot;.</translation>
     </message>
     <message>
         <source>Member %1 has no &quot;id&quot; string.</source>
         <translation>Le membre %1 n’a pas de chaîne &quot;id&quot;.</translation>
-    </message>
-    <message>
-        <source>The weight of member “%1” is not a number.</source>
-        <translation>Le poids du membre «&#x202f;%1&#x202f;» n’est pas un nombre.</translation>
     </message>
     <message>
         <source>&quot;keys&quot;.&quot;file&quot; is empty.</source>
@@ -1075,10 +1130,6 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>&quot;keys&quot;.&quot;count&quot; must be a whole number.</source>
-        <translation>Le nombre de clés «&#x202f;keys&#x202f;».«&#x202f;count&#x202f;» doit être un nombre entier.</translation>
-    </message>
-    <message>
         <source>The key count must be between %L1 and %L2, not %3.</source>
         <translation>Le nombre de clés doit être compris entre %L1 et %L2, pas %3.</translation>
     </message>
@@ -1091,12 +1142,16 @@
         <translation>«&#xa0;maglev-table-size&#xa0;» doit être un nombre premier entre 2 et %L1.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a whole number.</source>
-        <translation>«&#x202f;%1&#xa0;» doit être un nombre entier.</translation>
+        <source>&quot;keys&quot; takes either &quot;file&quot; or &quot;pattern&quot; and &quot;count&quot;, not both.</source>
+        <translation>"keys" (les clés) prend soit "file", soit "pattern" et "count", pas les deux.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a string.</source>
-        <translation>«&#x202f;%1&#xa0;» doit être une chaîne.</translation>
+        <source>Unknown twemproxy hash “%1” (expected one of %2).</source>
+        <translation>Hachage twemproxy inconnu «&#x202f;%1&#xa0;» (attendu&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <source>%1 must be 0 or more, not %2.</source>
+        <translation>%1 doit valoir 0 ou plus, pas %2.</translation>
     </message>
 </context>
 <context>
@@ -1210,6 +1265,10 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot encode the PNG image for %1.</source>
+        <translation>Impossible d’encoder l’image PNG pour %1.</translation>
     </message>
 </context>
 <context>
@@ -1663,10 +1722,6 @@
         <translation>externe</translation>
     </message>
     <message>
-        <source>memory per server must be 1 to 65536 MB, got %1</source>
-        <translation>la mémoire par serveur doit être de 1 à 65536&#xa0;Mo, reçu&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>threads per server must be 1 to 64, got %1</source>
         <translation>les threads par serveur doivent être de 1 à 64, reçu&#xa0;: %1</translation>
     </message>
@@ -1697,6 +1752,18 @@
     <message>
         <source>cannot restart %1: it is running</source>
         <translation>impossible de redémarrer %1&#xa0;: il tourne</translation>
+    </message>
+    <message>
+        <source>the rack name %1 of node %2 contains a control character</source>
+        <translation>le nom de rack %1 du nœud %2 contient un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>the ports from %1 leave room for %2 servers (%1 to 65535), not %3</source>
+        <translation>les ports à partir de %1 laissent place à %2 serveurs (%1 à 65535), pas à %3</translation>
+    </message>
+    <message>
+        <source>memory per server must be %1 to %2 MB (memcached refuses less than twice its 1 MB item size), got %3</source>
+        <translation>la mémoire par serveur doit être de %1 à %2 Mo (memcached refuse moins du double de sa taille d’élément de 1 Mo), reçu %3</translation>
     </message>
 </context>
 <context>
@@ -1919,6 +1986,14 @@
     <message>
         <source>going forward %L1 steps to %2</source>
         <translation>l’avance de %L1 étapes vers %2</translation>
+    </message>
+    <message>
+        <source>twemproxy hash %1</source>
+        <translation>Hachage twemproxy %1</translation>
+    </message>
+    <message>
+        <source>switching twemproxy&apos;s hash to %1</source>
+        <translation>le passage du hachage twemproxy à %1</translation>
     </message>
 </context>
 <context>
@@ -4453,10 +4528,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>Jetons par nœud</translation>
     </message>
     <message>
-        <source>libmemcached hashes “host-k” for port 11211 and “host:port-k” otherwise; twemproxy always “host:port-k”; spymemcached “/host:port-k”; libketama (last.fm) “host:port-k”, rounding each server&apos;s points its own way.</source>
-        <translation>libmemcached hache «&#xa0;host-k&#xa0;» pour le port 11211 et «&#xa0;host:port-k&#xa0;» sinon&#x202f;; twemproxy toujours «&#xa0;host:port-k&#xa0;»&#x202f;; spymemcached «&#xa0;/host:port-k&#xa0;»&#x202f;; libketama (last.fm) «&#xa0;host:port-k&#xa0;», en arrondissant à sa façon les points de chaque serveur.</translation>
-    </message>
-    <message>
         <source>How many nodes hold each key: the keyspace&apos;s replication factor. It sets the node table&apos;s “Owns (effective)”; keys and loads count each key&apos;s first replica.</source>
         <translation>Combien de nœuds détiennent chaque clé&#xa0;: le facteur de réplication du keyspace. Il fixe «&#xa0;Possède (effectif)&#xa0;» dans la table des nœuds&#x202f;; clés et charges comptent la première réplique de chaque clé.</translation>
     </message>
@@ -4515,6 +4586,18 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>&amp;Theme</source>
         <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>libmemcached and twemproxy hash “host-k” for port 11211 and “host:port-k” otherwise (twemproxy a named server&apos;s name); spymemcached “/host:port-k”; libketama (last.fm) “host:port-k”, rounding each server&apos;s points its own way.</source>
+        <translation>libmemcached et twemproxy hachent «&#x202f;host-k&#xa0;» pour le port 11211 et «&#x202f;host:port-k&#xa0;» sinon (twemproxy le nom d’un serveur nommé)&#x202f;; spymemcached «&#x202f;/host:port-k&#xa0;»&#x202f;; libketama (last.fm) «&#x202f;host:port-k&#xa0;», en arrondissant les points de chaque serveur à sa façon.</translation>
+    </message>
+    <message>
+        <source>The key hash of the twemproxy pool (its “hash:”); twemproxy&apos;s default is fnv1a_64.</source>
+        <translation>Le hachage des clés du pool twemproxy (son «&#x202f;hash:&#xa0;»)&#x202f;; par défaut, twemproxy utilise fnv1a_64.</translation>
+    </message>
+    <message>
+        <source>Key hash</source>
+        <translation>Hachage des clés</translation>
     </message>
 </context>
 <context>
