@@ -197,16 +197,13 @@ private slots:
         Scenario scenario;
         scenario.state.members = numberedMembers("n", 2);
         QCOMPARE(saveScenario(path, scenario), QString());
-        QFile original(path);
-        QVERIFY(original.open(QIODevice::ReadOnly));
-        const QByteArray before = original.readAll();
-        original.close();
+        const QByteArray before = fileBytes(path);
+        QVERIFY(!before.isEmpty());
         // A directory where the file should go: the save fails, nothing is half-written.
         QVERIFY(!saveScenario(dir.path(), scenario).isEmpty());
         const QString missingDir = dir.filePath("no/such/dir/x.json");
         QVERIFY(saveScenario(missingDir, scenario).contains("Cannot write"));
-        QVERIFY(original.open(QIODevice::ReadOnly));
-        QCOMPARE(original.readAll(), before);
+        QCOMPARE(fileBytes(path), before);
     }
 
     // A full disk: the kernel takes part of a write and refuses the rest (ENOSPC; EFBIG past
@@ -229,10 +226,8 @@ private slots:
         Scenario scenario;
         scenario.state.members = numberedMembers("n", 2);
         QCOMPARE(saveScenario(path, scenario), QString());
-        QFile original(path);
-        QVERIFY(original.open(QIODevice::ReadOnly));
-        const QByteArray before = original.readAll();
-        original.close();
+        const QByteArray before = fileBytes(path);
+        QVERIFY(!before.isEmpty());
         Scenario large;
         large.state.members = numberedMembers("cache-node-", 10000);  // over 200 kB of JSON
         const QByteArray bytes = QByteArray(200001, 'x');
@@ -246,8 +241,7 @@ private slots:
         const QString expected = "Cannot write " + QDir::toNativeSeparators(path) + ": File too large";
         QCOMPARE(problem, expected);
         QCOMPARE(scenarioProblem, expected);
-        QVERIFY(original.open(QIODevice::ReadOnly));
-        QCOMPARE(original.readAll(), before);
+        QCOMPARE(fileBytes(path), before);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{"keep.json"});
         QCOMPARE(saveAtomically(path, bytes), QString());  // with room again
     }

@@ -10,6 +10,7 @@
 #include "ui/lab/RingView.h"
 #include "ui/lab/ring/RingScene.h"
 #include "ui/common/ViewCaption.h"
+#include "tests/common/SqueezedRender.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -55,17 +56,8 @@ private slots:
         load.setSnapshot(snapshot);
         for (const ExportableView* view : std::initializer_list<const ExportableView*>{&ring, &buckets, &load}) {
             for (const QSize size : {QSize(0, 0), QSize(1, 1), QSize(57, 31), QSize(40, 600), QSize(600, 40)}) {
-                QImage image(size.expandedTo(QSize(1, 1)), QImage::Format_ARGB32_Premultiplied);
-                QPainter painter(&image);
-                QElapsedTimer timer;
-                timer.start();
-                try {
-                    view->render(painter, size);
-                } catch (const std::exception& error) {
-                    QFAIL(qPrintable(QStringLiteral("%1 at %2x%3 threw %4").arg(view->exportTitle()).arg(size.width())
-                                         .arg(size.height()).arg(QString::fromUtf8(error.what()))));
-                }
-                QVERIFY2(timer.elapsed() < 2000, qPrintable(view->exportTitle()));
+                const QString problem = tests::squeezedRenderProblem(*view, size);
+                QVERIFY2(problem.isEmpty(), qPrintable(problem));
             }
         }
     }
