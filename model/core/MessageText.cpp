@@ -29,7 +29,8 @@ void appendEscaped(std::string& out, unsigned char c)
 
 void appendCodePointEscape(std::string& out, char32_t codePoint)
 {
-    char escape[8];
+    // Room for any 32-bit value, though only C1 controls, U+2028 and U+2029 are escaped here.
+    char escape[16];
     std::snprintf(escape, sizeof escape, "\\u%04x", static_cast<unsigned>(codePoint));
     out += escape;
 }
