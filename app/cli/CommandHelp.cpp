@@ -106,8 +106,8 @@ const std::vector<CommandHelp> kCommands{
      "Reads keys from standard input, one a line, and prints each key's hash in decimal: 32-bit "
      "hashes as placements use them, 64-bit hashes (xxh3, xxh64) in full, murmur3-cassandra as "
      "the signed token Cassandra prints; redis-slot is the Redis Cluster key slot the directory "
-     "uses ({hash tags} honoured), md5-ketama the key hash of ketama.",
-     Options{{"hash", "H", "any of --hash's hashes, or redis-slot or md5-ketama (default fnv1a-fmix32)"}}},
+     "uses ({hash tags} honoured), md5-ketama the key hash of ketama, twemproxy-NAME a twemproxy pool's (twemproxy-fnv1a_64).",
+     Options{{"hash", "H", "any of --hash's hashes, or redis-slot, md5-ketama or twemproxy's (twemproxy-fnv1a_64, twemproxy-murmur, …) (default fnv1a-fmix32)"}}},
     {"distribution", "load per node and balance figures",
      "(--nodes ID[=W],... | --nodes-file FILE) [options]",
      "Places the keys and prints each node's keys, share, share of its weight-fair load and "

@@ -37,7 +37,7 @@ const CommandHelp& commandHelp(std::string_view name)
 namespace {
 
 // The hash an option names: a selectable one, or with `keyHashes` also a placement's own key
-// hash (redis-slot, md5-ketama).
+// hash (redis-slot, md5-ketama, twemproxy-fnv1a_64 …).
 const HashFunction& hashOption(const CommandLine& cmd, const std::string& name, HashId fallback,
                                bool keyHashes = false)
 {
@@ -46,7 +46,7 @@ const HashFunction& hashOption(const CommandLine& cmd, const std::string& name, 
     const HashFunction* hash = keyHashes ? findKeyHash(cmd.value(name)) : findHash(cmd.value(name));
     if (!hash)
         throw UsageError("--" + name + " must be one of " + std::string(selectableHashNames()) +
-                         (keyHashes ? "|redis-slot|md5-ketama" : "") + ", got " + quotedValue(cmd.value(name)));
+                         (keyHashes ? "|redis-slot|md5-ketama|twemproxy-" + std::string(twemproxyHashNames()) : "") + ", got " + quotedValue(cmd.value(name)));
     return *hash;
 }
 

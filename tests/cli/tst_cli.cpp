@@ -694,6 +694,8 @@ private slots:
                  QByteArray("-7468325962851647638"));
         QCOMPARE(runCli({"hash", "--hash", "cassandra-token"}, "123\n").out, QByteArray("-7468325962851647638\n"));
         QCOMPARE(runCli({"hash", "--hash", "xxh64-64"}, "foo\n").out, QByteArray("3728699739546630719\n"));
+        // twemproxy's fnv1a_64: FNV-1a in 32 bits from the 64-bit constants truncated.
+        QCOMPARE(runCli({"hash", "--hash", "twemproxy-fnv1a_64"}, "foo\n").out, QByteArray("4275688823\n"));
     }
 
     // ketama and Maglev owners as the engine (checked against libmemcached and Envoy) gives them.

@@ -543,6 +543,17 @@ private slots:
         QVERIFY(placementCaption(*nine).contains("160"));
     }
 
+    // The caption names the key hash the placement uses: twemproxy's pool hash, MD5 elsewhere.
+    void ketamaCaptionsNameTheKeyHash()
+    {
+        LabSnapshot snapshot;
+        snapshot.config.algorithm = Algorithm::Ketama;
+        QVERIFY2(placementCaption(snapshot).endsWith(QStringLiteral("libmemcached · MD5")), qPrintable(placementCaption(snapshot)));
+        snapshot.config.ketamaDialect = KetamaDialect::Twemproxy;
+        snapshot.config.twemproxyHash = HashId::TwemproxyMurmur;
+        QVERIFY2(placementCaption(snapshot).endsWith(QStringLiteral("twemproxy · murmur")), qPrintable(placementCaption(snapshot)));
+    }
+
     void everyViewExportsPngAndSvg()
     {
         QTemporaryDir dir;

@@ -57,8 +57,13 @@ QString placementCaption(const LabSnapshot& snapshot)
     switch (config.algorithm) {
     case Algorithm::Directory:
         return QObject::tr("%1 · CRC16 slots").arg(algorithm);
-    case Algorithm::Ketama:
-        return QObject::tr("%1 · %2 · MD5").arg(algorithm, fromStd(choiceOf(kKetamaDialects, config.ketamaDialect).name));
+    case Algorithm::Ketama: {
+        // The key hash: MD5 in every client but twemproxy, whose pool names its own.
+        const QString keyHash = config.ketamaDialect == KetamaDialect::Twemproxy
+                                    ? fromStd(twemproxyHashName(hashFunction(config.twemproxyHash)))
+                                    : QStringLiteral("MD5");
+        return QStringLiteral("%1 · %2 · %3").arg(algorithm, fromStd(choiceOf(kKetamaDialects, config.ketamaDialect).name), keyHash);
+    }
     case Algorithm::Maglev:
         return QObject::tr("%1 · %2 slots · xxHash64").arg(algorithm, groupedCount(config.maglevTableSize));
     case Algorithm::EnvoyRing:
