@@ -132,6 +132,12 @@ LabState readScenario(const QJsonValue& value, int scene, const QString& baseDir
         for (auto it = base->begin(); it != base->end(); ++it)
             merged.insert(it.key(), it.value());
     }
+    // A null removes a base's key: a misspelt one would remove nothing, silently.
+    QJsonObject removals;
+    for (auto it = overrides.begin(); it != overrides.end(); ++it)
+        if (it.value().isNull())
+            removals.insert(it.key(), it.value());
+    refuseUnknownKeys(removals, scenarioFileKeys(), where);
     for (auto it = overrides.begin(); it != overrides.end(); ++it) {
         if (it.value().isNull())
             merged.remove(it.key());

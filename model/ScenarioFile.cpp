@@ -318,6 +318,11 @@ std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QStr
     }
 }
 
+const QStringList& scenarioFileKeys()
+{
+    return kScenarioKeys;
+}
+
 std::variant<Scenario, QString> loadScenario(const QString& path)
 {
     const auto bytes = readUserFile(path, kMaxScenarioFileBytes);

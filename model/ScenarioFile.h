@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QJsonValue>
 #include <QString>
+#include <QStringList>
 
 #include <variant>
 
@@ -33,6 +34,8 @@ inline constexpr qint64 kMaxScenarioFileBytes = qint64{64} << 20;
 // A scenario, or a message naming what is wrong (the caller keeps its current lab).
 std::variant<Scenario, QString> parseScenario(const QByteArray& json, const QString& baseDirectory);
 std::variant<Scenario, QString> loadScenario(const QString& path);
+// Every top-level key a scenario file may hold ("members", "replicas", …).
+const QStringList& scenarioFileKeys();
 QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory);
 // Atomic (QSaveFile): the old file stays intact if anything fails. Returns an error or "".
 QString saveScenario(const QString& path, const Scenario& scenario);

@@ -317,6 +317,10 @@ private slots:
         QTest::newRow("scenario algorithm number")
             << lessonWithScene(R"({"title": "a", "text": "b", "scenario": {"base": "article-fleet", "algorithm": 5}, "views": ["ring"]})")
             << "scene 1, \"scenario\": \"algorithm\" must be a string, not a number.";
+        // Found by fuzzing: a null removes a base's key, so a misspelt one removed nothing.
+        QTest::newRow("scenario unknown key removed")
+            << lessonWithScene(R"({"title": "a", "text": "b", "scenario": {"base": "article-fleet", "descrip": null}, "views": ["ring"]})")
+            << "scene 1, \"scenario\" has an unknown key \"descrip\"";
         QTest::newRow("scenario unknown key")
             << lessonWithScene(R"({"title": "a", "text": "b", "scenario": {"base": "article-fleet", "replcas": 5}, "views": ["ring"]})")
             << "scene 1, \"scenario\": unknown key \"replcas\" (did you mean \"replicas\"?)";
