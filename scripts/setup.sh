@@ -15,6 +15,7 @@
 # `ringlab-cli live`, tests/live) starts real memcached servers on loopback; redis-server:
 # tests/live checks Redis Cluster's CLUSTER KEYSLOT against RingLab's slot on a real node;
 # nutcracker: tests/live stores keys through a real twemproxy and checks where they land.
+# libyaml-cpp-dev: model/fleet reads twemproxy pools and Envoy clusters with yaml-cpp.
 # Idempotent: when everything is there it only checks and returns.
 set -euo pipefail
 
@@ -24,6 +25,7 @@ packages=(
   libqt6opengl6-dev qt6-qpa-plugins qt6-translations-l10n libgl-dev
   libssl-dev libxxhash-dev zlib1g-dev
   libmemcached-dev memcached redis-server nutcracker
+  libyaml-cpp-dev
   fonts-dejavu-core
   desktop-file-utils appstream dpkg-dev file man-db
   clang libclang-rt-14-dev libfuzzer-14-dev llvm

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <compare>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -58,6 +59,27 @@ enum class HashId : std::uint8_t {
     TwemproxyJenkins,
 };
 
+// A twemproxy pool's hash_tag ("{}"): two characters, or none ('\0', '\0').
+struct HashTag {
+    char open = '\0';
+    char close = '\0';
+    constexpr bool isSet() const noexcept { return open != '\0'; }
+    friend bool operator==(const HashTag&, const HashTag&) = default;
+    friend auto operator<=>(const HashTag&, const HashTag&) = default;
+};
+// The bytes nutcracker hashes for `key` under `tag` (nc_server.c, server_pool_idx): after the
+// first `open`, up to the first `close` after it, when that part is not empty; else the whole key.
+constexpr std::string_view hashTagPart(std::string_view key, HashTag tag) noexcept
+{
+    const std::size_t start = key.find(tag.open);
+    if (start == std::string_view::npos)
+        return key;
+    const std::size_t end = key.find(tag.close, start + 1);
+    if (end == std::string_view::npos || end - start <= 1)
+        return key;
+    return key.substr(start + 1, end - start - 1);
+}
+
 struct HashFunction {
     HashId id;
     std::string_view name;     // as typed on the command line and stored in scenario files
@@ -66,11 +88,16 @@ struct HashFunction {
     WideHashFn wide = nullptr;  // the full 64-bit value, for hashes that have one
     std::uint64_t modulus = 0;  // when set, the key hash is wide(key) mod modulus
     bool wideKeys = false;      // when set, the key hash is the full wide(key)
+    // twemproxy's hash_tag: when set (two characters), only the part of a key between them is
+    // hashed (hashTagPart); a placement's key hash carries its pool's tag, labels never do.
+    HashTag hashTag = {};
 
     // The 32-bit value, for placements that hash member ids and labels with the selected hash.
     std::uint32_t hash32(std::string_view bytes) const noexcept { return fn(bytes); }
     KeyHash hash(std::string_view key) const noexcept
     {
+        if (hashTag.isSet())
+            key = hashTagPart(key, hashTag);
         if (wideKeys)
             return wide(key);
         return modulus != 0 ? wide(key) % modulus : fn(key);

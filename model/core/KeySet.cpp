@@ -10,13 +10,14 @@
 #include <charconv>
 #include <map>
 #include <mutex>
+#include <tuple>
 
 namespace ringlab {
 
 struct KeySet::Cache {
     std::mutex mutex;
-    // By hash and modulus (Maglev's key hash depends on the table size).
-    std::map<std::pair<HashId, std::uint64_t>, std::shared_ptr<const std::vector<KeyHash>>> hashes;
+    // By hash, modulus (Maglev's key hash depends on the table size) and hash tag.
+    std::map<std::tuple<HashId, std::uint64_t, HashTag>, std::shared_ptr<const std::vector<KeyHash>>> hashes;
 };
 
 KeySet::KeySet() : keyOffsets_{0}, cache_(std::make_shared<Cache>()) {}
@@ -146,7 +147,7 @@ std::string KeySet::key(std::size_t i) const
 std::shared_ptr<const std::vector<KeyHash>> KeySet::hashes(const HashFunction& hash) const
 {
     std::lock_guard lock(cache_->mutex);
-    auto& cached = cache_->hashes[{hash.id, hash.modulus}];
+    auto& cached = cache_->hashes[{hash.id, hash.modulus, hash.hashTag}];
     if (!cached) {
         auto values = std::make_shared<std::vector<KeyHash>>(count_);
         parallelFor(count_, [&](std::size_t begin, std::size_t end) {

@@ -11,6 +11,8 @@
 #include "model/core/ModuloPlacement.h"
 #include "model/core/RendezvousPlacement.h"
 #include "model/core/RingPlacement.h"
+#include "model/core/TwemproxyModulaPlacement.h"
+#include "model/core/MessageText.h"
 
 #include <array>
 
@@ -112,6 +114,27 @@ void validatePlacement(const PlacementConfig& config, std::span<const Member> me
         EnvoyRingPlacement::validateRingSizes(config.envoyMinRingSize, config.envoyMaxRingSize);
     if (config.algorithm == Algorithm::Cassandra)
         CassandraPlacement::validate(config.cassandra, members);
+    if (config.algorithm == Algorithm::Modulo && config.moduloDialect == ModuloDialect::Twemproxy)
+        TwemproxyModulaPlacement::validateWeights(members);
+    validateHashTag(config);
+}
+
+bool honoursHashTag(Algorithm algorithm) noexcept
+{
+    return usesSelectedHash(algorithm) || algorithm == Algorithm::Ketama;
+}
+
+void validateHashTag(const PlacementConfig& config)
+{
+    const HashTag tag = config.hashTag;
+    if (!tag.isSet())
+        return;
+    if (tag.close == '\0')
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "a hash tag is two characters, as twemproxy's hash_tag: the second is missing"), {});
+    if (!honoursHashTag(config.algorithm))
+        throw ValidationError(
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "%1 hashes keys its own way and takes no hash tag (twemproxy's hash_tag applies to ring, modulo, rendezvous, jump and ketama)"),
+            {std::string(algorithmName(config.algorithm))});
 }
 
 std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
@@ -124,7 +147,10 @@ std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
         placement = std::make_unique<RingPlacement>(hash, config.replicas);
         break;
     case Algorithm::Modulo:
-        placement = std::make_unique<ModuloPlacement>(hash);
+        if (config.moduloDialect == ModuloDialect::Twemproxy)
+            placement = std::make_unique<TwemproxyModulaPlacement>(hashFunction(config.twemproxyHash));
+        else
+            placement = std::make_unique<ModuloPlacement>(hash);
         break;
     case Algorithm::Directory:
         placement = std::make_unique<DirectoryPlacement>(hash);
@@ -148,6 +174,8 @@ std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
         placement = std::make_unique<CassandraPlacement>(config.cassandra);
         break;
     }
+    validateHashTag(config);
+    placement->setHashTag(config.hashTag);
     placement->setMembers(std::move(members));
     return placement;
 }

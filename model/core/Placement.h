@@ -71,6 +71,10 @@ struct CassandraConfig {
     friend bool operator==(const CassandraConfig&, const CassandraConfig&) = default;
 };
 
+// Whose modulo: the article's hash(key) % N (weights ignored), or twemproxy's `distribution:
+// modula` (TwemproxyModulaPlacement.h: the pool's key hash mod the total weight).
+enum class ModuloDialect : std::uint8_t { Article, Twemproxy };
+
 struct PlacementConfig {
     Algorithm algorithm = Algorithm::Ring;
     HashId hash = HashId::Fnv1aFmix32;
@@ -81,6 +85,10 @@ struct PlacementConfig {
     std::uint64_t envoyMinRingSize = kDefaultEnvoyMinRingSize;   // used by Envoy's ring hash
     std::uint64_t envoyMaxRingSize = kMaxEnvoyRingSize;
     CassandraConfig cassandra = {};                                 // used by Cassandra
+    ModuloDialect moduloDialect = ModuloDialect::Article;           // used by modulo
+    // twemproxy's hash_tag ("{}": two characters, or none), for the placements whose key hash
+    // is the selected hash or twemproxy's: ring, modulo, rendezvous, jump and ketama.
+    HashTag hashTag = {};
 
     friend bool operator==(const PlacementConfig&, const PlacementConfig&) = default;
 };
@@ -93,9 +101,12 @@ public:
     virtual ~Placement() = default;
 
     virtual Algorithm algorithm() const noexcept = 0;
-    const HashFunction& hash() const noexcept { return *hash_; }
+    const HashFunction& hash() const noexcept { return hash_; }
     // The hash applied to keys: the selected hash, except for the directory (Redis slot).
-    virtual const HashFunction& keyHash() const noexcept { return *hash_; }
+    virtual const HashFunction& keyHash() const noexcept { return hash_; }
+    // Keys are hashed by their part between the tag's two characters (twemproxy's hash_tag);
+    // for the placements whose key hash is hash() (validatePlacement refuses it elsewhere).
+    void setHashTag(HashTag tag) noexcept { hash_.hashTag = tag; }
 
     const std::vector<Member>& members() const noexcept { return members_; }
     void setMembers(std::vector<Member> members);
@@ -136,7 +147,7 @@ public:
     std::unique_ptr<Placement> withMembers(std::vector<Member> members) const;
 
 protected:
-    explicit Placement(const HashFunction& hash) noexcept : hash_(&hash) {}
+    explicit Placement(const HashFunction& hash) noexcept : hash_(hash) {}
     Placement(const Placement&) = default;
     Placement& operator=(const Placement&) = default;
 
@@ -145,7 +156,7 @@ protected:
     virtual void rebuild(const std::vector<Member>& members) = 0;
 
 private:
-    const HashFunction* hash_;
+    HashFunction hash_;
     std::vector<Member> members_;
 };
 
@@ -155,5 +166,9 @@ std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
 // Throws exactly when makePlacement would, without building anything (no hashing, no
 // sorting): cheap enough to check every edit of a 65,535-member fleet at once.
 void validatePlacement(const PlacementConfig& config, std::span<const Member> members);
+// True for the placements whose key hash is hash(), which a hash tag narrows.
+bool honoursHashTag(Algorithm algorithm) noexcept;
+// ValidationError for a hash tag with one character, or on a placement that does not honour one.
+void validateHashTag(const PlacementConfig& config);
 
 }  // namespace ringlab
