@@ -37,7 +37,9 @@ const Options kRule = Options{
 } + kHashChoice + Options{
     {"replicas", "N", "virtual nodes per unit of weight on the ring (default 160)"},
     {"ketama-dialect", "D", "whose ketama: libmemcached (default), twemproxy, spymemcached or libketama"},
-    {"twemproxy-hash", "H", "the key hash of a twemproxy pool (its hash:), with --ketama-dialect twemproxy: one_at_a_time, md5, crc16, crc32, crc32a, fnv1_64, fnv1a_64 (default, as twemproxy), fnv1_32, fnv1a_32, hsieh, murmur or jenkins"},
+    {"twemproxy-hash", "H", "the key hash of a twemproxy pool (its hash:), with --ketama-dialect twemproxy or --modulo-dialect twemproxy: one_at_a_time, md5, crc16, crc32, crc32a, fnv1_64, fnv1a_64 (default, as twemproxy), fnv1_32, fnv1a_32, hsieh, murmur or jenkins"},
+    {"modulo-dialect", "D", "whose modulo: article (default: hash % N, weights ignored) or twemproxy (distribution: modula: the twemproxy hash mod the total weight, each node taking weight entries)"},
+    {"hash-tag", "XY", "twemproxy's hash_tag, two characters: only the part of a key between them is hashed ({} hashes user:{42}:cart as 42); ring, modulo, rendezvous, jump and ketama"},
     {"table-size", "M", "slots of Maglev's lookup table, a prime (default 65537, as Envoy)"},
     {"min-ring-size", "N", "Envoy's minimum_ring_size for envoy-ring (default 1024)"},
     {"max-ring-size", "N", "Envoy's maximum_ring_size for envoy-ring (default 8388608)"},
@@ -47,7 +49,13 @@ const Options kRule = Options{
     {"racks", "ID=RACK,...", "Cassandra racks, for NetworkTopologyStrategy: n1=r1,n2=r2 (default SimpleStrategy)"},
     {"rf", "N", "Cassandra's replication factor, for Owns (effective) (default 3, or every node of a smaller fleet)"},
 };
-const Options kPlacement = kRule + kNodes;
+// A fleet file instead of --nodes and the rule options (model/fleet).
+const Options kFleet{
+    {"fleet", "FILE", "the nodes, weights and placement from a twemproxy pool file, a libmemcached configuration string or an Envoy cluster (instead of --nodes and the placement options)"},
+    {"fleet-format", "NAME", "the fleet file's format: twemproxy, libmemcached or envoy (default: recognised from the file)"},
+    {"pool", "NAME", "the twemproxy pool or Envoy cluster to read, when the file holds several"},
+};
+const Options kPlacement = kRule + kNodes + kFleet;
 const Options kKeys{
     {"keys", "N", "how many keys the pattern makes (default 1000000)"},
     {"pattern", "P", "the key pattern, {i} counts from 0 (default session:user:{i})"},
@@ -75,6 +83,9 @@ const Options kSimulationKeys{
 };
 const Options kFailover = kSimulationKeys + Options{
     {"nodes", "ID[=W],...", "the fleet (default cache-01 ... cache-04)"},
+    {"fleet", "FILE", "the fleet and its placement from a fleet file (see lookup), instead of --nodes and the placement options"},
+    {"fleet-format", "NAME", "the fleet file's format (default: recognised)"},
+    {"pool", "NAME", "the pool or cluster of the fleet file to read"},
     {"depth", "D", "distinct owners the client tries for a key (default 2, the article's)"},
     {"policy", "P", "fixed (the article's penalty) or backoff (K failures in a window, backoff)"},
     {"downtime", "S", "seconds a failed node stays out under the fixed penalty (default 10)"},
@@ -93,12 +104,25 @@ const Options kFailover = kSimulationKeys + Options{
 // Ordered as `ringlab-cli --help` lists them.
 const std::vector<CommandHelp> kCommands{
     {"lookup", "who owns each key read from stdin",
-     "(--nodes ID[=W],... | --nodes-file FILE) [options] < keys",
+     "(--nodes ID[=W],... | --nodes-file FILE | --fleet FILE) [options] < keys",
      "Reads keys from standard input, one a line, and prints the node that owns each. With "
      "--count K prints K distinct owners a line, joined by commas: the replica or failover order. "
      "With --show-hash each line starts with the key's hash as the placement uses it and a tab: "
      "the Redis Cluster key slot for directory (redis-cluster), Cassandra's signed token, "
-     "the 64-bit xxHash64 for envoy-ring and maglev.",
+     "the 64-bit xxHash64 for envoy-ring and maglev. "
+     "With --fleet FILE the nodes, their weights and the placement come from a file a real client "
+     "runs on, and each owner is printed as the file names it (every command that takes --nodes "
+     "takes --fleet; giving both, or --fleet with a placement option the file sets, is refused). "
+     "Formats: twemproxy, a nutcracker pool file (servers \"host:port:weight [name]\", a server "
+     "named by its name, else host:port; hash, one of its twelve; hash_tag; distribution ketama or "
+     "modula, random refused; --pool NAME picks one of several pools); libmemcached, a configuration "
+     "string (--DISTRIBUTION=consistent --HASH=MD5 --SERVER=host:port/?weight ..., libmemcached's "
+     "weighted ketama, the only continuum RingLab models: other distributions and key hashes are "
+     "refused); envoy, a cluster, a clusters: list or a bootstrap's static_resources (lb_policy "
+     "RING_HASH with ring_hash_lb_config, or MAGLEV with maglev_lb_config.table_size; "
+     "load_assignment endpoints address:port with load_balancing_weight; --pool NAME picks a "
+     "cluster by name; other priorities than 0 and locality weights are refused). "
+     "--fleet-format NAME forces the format; by default it is recognised from the file.",
      kPlacement + Options{{"count", "K", "print K distinct owners of each key (replicas, failover order), at most the nodes"},
                           {"show-hash", "", "print each key's hash (its key slot, its token), a tab, then its owner"}}},
     {"hash", "each key's hash value, read from stdin",
@@ -109,13 +133,13 @@ const std::vector<CommandHelp> kCommands{
      "uses ({hash tags} honoured), md5-ketama the key hash of ketama, twemproxy-NAME a twemproxy pool's (twemproxy-fnv1a_64).",
      Options{{"hash", "H", "any of --hash's hashes, or redis-slot, md5-ketama or twemproxy's (twemproxy-fnv1a_64, twemproxy-murmur, …) (default fnv1a-fmix32)"}}},
     {"distribution", "load per node and balance figures",
-     "(--nodes ID[=W],... | --nodes-file FILE) [options]",
+     "(--nodes ID[=W],... | --nodes-file FILE | --fleet FILE) [options]",
      "Places the keys and prints each node's keys, share, share of its weight-fair load and "
      "share of the key space, with the relative standard deviation and the peak and least "
      "load against the fair share.",
      kPlacement + kKeys + kFormat},
     {"move", "keys moved by a change of nodes, weights or rule",
-     "(--nodes L | --nodes-file F) (--add L | --remove L | --reweight ID=W,... | --to-nodes L | "
+     "(--nodes L | --nodes-file F | --fleet F) (--add L | --remove L | --reweight ID=W,... | --to-nodes L | "
      "--to-nodes-file F | --to-algorithm A | --to-hash H | --to-replicas N) [options]",
      "Places the keys before and after one change and prints how many keys changed owner; the "
      "least that reaches the new loads (the fewest keys any placement must move to go from the "
@@ -139,7 +163,7 @@ const std::vector<CommandHelp> kCommands{
      Options{{"keys", "N", "how many keys the pattern makes (default 1000000)"},
              {"pattern", "P", "the key pattern, {i} counts from 0 (default session:user:{i})"},
              {"rounds", "R", "timed rounds; the best round counts (default 5)"}} +
-         kNodes + kRule + kFormat},
+         kNodes + kFleet + kRule + kFormat},
     {"avalanche", "SMHasher's avalanche test of every hash",
      "[options]",
      "Flips every input bit of many inputs and counts how often each output bit flips: 50 % is "
@@ -195,7 +219,7 @@ const std::vector<CommandHelp> kCommands{
              {"host", "ADDR", "the loopback address the servers bind (default 127.0.0.1)"},
              {"port", "P", "the first server's port, the next ones count up, all below 65536 (default: free ports)"},
              {"memcached", "PATH", "the memcached program (default: memcached in PATH)"}} +
-         kRule + kSeed},
+         kFleet + kRule + kSeed},
     {"reproduce", "every figure of the seed articles, reproduced",
      "[--only ID,...] [--format F]",
      "Runs the experiments behind every figure of the article and the blog post and prints "
@@ -240,6 +264,9 @@ const std::vector<CommandHelp> kCommands{
      "with bounded loads (each node capped at (1 + epsilon) x the mean).",
      kSimulationKeys + Options{
          {"nodes", "ID[=W],...", "the fleet (default cache-01 ... cache-08)"},
+         {"fleet", "FILE", "the fleet and its placement from a fleet file (see lookup), instead of --nodes and the placement options"},
+         {"fleet-format", "NAME", "the fleet file's format (default: recognised)"},
+         {"pool", "NAME", "the pool or cluster of the fleet file to read"},
          {"zipf", "S", "the Zipf exponent of the request popularity"},
          {"requests", "N", "requests simulated"},
          {"cache", "KIND", "lru or topk (a perfect cache of the K hottest keys)"},
@@ -334,6 +361,11 @@ std::string topLevelCommands()
 }
 
 }  // namespace
+
+std::span<const OptionHelp> placementRuleOptions()
+{
+    return kRule;
+}
 
 std::span<const CommandHelp> commandHelps()
 {

@@ -29,6 +29,8 @@ struct CommandHelp {
 };
 
 std::span<const CommandHelp> commandHelps();
+// The options that set the placement (--algorithm, --hash, …): what a --fleet file sets.
+std::span<const OptionHelp> placementRuleOptions();
 // "lookup", "simulate failover"; null when there is no such command.
 const CommandHelp* findCommandHelp(std::string_view name);
 // The scenarios of `simulate`, in the order the help lists them.

@@ -16,6 +16,7 @@
 #include "model/core/MaglevPlacement.h"
 #include "model/core/RingPlacement.h"
 #include "model/core/TextFile.h"
+#include "model/fleet/FleetFile.h"
 
 #include <algorithm>
 #include <cmath>
@@ -83,15 +84,33 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
                              ", got " + quotedValue(cmd.value(p + "ketama-dialect")));
         config.ketamaDialect = *dialect;
     }
+    if (cmd.has(p + "modulo-dialect")) {
+        const std::string dialect = cmd.value(p + "modulo-dialect");
+        if (dialect != "article" && dialect != "twemproxy")
+            throw UsageError("--" + p + "modulo-dialect must be article or twemproxy, got " + quotedValue(dialect));
+        if (config.algorithm != Algorithm::Modulo)
+            throw UsageError("--" + p + "modulo-dialect applies to --algorithm modulo only");
+        config.moduloDialect = dialect == "twemproxy" ? ModuloDialect::Twemproxy : ModuloDialect::Article;
+    }
     if (cmd.has(p + "twemproxy-hash")) {
         const std::string name = cmd.value(p + "twemproxy-hash");
         const HashFunction* hash = findTwemproxyHash(name);
         if (!hash)
             throw UsageError("--" + p + "twemproxy-hash must be one of " + std::string(twemproxyHashNames()) +
                              ", got " + quotedValue(name));
-        if (config.algorithm != Algorithm::Ketama || config.ketamaDialect != KetamaDialect::Twemproxy)
-            throw UsageError("--" + p + "twemproxy-hash applies to --algorithm ketama --ketama-dialect twemproxy only");
+        const bool twemproxyKetama = config.algorithm == Algorithm::Ketama && config.ketamaDialect == KetamaDialect::Twemproxy;
+        const bool twemproxyModula = config.algorithm == Algorithm::Modulo && config.moduloDialect == ModuloDialect::Twemproxy;
+        if (!twemproxyKetama && !twemproxyModula)
+            throw UsageError("--" + p + "twemproxy-hash applies to --algorithm ketama --ketama-dialect twemproxy "
+                             "and --algorithm modulo --modulo-dialect twemproxy only");
         config.twemproxyHash = hash->id;
+    }
+    if (cmd.has(p + "hash-tag")) {
+        const std::string tag = cmd.value(p + "hash-tag");
+        if (tag.size() != 2 || tag[0] == '\0' || tag[1] == '\0')
+            throw UsageError("--" + p + "hash-tag is two characters, as twemproxy's hash_tag ({}), got " + quotedValue(tag));
+        config.hashTag = {tag[0], tag[1]};
+        validateHashTag(config);
     }
     if (cmd.has(p + "table-size")) {
         const auto size = cmd.integer(p + "table-size", kDefaultMaglevTableSize, 2, kMaxMaglevTableSize);
@@ -117,7 +136,35 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
     return config;
 }
 
+std::optional<Fleet> fleetOption(const CommandLine& cmd, std::initializer_list<std::string_view> nodeOptions)
+{
+    if (!cmd.has("fleet")) {
+        for (const char* option : {"fleet-format", "pool"})
+            if (cmd.has(option))
+                throw UsageError("--" + std::string(option) + " applies to --fleet only");
+        return std::nullopt;
+    }
+    for (const std::string_view option : nodeOptions)
+        if (cmd.has(option))
+            throw UsageError("give either --fleet or --" + std::string(option) +
+                             ", not both: the fleet file gives the nodes");
+    for (const OptionHelp& option : placementRuleOptions())
+        if (cmd.has(option.name))
+            throw UsageError("--" + std::string(option.name) +
+                             " cannot be given with --fleet: the fleet file sets the placement");
+    return fleet::readFleetFile(cmd.value("fleet"), cmd.value("fleet-format"), cmd.value("pool"));
+}
+
 namespace {
+
+// The nodes and the placement of a command that takes --nodes/--nodes-file or --fleet.
+struct PlacementChoice {
+    PlacementConfig config;
+    std::vector<Member> members;
+    std::optional<Fleet> fleet;
+};
+
+PlacementChoice placementChoice(const CommandLine& cmd);
 
 // The placement `config` gives `list`, refused as the window refuses it (validatePlacement):
 // tokens or a rack for a node that is not in the list, a replication factor over its size.
@@ -156,6 +203,24 @@ std::vector<Member> members(const CommandLine& cmd, std::string_view listOption,
                      std::string(fileOption) + " FILE");
 }
 
+PlacementChoice placementChoice(const CommandLine& cmd)
+{
+    if (std::optional<Fleet> fleet = fleetOption(cmd))
+        return {fleet->config, fleet->members, std::move(fleet)};
+    return {placementConfig(cmd), members(cmd, "nodes", "nodes-file"), std::nullopt};
+}
+
+// The fleet file's name, format and notes in a report.
+void addFleetSummary(Report& report, const CommandLine& cmd, const std::optional<Fleet>& fleet)
+{
+    if (!fleet)
+        return;
+    report.summary.emplace_back("fleet", Cell::of(cmd.value("fleet") + " (" + fleet->format +
+                                                  (cmd.has("pool") ? ", " + cmd.value("pool") : "") + ")"));
+    for (const std::string& note : fleet->notes)
+        report.notes.push_back(note);
+}
+
 KeySet keySet(const CommandLine& cmd)
 {
     if (cmd.has("keys-file")) {
@@ -185,8 +250,14 @@ std::string describeConfig(const PlacementConfig& config)
     std::string text(algorithmName(config.algorithm));
     if (config.algorithm == Algorithm::Directory)
         return text + " (CRC16 slots)";
+    const std::string tagChars{config.hashTag.open, config.hashTag.close};
+    const std::string tag = config.hashTag.isSet() ? ", hash_tag " + tagChars : "";
+    if (config.algorithm == Algorithm::Ketama && config.ketamaDialect == KetamaDialect::Twemproxy)
+        return text + " (twemproxy, " + std::string(twemproxyHashName(hashFunction(config.twemproxyHash))) + tag + ")";
     if (config.algorithm == Algorithm::Ketama)
-        return text + " (" + std::string(choiceOf(kKetamaDialects, config.ketamaDialect).name) + ", MD5)";
+        return text + " (" + std::string(choiceOf(kKetamaDialects, config.ketamaDialect).name) + ", MD5" + tag + ")";
+    if (config.algorithm == Algorithm::Modulo && config.moduloDialect == ModuloDialect::Twemproxy)
+        return text + " (twemproxy modula, " + std::string(twemproxyHashName(hashFunction(config.twemproxyHash))) + tag + ")";
     if (config.algorithm == Algorithm::Maglev)
         return text + " (" + std::to_string(config.maglevTableSize) + " slots, xxHash64)";
     if (config.algorithm == Algorithm::EnvoyRing)
@@ -204,6 +275,8 @@ std::string describeConfig(const PlacementConfig& config)
     text += " / " + std::string(hashFunction(config.hash).name);
     if (config.algorithm == Algorithm::Ring)
         text += " / " + std::to_string(config.replicas) + " replicas";
+    if (config.hashTag.isSet())
+        text += " / hash_tag " + tagChars;
     return text;
 }
 
@@ -214,8 +287,8 @@ std::string memberList(std::span<const Member> list)
         if (!text.empty())
             text += ',';
         text += m.id;
-        if (m.weight != 1.0)
-            text += "=" + Cell::decimal(m.weight, 3).text;
+        if (m.weight != 1.0)  // appended in two steps: GCC 12 warns (-Wrestrict) of "=" + text here
+            text.append("=").append(Cell::decimal(m.weight, 3).text);
     }
     return text;
 }
@@ -326,7 +399,8 @@ int forEachInputKey(std::istream& in, std::ostream& out, LineFor lineFor)
 int runLookup(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out)
 {
     const CommandLine cmd(commandHelp("lookup"), arguments);
-    const auto placement = checkedPlacement(placementConfig(cmd), members(cmd, "nodes", "nodes-file"));
+    PlacementChoice choice = placementChoice(cmd);
+    const auto placement = checkedPlacement(choice.config, std::move(choice.members));
     const auto count = static_cast<std::size_t>(cmd.integer("count", 0, 1, kMaxMembers));
     const HashFunction& hash = placement->keyHash();
     const auto& list = placement->members();
@@ -364,8 +438,9 @@ int runDistribution(const std::vector<std::string>& arguments, std::ostream& out
 {
     const CommandLine cmd(commandHelp("distribution"), arguments);
     const Format format = parseFormat(cmd.value("format", "table"));
-    const PlacementConfig config = placementConfig(cmd);
-    const auto placement = checkedPlacement(config, members(cmd, "nodes", "nodes-file"));
+    PlacementChoice choice = placementChoice(cmd);
+    const PlacementConfig config = choice.config;
+    const auto placement = checkedPlacement(config, std::move(choice.members));
     const KeySet keys = keySet(cmd);
     const auto stats = computeLoadStatistics(assignKeys(*placement, keys), placement->keySpaceShares());
 
@@ -374,6 +449,7 @@ int runDistribution(const std::vector<std::string>& arguments, std::ostream& out
                       {"nodes", Cell::count(placement->members().size())},
                       {"keys", Cell::of(keys.description())},
                       {"key_count", Cell::count(keys.size())}};
+    addFleetSummary(report, cmd, choice.fleet);
     addLoadSummary(report, stats);
     report.tables.push_back(loadTable(stats));
     if (const auto* ring = dynamic_cast<const CassandraPlacement*>(placement.get()))
@@ -386,9 +462,10 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
 {
     const CommandLine cmd(commandHelp("move"), arguments);
     const Format format = parseFormat(cmd.value("format", "table"));
-    const PlacementConfig fromConfig = placementConfig(cmd);
+    const PlacementChoice from = placementChoice(cmd);
+    const PlacementConfig fromConfig = from.config;
     const PlacementConfig toConfig = placementConfig(cmd, fromConfig, "to-");
-    const auto fromMembers = members(cmd, "nodes", "nodes-file");
+    const auto fromMembers = from.members;
 
     std::vector<Member> toMembers = members(cmd, "to-nodes", "to-nodes-file", &fromMembers);
     const bool editsGiven = cmd.has("add") || cmd.has("remove") || cmd.has("reweight");
@@ -442,6 +519,7 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
                       {"least_keys", Cell::count(diff.leastMovedKeys)},
                       {"least_percent", Cell::percent(diff.leastFraction())},
                       {"ideal_percent", Cell::percent(diff.idealFraction)}};
+    addFleetSummary(report, cmd, from.fleet);
     if (const auto* directory = dynamic_cast<const DirectoryPlacement*>(after.get()); directory && sameRule)
         report.summary.emplace_back("moved_slots", Cell::count(directory->lastMovedSlots()));
     addLoadSummary(report, computeLoadStatistics(assignmentBefore), "before_");
@@ -473,8 +551,9 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
     const Format format = parseFormat(cmd.value("format", "table"));
     const int rounds = static_cast<int>(cmd.integer("rounds", 5, 1, 100));
     const int replicas = static_cast<int>(cmd.integer("replicas", kDefaultReplicas, 1, 1'000'000));
-    const auto fleet = numberedMembers("cache-", 8);
-    const auto list = members(cmd, "nodes", "nodes-file", &fleet);
+    const std::optional<Fleet> fileFleet = fleetOption(cmd);
+    const auto numbered = numberedMembers("cache-", 8);
+    const auto list = fileFleet ? fileFleet->members : members(cmd, "nodes", "nodes-file", &numbered);
     const KeySet keys = keySet(cmd).materialized();
 
     std::vector<Algorithm> algorithms(allAlgorithms().begin(), allAlgorithms().end());
@@ -482,17 +561,19 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
     for (const auto& h : selectableHashes())
         hashes.push_back(&h);
     // Every rule option given (a table size, a dialect, tokens) holds for the rows it applies to.
-    const PlacementConfig given = placementConfig(cmd);
-    if (cmd.has("algorithm"))
+    // A fleet file gives one placement: its own row.
+    const PlacementConfig given = fileFleet ? fileFleet->config : placementConfig(cmd);
+    if (cmd.has("algorithm") || fileFleet)
         algorithms = {given.algorithm};
-    if (cmd.has("hash"))
+    if (cmd.has("hash") || fileFleet)
         hashes = {&hashFunction(given.hash)};
 
     Report report;
     report.summary = {{"keys", Cell::of(keys.description())},
                       {"nodes", Cell::count(list.size())},
-                      {"replicas", Cell::count(static_cast<std::size_t>(replicas))},
+                      {"replicas", Cell::count(static_cast<std::size_t>(fileFleet ? given.replicas : replicas))},
                       {"rounds", Cell::of("best of " + std::to_string(rounds) + ", one thread")}};
+    addFleetSummary(report, cmd, fileFleet);
     Table lookups{"lookups",
                   {"algorithm", "hash", "ns_per_lookup", "lookups_per_second", "hash_only_ns",
                    "lookup_over_hash"},
@@ -511,11 +592,12 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
             PlacementConfig config = given;
             config.algorithm = algorithm;
             config.hash = hash->id;
-            config.replicas = replicas;
+            if (!fileFleet)
+                config.replicas = replicas;
             const auto placement = checkedPlacement(config, list);
             const HashFunction& keyHash = placement->keyHash();
-            const LookupTiming floor =
-                &keyHash == hash ? hashOnly : timeHashOnly(keyHash, keys, rounds);
+            const bool sameHash = keyHash.id == hash->id && keyHash.modulus == hash->modulus && !keyHash.hashTag.isSet();
+            const LookupTiming floor = sameHash ? hashOnly : timeHashOnly(keyHash, keys, rounds);
             const LookupTiming lookup = timeLookups(*placement, keys, rounds);
             lookups.rows.push_back({Cell::of(std::string(algorithmName(algorithm))),
                                     Cell::of(std::string(keyHash.name)),

@@ -5,10 +5,13 @@
 #include "app/cli/CommandHelp.h"
 #include "app/cli/CommandLine.h"
 #include "model/core/FailoverClient.h"
+#include "model/core/Fleet.h"
 #include "model/core/KeyPopularity.h"
 #include "model/core/Placement.h"
 
+#include <initializer_list>
 #include <iosfwd>
+#include <optional>
 
 namespace ringlab::cli {
 
@@ -37,5 +40,11 @@ KeyPopularity popularityOptions(const CommandLine& cmd, KeyPopularity popularity
 // --algorithm, --hash, --replicas (each name after `prefix`, e.g. "to-") over `fallback`.
 PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& fallback = {},
                                 std::string_view prefix = "");
+
+// --fleet FILE (with --fleet-format, --pool): the fleet the file gives, or nullopt without
+// --fleet. Refused (UsageError) together with any of `nodeOptions`, or with a placement option,
+// since the file sets both; --fleet-format or --pool without --fleet is refused too.
+std::optional<Fleet> fleetOption(const CommandLine& cmd,
+                                 std::initializer_list<std::string_view> nodeOptions = {"nodes", "nodes-file"});
 
 }  // namespace ringlab::cli

@@ -144,7 +144,9 @@ int runLive(const std::vector<std::string>& arguments, std::ostream& out)
 {
     const CommandLine cmd(commandHelp("live"), arguments);
     LiveLabConfig config;
-    config.placement = placementConfig(cmd);
+    // A fleet file gives the servers to start (named as it names them) and their placement.
+    const std::optional<Fleet> fileFleet = fleetOption(cmd, {"servers", "nodes", "connect"});
+    config.placement = fileFleet ? fileFleet->config : placementConfig(cmd);
     config.keys = KeySet::fromPattern(cmd.value("pattern", "user:{i}"),
                                       static_cast<std::size_t>(cmd.integer("keys", 100'000, 1, 10'000'000)));
     config.popularity = popularityOptions(cmd, config.popularity);
@@ -174,7 +176,9 @@ int runLive(const std::vector<std::string>& arguments, std::ostream& out)
         throw UsageError("give one of --servers, --nodes and --connect");
     std::vector<Member> members;
     std::vector<std::pair<Member, Endpoint>> external;
-    if (cmd.has("connect"))
+    if (fileFleet)
+        members = fileFleet->members;
+    else if (cmd.has("connect"))
         external = connectList(cmd.value("connect"));
     else if (cmd.has("nodes"))
         members = parseMemberList(cmd.value("nodes"));

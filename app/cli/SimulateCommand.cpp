@@ -120,9 +120,14 @@ void addTotals(Report& report, const FailoverResult& result, const std::string& 
 
 FailoverConfig failoverConfig(const CommandLine& cmd, FailoverConfig config)
 {
-    config.placement = placementConfig(cmd, config.placement);
-    if (cmd.has("nodes"))
-        config.nodes = parseMemberList(cmd.value("nodes"));
+    if (std::optional<Fleet> fleet = fleetOption(cmd, {"nodes"})) {
+        config.placement = fleet->config;
+        config.nodes = fleet->members;
+    } else {
+        config.placement = placementConfig(cmd, config.placement);
+        if (cmd.has("nodes"))
+            config.nodes = parseMemberList(cmd.value("nodes"));
+    }
     validatePlacement(config.placement, config.nodes);
     if (cmd.has("keys") || cmd.has("pattern"))
         config.keys = keys(cmd, config.keys.pattern(), config.keys.size());
@@ -247,9 +252,14 @@ int simulateSkew(const CommandLine& cmd, Format format, std::ostream& out)
 int simulateHotKeys(const CommandLine& cmd, Format format, std::ostream& out)
 {
     HotKeysConfig config;
-    config.placement = placementConfig(cmd, config.placement);
-    if (cmd.has("nodes"))
-        config.members = parseMemberList(cmd.value("nodes"));
+    if (std::optional<Fleet> fleet = fleetOption(cmd, {"nodes"})) {
+        config.placement = fleet->config;
+        config.members = fleet->members;
+    } else {
+        config.placement = placementConfig(cmd, config.placement);
+        if (cmd.has("nodes"))
+            config.members = parseMemberList(cmd.value("nodes"));
+    }
     validatePlacement(config.placement, config.members);
     config.keys = keys(cmd, "product:{i}", 100'000);
     config.zipfExponent = cmd.number("zipf", config.zipfExponent, 0.01, 10.0);
