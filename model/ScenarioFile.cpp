@@ -12,6 +12,7 @@
 #include "model/core/RingPlacement.h"
 #include "model/core/KeySet.h"
 #include "model/core/TextFile.h"
+#include "model/fleet/FleetFile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -91,7 +92,7 @@ QString memberField(qsizetype index, const char* key = nullptr)
 const QStringList kScenarioKeys{
     QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"), QStringLiteral("description"),
     QStringLiteral("algorithm"), QStringLiteral("hash"), QStringLiteral("replicas"), QStringLiteral("ketama-dialect"),
-    QStringLiteral("twemproxy-hash"),
+    QStringLiteral("twemproxy-hash"), QStringLiteral("modulo-dialect"), QStringLiteral("hash-tag"), QStringLiteral("fleet"),
     QStringLiteral("maglev-table-size"), QStringLiteral("envoy-min-ring-size"), QStringLiteral("envoy-max-ring-size"),
     QStringLiteral("num-tokens"), QStringLiteral("token-seed"), QStringLiteral("replication-factor"),
     QStringLiteral("tokens"), QStringLiteral("racks"), QStringLiteral("members"), QStringLiteral("keys"),
@@ -193,6 +194,21 @@ void readPlacement(const QJsonObject& root, PlacementConfig& config)
         config.twemproxyHash = found->id;
     }
 
+    if (root.contains(QLatin1String("modulo-dialect"))) {
+        const QString dialect = checkedString(root.value(QLatin1String("modulo-dialect")), field("modulo-dialect"), kMaxWordCharacters);
+        if (dialect != QLatin1String("article") && dialect != QLatin1String("twemproxy"))
+            throw JsonFieldError{ScenarioFile::tr("Unknown modulo dialect “%1” (expected article or twemproxy).").arg(dialect)};
+        config.moduloDialect = dialect == QLatin1String("twemproxy") ? ModuloDialect::Twemproxy : ModuloDialect::Article;
+    }
+
+    if (root.contains(QLatin1String("hash-tag"))) {
+        const QString tag = checkedString(root.value(QLatin1String("hash-tag")), field("hash-tag"), kMaxWordCharacters);
+        const QByteArray bytes = tag.toUtf8();
+        if (bytes.size() != 2 || bytes.contains('\0'))
+            throw JsonFieldError{ScenarioFile::tr("\"hash-tag\" is two characters, as twemproxy's hash_tag (\"{}\"), not “%1”.").arg(tag)};
+        config.hashTag = {bytes[0], bytes[1]};
+    }
+
     const QJsonValue tableSize = root.value(QLatin1String("maglev-table-size"));
     if (!tableSize.isUndefined()) {
         const double size = checkedWholeNumber(tableSize, field("maglev-table-size"));
@@ -270,8 +286,31 @@ Scenario readScenario(const QByteArray& json, const QString& baseDirectory)
     scenario.name = optionalString(root, "name", field("name"), kMaxTitleCharacters);
     scenario.description = optionalString(root, "description", field("description"), kMaxSummaryCharacters);
     LabState& state = scenario.state;
-    readPlacement(root, state.config);
-    readMembers(root, state.members);
+    if (root.contains(QLatin1String("fleet"))) {
+        // A fleet file (model/fleet), relative to the scenario: it gives the members and the
+        // placement, so neither may be given beside it.
+        for (const QString& key : {QStringLiteral("members"), QStringLiteral("algorithm"), QStringLiteral("hash"),
+                                   QStringLiteral("replicas"), QStringLiteral("ketama-dialect"), QStringLiteral("twemproxy-hash"),
+                                   QStringLiteral("modulo-dialect"), QStringLiteral("hash-tag"), QStringLiteral("maglev-table-size"),
+                                   QStringLiteral("envoy-min-ring-size"), QStringLiteral("envoy-max-ring-size"),
+                                   QStringLiteral("num-tokens"), QStringLiteral("token-seed"), QStringLiteral("replication-factor"),
+                                   QStringLiteral("tokens"), QStringLiteral("racks")})
+            if (root.contains(key))
+                throw JsonFieldError{ScenarioFile::tr("\"%1\" cannot be given with \"fleet\": the fleet file sets the members and the placement.").arg(key)};
+        const QString file = checkedString(root.value(QLatin1String("fleet")), field("fleet"), kMaxPathCharacters);
+        if (file.isEmpty())
+            throw JsonFieldError{ScenarioFile::tr("\"fleet\" is empty.")};
+        try {
+            const Fleet fleet = fleet::readFleetFile(QFile::encodeName(QDir(baseDirectory).absoluteFilePath(file)).toStdString());
+            state.config = fleet.config;
+            state.members = fleet.members;
+        } catch (const ValidationError& e) {
+            throw JsonFieldError{userMessage(e)};
+        }
+    } else {
+        readPlacement(root, state.config);
+        readMembers(root, state.members);
+    }
     readKeys(root, baseDirectory, state.keys);
     if (root.contains(QLatin1String("compare"))) {
         const QString compare = checkedString(root.value(QLatin1String("compare")), field("compare"), kMaxWordCharacters);
@@ -350,8 +389,13 @@ QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory
     if (state.config.ketamaDialect != PlacementConfig{}.ketamaDialect || state.config.algorithm == Algorithm::Ketama)
         root.insert(QLatin1String("ketama-dialect"), fromStd(choiceOf(kKetamaDialects, state.config.ketamaDialect).name));
     if (state.config.twemproxyHash != PlacementConfig{}.twemproxyHash ||
-        (state.config.algorithm == Algorithm::Ketama && state.config.ketamaDialect == KetamaDialect::Twemproxy))
+        (state.config.algorithm == Algorithm::Ketama && state.config.ketamaDialect == KetamaDialect::Twemproxy) ||
+        (state.config.algorithm == Algorithm::Modulo && state.config.moduloDialect == ModuloDialect::Twemproxy))
         root.insert(QLatin1String("twemproxy-hash"), fromStd(twemproxyHashName(hashFunction(state.config.twemproxyHash))));
+    if (state.config.moduloDialect != PlacementConfig{}.moduloDialect)
+        root.insert(QLatin1String("modulo-dialect"), QLatin1String("twemproxy"));
+    if (state.config.hashTag.isSet())
+        root.insert(QLatin1String("hash-tag"), QString::fromUtf8(std::string{state.config.hashTag.open, state.config.hashTag.close}));
     if (state.config.maglevTableSize != kDefaultMaglevTableSize || state.config.algorithm == Algorithm::Maglev)
         root.insert(QLatin1String("maglev-table-size"), static_cast<double>(state.config.maglevTableSize));
     const PlacementConfig defaults;

@@ -22,11 +22,8 @@ constexpr auto kMaxEndpointWeight = static_cast<std::uint64_t>(kMaxWeight);
 std::vector<YAML::Node> clustersOf(const YAML::Node& root)
 {
     std::vector<YAML::Node> clusters;
-    YAML::Node list;
-    if (root["static_resources"] && root["static_resources"]["clusters"])
-        list = root["static_resources"]["clusters"];
-    else if (root["clusters"])
-        list = root["clusters"];
+    const YAML::Node resources = child(child(root, "static_resources"), "clusters");
+    const YAML::Node list = resources ? resources : child(root, "clusters");
     if (!list) {
         clusters.push_back(root);
         return clusters;
@@ -40,22 +37,22 @@ std::vector<YAML::Node> clustersOf(const YAML::Node& root)
 
 std::string clusterName(const YAML::Node& cluster)
 {
-    return cluster.IsMap() && cluster["name"] && cluster["name"].IsScalar() ? cluster["name"].Scalar() : "";
+    return cluster.IsMap() && child(cluster, "name") && child(cluster, "name").IsScalar() ? child(cluster, "name").Scalar() : "";
 }
 
 void readRingHashConfig(const YAML::Node& node, PlacementConfig& config)
 {
     if (!node.IsMap())
         refuseField(lineOf(node), "ring_hash_lb_config", "is a map");
-    if (const YAML::Node minimum = node["minimum_ring_size"])
+    if (const YAML::Node minimum = child(node, "minimum_ring_size"))
         config.envoyMinRingSize = unsignedField(minimum, "ring_hash_lb_config.minimum_ring_size", 1, kMaxEnvoyRingSize);
-    if (const YAML::Node maximum = node["maximum_ring_size"])
+    if (const YAML::Node maximum = child(node, "maximum_ring_size"))
         config.envoyMaxRingSize = unsignedField(maximum, "ring_hash_lb_config.maximum_ring_size", 1, kMaxEnvoyRingSize);
     if (config.envoyMinRingSize > config.envoyMaxRingSize)
         refuseField(lineOf(node), "ring_hash_lb_config",
                     "minimum_ring_size " + std::to_string(config.envoyMinRingSize) + " is over maximum_ring_size " +
                         std::to_string(config.envoyMaxRingSize) + ", which Envoy refuses");
-    if (const YAML::Node hash = node["hash_function"]) {
+    if (const YAML::Node hash = child(node, "hash_function")) {
         const std::string name = scalarField(hash, "ring_hash_lb_config.hash_function");
         if (name == "MURMUR_HASH_2")
             refuseField(lineOf(hash), "ring_hash_lb_config.hash_function",
@@ -70,43 +67,43 @@ void readEndpoints(const YAML::Node& assignment, Fleet& fleet)
 {
     if (!assignment.IsMap())
         refuseField(lineOf(assignment), "load_assignment", "is a map (cluster_name, endpoints)");
-    const YAML::Node endpoints = assignment["endpoints"];
+    const YAML::Node endpoints = child(assignment, "endpoints");
     if (!endpoints || !endpoints.IsSequence() || endpoints.size() == 0)
         refuseField(lineOf(assignment), "load_assignment.endpoints", "is missing: the cluster has no endpoints");
     for (const auto& locality : endpoints) {
         if (!locality.IsMap())
             refuseField(lineOf(locality), "load_assignment.endpoints[]", "is a map (lb_endpoints, …)");
-        if (const YAML::Node priority = locality["priority"];
+        if (const YAML::Node priority = child(locality, "priority");
             priority && unsignedField(priority, "load_assignment.endpoints[].priority", 0,
                                       std::numeric_limits<std::uint32_t>::max()) != 0)
             refuseField(lineOf(priority), "load_assignment.endpoints[].priority",
                         "is " + priority.Scalar() +
                             ": Envoy sends keys to another priority only when priority 0 is unhealthy, which RingLab "
                             "does not model; give the priority 0 endpoints only");
-        if (const YAML::Node weight = locality["load_balancing_weight"])
+        if (const YAML::Node weight = child(locality, "load_balancing_weight"))
             refuseField(lineOf(weight), "load_assignment.endpoints[].load_balancing_weight",
                         "locality weights scale each locality's hosts on the ring, which RingLab does not model; "
                         "leave them out or give the hosts weights of their own");
-        const YAML::Node hosts = locality["lb_endpoints"];
+        const YAML::Node hosts = child(locality, "lb_endpoints");
         if (!hosts || !hosts.IsSequence())
             refuseField(lineOf(locality), "load_assignment.endpoints[].lb_endpoints", "is missing");
         for (const auto& host : hosts) {
             const std::string field = "lb_endpoints[].endpoint.address.socket_address";
-            if (!host.IsMap() || !host["endpoint"] || !host["endpoint"]["address"])
+            if (!host.IsMap() || !child(host, "endpoint") || !child(child(host, "endpoint"), "address"))
                 refuseField(lineOf(host), "lb_endpoints[].endpoint.address", "is missing");
-            const YAML::Node address = host["endpoint"]["address"];
-            const YAML::Node socket = address["socket_address"];
+            const YAML::Node address = child(child(host, "endpoint"), "address");
+            const YAML::Node socket = child(address, "socket_address");
             if (!socket || !socket.IsMap())
                 refuseField(lineOf(address), field, "is missing (a pipe or an internal address is not placed)");
-            if (!socket["address"])
+            if (!child(socket, "address"))
                 refuseField(lineOf(socket), field + ".address", "is missing");
-            if (!socket["port_value"])
+            if (!child(socket, "port_value"))
                 refuseField(lineOf(socket), field + ".port_value",
                             "is missing (a named port is resolved by Envoy, not here)");
-            const std::string ip = scalarField(socket["address"], field + ".address");
-            const std::uint64_t port = unsignedField(socket["port_value"], field + ".port_value", 0, 65535);
+            const std::string ip = scalarField(child(socket, "address"), field + ".address");
+            const std::uint64_t port = unsignedField(child(socket, "port_value"), field + ".port_value", 0, 65535);
             Member member{ip + ":" + std::to_string(port), 1.0};
-            if (const YAML::Node weight = host["load_balancing_weight"])
+            if (const YAML::Node weight = child(host, "load_balancing_weight"))
                 member.weight = static_cast<double>(
                     unsignedField(weight, "lb_endpoints[].load_balancing_weight", 1, kMaxEndpointWeight));
             for (const Member& other : fleet.members)
@@ -124,8 +121,8 @@ bool looksLikeEnvoyCluster(std::string_view text, std::string_view /*fileName*/)
     const YAML::Node root = tryParseYaml(text);
     if (!root.IsMap())
         return false;
-    return root["lb_policy"] || root["load_assignment"] || (root["static_resources"] && root["static_resources"]["clusters"]) ||
-           (root["clusters"] && root["clusters"].IsSequence());
+    return child(root, "lb_policy") || child(root, "load_assignment") || (child(root, "static_resources") && child(child(root, "static_resources"), "clusters")) ||
+           (child(root, "clusters") && child(root, "clusters").IsSequence());
 }
 
 Fleet readEnvoyCluster(std::string_view text, std::string_view pool)
@@ -134,39 +131,40 @@ Fleet readEnvoyCluster(std::string_view text, std::string_view pool)
     if (!root.IsMap())
         refuseField(lineOf(root), "", "an Envoy cluster is a map (name, lb_policy, load_assignment, …)");
     const std::vector<YAML::Node> clusters = clustersOf(root);
-    YAML::Node cluster;
     std::string names;
     for (const YAML::Node& candidate : clusters)
         names.append(names.empty() ? "" : ", ").append(clusterName(candidate));
+    std::size_t chosen = clusters.size();
     if (!pool.empty()) {
-        for (const YAML::Node& candidate : clusters)
-            if (clusterName(candidate) == pool)
-                cluster = candidate;
-        if (!cluster)
+        for (std::size_t i = 0; i < clusters.size(); ++i)
+            if (clusterName(clusters[i]) == pool)
+                chosen = i;
+        if (chosen == clusters.size())
             refuseField(0, "", "no cluster " + quotedValue(pool) + "; the clusters are " + names);
     } else if (clusters.size() == 1) {
-        cluster = clusters.front();
+        chosen = 0;
     } else {
         refuseField(0, "", "the file holds the clusters " + names + ": choose one with --pool NAME");
     }
+    const YAML::Node cluster = clusters[chosen];
     if (!cluster.IsMap())
         refuseField(lineOf(cluster), "clusters[]", "a cluster is a map");
 
     Fleet fleet;
     PlacementConfig& config = fleet.config;
-    const YAML::Node policy = cluster["lb_policy"];
+    const YAML::Node policy = child(cluster, "lb_policy");
     if (!policy)
         refuseField(lineOf(cluster), "lb_policy",
                     "is missing, so Envoy balances ROUND_ROBIN and hashes no key; RingLab reads RING_HASH and MAGLEV");
     const std::string policyName = scalarField(policy, "lb_policy");
     if (policyName == "RING_HASH") {
         config.algorithm = Algorithm::EnvoyRing;
-        if (const YAML::Node ring = cluster["ring_hash_lb_config"])
+        if (const YAML::Node ring = child(cluster, "ring_hash_lb_config"))
             readRingHashConfig(ring, config);
     } else if (policyName == "MAGLEV") {
         config.algorithm = Algorithm::Maglev;
-        if (const YAML::Node maglev = cluster["maglev_lb_config"]) {
-            if (const YAML::Node size = maglev["table_size"]) {
+        if (const YAML::Node maglev = child(cluster, "maglev_lb_config")) {
+            if (const YAML::Node size = child(maglev, "table_size")) {
                 const std::uint64_t tableSize = unsignedField(size, "maglev_lb_config.table_size", 2, kMaxMaglevTableSize);
                 try {
                     MaglevPlacement::validateTableSize(tableSize);
@@ -180,18 +178,18 @@ Fleet readEnvoyCluster(std::string_view text, std::string_view pool)
         refuseField(lineOf(policy), "lb_policy",
                     quotedValue(policyName) + " hashes no key; RingLab reads RING_HASH and MAGLEV");
     }
-    if (const YAML::Node common = cluster["common_lb_config"]) {
-        if (const YAML::Node hashing = common["consistent_hashing_lb_config"]) {
-            if (const YAML::Node hostname = hashing["use_hostname_for_hashing"];
+    if (const YAML::Node common = child(cluster, "common_lb_config")) {
+        if (const YAML::Node hashing = child(common, "consistent_hashing_lb_config")) {
+            if (const YAML::Node hostname = child(hashing, "use_hostname_for_hashing");
                 hostname && booleanField(hostname, "common_lb_config.consistent_hashing_lb_config.use_hostname_for_hashing"))
                 refuseField(lineOf(hostname), "common_lb_config.consistent_hashing_lb_config.use_hostname_for_hashing",
                             "hashes the endpoints' hostnames, which RingLab does not model: it hashes address:port");
-            if (const YAML::Node overload = hashing["hash_balance_factor"])
+            if (const YAML::Node overload = child(hashing, "hash_balance_factor"))
                 refuseField(lineOf(overload), "common_lb_config.consistent_hashing_lb_config.hash_balance_factor",
                             "bounded loads send a key past a full host, which RingLab's Envoy placement does not model");
         }
     }
-    const YAML::Node assignment = cluster["load_assignment"];
+    const YAML::Node assignment = child(cluster, "load_assignment");
     if (!assignment)
         refuseField(lineOf(cluster), "load_assignment",
                     "is missing: RingLab reads the endpoints from the cluster's load_assignment (not from EDS or DNS)");

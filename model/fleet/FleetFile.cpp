@@ -5,6 +5,8 @@
 #include "model/core/MessageText.h"
 #include "model/core/TextFile.h"
 
+#include <yaml-cpp/exceptions.h>
+
 #include <array>
 #include <iterator>
 #include <sstream>
@@ -30,6 +32,15 @@ constexpr std::array kFleetFormats{
 
 constexpr std::array<std::string_view, 5> kPlannedFormats{"redis-nodes", "redis-shards", "redis-slots",
                                                           "nodetool-ring", "nodetool-status"};
+
+bool detects(const FleetFormat& format, std::string_view text, std::string_view fileName) noexcept
+{
+    try {
+        return format.detect(text, fileName);
+    } catch (const std::exception&) {
+        return false;
+    }
+}
 
 }  // namespace
 
@@ -66,7 +77,7 @@ Fleet readFleet(std::string_view text, std::string_view fileName, std::string_vi
     const FleetFormat* chosen = nullptr;
     if (format.empty()) {
         for (const FleetFormat& candidate : kFleetFormats)
-            if (candidate.detect(text, fileName)) {
+            if (detects(candidate, text, fileName)) {
                 chosen = &candidate;
                 break;
             }
@@ -90,6 +101,9 @@ Fleet readFleet(std::string_view text, std::string_view fileName, std::string_vi
         return fleet;
     } catch (const ValidationError& e) {
         throw ValidationError(where + e.what());
+    } catch (const YAML::Exception& e) {
+        // What the readers' checks did not foresee, at the line yaml-cpp names.
+        throw ValidationError(where + (e.mark.is_null() ? "" : "line " + std::to_string(e.mark.line + 1) + ", ") + e.msg);
     }
 }
 

@@ -43,29 +43,61 @@ struct Token {
     int line = 0;
 };
 
-std::vector<Token> tokens(std::string_view text)
+// The options as libmemcached's scanner sees them: tabs, CRs and newlines dropped, then options
+// separated by exactly one space (its grammar refuses a space at either end or two in a row).
+std::vector<Token> tokens(std::string_view text, bool strict)
 {
     std::vector<Token> out;
     int line = 1;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        const char c = text[i];
+    bool afterSpace = true;  // at the start, a space is one too many as well
+    for (const char c : text) {
         if (c == '\n') {
             ++line;
-            ++i;
-        } else if (c == ' ' || c == '\t' || c == '\r') {
-            ++i;
-        } else if (c == '#' && (i == 0 || text[i - 1] == '\n')) {
-            while (i < text.size() && text[i] != '\n')
-                ++i;  // a comment line
+        } else if (c == '\t' || c == '\r') {
+        } else if (c == ' ') {
+            if (afterSpace && strict)
+                refuseField(line, "", "options are separated by one space, as libmemcached's parser requires: "
+                                      "a space at the start or two in a row is refused");
+            afterSpace = true;
         } else {
-            const std::size_t end = text.find_first_of(" \t\r\n", i);
-            const std::size_t stop = end == std::string_view::npos ? text.size() : end;
-            out.push_back({std::string(text.substr(i, stop - i)), line});
-            i = stop;
+            if (afterSpace || out.empty())
+                out.push_back({"", line});
+            out.back().text.push_back(c);
+            afterSpace = false;
         }
     }
+    if (strict && afterSpace && !out.empty())
+        refuseField(line, "", "the string ends with a space, which libmemcached's parser refuses");
     return out;
+}
+
+bool isIpv4(std::string_view host)
+{
+    int parts = 0;
+    std::size_t digits = 0;
+    for (const char c : host) {
+        if (c == '.') {
+            if (digits == 0)
+                return false;
+            ++parts;
+            digits = 0;
+        } else if (c >= '0' && c <= '9' && digits < 3) {
+            ++digits;
+        } else {
+            return false;
+        }
+    }
+    return parts == 3 && digits > 0;
+}
+
+// The scanner's HOSTNAME: a letter or digit, then letters, digits, '.', '_' or '-', ending in a
+// letter or digit, three characters at least.
+bool isScannerHostname(std::string_view host)
+{
+    const auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+    if (host.size() < 3 || !alnum(host.front()) || !alnum(host.back()))
+        return false;
+    return std::all_of(host.begin(), host.end(), [&](char c) { return alnum(c) || c == '.' || c == '_' || c == '-'; });
 }
 
 // "host[:port][/?weight]", as the scanner reads it: a port of 1 to 5 digits, a weight of 1 to 5.
@@ -95,8 +127,9 @@ Member parseServer(const Token& token, std::string_view value)
     }
     if (host.empty())
         refuse("has no host");
-    if (host.find(':') != std::string_view::npos || host.front() == '[')
-        refuse("is an IPv6 address, which libmemcached's configuration string does not take");
+    if (!isIpv4(host) && !isScannerHostname(host))
+        refuse("has a host libmemcached's parser does not read: an IPv4 address, or a name of three or more "
+               "letters, digits, '.', '_' or '-' that starts and ends with a letter or digit");
     // memcached_server_add_with_weight: port 0 is the default port, weight 0 is weight 1.
     if (port == 0)
         port = kMemcachedDefaultPort;
@@ -109,7 +142,7 @@ Member parseServer(const Token& token, std::string_view value)
 
 bool looksLikeLibmemcachedConfig(std::string_view text, std::string_view /*fileName*/)
 {
-    const std::vector<Token> all = tokens(text);
+    const std::vector<Token> all = tokens(text, false);
     return !all.empty() && std::all_of(all.begin(), all.end(), [](const Token& t) { return t.text.starts_with("--"); }) &&
            std::any_of(all.begin(), all.end(), [](const Token& t) { return upper(t.text).starts_with("--SERVER="); });
 }
@@ -130,10 +163,14 @@ Fleet readLibmemcachedConfig(std::string_view text, std::string_view pool)
     int hashLine = 0;
     bool hashGiven = false;
     bool distributionGiven = false;
-    for (const Token& token : tokens(text)) {
+    for (const Token& token : tokens(text, true)) {
         const std::string& option = token.text;
         if (!option.starts_with("--"))
             refuseField(token.line, "", quotedValue(option) + " is not an option (--NAME or --NAME=VALUE)");
+        if (option.find("--", 2) != std::string::npos)
+            refuseField(token.line, "", quotedValue(option) +
+                                            " runs two options together: libmemcached drops line breaks, so options "
+                                            "need a space between them");
         const auto equals = option.find('=');
         const std::string name = upper(option.substr(0, equals));
         const std::string value = equals == std::string::npos ? "" : option.substr(equals + 1);

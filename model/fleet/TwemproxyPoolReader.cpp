@@ -85,7 +85,9 @@ PoolServer parseServer(const YAML::Node& node)
         server.member.id = address;
         server.hashedName = portNumber == kMemcachedDefaultPort ? std::string(host) : address;
     } else {
-        if (name.ends_with(":" + std::to_string(kMemcachedDefaultPort)))
+        std::string defaultPortSuffix(1, ':');  // built in steps: GCC 12 warns (-Wrestrict) of ":" + text
+        defaultPortSuffix.append(std::to_string(kMemcachedDefaultPort));
+        if (name.ends_with(defaultPortSuffix))
             refuse("is named " + quotedValue(name) +
                    ", which RingLab would take for an unnamed server on port 11211 (hashed without the port): "
                    "give it a name without :11211");
@@ -113,7 +115,7 @@ std::string poolNames(const YAML::Node& root)
 {
     std::string names;
     for (const auto& entry : root)
-        names.append(names.empty() ? "" : ", ").append(entry.first.as<std::string>());
+        names.append(names.empty() ? "" : ", ").append(keyText(entry.first));
     return names;
 }
 
@@ -125,7 +127,7 @@ bool looksLikeTwemproxyPool(std::string_view text, std::string_view /*fileName*/
     if (!root.IsMap())
         return false;
     for (const auto& entry : root)
-        if (!entry.second.IsMap() || !entry.second["servers"])
+        if (!entry.second.IsMap() || !child(entry.second, "servers"))
             return false;
     return root.size() > 0;
 }
@@ -135,19 +137,22 @@ Fleet readTwemproxyPool(std::string_view text, std::string_view pool)
     const YAML::Node root = parseYaml(text);
     if (!root.IsMap() || root.size() == 0)
         refuseField(lineOf(root), "", "a twemproxy file is a map of pools (name: {listen, servers, …})");
+    // (A default YAML::Node counts as defined, so whether a pool was found is kept apart.)
     YAML::Node chosen;
     std::string poolName;
     if (!pool.empty()) {
+        bool found = false;
         for (const auto& entry : root)
-            if (entry.first.as<std::string>() == pool) {
+            if (keyText(entry.first) == pool) {
                 chosen = entry.second;
                 poolName = std::string(pool);
+                found = true;
             }
-        if (!chosen)
+        if (!found)
             refuseField(0, "", "no pool " + quotedValue(pool) + "; the pools are " + poolNames(root));
     } else if (root.size() == 1) {
         chosen = root.begin()->second;
-        poolName = root.begin()->first.as<std::string>();
+        poolName = keyText(root.begin()->first);
     } else {
         refuseField(0, "", "the file holds the pools " + poolNames(root) + ": choose one with --pool NAME");
     }
@@ -162,7 +167,7 @@ Fleet readTwemproxyPool(std::string_view text, std::string_view pool)
     std::vector<PoolServer> servers;
     bool hasListen = false;
     for (const auto& entry : chosen) {
-        const std::string key = entry.first.as<std::string>();
+        const std::string key = keyText(entry.first);
         const YAML::Node& value = entry.second;
         const int line = lineOf(entry.first);
         if (std::find(kPoolDirectives.begin(), kPoolDirectives.end(), key) == kPoolDirectives.end())

@@ -10,7 +10,10 @@ namespace ringlab::fleet {
 
 int lineOf(const YAML::Node& node)
 {
-    return node.Mark().is_null() ? 0 : node.Mark().line + 1;
+    // A node that is not there (a missing key's) has no mark.
+    if (!node.IsDefined() || node.Mark().is_null())
+        return 0;
+    return node.Mark().line + 1;
 }
 
 YAML::Node parseYaml(std::string_view text)
@@ -31,9 +34,23 @@ YAML::Node tryParseYaml(std::string_view text)
     }
 }
 
+YAML::Node child(const YAML::Node& node, const char* key)
+{
+    if (!node.IsDefined() || !node.IsMap())
+        return YAML::Node(YAML::NodeType::Undefined);
+    return node[key];
+}
+
+std::string keyText(const YAML::Node& key)
+{
+    if (!key.IsDefined() || !key.IsScalar())
+        refuseField(lineOf(key), "", "a key is a list or a map, not a name");
+    return key.Scalar();
+}
+
 std::string scalarField(const YAML::Node& node, std::string_view field)
 {
-    if (!node.IsScalar())
+    if (!node.IsDefined() || !node.IsScalar())
         refuseField(lineOf(node), field, "a single value is expected, not a list or a map");
     return node.Scalar();
 }

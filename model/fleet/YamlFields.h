@@ -19,6 +19,10 @@ YAML::Node parseYaml(std::string_view text);
 // Parses without throwing: an undefined node when `text` is no YAML (for detection).
 YAML::Node tryParseYaml(std::string_view text);
 
+// node[key] when node is a map, else an undefined node (yaml-cpp throws on a scalar's [key]).
+YAML::Node child(const YAML::Node& node, const char* key);
+// A map key's text, refused at its line when the key is a list or a map.
+std::string keyText(const YAML::Node& key);
 // A field's scalar, refused at its line when it is a list or a map.
 std::string scalarField(const YAML::Node& node, std::string_view field);
 // A whole number in [minimum, maximum], refused at its line otherwise.

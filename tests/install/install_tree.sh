@@ -15,6 +15,8 @@ for file in bin/ringlab bin/ringlab-cli \
             "share/applications/$app_id.desktop" "share/metainfo/$app_id.metainfo.xml" \
             "share/icons/hicolor/scalable/apps/$app_id.svg" \
             share/man/man1/ringlab.1.gz share/man/man1/ringlab-cli.1.gz share/doc/ringlab/copyright \
+            share/doc/ringlab/samples/twemproxy-nutcracker.yml share/doc/ringlab/samples/libmemcached.conf \
+            share/doc/ringlab/samples/envoy-clusters.yaml \
             share/bash-completion/completions/ringlab-cli; do
   [ -s "$prefix/$file" ] || fail "cmake --install did not install $file"
 done
