@@ -62,6 +62,53 @@ private slots:
         QCOMPARE(std::get<Scenario>(loaded).state, scenario.state);
     }
 
+    // twemproxy's modula and hash_tag are kept too.
+    void moduloDialectAndHashTagRoundTrip()
+    {
+        QTemporaryDir dir;
+        Scenario scenario;
+        scenario.state.members = {{"10.0.0.1:11211", 3}, {"cache-b", 1}};
+        scenario.state.config.algorithm = Algorithm::Modulo;
+        scenario.state.config.moduloDialect = ModuloDialect::Twemproxy;
+        scenario.state.config.twemproxyHash = HashId::TwemproxyMurmur;
+        scenario.state.config.hashTag = {'{', '}'};
+        const QByteArray json = scenarioToJson(scenario, dir.path());
+        QVERIFY(json.contains("\"modulo-dialect\": \"twemproxy\""));
+        QVERIFY(json.contains("\"hash-tag\": \"{}\""));
+        QVERIFY(json.contains("\"twemproxy-hash\": \"murmur\""));
+        const auto loaded = parseScenario(json, dir.path());
+        QVERIFY(std::holds_alternative<Scenario>(loaded));
+        QCOMPARE(std::get<Scenario>(loaded).state, scenario.state);
+    }
+
+    // "fleet": a fleet file beside the scenario gives the members and the placement.
+    void aFleetFileGivesMembersAndPlacement()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir("fleets"));
+        QVERIFY(writeFile(dir.filePath("fleets/pool.yml"),
+                          "web:\n  listen: 127.0.0.1:22121\n  hash: md5\n  distribution: modula\n  servers:\n"
+                          "   - 10.0.0.2:11211:2\n   - 10.0.0.1:11211:1 alpha\n"));
+        const QByteArray head = R"({"format": "ringlab-scenario", "version": 1, )";
+        const auto loaded = parseScenario(head + R"("fleet": "fleets/pool.yml", "keys": {"pattern": "k{i}", "count": 1000}})", dir.path());
+        const QString problem = std::holds_alternative<QString>(loaded) ? std::get<QString>(loaded) : QString();
+        QVERIFY2(std::holds_alternative<Scenario>(loaded), qPrintable(problem));
+        const LabState& state = std::get<Scenario>(loaded).state;
+        QCOMPARE(state.members, (std::vector<Member>{{"alpha", 1}, {"10.0.0.2:11211", 2}}));
+        QCOMPARE(state.config.algorithm, Algorithm::Modulo);
+        QCOMPARE(state.config.moduloDialect, ModuloDialect::Twemproxy);
+        QCOMPARE(state.config.twemproxyHash, HashId::TwemproxyMd5);
+
+        const auto withMembers = parseScenario(head + R"("fleet": "fleets/pool.yml", "members": [{"id": "a"}]})", dir.path());
+        QVERIFY(std::get<QString>(withMembers).contains("\"members\" cannot be given with \"fleet\""));
+        QVERIFY(writeFile(dir.filePath("fleets/bad.yml"), "web:\n  listen: 1\n  servers:\n   - 10.0.0.2:11211\n"));
+        const auto bad = parseScenario(head + R"("fleet": "fleets/bad.yml"})", dir.path());
+        QVERIFY2(std::get<QString>(bad).contains("bad.yml, line 4, servers: \"10.0.0.2:11211\" is not \"host:port:weight [name]\""),
+                 qPrintable(std::get<QString>(bad)));
+        const auto missing = parseScenario(head + R"("fleet": "fleets/none.yml"})", dir.path());
+        QVERIFY(std::get<QString>(missing).contains("none.yml"));
+    }
+
     void keyFilesAreRelativeToTheScenario()
     {
         QTemporaryDir dir;
