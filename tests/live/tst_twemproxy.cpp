@@ -184,6 +184,14 @@ private slots:
         for (const Pool& pool : pools_) {
             live::MemcachedConnection probe({"127.0.0.1", pool.listenPort}, std::chrono::milliseconds(200));
             QTRY_VERIFY_WITH_TIMEOUT(probe.tryConnect(), 10000);
+            if (QTest::currentTestFailed()) {
+                // Why nutcracker does not listen: its log says (a port taken meanwhile, a refused pool).
+                QFile log(directory_.filePath(QStringLiteral("nutcracker.log")));
+                if (log.open(QIODevice::ReadOnly))
+                    qWarning("%s does not listen on %u; nutcracker's log:\n%s", pool.title.c_str(), pool.listenPort,
+                             log.readAll().right(2000).constData());
+                return;
+            }
         }
     }
 
