@@ -14,6 +14,7 @@
 #include "model/core/EnvoyRingPlacement.h"
 #include "model/core/KetamaPlacement.h"
 #include "model/core/MaglevPlacement.h"
+#include "model/core/PlacementSettings.h"
 #include "model/core/RingPlacement.h"
 #include "model/core/TextFile.h"
 
@@ -62,8 +63,50 @@ std::string nonBlankValue(const CommandLine& cmd, const std::string& name, std::
 
 }  // namespace
 
+namespace {
+
+// Each placement option and the setting it sets.
+constexpr std::pair<std::string_view, PlacementSetting> kPlacementOptions[] = {
+    {"hash", PlacementSetting::Hash},
+    {"replicas", PlacementSetting::Replicas},
+    {"ketama-dialect", PlacementSetting::KetamaDialect},
+    {"twemproxy-hash", PlacementSetting::TwemproxyHash},
+    {"table-size", PlacementSetting::MaglevTableSize},
+    {"min-ring-size", PlacementSetting::EnvoyRingSizes},
+    {"max-ring-size", PlacementSetting::EnvoyRingSizes},
+    {"num-tokens", PlacementSetting::CassandraTokens},
+    {"token-seed", PlacementSetting::CassandraTokens},
+    {"tokens", PlacementSetting::CassandraTokens},
+    {"racks", PlacementSetting::Racks},
+    {"rf", PlacementSetting::ReplicationFactor},
+};
+
+void refuseOptionsNotRead(const CommandLine& cmd, const PlacementConfig& config, const std::string& prefix,
+                          std::span<const Algorithm> alsoRun)
+{
+    for (const auto& [name, setting] : kPlacementOptions) {
+        const std::string option = prefix + std::string(name);
+        if (!cmd.has(option) || settingApplies(setting, config))
+            continue;
+        const bool readByAnother = std::any_of(alsoRun.begin(), alsoRun.end(), [&](Algorithm other) {
+            PlacementConfig run = config;
+            run.algorithm = other;
+            return settingApplies(setting, run);
+        });
+        if (readByAnother)
+            continue;
+        std::string algorithm(algorithmName(config.algorithm));
+        if (config.algorithm == Algorithm::Ketama)
+            algorithm += " (" + std::string(choiceOf(kKetamaDialects, config.ketamaDialect).name) + ")";
+        throw UsageError("--" + option + " would be ignored: --" + prefix + "algorithm is " + algorithm +
+                         ", and only " + std::string(algorithmsReading(setting)) + " read it");
+    }
+}
+
+}  // namespace
+
 PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& fallback,
-                                std::string_view prefix)
+                                std::string_view prefix, std::span<const Algorithm> alsoRun)
 {
     const std::string p(prefix);
     PlacementConfig config = fallback;
@@ -89,8 +132,6 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
         if (!hash)
             throw UsageError("--" + p + "twemproxy-hash must be one of " + std::string(twemproxyHashNames()) +
                              ", got " + quotedValue(name));
-        if (config.algorithm != Algorithm::Ketama || config.ketamaDialect != KetamaDialect::Twemproxy)
-            throw UsageError("--" + p + "twemproxy-hash applies to --algorithm ketama --ketama-dialect twemproxy only");
         config.twemproxyHash = hash->id;
     }
     if (cmd.has(p + "table-size")) {
@@ -114,7 +155,14 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
         cassandra.racks = parseMemberRacks(nonBlankValue(cmd, p + "racks", "ID=RACK,..."));
     if (cmd.has(p + "rf"))
         cassandra.replicationFactor = static_cast<int>(cmd.integer(p + "rf", kDefaultReplicationFactor, 1, kMaxMembers));
+    refuseOptionsNotRead(cmd, config, p, alsoRun);
     return config;
+}
+
+void validateGivenPlacement(const PlacementConfig& config, std::span<const Member> members)
+{
+    validateSetup(config, members);
+    validateRacksCoverMembers(config.cassandra, members);
 }
 
 namespace {
@@ -123,7 +171,7 @@ namespace {
 // tokens or a rack for a node that is not in the list, a replication factor over its size.
 std::unique_ptr<Placement> checkedPlacement(const PlacementConfig& config, std::vector<Member> list)
 {
-    validatePlacement(config, list);
+    validateGivenPlacement(config, list);
     return makePlacement(config, std::move(list));
 }
 
@@ -424,7 +472,7 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
     // Nodes that leave take their tokens and racks with them, as in the window.
     PlacementConfig afterConfig = toConfig;
     afterConfig.cassandra = forMembers(toConfig.cassandra, toMembers);
-    validatePlacement(afterConfig, toMembers);
+    validateGivenPlacement(afterConfig, toMembers);
     // The same rule keeps its state (the directory's slot table) across the change.
     const auto after = sameRule ? before->withMembers(toMembers) : makePlacement(toConfig, toMembers);
     const KeySet keys = keySet(cmd);
@@ -482,7 +530,8 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
     for (const auto& h : selectableHashes())
         hashes.push_back(&h);
     // Every rule option given (a table size, a dialect, tokens) holds for the rows it applies to.
-    const PlacementConfig given = placementConfig(cmd);
+    const PlacementConfig given =
+        placementConfig(cmd, {}, "", cmd.has("algorithm") ? std::span<const Algorithm>() : allAlgorithms());
     if (cmd.has("algorithm"))
         algorithms = {given.algorithm};
     if (cmd.has("hash"))
@@ -512,7 +561,8 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
             config.algorithm = algorithm;
             config.hash = hash->id;
             config.replicas = replicas;
-            const auto placement = checkedPlacement(config, list);
+            // Rows the user did not ask for by name are timed even where weights are ignored.
+            const auto placement = cmd.has("algorithm") ? checkedPlacement(config, list) : makePlacement(config, list);
             const HashFunction& keyHash = placement->keyHash();
             const LookupTiming floor =
                 &keyHash == hash ? hashOnly : timeHashOnly(keyHash, keys, rounds);
