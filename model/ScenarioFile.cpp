@@ -7,6 +7,7 @@
 #include "model/Translation.h"
 #include "model/UserFiles.h"
 #include "model/core/CassandraPlacement.h"
+#include "model/core/PlacementSettings.h"
 #include "model/core/KetamaPlacement.h"
 #include "model/core/MaglevPlacement.h"
 #include "model/core/RingPlacement.h"
@@ -44,7 +45,7 @@ struct ScenarioFile {
 QString validateLabState(const LabState& state)
 {
     try {
-        validatePlacement(state.config, state.members);
+        validateSetup(state.config, state.members);
     } catch (const ValidationError& e) {
         return userMessage(e);
     }
@@ -321,6 +322,13 @@ Scenario readScenario(const QByteArray& json, const QString& baseDirectory)
     }
     if (const QString problem = validateLabState(state); !problem.isEmpty())
         throw JsonFieldError{problem};
+    // A file's racks name every node (the window writes them so): one left out would silently
+    // be in rack1.
+    try {
+        validateRacksCoverMembers(state.config.cassandra, state.members);
+    } catch (const ValidationError& e) {
+        throw JsonFieldError{userMessage(e)};
+    }
     // The keys file is read now: one that cannot be used is refused with the scenario, not
     // found out later by the lab (the default keys, the error only in the status bar).
     if (!state.keys.file.isEmpty())
@@ -412,7 +420,7 @@ QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory
         if (!cassandra.initialTokens.empty())
             root.insert(QLatin1String("tokens"), fromStd(memberTokensText(cassandra.initialTokens)));
         if (!cassandra.racks.empty())
-            root.insert(QLatin1String("racks"), fromStd(memberRacksText(cassandra.racks)));
+            root.insert(QLatin1String("racks"), fromStd(memberRacksText(withEveryRack(cassandra.racks, state.members))));
     }
     QJsonArray members;
     for (const Member& m : state.members)

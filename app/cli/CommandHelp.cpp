@@ -46,7 +46,7 @@ const Options kRule = Options{
     {"num-tokens", "N", "Cassandra's num_tokens: random tokens per node of weight 1 (default 16)"},
     {"token-seed", "S", "seeds the nodes' random Cassandra tokens (default 1)"},
     {"tokens", "ID=T,...;...", "Cassandra initial_token lists: n1=-9223372036854775808,0;n2=4611686018427387904"},
-    {"racks", "ID=RACK,...", "Cassandra racks, for NetworkTopologyStrategy: n1=r1,n2=r2 (default SimpleStrategy)"},
+    {"racks", "ID=RACK,...", "Cassandra racks, for NetworkTopologyStrategy, one for every node: n1=r1,n2=r2 (default SimpleStrategy)"},
     {"rf", "N", "Cassandra's replication factor, for Owns (effective) (default 3, or every node of a smaller fleet)"},
 };
 // A fleet file instead of --nodes and the rule options (model/fleet).
@@ -155,6 +155,7 @@ const std::vector<CommandHelp> kCommands{
          {"to-algorithm", "A", "the algorithm after the change"},
          {"to-hash", "H", "the hash after the change"},
          {"to-replicas", "N", "virtual nodes per unit of weight after the change"},
+         {"to-racks", "ID=RACK,...", "Cassandra racks after the change (default: --racks, less the nodes that leave)"},
      }},
     {"bench", "lookups per second for every algorithm and hash",
      "[options]",

@@ -14,6 +14,7 @@
 #include "model/core/EnvoyRingPlacement.h"
 #include "model/core/KetamaPlacement.h"
 #include "model/core/MaglevPlacement.h"
+#include "model/core/PlacementSettings.h"
 #include "model/core/RingPlacement.h"
 #include "model/core/TextFile.h"
 #include "model/fleet/FleetFile.h"
@@ -63,8 +64,52 @@ std::string nonBlankValue(const CommandLine& cmd, const std::string& name, std::
 
 }  // namespace
 
+namespace {
+
+// Each placement option and the setting it sets.
+constexpr std::pair<std::string_view, PlacementSetting> kPlacementOptions[] = {
+    {"hash", PlacementSetting::Hash},
+    {"replicas", PlacementSetting::Replicas},
+    {"ketama-dialect", PlacementSetting::KetamaDialect},
+    {"twemproxy-hash", PlacementSetting::TwemproxyHash},
+    {"modulo-dialect", PlacementSetting::ModuloDialect},
+    {"hash-tag", PlacementSetting::HashTag},
+    {"table-size", PlacementSetting::MaglevTableSize},
+    {"min-ring-size", PlacementSetting::EnvoyRingSizes},
+    {"max-ring-size", PlacementSetting::EnvoyRingSizes},
+    {"num-tokens", PlacementSetting::CassandraTokens},
+    {"token-seed", PlacementSetting::CassandraTokens},
+    {"tokens", PlacementSetting::CassandraTokens},
+    {"racks", PlacementSetting::Racks},
+    {"rf", PlacementSetting::ReplicationFactor},
+};
+
+void refuseOptionsNotRead(const CommandLine& cmd, const PlacementConfig& config, const std::string& prefix,
+                          std::span<const Algorithm> alsoRun)
+{
+    for (const auto& [name, setting] : kPlacementOptions) {
+        const std::string option = prefix + std::string(name);
+        if (!cmd.has(option) || settingApplies(setting, config))
+            continue;
+        const bool readByAnother = std::any_of(alsoRun.begin(), alsoRun.end(), [&](Algorithm other) {
+            PlacementConfig run = config;
+            run.algorithm = other;
+            return settingApplies(setting, run);
+        });
+        if (readByAnother)
+            continue;
+        std::string algorithm(algorithmName(config.algorithm));
+        if (config.algorithm == Algorithm::Ketama)
+            algorithm += " (" + std::string(choiceOf(kKetamaDialects, config.ketamaDialect).name) + ")";
+        throw UsageError("--" + option + " would be ignored: --" + prefix + "algorithm is " + algorithm +
+                         ", and only " + std::string(algorithmsReading(setting)) + " read it");
+    }
+}
+
+}  // namespace
+
 PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& fallback,
-                                std::string_view prefix)
+                                std::string_view prefix, std::span<const Algorithm> alsoRun)
 {
     const std::string p(prefix);
     PlacementConfig config = fallback;
@@ -88,8 +133,6 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
         const std::string dialect = cmd.value(p + "modulo-dialect");
         if (dialect != "article" && dialect != "twemproxy")
             throw UsageError("--" + p + "modulo-dialect must be article or twemproxy, got " + quotedValue(dialect));
-        if (config.algorithm != Algorithm::Modulo)
-            throw UsageError("--" + p + "modulo-dialect applies to --algorithm modulo only");
         config.moduloDialect = dialect == "twemproxy" ? ModuloDialect::Twemproxy : ModuloDialect::Article;
     }
     if (cmd.has(p + "twemproxy-hash")) {
@@ -98,11 +141,6 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
         if (!hash)
             throw UsageError("--" + p + "twemproxy-hash must be one of " + std::string(twemproxyHashNames()) +
                              ", got " + quotedValue(name));
-        const bool twemproxyKetama = config.algorithm == Algorithm::Ketama && config.ketamaDialect == KetamaDialect::Twemproxy;
-        const bool twemproxyModula = config.algorithm == Algorithm::Modulo && config.moduloDialect == ModuloDialect::Twemproxy;
-        if (!twemproxyKetama && !twemproxyModula)
-            throw UsageError("--" + p + "twemproxy-hash applies to --algorithm ketama --ketama-dialect twemproxy "
-                             "and --algorithm modulo --modulo-dialect twemproxy only");
         config.twemproxyHash = hash->id;
     }
     if (cmd.has(p + "hash-tag")) {
@@ -110,7 +148,6 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
         if (tag.size() != 2 || tag[0] == '\0' || tag[1] == '\0')
             throw UsageError("--" + p + "hash-tag is two characters, as twemproxy's hash_tag ({}), got " + quotedValue(tag));
         config.hashTag = {tag[0], tag[1]};
-        validateHashTag(config);
     }
     if (cmd.has(p + "table-size")) {
         const auto size = cmd.integer(p + "table-size", kDefaultMaglevTableSize, 2, kMaxMaglevTableSize);
@@ -133,6 +170,7 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
         cassandra.racks = parseMemberRacks(nonBlankValue(cmd, p + "racks", "ID=RACK,..."));
     if (cmd.has(p + "rf"))
         cassandra.replicationFactor = static_cast<int>(cmd.integer(p + "rf", kDefaultReplicationFactor, 1, kMaxMembers));
+    refuseOptionsNotRead(cmd, config, p, alsoRun);
     return config;
 }
 
@@ -155,6 +193,12 @@ std::optional<Fleet> fleetOption(const CommandLine& cmd, std::initializer_list<s
     return fleet::readFleetFile(cmd.value("fleet"), cmd.value("fleet-format"), cmd.value("pool"));
 }
 
+void validateGivenPlacement(const PlacementConfig& config, std::span<const Member> members)
+{
+    validateSetup(config, members);
+    validateRacksCoverMembers(config.cassandra, members);
+}
+
 namespace {
 
 // The nodes and the placement of a command that takes --nodes/--nodes-file or --fleet.
@@ -170,7 +214,7 @@ PlacementChoice placementChoice(const CommandLine& cmd);
 // tokens or a rack for a node that is not in the list, a replication factor over its size.
 std::unique_ptr<Placement> checkedPlacement(const PlacementConfig& config, std::vector<Member> list)
 {
-    validatePlacement(config, list);
+    validateGivenPlacement(config, list);
     return makePlacement(config, std::move(list));
 }
 
@@ -501,7 +545,7 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
     // Nodes that leave take their tokens and racks with them, as in the window.
     PlacementConfig afterConfig = toConfig;
     afterConfig.cassandra = forMembers(toConfig.cassandra, toMembers);
-    validatePlacement(afterConfig, toMembers);
+    validateGivenPlacement(afterConfig, toMembers);
     // The same rule keeps its state (the directory's slot table) across the change.
     const auto after = sameRule ? before->withMembers(toMembers) : makePlacement(toConfig, toMembers);
     const KeySet keys = keySet(cmd);
@@ -562,7 +606,9 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
         hashes.push_back(&h);
     // Every rule option given (a table size, a dialect, tokens) holds for the rows it applies to.
     // A fleet file gives one placement: its own row.
-    const PlacementConfig given = fileFleet ? fileFleet->config : placementConfig(cmd);
+    const PlacementConfig given =
+        fileFleet ? fileFleet->config
+                  : placementConfig(cmd, {}, "", cmd.has("algorithm") ? std::span<const Algorithm>() : allAlgorithms());
     if (cmd.has("algorithm") || fileFleet)
         algorithms = {given.algorithm};
     if (cmd.has("hash") || fileFleet)
@@ -594,7 +640,8 @@ int runBench(const std::vector<std::string>& arguments, std::ostream& out)
             config.hash = hash->id;
             if (!fileFleet)
                 config.replicas = replicas;
-            const auto placement = checkedPlacement(config, list);
+            // Rows the user did not ask for by name are timed even where weights are ignored.
+            const auto placement = cmd.has("algorithm") || fileFleet ? checkedPlacement(config, list) : makePlacement(config, list);
             const HashFunction& keyHash = placement->keyHash();
             const bool sameHash = keyHash.id == hash->id && keyHash.modulus == hash->modulus && !keyHash.hashTag.isSet();
             const LookupTiming floor = sameHash ? hashOnly : timeHashOnly(keyHash, keys, rounds);

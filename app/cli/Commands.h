@@ -37,9 +37,16 @@ const CommandHelp& commandHelp(std::string_view name);
 MembershipPolicy policyOptions(const CommandLine& cmd, MembershipPolicy policy);
 KeyPopularity popularityOptions(const CommandLine& cmd, KeyPopularity popularity);
 
-// --algorithm, --hash, --replicas (each name after `prefix`, e.g. "to-") over `fallback`.
+// --algorithm, --hash, --replicas and every other placement option (each name after `prefix`,
+// e.g. "to-") over `fallback`. An option that the algorithm does not read is refused (a
+// UsageError naming who reads it), unless `alsoRun` lists an algorithm that does: bench, for
+// one, runs every algorithm with the options given.
 PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& fallback = {},
-                                std::string_view prefix = "");
+                                std::string_view prefix = "", std::span<const Algorithm> alsoRun = {});
+
+// validateSetup, and racks for every node or none (validateRacksCoverMembers): what a command's
+// options set up.
+void validateGivenPlacement(const PlacementConfig& config, std::span<const Member> members);
 
 // --fleet FILE (with --fleet-format, --pool): the fleet the file gives, or nullopt without
 // --fleet. Refused (UsageError) together with any of `nodeOptions`, or with a placement option,

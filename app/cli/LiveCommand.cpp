@@ -185,7 +185,7 @@ int runLive(const std::vector<std::string>& arguments, std::ostream& out)
     else
         members = numberedMembers("cache-", static_cast<std::size_t>(cmd.integer("servers", 4, 1, 64)));
     if (!members.empty())
-        validatePlacement(config.placement, members);
+        validateGivenPlacement(config.placement, members);
     std::vector<std::string> ids;
     for (const Member& member : members)
         ids.push_back(member.id);

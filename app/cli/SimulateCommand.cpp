@@ -65,7 +65,7 @@ std::pair<std::vector<Member>, std::vector<Member>> fleets(const CommandLine& cm
 {
     const auto from = static_cast<std::size_t>(cmd.integer("from", 8, 1, 999));
     const auto to = static_cast<std::size_t>(cmd.integer("to", 9, 1, 999));
-    validatePlacement(placement, numberedMembers("cache-", std::max(from, to)));
+    validateGivenPlacement(placement, numberedMembers("cache-", std::max(from, to)));
     return {numberedMembers("cache-", from), numberedMembers("cache-", to)};
 }
 
@@ -128,7 +128,7 @@ FailoverConfig failoverConfig(const CommandLine& cmd, FailoverConfig config)
         if (cmd.has("nodes"))
             config.nodes = parseMemberList(cmd.value("nodes"));
     }
-    validatePlacement(config.placement, config.nodes);
+    validateGivenPlacement(config.placement, config.nodes);
     if (cmd.has("keys") || cmd.has("pattern"))
         config.keys = keys(cmd, config.keys.pattern(), config.keys.size());
     config.failoverDepth = static_cast<std::size_t>(cmd.integer("depth", static_cast<long long>(config.failoverDepth), 1, 65535));
@@ -260,7 +260,7 @@ int simulateHotKeys(const CommandLine& cmd, Format format, std::ostream& out)
         if (cmd.has("nodes"))
             config.members = parseMemberList(cmd.value("nodes"));
     }
-    validatePlacement(config.placement, config.members);
+    validateGivenPlacement(config.placement, config.members);
     config.keys = keys(cmd, "product:{i}", 100'000);
     config.zipfExponent = cmd.number("zipf", config.zipfExponent, 0.01, 10.0);
     config.requests = static_cast<std::size_t>(cmd.integer("requests", 1'000'000, 1, 100'000'000));

@@ -4,7 +4,6 @@
 
 #include "model/core/TwemproxyHashes.h"
 
-#include <openssl/evp.h>
 #include <xxhash.h>
 #include <zlib.h>
 
@@ -31,43 +30,6 @@ std::uint32_t fnv1a32(std::string_view bytes) noexcept
 std::uint32_t fnv1aFmix32(std::string_view bytes) noexcept
 {
     return fmix32(fnv1a32(bytes));
-}
-
-namespace {
-
-struct Md5Context {
-    Md5Context() : md(EVP_MD_fetch(nullptr, "MD5", nullptr)), ctx(EVP_MD_CTX_new()) {}
-    ~Md5Context()
-    {
-        EVP_MD_CTX_free(ctx);
-        EVP_MD_free(md);
-    }
-    Md5Context(const Md5Context&) = delete;
-    Md5Context& operator=(const Md5Context&) = delete;
-    EVP_MD* md;
-    EVP_MD_CTX* ctx;
-};
-
-}  // namespace
-
-Md5Digest md5Digest(std::string_view bytes) noexcept
-{
-    // One fetched algorithm and context per thread: EVP_Digest() would fetch and allocate
-    // on every call, which costs more than the digest of a short key.
-    thread_local Md5Context md5;
-    std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
-    unsigned int length = 0;
-    if (md5.md == nullptr || md5.ctx == nullptr ||
-        EVP_DigestInit_ex2(md5.ctx, md5.md, nullptr) != 1 ||
-        EVP_DigestUpdate(md5.ctx, bytes.data(), bytes.size()) != 1 ||
-        EVP_DigestFinal_ex(md5.ctx, digest.data(), &length) != 1 || length != 16) {
-        // Only possible when libcrypto's MD5 provider is missing (a FIPS-only build):
-        // no hash value would be honest, so stop rather than place keys wrongly.
-        std::abort();
-    }
-    Md5Digest result;
-    std::copy_n(digest.begin(), result.size(), result.begin());
-    return result;
 }
 
 std::uint32_t md5First32(std::string_view bytes) noexcept

@@ -176,7 +176,11 @@ std::vector<std::optional<ServerStats>> LiveLab::serverStats()
 
 std::string LiveLab::apply(const LiveEvent& event)
 {
-    const std::vector<Member> before = fleet_->members();
+    if (clock_ != secondClock_) {
+        secondClock_ = clock_;
+        secondBase_ = fleet_->members();
+        secondEvents_.clear();
+    }
     switch (event.kind) {
     case LiveEventKind::Kill: fleet_->kill(event.server); break;
     case LiveEventKind::Stop: fleet_->stop(event.server); break;
@@ -191,7 +195,8 @@ std::string LiveLab::apply(const LiveEvent& event)
         for (std::size_t s = 0; s < fleet_->servers().size(); ++s)
             if (fleet_->servers()[s].id == event.server)
                 traffic_->connections[s]->close();
-    predict(event, before);
+    secondEvents_.push_back(event);
+    predict();
     return event.text();
 }
 
@@ -201,12 +206,20 @@ void LiveLab::post(LiveEvent event)
     posted_.push_back(std::move(event));
 }
 
-void LiveLab::predict(const LiveEvent& event, const std::vector<Member>& before)
+void LiveLab::predict()
 {
     prediction_.clear();
     predictionStart_ = clock_;
-    const std::string name = event.text();
-    if (event.kind == LiveEventKind::Kill || event.kind == LiveEventKind::Stop) {
+    const std::vector<Member>& before = secondBase_;
+    std::string name;
+    bool membershipChanged = false;
+    bool serverLost = false;
+    for (const LiveEvent& event : secondEvents_) {
+        name += (name.empty() ? "" : ", ") + event.text();
+        membershipChanged |= event.kind == LiveEventKind::Add || event.kind == LiveEventKind::Reweight;
+        serverLost |= event.kind == LiveEventKind::Kill || event.kind == LiveEventKind::Stop;
+    }
+    if (serverLost && !membershipChanged) {
         // The failover simulation for the same change: this fleet warm, the server killed at 0.
         FailoverConfig simulated;
         simulated.nodes = before;
@@ -234,9 +247,9 @@ void LiveLab::predict(const LiveEvent& event, const std::vector<Member>& before)
         }
         return;
     }
-    if (event.kind == LiveEventKind::Restart)
-        return;  // the client takes it back when its policy says so: no single figure to predict
-    // Add, reweight: the keys the placement moves, weighted by how often each is asked for; keys
+    if (!membershipChanged)
+        return;  // a restart: the client takes it back when its policy says so, no single figure
+    // Add, reweight (with any server lost in the same second): the keys the placement moves, weighted by how often each is asked for; keys
     // whose owner is down miss as well (their next owner never held them).
     const auto placementBefore = makePlacement(config_.placement, before);
     const KeySampler& sampler = traffic_->sampler;

@@ -61,9 +61,10 @@ struct LiveServerSecond {
 };
 
 // What the prediction (the failover simulation for a kill or stop, the diff for an add or
-// reweight) expected of this second, for the last event.
+// reweight) expected of this second, for the events of the last second that had any: several
+// events in one second are predicted as one change, from the fleet before the first of them.
 struct LivePredictionSecond {
-    std::string event;             // the event it predicts ("kill cache-02")
+    std::string event;             // the events it predicts ("kill cache-02", "add cache-05, add cache-06")
     double missShare = 0.0;        // misses + hard failures over requests
     double databaseReadsPerSecond = 0.0;
 };
@@ -132,7 +133,8 @@ public:
 private:
     struct Traffic;
     void rebuildClient();
-    void predict(const LiveEvent& event, const std::vector<Member>& before);
+    // Predicts the change made by this second's events so far (secondEvents_), from secondBase_.
+    void predict();
     // One round of GETs (and retries on the next candidates); false when no server was asked.
     bool request(std::span<const std::size_t> keyIndices, LiveSecond& second);
 
@@ -146,6 +148,10 @@ private:
     double clock_ = 0.0;  // seconds of traffic run so far
     std::vector<LivePredictionSecond> prediction_;
     double predictionStart_ = 0.0;
+    // The events applied at clock_ == secondClock_, and the fleet before the first of them.
+    double secondClock_ = -1.0;
+    std::vector<Member> secondBase_;
+    std::vector<LiveEvent> secondEvents_;
 };
 
 }  // namespace ringlab::live

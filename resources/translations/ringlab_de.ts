@@ -1035,10 +1035,6 @@
         <translation>ketama</translation>
     </message>
     <message>
-        <source>%1 · %2 · MD5</source>
-        <translation>%1 · %2 · MD5</translation>
-    </message>
-    <message>
         <source>maglev</source>
         <translation>maglev</translation>
     </message>
@@ -1143,7 +1139,7 @@
     </message>
     <message>
         <source>&quot;keys&quot; takes either &quot;file&quot; or &quot;pattern&quot; and &quot;count&quot;, not both.</source>
-        <translation>"keys" (die Schlüssel) nimmt entweder "file" oder "pattern" und "count", nicht beides.</translation>
+        <translation>&quot;keys&quot; (die Schlüssel) nimmt entweder &quot;file&quot; oder &quot;pattern&quot; und &quot;count&quot;, nicht beides.</translation>
     </message>
     <message>
         <source>Unknown twemproxy hash “%1” (expected one of %2).</source>
@@ -1764,6 +1760,14 @@
     <message>
         <source>memory per server must be %1 to %2 MB (memcached refuses less than twice its 1 MB item size), got %3</source>
         <translation>der Speicher je Server muss %1 bis %2 MB betragen (memcached verweigert weniger als das Doppelte seiner Eintragsgröße von 1 MB), angegeben: %3</translation>
+    </message>
+    <message>
+        <source>%1 ignores weights, and node %2 has weight %3: give every node weight 1, or choose an algorithm that takes weights (ring, rendezvous, ketama, maglev, envoy-ring, cassandra, directory)</source>
+        <translation>%1 kennt keine Gewichte, und Knoten %2 hat Gewicht %3: Geben Sie jedem Knoten Gewicht 1 oder wählen Sie einen Algorithmus, der Gewichte nimmt (ring, rendezvous, ketama, maglev, envoy-ring, cassandra, directory)</translation>
+    </message>
+    <message>
+        <source>racks are given, but not for node %1: give every node its rack (Cassandra would put it in rack1)</source>
+        <translation>Racks sind angegeben, aber nicht für Knoten %1: Geben Sie jedem Knoten sein Rack (Cassandra stellte ihn in rack1)</translation>
     </message>
 </context>
 <context>

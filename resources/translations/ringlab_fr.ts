@@ -1035,10 +1035,6 @@
         <translation>ketama</translation>
     </message>
     <message>
-        <source>%1 · %2 · MD5</source>
-        <translation>%1 · %2 · MD5</translation>
-    </message>
-    <message>
         <source>maglev</source>
         <translation>maglev</translation>
     </message>
@@ -1143,7 +1139,7 @@
     </message>
     <message>
         <source>&quot;keys&quot; takes either &quot;file&quot; or &quot;pattern&quot; and &quot;count&quot;, not both.</source>
-        <translation>"keys" (les clés) prend soit "file", soit "pattern" et "count", pas les deux.</translation>
+        <translation>&quot;keys&quot; (les clés) prend soit &quot;file&quot;, soit &quot;pattern&quot; et &quot;count&quot;, pas les deux.</translation>
     </message>
     <message>
         <source>Unknown twemproxy hash “%1” (expected one of %2).</source>
@@ -1764,6 +1760,14 @@
     <message>
         <source>memory per server must be %1 to %2 MB (memcached refuses less than twice its 1 MB item size), got %3</source>
         <translation>la mémoire par serveur doit être de %1 à %2 Mo (memcached refuse moins du double de sa taille d’élément de 1 Mo), reçu %3</translation>
+    </message>
+    <message>
+        <source>%1 ignores weights, and node %2 has weight %3: give every node weight 1, or choose an algorithm that takes weights (ring, rendezvous, ketama, maglev, envoy-ring, cassandra, directory)</source>
+        <translation>%1 ignore les poids, et le nœud %2 a le poids %3&#xa0;: donnez le poids 1 à chaque nœud, ou choisissez un algorithme qui prend des poids (ring, rendezvous, ketama, maglev, envoy-ring, cassandra, directory)</translation>
+    </message>
+    <message>
+        <source>racks are given, but not for node %1: give every node its rack (Cassandra would put it in rack1)</source>
+        <translation>des racks sont donnés, mais pas pour le nœud %1&#xa0;: donnez son rack à chaque nœud (Cassandra le mettrait dans rack1)</translation>
     </message>
 </context>
 <context>

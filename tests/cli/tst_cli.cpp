@@ -65,12 +65,20 @@ private slots:
         QTest::addColumn<QString>("hash");
         QTest::addColumn<QString>("nodes");
         QTest::addColumn<int>("count");
-        for (const char* algorithm : {"ring", "modulo", "directory", "rendezvous", "jump"})
-            for (const auto& h : selectableHashes())
+        // Jump and modulo take no weights; the directory hashes keys its own way (one hash).
+        for (const char* algorithm : {"ring", "modulo", "directory", "rendezvous", "jump"}) {
+            const Algorithm a = *findAlgorithm(algorithm);
+            const char* nodes = a == Algorithm::Jump || a == Algorithm::Modulo
+                                    ? "10.0.0.1:6379,10.0.0.2:6379,cache-c,cache-d"
+                                    : "10.0.0.1:6379=2,10.0.0.2:6379,cache-c=0.5,cache-d";
+            for (const auto& h : selectableHashes()) {
+                if (!usesSelectedHash(a) && &h != &selectableHashes().front())
+                    continue;
                 for (int count : {0, 1, 3})
                     QTest::addRow("%s %s count %d", algorithm, h.name.data(), count)
-                        << algorithm << QString::fromLatin1(h.name.data(), qsizetype(h.name.size()))
-                        << "10.0.0.1:6379=2,10.0.0.2:6379,cache-c=0.5,cache-d" << count;
+                        << algorithm << QString::fromLatin1(h.name.data(), qsizetype(h.name.size())) << nodes << count;
+            }
+        }
     }
 
     void lookupPrintsEachOwner()
@@ -79,8 +87,12 @@ private slots:
         QFETCH(QString, hash);
         QFETCH(QString, nodes);
         QFETCH(int, count);
-        QStringList args{"lookup", "--algorithm", algorithm, "--hash", hash, "--replicas", "40",
-                         "--nodes", nodes};
+        const Algorithm chosen = *findAlgorithm(algorithm.toStdString());
+        QStringList args{"lookup", "--algorithm", algorithm, "--nodes", nodes};
+        if (usesSelectedHash(chosen))
+            args << "--hash" << hash;
+        if (chosen == Algorithm::Ring)
+            args << "--replicas" << "40";
         if (count > 0)
             args << "--count" << QString::number(count);
         QByteArray input;
@@ -610,7 +622,41 @@ private slots:
             << "--twemproxy-hash must be one of one_at_a_time|md5|crc16|crc32|crc32a|fnv1_64|fnv1a_64|fnv1_32|fnv1a_32|hsieh|murmur|jenkins, got \"fnv1a\"";
         QTest::newRow("twemproxy hash without twemproxy")
             << QStringList{"lookup", "--nodes", "a", "--algorithm", "ketama", "--twemproxy-hash", "md5"}
-            << "--twemproxy-hash applies to --algorithm ketama --ketama-dialect twemproxy only";
+            << "--twemproxy-hash would be ignored: --algorithm is ketama (libmemcached), and only ketama and modulo in the twemproxy dialect read it";
+        // Issue 25, item 3: an option the algorithm does not read is refused, not ignored.
+        QTest::newRow("hash for ketama")
+            << QStringList{"lookup", "--nodes", "a", "--algorithm", "ketama", "--hash", "fnv1a-fmix32"}
+            << "--hash would be ignored: --algorithm is ketama (libmemcached), and only ring, modulo, rendezvous and jump "
+               "(the others hash keys their own way) read it";
+        QTest::newRow("hash for maglev") << QStringList{"distribution", "--nodes", "a", "--algorithm", "maglev", "--hash", "fnv1a-fmix32"}
+                                         << "--hash would be ignored: --algorithm is maglev";
+        QTest::newRow("replicas for ketama") << QStringList{"lookup", "--nodes", "a", "--algorithm", "ketama", "--replicas", "100"}
+                                             << "--replicas would be ignored: --algorithm is ketama (libmemcached), and only ring";
+        QTest::newRow("rf for ring") << QStringList{"lookup", "--nodes", "a,b", "--rf", "2"}
+                                     << "--rf would be ignored: --algorithm is ring, and only cassandra read it";
+        QTest::newRow("table size for envoy-ring")
+            << QStringList{"lookup", "--nodes", "a", "--algorithm", "envoy-ring", "--table-size", "65537"}
+            << "--table-size would be ignored: --algorithm is envoy-ring, and only maglev read it";
+        QTest::newRow("racks for ring") << QStringList{"lookup", "--nodes", "n1", "--racks", "n1=r1"}
+                                        << "--racks would be ignored: --algorithm is ring, and only cassandra read it";
+        QTest::newRow("to-hash for ketama")
+            << QStringList{"move", "--nodes", "a", "--add", "b", "--to-algorithm", "ketama", "--to-hash", "fnv1a-fmix32"}
+            << "--to-hash would be ignored: --to-algorithm is ketama (libmemcached)";
+        QTest::newRow("bench table size for ketama")
+            << QStringList{"bench", "--nodes", "a", "--algorithm", "ketama", "--table-size", "65537", "--keys", "10"}
+            << "--table-size would be ignored: --algorithm is ketama (libmemcached), and only maglev read it";
+        QTest::newRow("weights for jump") << QStringList{"distribution", "--nodes", "a=1,b=5", "--algorithm", "jump"}
+                                          << "jump ignores weights, and node \"b\" has weight 5: give every node weight 1";
+        QTest::newRow("weights for modulo") << QStringList{"lookup", "--nodes", "a=2,b", "--algorithm", "modulo"}
+                                            << "modulo ignores weights, and node \"a\" has weight 2";
+        QTest::newRow("weights for jump in a simulation")
+            << QStringList{"simulate", "hotkeys", "--nodes", "a=1,b=5", "--algorithm", "jump"} << "jump ignores weights";
+        QTest::newRow("racks leave a node out")
+            << QStringList{"lookup", "--nodes", "n1,n2", "--algorithm", "cassandra", "--racks", "n1=r1"}
+            << "racks are given, but not for node \"n2\": give every node its rack (Cassandra would put it in rack1)";
+        QTest::newRow("an added node without a rack")
+            << QStringList{"move", "--nodes", "n1,n2", "--algorithm", "cassandra", "--racks", "n1=r1,n2=r2", "--add", "n3"}
+            << "racks are given, but not for node \"n3\"";
         QTest::newRow("ketama fractional weight")
             << QStringList{"lookup", "--nodes", "a=0.5,b", "--algorithm", "ketama"}
             << "ketama takes whole-number weights, as libmemcached and twemproxy do: node \"a\" has weight 0.5";

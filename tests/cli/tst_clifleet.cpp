@@ -157,11 +157,11 @@ private slots:
         QTest::newRow("planned format") << QStringList{"lookup", "--fleet", libmemcached, "--fleet-format", "redis-nodes"}
                                         << "the fleet format \"redis-nodes\" is not yet available";
         QTest::newRow("modulo dialect on a ring") << QStringList{"lookup", "--nodes", "a", "--modulo-dialect", "twemproxy"}
-                                                  << "--modulo-dialect applies to --algorithm modulo only";
+                                                  << "--modulo-dialect would be ignored: --algorithm is ring, and only modulo read it";
         QTest::newRow("hash tag of three") << QStringList{"lookup", "--nodes", "a", "--hash-tag", "{}}"}
                                            << "--hash-tag is two characters";
         QTest::newRow("hash tag on maglev") << QStringList{"lookup", "--nodes", "a", "--algorithm", "maglev", "--hash-tag", "{}"}
-                                            << "maglev hashes keys its own way and takes no hash tag";
+                                            << "--hash-tag would be ignored: --algorithm is maglev, and only ring, modulo, rendezvous, jump and ketama";
     }
 
     void misuseIsRefusedInOneLine()

@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <openssl/evp.h>
+
 #include <array>
 
 using namespace ringlab;
@@ -180,6 +182,50 @@ private slots:
         // RFC 1321 test suite: MD5("abc") = 900150983cd24fb0…, MD5("message digest") = f96b697d…
         QCOMPARE(md5First32("abc"), 0x90015098U);
         QCOMPARE(md5First32("message digest"), 0xf96b697dU);
+    }
+
+    // RFC 1321's own test suite (appendix A.5), whole digests.
+    void md5RfcTestSuite_data()
+    {
+        QTest::addColumn<QByteArray>("message");
+        QTest::addColumn<QByteArray>("digest");
+        QTest::newRow("empty") << QByteArray("") << QByteArray("d41d8cd98f00b204e9800998ecf8427e");
+        QTest::newRow("a") << QByteArray("a") << QByteArray("0cc175b9c0f1b6a831c399e269772661");
+        QTest::newRow("abc") << QByteArray("abc") << QByteArray("900150983cd24fb0d6963f7d28e17f72");
+        QTest::newRow("message digest") << QByteArray("message digest") << QByteArray("f96b697d7cb7938d525a2f31aaf161d0");
+        QTest::newRow("alphabet") << QByteArray("abcdefghijklmnopqrstuvwxyz") << QByteArray("c3fcd3d76192e4007dfb496cca67e13b");
+        QTest::newRow("62 characters") << QByteArray("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+                                       << QByteArray("d174ab98d277d9f5a5611c2c9f419d9f");
+        QTest::newRow("80 digits") << QByteArray("1234567890").repeated(8) << QByteArray("57edf4a22be3c955ac49da2e2107b67a");
+    }
+
+    void md5RfcTestSuite()
+    {
+        QFETCH(QByteArray, message);
+        QFETCH(QByteArray, digest);
+        const Md5Digest ours = md5Digest(std::string_view(message.constData(), std::size_t(message.size())));
+        QCOMPARE(QByteArray(reinterpret_cast<const char*>(ours.data()), 16).toHex(), digest);
+    }
+
+    // RingLab's own MD5 against libcrypto's for every length across the one- and two-block
+    // tails (55, 56, 63, 64 bytes …) and several blocks, over bytes of every value.
+    void md5MatchesLibcrypto()
+    {
+        EVP_MD* md = EVP_MD_fetch(nullptr, "MD5", nullptr);
+        QVERIFY(md != nullptr);
+        std::string bytes;
+        std::uint32_t state = 12345;
+        for (std::size_t length = 0; length <= 300; ++length) {
+            std::array<unsigned char, EVP_MAX_MD_SIZE> theirs{};
+            unsigned int size = 0;
+            QVERIFY(EVP_Digest(bytes.data(), bytes.size(), theirs.data(), &size, md, nullptr) == 1);
+            QCOMPARE(size, 16U);
+            const Md5Digest ours = md5Digest(bytes);
+            QVERIFY2(std::equal(ours.begin(), ours.end(), theirs.begin()), qPrintable(QString::number(length)));
+            state = state * 1664525U + 1013904223U;
+            bytes.push_back(static_cast<char>(state >> 24));
+        }
+        EVP_MD_free(md);
     }
 
     void utf8BytesAreHashed()

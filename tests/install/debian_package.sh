@@ -26,7 +26,7 @@ echo "built ${deb##*/}: $(du -h "$deb" | cut -f1)"
 
 depends="$(dpkg-deb -f "$deb" Depends)"
 echo "Depends: $depends"
-for library in libqt6widgets6 libqt6charts6 libqt6svg6 libqt6gui6 libqt6core6 libssl3 libxxhash0 zlib1g libc6 libstdc++6; do
+for library in libqt6widgets6 libqt6charts6 libqt6svg6 libqt6gui6 libqt6core6 libxxhash0 zlib1g libc6 libstdc++6; do
   grep -q "\b$library\b" <<<"$depends" || fail "Depends lacks $library"
 done
 [ "$(dpkg-deb -f "$deb" Package)" = ringlab ] || fail "the package is not called ringlab"

@@ -176,6 +176,38 @@ private slots:
         QCOMPARE(second.predicted->missShare, diff.movedFraction());
     }
 
+    // Issue 25, item 6: four adds in one second are one change, 4 → 8 servers, predicted as one
+    // (the last add's own diff, 7 → 8, predicted 4 % where 32 % of the keys missed).
+    void severalEventsInOneSecondArePredictedTogether()
+    {
+        LiveLabConfig config;
+        const std::size_t keys = tests::kSanitizedBuild ? 10'000 : 40'000;
+        config.keys = KeySet::fromPattern("user:{i}", keys);
+        config.popularity = {PopularityKind::Sweep, 1.0};
+        config.readThrough = false;
+        config.requestsPerSecond = static_cast<double>(keys);
+        auto lab = startLab(4, config);
+        lab->fill();
+        for (const char* id : {"cache-05", "cache-06", "cache-07", "cache-08"})
+            lab->apply({LiveEventKind::Add, id});
+        const LiveSecond second = lab->runSecond();
+        const AssignmentDiff diff = diffMembershipChange(config.placement, numberedMembers("cache-", 4),
+                                                         numberedMembers("cache-", 8), config.keys);
+        QVERIFY(second.predicted);
+        QCOMPARE(second.predicted->event, std::string("add cache-05, add cache-06, add cache-07, add cache-08"));
+        QCOMPARE(second.predicted->missShare, diff.movedFraction());
+        QVERIFY(withinBinomialNoise(second.missShare(), second.predicted->missShare, second.requests));
+        // The next second's event is a change of its own, from the fleet of eight.
+        lab->apply({LiveEventKind::Reweight, "cache-01", 2.0});
+        const LiveSecond next = lab->runSecond();
+        QVERIFY(next.predicted);
+        QCOMPARE(next.predicted->event, std::string("reweight cache-01=2"));
+        std::vector<Member> reweighted = numberedMembers("cache-", 8);
+        reweighted[0].weight = 2.0;
+        QCOMPARE(next.predicted->missShare,
+                 diffMembershipChange(config.placement, numberedMembers("cache-", 8), reweighted, config.keys).movedFraction());
+    }
+
     // Stop, restart (empty), reweight; a server killed behind RingLab's back is reported once.
     void eventsAndAnUnexpectedDeath()
     {

@@ -103,6 +103,9 @@ private slots:
         QTest::newRow("too many keys") << 9 << "between";
         QTest::newRow("missing key file") << 10 << "keys file \"/nonexistent/keys.txt\" does not exist";
         QTest::newRow("remove the last") << 11 << "last node";
+        // Issue 25, item 3: jump and modulo would ignore the weights.
+        QTest::newRow("jump with a weighted node") << 12 << "jump ignores weights, and node \"cache-01\" has weight 2";
+        QTest::newRow("a weight under modulo") << 13 << "modulo ignores weights, and node \"cache-01\" has weight 3";
     }
 
     void refusedEditsChangeNothing()
@@ -112,6 +115,10 @@ private slots:
         LabModel lab;
         if (edit == 11)
             QVERIFY(lab.replaceState({{{"only", 1}}, {}, {}, {}}, "one").isEmpty());
+        if (edit == 12)
+            QVERIFY(lab.replaceState({{{"cache-01", 2}, {"cache-02", 1}}, {}, {}, {}}, "weighted").isEmpty());
+        if (edit == 13)
+            QVERIFY(lab.replaceState({{{"cache-01", 1}, {"cache-02", 1}}, {Algorithm::Modulo}, {}, {}}, "modulo").isEmpty());
         const LabState before = lab.state();
         const int steps = lab.undoStack()->count();
         QSignalSpy changed(&lab, &LabModel::stateChanged);
@@ -129,6 +136,8 @@ private slots:
         case 9: problem = lab.setKeyPattern("user:{i}", 20'000'000); break;
         case 10: problem = lab.setKeyFile("/nonexistent/keys.txt"); break;
         case 11: problem = lab.removeMember("only"); break;
+        case 12: problem = lab.setAlgorithm(Algorithm::Jump); break;
+        case 13: problem = lab.setWeight("cache-01", 3.0); break;
         }
         QVERIFY2(problem.contains(message), qPrintable(problem));
         QCOMPARE(lab.state(), before);

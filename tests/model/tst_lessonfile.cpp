@@ -117,11 +117,11 @@ private slots:
     void scenarioReferenceWithOverrides()
     {
         const Lesson lesson = parsed(lessonWithScene(R"({"title": "t", "text": "x",
-            "scenario": {"base": "article-fleet", "algorithm": "modulo", "compare": null, "replicas": 40,
+            "scenario": {"base": "article-fleet", "algorithm": "rendezvous", "compare": null, "replicas": 40,
                          "members": [{"id": "a"}, {"id": "b", "weight": 2}]},
             "action": {"type": "add-member", "member": "c"}, "views": ["buckets", "load"]})"));
         const LessonScene& scene = lesson.scenes.front();
-        QCOMPARE(scene.state.config.algorithm, Algorithm::Modulo);
+        QCOMPARE(scene.state.config.algorithm, Algorithm::Rendezvous);
         QCOMPARE(scene.state.config.replicas, 40);
         QCOMPARE(scene.state.config.hash, HashId::Fnv1aFmix32);  // from the base
         QCOMPARE(scene.state.keys.count, qint64{1'000'000});     // from the base

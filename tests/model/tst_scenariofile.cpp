@@ -109,6 +109,23 @@ private slots:
         QVERIFY(std::get<QString>(missing).contains("none.yml"));
     }
 
+    // The window lets a node keep Cassandra's default rack1 unsaid; its saved file says it, so
+    // that the file opens again (a file's racks name every node).
+    void partialRacksAreSavedWhole()
+    {
+        QTemporaryDir dir;
+        Scenario scenario;
+        scenario.state.members = {{"n1", 1}, {"n2", 1}, {"n3", 1}};
+        scenario.state.config.algorithm = Algorithm::Cassandra;
+        scenario.state.config.cassandra.racks = {{"n2", "r2"}};
+        const QByteArray json = scenarioToJson(scenario, dir.path());
+        QVERIFY2(json.contains("\"racks\": \"n1=rack1,n2=r2,n3=rack1\""), json.constData());
+        const auto loaded = parseScenario(json, dir.path());
+        QVERIFY(std::holds_alternative<Scenario>(loaded));
+        const std::vector<MemberRack> every{{"n1", "rack1"}, {"n2", "r2"}, {"n3", "rack1"}};
+        QCOMPARE(std::get<Scenario>(loaded).state.config.cassandra.racks, every);
+    }
+
     void keyFilesAreRelativeToTheScenario()
     {
         QTemporaryDir dir;
@@ -141,6 +158,12 @@ private slots:
         QTest::newRow("member without id") << head + R"("members": [{"weight": 2}]})" << "Member 1 has no \"id\"";
         QTest::newRow("zero weight") << head + R"("members": [{"id": "a", "weight": 0}]})" << "must be between 0.001 and 1000000, got 0";
         QTest::newRow("duplicate") << head + R"("members": [{"id": "a"}, {"id": "a"}]})" << "duplicate node id";
+        // Issue 25, item 3: nothing given is ignored in silence.
+        QTest::newRow("weights under jump") << head + R"("algorithm": "jump", "members": [{"id": "a", "weight": 5}, {"id": "b"}]})"
+                                            << "jump ignores weights, and node \"a\" has weight 5";
+        QTest::newRow("a node without a rack")
+            << head + R"("algorithm": "cassandra", "racks": "a=r1", "members": [{"id": "a"}, {"id": "b"}]})"
+            << "racks are given, but not for node \"b\"";
         QTest::newRow("replicas fraction") << head + R"("replicas": 1.5, "members": [{"id": "a"}]})"
                                            << "\"replicas\" must be a whole number";
         QTest::newRow("replicas zero") << head + R"("replicas": 0, "members": [{"id": "a"}]})"
