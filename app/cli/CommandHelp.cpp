@@ -7,6 +7,7 @@
 #include "model/core/KetamaPlacement.h"
 #include "model/core/Membership.h"
 #include "model/core/Placement.h"
+#include "model/fleet/FleetFile.h"
 #include "ringlab/Version.h"
 
 #include <algorithm>
@@ -525,6 +526,11 @@ void printBashCompletion(std::ostream& out)
            "        --ketama-dialect) COMPREPLY=($(compgen -W '"
         << spaced(ketamaDialectNames())
         << "' -- \"$cur\")); return ;;\n"
+           "        --modulo-dialect) COMPREPLY=($(compgen -W 'article twemproxy' -- \"$cur\")); return ;;\n"
+           "        --fleet-format) COMPREPLY=($(compgen -W '"
+        << spaced(fleet::fleetFormatNames())
+        << "' -- \"$cur\")); return ;;\n"
+           "        --fleet) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
            "        --format) COMPREPLY=($(compgen -W 'table csv json markdown' -- \"$cur\")); return ;;\n"
            "        --policy) COMPREPLY=($(compgen -W 'fixed backoff' -- \"$cur\")); return ;;\n"
            "        --popularity) COMPREPLY=($(compgen -W 'uniform zipf sweep' -- \"$cur\")); return ;;\n"

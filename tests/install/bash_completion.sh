@@ -33,6 +33,9 @@ expect "--token-seed --tokens --to-nodes --to-nodes-file --to-algorithm --to-has
 expect "ring rendezvous" ringlab-cli move --to-algorithm r
 expect "md5 murmur3 murmur3-cassandra" ringlab-cli lookup --hash m
 expect "csv" ringlab-cli distribution --format c
+expect "twemproxy" ringlab-cli lookup --fleet pool.yml --fleet-format t
+expect "twemproxy" ringlab-cli lookup --algorithm modulo --modulo-dialect t
+expect "--fleet --fleet-format" ringlab-cli distribution --fle
 expect "--cache --cache-size" ringlab-cli simulate hotkeys --cac
 expect "lru" ringlab-cli simulate hotkeys --cache l
 expect "" ringlab-cli lookup --nodes --co            # the value of --nodes, not an option
