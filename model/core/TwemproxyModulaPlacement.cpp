@@ -23,8 +23,8 @@ void TwemproxyModulaPlacement::validateWeights(std::span<const Member> members)
     }
     if (total > static_cast<double>(std::numeric_limits<std::uint32_t>::max()))
         throw ValidationError(
-            RINGLAB_TRANSLATE_NOOP("ValidationError", "twemproxy's modula counts its entries in 32 bits: the weights add up to %1, over 4294967295"),
-            {ValidationError::number(total)});
+            RINGLAB_TRANSLATE_NOOP("ValidationError", "twemproxy's modula counts its entries in 32 bits: the weights add up to %1, over %2"),
+            {ValidationError::number(total), std::to_string(std::numeric_limits<std::uint32_t>::max())});
 }
 
 void TwemproxyModulaPlacement::rebuild(const std::vector<Member>& members)

@@ -1149,6 +1149,22 @@
         <source>%1 must be 0 or more, not %2.</source>
         <translation>%1 muss 0 oder mehr sein, nicht %2.</translation>
     </message>
+    <message>
+        <source>Unknown modulo dialect “%1” (expected article or twemproxy).</source>
+        <translation>Unbekannter Modulo-Dialekt „%1“ (erwartet: article oder twemproxy).</translation>
+    </message>
+    <message>
+        <source>&quot;hash-tag&quot; is two characters, as twemproxy&apos;s hash_tag (&quot;{}&quot;), not “%1”.</source>
+        <translation>&quot;hash-tag&quot; sind zwei Zeichen, wie twemproxys hash_tag (&quot;{}&quot;), nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be given with &quot;fleet&quot;: the fleet file sets the members and the placement.</source>
+        <translation>&quot;%1&quot; kann nicht zusammen mit &quot;fleet&quot; angegeben werden: die Flottendatei legt die Mitglieder und die Platzierung fest.</translation>
+    </message>
+    <message>
+        <source>&quot;fleet&quot; is empty.</source>
+        <translation>&quot;fleet&quot; (die Flottendatei) ist leer.</translation>
+    </message>
 </context>
 <context>
     <name>Simulation</name>
@@ -1768,6 +1784,22 @@
     <message>
         <source>racks are given, but not for node %1: give every node its rack (Cassandra would put it in rack1)</source>
         <translation>Racks sind angegeben, aber nicht für Knoten %1: Geben Sie jedem Knoten sein Rack (Cassandra stellte ihn in rack1)</translation>
+    </message>
+    <message>
+        <source>a hash tag is two characters, as twemproxy&apos;s hash_tag: the second is missing</source>
+        <translation>ein Hash-Tag sind zwei Zeichen, wie twemproxys hash_tag: das zweite fehlt</translation>
+    </message>
+    <message>
+        <source>%1 hashes keys its own way and takes no hash tag (twemproxy&apos;s hash_tag applies to ring, modulo, rendezvous, jump and ketama)</source>
+        <translation>%1 hasht Schlüssel auf eigene Weise und nimmt kein Hash-Tag (twemproxys hash_tag gilt für ring, modulo, rendezvous, jump und ketama)</translation>
+    </message>
+    <message>
+        <source>twemproxy&apos;s modula takes whole-number weights, as nutcracker does: node %1 has weight %2</source>
+        <translation>twemproxys modula nimmt ganzzahlige Gewichte, wie nutcracker: Knoten %1 hat Gewicht %2</translation>
+    </message>
+    <message>
+        <source>twemproxy&apos;s modula counts its entries in 32 bits: the weights add up to %1, over %2</source>
+        <translation>twemproxys modula zählt seine Einträge in 32 Bit: die Gewichte ergeben zusammen %1, mehr als %2</translation>
     </message>
 </context>
 <context>

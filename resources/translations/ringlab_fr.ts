@@ -1149,6 +1149,22 @@
         <source>%1 must be 0 or more, not %2.</source>
         <translation>%1 doit valoir 0 ou plus, pas %2.</translation>
     </message>
+    <message>
+        <source>Unknown modulo dialect “%1” (expected article or twemproxy).</source>
+        <translation>Dialecte modulo inconnu «&#x202f;%1&#xa0;» (attendu&#xa0;: article ou twemproxy).</translation>
+    </message>
+    <message>
+        <source>&quot;hash-tag&quot; is two characters, as twemproxy&apos;s hash_tag (&quot;{}&quot;), not “%1”.</source>
+        <translation>&quot;hash-tag&quot; fait deux caractères, comme le hash_tag de twemproxy (&quot;{}&quot;), pas «&#x202f;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be given with &quot;fleet&quot;: the fleet file sets the members and the placement.</source>
+        <translation>&quot;%1&quot; ne peut pas être donné avec &quot;fleet&quot;&#xa0;: le fichier de flotte fixe les membres et le placement.</translation>
+    </message>
+    <message>
+        <source>&quot;fleet&quot; is empty.</source>
+        <translation>&quot;fleet&quot; (le fichier de flotte) est vide.</translation>
+    </message>
 </context>
 <context>
     <name>Simulation</name>
@@ -1768,6 +1784,22 @@
     <message>
         <source>racks are given, but not for node %1: give every node its rack (Cassandra would put it in rack1)</source>
         <translation>des racks sont donnés, mais pas pour le nœud %1&#xa0;: donnez son rack à chaque nœud (Cassandra le mettrait dans rack1)</translation>
+    </message>
+    <message>
+        <source>a hash tag is two characters, as twemproxy&apos;s hash_tag: the second is missing</source>
+        <translation>un hash tag fait deux caractères, comme le hash_tag de twemproxy&#xa0;: le second manque</translation>
+    </message>
+    <message>
+        <source>%1 hashes keys its own way and takes no hash tag (twemproxy&apos;s hash_tag applies to ring, modulo, rendezvous, jump and ketama)</source>
+        <translation>%1 hache les clés à sa façon et ne prend pas de hash tag (le hash_tag de twemproxy vaut pour ring, modulo, rendezvous, jump et ketama)</translation>
+    </message>
+    <message>
+        <source>twemproxy&apos;s modula takes whole-number weights, as nutcracker does: node %1 has weight %2</source>
+        <translation>le modula de twemproxy prend des poids entiers, comme nutcracker&#xa0;: le nœud %1 a le poids %2</translation>
+    </message>
+    <message>
+        <source>twemproxy&apos;s modula counts its entries in 32 bits: the weights add up to %1, over %2</source>
+        <translation>le modula de twemproxy compte ses entrées sur 32 bits&#xa0;: les poids totalisent %1, plus de %2</translation>
     </message>
 </context>
 <context>
