@@ -306,10 +306,12 @@ HashFunction xxh64EntryHash(std::uint32_t tableSize) noexcept
 
 std::string hashValueText(const HashFunction& hash, std::string_view bytes)
 {
+    // The part a hash tag leaves, as hash() hashes it (which narrows the key itself).
+    const std::string_view part = hash.hashTag.isSet() ? hashTagPart(bytes, hash.hashTag) : bytes;
     if (hash.id == HashId::Murmur3Cassandra || hash.id == HashId::CassandraToken)
-        return std::to_string(murmur3CassandraToken(bytes));
+        return std::to_string(murmur3CassandraToken(part));
     if (hash.wide != nullptr)
-        return std::to_string(hash.wide(bytes));
+        return std::to_string(hash.wide(part));
     return std::to_string(hash.hash(bytes));
 }
 

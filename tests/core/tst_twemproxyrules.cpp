@@ -127,6 +127,18 @@ private slots:
         }
     }
 
+    // What --show-hash prints is the tagged part's hash, for 64-bit hashes too.
+    void printedHashesHonourTheTag()
+    {
+        for (const HashId id : {HashId::Xxh64, HashId::Xxh3, HashId::Fnv1aFmix32}) {
+            PlacementConfig config;
+            config.hash = id;
+            config.hashTag = {'{', '}'};
+            const auto ring = makePlacement(config, {{"a", 1}, {"b", 1}});
+            QCOMPARE(hashValueText(ring->keyHash(), "user:{42}:cart"), hashValueText(hashFunction(id), "42"));
+        }
+    }
+
     void keySetCachesTaggedHashesApart()
     {
         const KeySet keys = KeySet::fromKeys({"a{1}", "a{2}", "b{1}"});
