@@ -36,7 +36,7 @@ inline void requireScenarioKeysTyped(const QJsonObject& scenario, bool overrides
     std::map<std::string, T> root{
         {"format", T::String}, {"version", T::Double}, {"name", T::String}, {"description", T::String},
         {"algorithm", T::String}, {"hash", T::String}, {"replicas", T::Double}, {"ketama-dialect", T::String},
-        {"twemproxy-hash", T::String},
+        {"twemproxy-hash", T::String}, {"modulo-dialect", T::String}, {"hash-tag", T::String}, {"fleet", T::String},
         {"maglev-table-size", T::Double}, {"envoy-min-ring-size", T::Double}, {"envoy-max-ring-size", T::Double},
         {"num-tokens", T::Double}, {"token-seed", T::Double}, {"replication-factor", T::Double},
         {"tokens", T::String}, {"racks", T::String}, {"members", T::Array}, {"keys", T::Object}, {"compare", T::String}};

@@ -20,7 +20,11 @@ namespace ringlab {
 //     "members": [ { "id": "cache-01", "weight": 1 }, … ],
 //     "keys": { "pattern": "session:user:{i}", "count": 1000000 } | { "file": "keys.txt" },
 //     "compare": "modulo" }            // optional
-// A key file is stored relative to the scenario file.
+// A key file is stored relative to the scenario file. Twemproxy's rules: "modulo-dialect":
+// "twemproxy", "hash-tag": "{}". Instead of "members" and the placement keys, "fleet":
+// "pool.yml" reads both from a fleet file (model/fleet: a twemproxy pool file holding one pool,
+// a libmemcached configuration string, an Envoy cluster), relative to the scenario file;
+// a file the reader refuses refuses the scenario with the reader's message.
 struct Scenario {
     QString name;
     QString description;
