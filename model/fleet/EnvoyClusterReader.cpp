@@ -125,6 +125,20 @@ bool looksLikeEnvoyCluster(std::string_view text, std::string_view /*fileName*/)
            (child(root, "clusters") && child(root, "clusters").IsSequence());
 }
 
+std::vector<std::string> envoyClusterNames(std::string_view text)
+{
+    std::vector<std::string> names;
+    if (!looksLikeEnvoyCluster(text, ""))
+        return names;
+    try {
+        for (const YAML::Node& cluster : clustersOf(tryParseYaml(text)))
+            names.push_back(clusterName(cluster));
+    } catch (const ValidationError&) {
+        return {};  // the reader says what is wrong
+    }
+    return names;
+}
+
 Fleet readEnvoyCluster(std::string_view text, std::string_view pool)
 {
     const YAML::Node root = parseYaml(text);

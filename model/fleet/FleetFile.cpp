@@ -16,7 +16,6 @@ namespace ringlab::fleet {
 namespace {
 
 // A fleet file larger than this is not a configuration (a binary file, an endless pipe).
-constexpr std::size_t kMaxFleetFileBytes = std::size_t{64} << 20;
 
 constexpr std::array kFleetFormats{
     // The libmemcached string first: it is no YAML, and a YAML parser would take it as a scalar.
@@ -105,6 +104,12 @@ Fleet readFleet(std::string_view text, std::string_view fileName, std::string_vi
         // What the readers' checks did not foresee, at the line yaml-cpp names.
         throw ValidationError(where + (e.mark.is_null() ? "" : "line " + std::to_string(e.mark.line + 1) + ", ") + e.msg);
     }
+}
+
+std::vector<std::string> fleetPoolNames(std::string_view text)
+{
+    std::vector<std::string> names = twemproxyPoolNames(text);
+    return names.empty() ? envoyClusterNames(text) : names;
 }
 
 Fleet readFleetFile(const std::string& path, std::string_view format, std::string_view pool)

@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ringlab::fleet {
 
@@ -21,6 +22,9 @@ struct FleetFormat {
     // `pool` selects one of several pools or clusters ("" when the file holds one).
     Fleet (*read)(std::string_view text, std::string_view pool);
 };
+
+// A fleet file is a configuration: over 64 MiB, it is refused unread.
+inline constexpr std::size_t kMaxFleetFileBytes = std::size_t{64} << 20;
 
 // The formats readFleet reads, in the order auto-detection tries them.
 std::span<const FleetFormat> fleetFormats() noexcept;
@@ -44,6 +48,11 @@ Fleet readTwemproxyPool(std::string_view text, std::string_view pool);
 Fleet readLibmemcachedConfig(std::string_view text, std::string_view pool);
 Fleet readEnvoyCluster(std::string_view text, std::string_view pool);
 bool looksLikeTwemproxyPool(std::string_view text, std::string_view fileName);
+// What --pool chooses from, in file order: a twemproxy file's pools, an Envoy file's clusters;
+// empty for a format without any or a text that is none of these.
+std::vector<std::string> fleetPoolNames(std::string_view text);
+std::vector<std::string> twemproxyPoolNames(std::string_view text);
+std::vector<std::string> envoyClusterNames(std::string_view text);
 bool looksLikeLibmemcachedConfig(std::string_view text, std::string_view fileName);
 bool looksLikeEnvoyCluster(std::string_view text, std::string_view fileName);
 

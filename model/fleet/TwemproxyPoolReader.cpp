@@ -132,6 +132,16 @@ bool looksLikeTwemproxyPool(std::string_view text, std::string_view /*fileName*/
     return root.size() > 0;
 }
 
+std::vector<std::string> twemproxyPoolNames(std::string_view text)
+{
+    std::vector<std::string> names;
+    if (!looksLikeTwemproxyPool(text, ""))
+        return names;
+    for (const auto& entry : tryParseYaml(text))
+        names.push_back(keyText(entry.first));
+    return names;
+}
+
 Fleet readTwemproxyPool(std::string_view text, std::string_view pool)
 {
     const YAML::Node root = parseYaml(text);

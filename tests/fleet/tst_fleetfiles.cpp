@@ -91,6 +91,9 @@ private slots:
         QVERIFY2(refusal(two, "", "db").find("no pool \"db\"; the pools are web, api") != std::string::npos, refusal(two, "", "db").c_str());
         const Fleet api = readFleet(two, "f.yml", "", "api");
         QCOMPARE(api.members, (std::vector<Member>{{"10.0.0.9:22122", 1}}));
+        // What the window offers to choose from, in file order.
+        QCOMPARE(fleetPoolNames(two), (std::vector<std::string>{"web", "api"}));
+        QCOMPARE(fleetPoolNames("--SERVER=cache-a:11211"), std::vector<std::string>());
     }
 
     void twemproxyMalformed_data()
@@ -218,6 +221,7 @@ private slots:
         QCOMPARE(maglev.config.maglevTableSize, 251U);
         QCOMPARE(maglev.members, (std::vector<Member>{{"10.0.5.1:9000", 1}, {"10.0.5.2:9000", 3}}));
         QVERIFY(refusal(text).find("the file holds the clusters sessions, carts: choose one with --pool NAME") != std::string::npos);
+        QCOMPARE(fleetPoolNames(text), (std::vector<std::string>{"sessions", "carts"}));
     }
 
     void envoyMalformed_data()

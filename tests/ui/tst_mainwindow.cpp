@@ -11,13 +11,16 @@
 #include "ui/lab/BucketView.h"
 #include "ui/lab/LabView.h"
 #include "ui/lab/LoadChart.h"
+#include "ui/window/FleetImport.h"
 #include "ui/window/MainWindow.h"
+#include "model/fleet/FleetFile.h"
 #include "ui/lab/ReplicasSweepChart.h"
 #include "ui/lab/RingView.h"
 #include "ui/window/ScreenshotRunner.h"
 #include "ui/common/ViewCaption.h"
 #include "ringlab/Version.h"
 #include "model/core/MaglevPlacement.h"
+#include "tests/common/CliRunner.h"
 #include "tests/common/FileSizeLimit.h"
 #include "tests/common/ImageInk.h"
 #include "tests/common/SmallLab.h"
@@ -25,6 +28,13 @@
 #include "tests/common/TestPaths.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMimeData>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
@@ -434,6 +444,93 @@ private slots:
         QCOMPARE(window.lab()->state(), start);
         QVERIFY(window.lab()->addMember("cache-42").isEmpty());
         QVERIFY(!window.messageLabel()->isVisible());
+    }
+
+    // Issue 25: every shipped fleet sample opens in the window (File > Import fleet…) with the
+    // members and placement the fleet reader gives, and the load chart's figures are the ones
+    // `ringlab-cli distribution --fleet` prints for the same keys.
+    void importedSamplesGiveTheCliFigures_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<QString>("pool");
+        const QDir samples(sourcePath(QStringLiteral("resources/samples")));
+        const QStringList files = samples.entryList(QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= 3);
+        for (const QString& file : files) {
+            const QStringList pools = fleetPools(samples.filePath(file));
+            if (pools.isEmpty())
+                QTest::newRow(qPrintable(file)) << samples.filePath(file) << QString();
+            for (const QString& pool : pools)
+                QTest::addRow("%s %s", qPrintable(file), qPrintable(pool)) << samples.filePath(file) << pool;
+        }
+    }
+
+    void importedSamplesGiveTheCliFigures()
+    {
+        QFETCH(QString, sample);
+        QFETCH(QString, pool);
+        MainWindow window(false);
+        window.show();
+        QVERIFY(useSmallLab(window));
+        QCOMPARE(window.importFleet(sample, pool), QString());
+        const Fleet fleet = fleet::readFleetFile(QFile::encodeName(sample).toStdString(), "", pool.toStdString());
+        QCOMPARE(window.lab()->state().members, fleet.members);
+        QCOMPARE(window.lab()->state().config, fleet.config);
+        QVERIFY(window.windowTitle().contains(QFileInfo(sample).fileName()));
+        QVERIFY(waitUntilSettled(window));
+        const LabSnapshot& snapshot = *window.lab()->result().primary;
+
+        QStringList arguments{"distribution", "--fleet", sample, "--keys", QString::number(window.lab()->state().keys.count),
+                              "--format", "json"};
+        if (!pool.isEmpty())
+            arguments << "--pool" << pool;
+        const CliRun cli = runCli(arguments);
+        QVERIFY2(cli.exitCode == 0, cli.err.constData());
+        const QJsonObject printed = QJsonDocument::fromJson(cli.out).object();
+        const QJsonArray members = printed.value("members").toArray();
+        QCOMPARE(std::size_t(members.size()), snapshot.members.size());
+        for (qsizetype m = 0; m < members.size(); ++m) {
+            const QJsonObject row = members[m].toObject();
+            QCOMPARE(row.value("node").toString().toStdString(), snapshot.members[std::size_t(m)].id);
+            QCOMPARE(std::size_t(row.value("keys").toDouble()), snapshot.stats.members[std::size_t(m)].keys);
+        }
+        // JSON prints 12 significant digits.
+        QVERIFY(std::abs(printed.value("relative_stddev_percent").toDouble() - snapshot.stats.relativeStdDev * 100.0) < 1e-9);
+        QVERIFY(window.loadChart()->figuresText().startsWith("relative std-dev " + percentCaption(snapshot.stats.relativeStdDev, 1)));
+    }
+
+    // A malformed fleet file is refused naming the line and the field; the lab stays, and so
+    // does its undo history. A file dropped on the window is imported the same way.
+    void aFleetFileIsImportedOrRefused()
+    {
+        MainWindow window(false);
+        window.show();
+        QVERIFY(useSmallLab(window));
+        QTemporaryDir dir;
+        const QString broken = dir.filePath("pool.yml");
+        QVERIFY(writeFile(broken, "alpha:\n  listen: 127.0.0.1:22121\n  hash: fnv1a_65\n  servers:\n   - 127.0.0.1:11211:1\n"));
+        const LabState before = window.lab()->state();
+        const int steps = window.lab()->undoStack()->count();
+        const QString problem = window.importFleet(broken);
+        QVERIFY2(problem.contains("pool.yml") && problem.contains("line 3") && problem.contains("hash"), qPrintable(problem));
+        QCOMPARE(window.lab()->state(), before);
+        QCOMPARE(window.lab()->undoStack()->count(), steps);
+
+        const QString good = dir.filePath("nutcracker.yml");
+        QVERIFY(writeFile(good, "alpha:\n  listen: 127.0.0.1:22121\n  hash: murmur\n  servers:\n   - 127.0.0.1:11211:1 a\n   - 127.0.0.1:11212:2 b\n"));
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(good)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &drop);
+        QTRY_COMPARE(window.lab()->state().members, (std::vector<Member>{{"a", 1}, {"b", 2}}));
+        QCOMPARE(window.lab()->state().config.algorithm, Algorithm::Ketama);
+        QCOMPARE(window.lab()->state().config.twemproxyHash, HashId::TwemproxyMurmur);
+        QCOMPARE(window.lab()->state().keys, before.keys);  // the lab's keys stay
+        window.lab()->undoStack()->undo();
+        QCOMPARE(window.lab()->state(), before);
     }
 
     // The real clients' controls: a Client box for ketama and a Table size box for Maglev, each

@@ -15,6 +15,7 @@
 #include "ui/lab/LoadChart.h"
 #include "ui/lab/KeyTracePanel.h"
 #include "ui/live/LivePanel.h"
+#include "ui/window/FleetImport.h"
 #include "ui/window/LabExports.h"
 #include "ui/lesson/AskFirst.h"
 #include "ui/lesson/PresentationWindow.h"
@@ -30,12 +31,16 @@
 #include <QButtonGroup>
 #include <QCloseEvent>
 #include <QCursor>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
+#include <QMimeData>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -83,6 +88,7 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
     : QMainWindow(parent), rememberSettings_(rememberSettings)
 {
     setObjectName(QStringLiteral("RingLabMainWindow"));
+    setAcceptDrops(true);
     clock_ = new AnimationClock(this);
     // Ask first keeps its question across a change of language (it translates itself).
     askFirst_ = new AskFirst(&lab_, clock_, this);
@@ -506,6 +512,8 @@ void MainWindow::buildActions()
     QAction* save = file->addAction(tr("&Save scenario as…"), this, &MainWindow::chooseAndSaveScenario);
     save->setObjectName(QStringLiteral("SaveScenarioAsAction"));
     save->setShortcut(QKeySequence::SaveAs);
+    file->addAction(tr("Import &fleet…"), this, &MainWindow::chooseAndImportFleet)
+        ->setObjectName(QStringLiteral("ImportFleetAction"));
     file->addAction(tr("Open &lesson…"), this, &MainWindow::chooseAndPresentLesson);
     QMenu* presets = file->addMenu(tr("Presets"));
     // The built-in scenarios, named and described in the user's language (their files hold
@@ -689,6 +697,72 @@ void MainWindow::chooseAndOpenScenario()
                                                       tr("RingLab scenarios (*.json)"));
     if (path.isEmpty())
         return;
+    if (const QString problem = openScenario(path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot open the scenario"), problem);
+}
+
+QString MainWindow::importFleet(const QString& path, const QString& pool)
+{
+    auto imported = ui::importFleet(path, lab_.state(), pool);
+    if (const auto* error = std::get_if<QString>(&imported))
+        return *error;
+    const ImportedFleet& fleet = std::get<ImportedFleet>(imported);
+    const QString title = QFileInfo(path).fileName();
+    if (const QString problem = lab_.replaceState(fleet.state, tr("Import fleet %1").arg(title)); !problem.isEmpty())
+        return problem;
+    labTitle_ = title;
+    updateWindowTitle();
+    labControls_->showMessage(fleet.notes.isEmpty() ? tr("%1: %Ln nodes (%2).", nullptr, int(fleet.state.members.size()))
+                                                          .arg(title, fleet.format)
+                                                    : fleet.notes.join(QLatin1Char('\n')),
+                              false);
+    return {};
+}
+
+void MainWindow::chooseAndImportFleet()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import fleet"), QFileInfo(scenarioPath_).path(), fleetFileFilter());
+    if (!path.isEmpty())
+        importFleetAskingForThePool(path);
+}
+
+void MainWindow::importFleetAskingForThePool(const QString& path)
+{
+    QString pool;
+    if (const QStringList pools = fleetPools(path); !pools.isEmpty()) {
+        bool chosen = false;
+        pool = QInputDialog::getItem(this, tr("Import fleet"), tr("The file holds several pools; import:"), pools, 0, false, &chosen);
+        if (!chosen)
+            return;
+    }
+    if (const QString problem = importFleet(path, pool); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot import the fleet"), problem);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.front().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    // Not inside the drop: a dialog would block the drag's source until it closes.
+    const QString path = urls.front().toLocalFile();
+    QTimer::singleShot(0, this, [this, path] { openDroppedFile(path); });
+}
+
+void MainWindow::openDroppedFile(const QString& path)
+{
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        importFleetAskingForThePool(path);
+        return;
+    }
     if (const QString problem = openScenario(path); !problem.isEmpty())
         QMessageBox::warning(this, tr("Cannot open the scenario"), problem);
 }

@@ -98,6 +98,11 @@ public:
     // `name` and `description`, when given, stand for the file's own (a preset's, translated).
     QString openScenario(const QString& path, const QString& name = {}, const QString& description = {});
     QString saveScenarioAs(const QString& path);
+    // File > Import fleet…: a fleet file (a twemproxy pool, a libmemcached string, Redis's
+    // cluster nodes, nodetool ring or status, an Envoy cluster) sets the lab's members and
+    // placement as one undoable step, keeping its keys; `pool` chooses one of several. Returns
+    // "" or the reason it was refused (the lab is left as it was).
+    QString importFleet(const QString& path, const QString& pool = {});
     // Presents a built-in lesson (by id) or a lesson file full screen over this window, from
     // scene `sceneNumber` (1 = the first); returns "" or why the lesson was refused (the lab is
     // left as it was). Escape comes back here with the lab as the last scene left it.
@@ -117,6 +122,10 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // A file dropped on the window: a scenario (.json) is opened, anything else imported as a
+    // fleet; a refusal is a dialog.
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     // Everything in the window that shows text: menus, toolbar, docks, panels, views, status bar.
@@ -142,6 +151,10 @@ private:
     void updatePanes();
     void chooseAndOpenScenario();
     void chooseAndSaveScenario();
+    void chooseAndImportFleet();
+    // The pool first when the file holds several; a refusal is a dialog.
+    void importFleetAskingForThePool(const QString& path);
+    void openDroppedFile(const QString& path);
     void chooseAndPresentLesson();
     void buildLessonsMenu();
     void buildHelpMenu();
