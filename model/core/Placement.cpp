@@ -112,6 +112,8 @@ void validatePlacement(const PlacementConfig& config, std::span<const Member> me
         EnvoyRingPlacement::validateRingSizes(config.envoyMinRingSize, config.envoyMaxRingSize);
     if (config.algorithm == Algorithm::Cassandra)
         CassandraPlacement::validate(config.cassandra, members);
+    if (config.algorithm == Algorithm::Directory && !config.redisSlots.empty())
+        DirectoryPlacement::validateSlotTable(config.redisSlots);
 }
 
 std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
@@ -127,7 +129,7 @@ std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
         placement = std::make_unique<ModuloPlacement>(hash);
         break;
     case Algorithm::Directory:
-        placement = std::make_unique<DirectoryPlacement>(hash);
+        placement = std::make_unique<DirectoryPlacement>(hash, config.redisSlots);
         break;
     case Algorithm::Rendezvous:
         placement = std::make_unique<RendezvousPlacement>(hash);

@@ -71,6 +71,18 @@ struct CassandraConfig {
     friend bool operator==(const CassandraConfig&, const CassandraConfig&) = default;
 };
 
+// A Redis Cluster master's slots (CLUSTER NODES' "0-5460 5462"), for the directory's explicit table.
+struct SlotRange {
+    std::uint32_t first = 0;
+    std::uint32_t last = 0;  // inclusive
+    friend bool operator==(const SlotRange&, const SlotRange&) = default;
+};
+struct MemberSlots {
+    std::string id;
+    std::vector<SlotRange> ranges;
+    friend bool operator==(const MemberSlots&, const MemberSlots&) = default;
+};
+
 struct PlacementConfig {
     Algorithm algorithm = Algorithm::Ring;
     HashId hash = HashId::Fnv1aFmix32;
@@ -81,6 +93,9 @@ struct PlacementConfig {
     std::uint64_t envoyMinRingSize = kDefaultEnvoyMinRingSize;   // used by Envoy's ring hash
     std::uint64_t envoyMaxRingSize = kMaxEnvoyRingSize;
     CassandraConfig cassandra = {};                                 // used by Cassandra
+    // Used by the directory: its initial table, every slot owned once by a member (members left
+    // out own none); empty: redis-cli --cluster create's layout for the members.
+    std::vector<MemberSlots> redisSlots = {};
 
     friend bool operator==(const PlacementConfig&, const PlacementConfig&) = default;
 };
