@@ -6,6 +6,7 @@
 #include "model/core/RedisClusterManager.h"
 
 #include <algorithm>
+#include <charconv>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -243,6 +244,79 @@ void DirectoryPlacement::moveSlot(std::uint32_t slot, std::string_view memberId)
     const auto owner = static_cast<MemberIndex>(found - list.begin());
     lastMovedSlots_ = slots_[slot] != owner ? 1 : 0;
     slots_[slot] = owner;
+}
+
+namespace {
+
+std::string_view trimmedText(std::string_view text)
+{
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string_view::npos)
+        return {};
+    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+std::uint32_t parseSlot(std::string_view id, std::string_view text)
+{
+    std::uint32_t slot = 0;
+    const char* last = text.data() + text.size();
+    const auto [end, error] = std::from_chars(text.data(), last, slot);
+    if (text.empty() || error != std::errc{} || end != last || slot >= kRedisSlotCount)
+        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "node %1: \"%2\" is not a slot 0 … %3"),
+                              {std::string(id), std::string(text), std::to_string(kRedisSlotCount - 1)});
+    return slot;
+}
+
+}  // namespace
+
+std::vector<MemberSlots> parseMemberSlots(std::string_view text)
+{
+    std::vector<MemberSlots> table;
+    if (trimmedText(text).empty())
+        return table;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find(';', start), text.size());
+        const std::string_view part = trimmedText(text.substr(start, end - start));
+        const std::size_t equals = part.rfind('=');
+        if (equals == std::string_view::npos || trimmedText(part.substr(0, equals)).empty())
+            throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "expected node=slots, got \"%1\""), {std::string(part)});
+        MemberSlots entry{std::string(trimmedText(part.substr(0, equals))), {}};
+        const std::string_view list = part.substr(equals + 1);
+        std::size_t from = 0;
+        while (from <= list.size()) {
+            const std::size_t to = std::min(list.find(',', from), list.size());
+            const std::string_view range = trimmedText(list.substr(from, to - from));
+            const std::size_t dash = range.find('-');
+            const std::uint32_t first = parseSlot(entry.id, range.substr(0, dash));
+            const std::uint32_t last = dash == std::string_view::npos ? first : parseSlot(entry.id, range.substr(dash + 1));
+            if (last < first)
+                throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "node %1: the slot range \"%2\" ends before it starts"),
+                                      {entry.id, std::string(range)});
+            entry.ranges.push_back({first, last});
+            from = to + 1;
+        }
+        table.push_back(std::move(entry));
+        start = end + 1;
+    }
+    return table;
+}
+
+std::string memberSlotsText(const std::vector<MemberSlots>& table)
+{
+    std::string text;
+    for (const MemberSlots& entry : table) {
+        if (!text.empty())
+            text.push_back(';');
+        text.append(entry.id).push_back('=');
+        for (std::size_t i = 0; i < entry.ranges.size(); ++i) {
+            const SlotRange& r = entry.ranges[i];
+            text.append(i == 0 ? "" : ",").append(std::to_string(r.first));
+            if (r.last != r.first)
+                text.append("-").append(std::to_string(r.last));
+        }
+    }
+    return text;
 }
 
 }  // namespace ringlab

@@ -79,4 +79,10 @@ private:
     std::size_t lastMovedSlots_ = 0;
 };
 
+// The slot table as the command line and scenario files write it: "ID=RANGES;ID=RANGES", the
+// ranges "0-5460,5462" (--redis-slots "10.0.0.1:6379=0-5460;10.0.0.2:6379=5461-16383").
+// Throws ValidationError naming the part that is wrong; the text of an empty table is "".
+std::vector<MemberSlots> parseMemberSlots(std::string_view text);
+std::string memberSlotsText(const std::vector<MemberSlots>& table);
+
 }  // namespace ringlab

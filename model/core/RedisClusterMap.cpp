@@ -10,6 +10,8 @@
 #include <charconv>
 #include <map>
 #include <optional>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace ringlab {
 
@@ -80,22 +82,20 @@ public:
 
     std::size_t master(const std::string& address)
     {
-        const auto found = std::find(addresses_.begin(), addresses_.end(), address);
-        if (found != addresses_.end())
-            return static_cast<std::size_t>(found - addresses_.begin());
-        addresses_.push_back(address);
-        return addresses_.size() - 1;
+        const auto [found, added] = index_.emplace(address, addresses_.size());
+        if (added)
+            addresses_.push_back(address);
+        return found->second;
     }
     const std::string& address(std::size_t master) const { return addresses_[master]; }
-    bool isMaster(const std::string& address) const
-    {
-        return std::find(addresses_.begin(), addresses_.end(), address) != addresses_.end();
-    }
+    bool isMaster(const std::string& address) const { return index_.contains(address); }
     void moveToFront(std::size_t master)
     {
         const std::string address = addresses_[master];
         addresses_.erase(addresses_.begin() + static_cast<std::ptrdiff_t>(master));
         addresses_.insert(addresses_.begin(), address);
+        for (std::size_t i = 0; i <= master; ++i)
+            index_[addresses_[i]] = i;
         for (std::size_t& owner : owner_)
             if (owner != kUnowned)
                 owner = owner == master ? 0 : (owner < master ? owner + 1 : owner);
@@ -116,6 +116,8 @@ public:
 
     Fleet fleet(std::string_view formatName)
     {
+        if (addresses_.size() > kMaxMembers)
+            throw ValidationError(std::string(format_) + ": more than " + std::to_string(kMaxMembers) + " masters");
         Fleet fleet;
         fleet.format = std::string(formatName);
         for (const std::string& address : addresses_)
@@ -134,8 +136,11 @@ public:
         fleet.notes = std::move(notes_);
         if (fleet.members.empty())
             throw ValidationError(std::string(format_) + ": no master in it");
-        if (fleet.members.size() > kMaxMembers)
-            throw ValidationError(std::string(format_) + ": more than " + std::to_string(kMaxMembers) + " masters");
+        try {
+            validateMembers(fleet.members);  // an address RingLab cannot take as a node id
+        } catch (const ValidationError& e) {
+            throw ValidationError(std::string(format_) + ": " + e.what());
+        }
         return fleet;
     }
 
@@ -143,6 +148,7 @@ private:
     static constexpr std::size_t kUnowned = static_cast<std::size_t>(-1);
     std::string_view format_;
     std::vector<std::string> addresses_;
+    std::unordered_map<std::string, std::size_t> index_;
     std::vector<std::size_t> owner_;
     std::vector<std::string> notes_;
 };
@@ -465,8 +471,9 @@ Fleet readRedisClusterSlots(std::string_view text)
     Fleet fleet = map.fleet("redis-cluster-slots");
     // A replica is listed once per range of its master: once in the notes.
     std::vector<std::string> notes;
+    std::unordered_set<std::string> seen;
     for (std::string& note : fleet.notes)
-        if (std::find(notes.begin(), notes.end(), note) == notes.end())
+        if (seen.insert(note).second)
             notes.push_back(std::move(note));
     fleet.notes = std::move(notes);
     return fleet;
