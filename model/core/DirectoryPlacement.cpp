@@ -191,13 +191,14 @@ std::optional<std::vector<double>> DirectoryPlacement::keySpaceShares() const
     return shares;
 }
 
-std::size_t DirectoryPlacement::memberIndex(std::string_view id, const char* role) const
+std::size_t DirectoryPlacement::memberIndex(std::string_view id, bool target) const
 {
     const auto& list = members();
     const auto found = std::find_if(list.begin(), list.end(), [&](const Member& m) { return m.id == id; });
     if (found == list.end())
-        throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "no node \"%1\" to reshard %2"),
-                              {std::string(id), role});
+        throw ValidationError(target ? RINGLAB_TRANSLATE_NOOP("ValidationError", "no node \"%1\" to reshard to")
+                                     : RINGLAB_TRANSLATE_NOOP("ValidationError", "no node \"%1\" to reshard from"),
+                              {std::string(id)});
     return static_cast<std::size_t>(found - list.begin());
 }
 
@@ -207,13 +208,15 @@ std::vector<std::uint32_t> DirectoryPlacement::reshard(int slots, const std::vec
     if (slots < 1 || slots > static_cast<int>(kRedisSlotCount))
         throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "a reshard moves 1 to %1 slots, not %2"),
                               {std::to_string(kRedisSlotCount), std::to_string(slots)});
-    const std::size_t target = memberIndex(targetId, "to");
+    const std::size_t target = memberIndex(targetId, true);
     std::vector<std::size_t> sources;
     for (const std::string& id : sourceIds) {
-        const std::size_t source = memberIndex(id, "from");
+        const std::size_t source = memberIndex(id, false);
         if (source == target)
             throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "\"%1\" cannot be both the source and the target of a reshard"),
                                   {id});
+        if (std::find(sources.begin(), sources.end(), source) != sources.end())
+            throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "\"%1\" is named twice as a source of the reshard"), {id});
         sources.push_back(source);
     }
     if (sourceIds.empty())

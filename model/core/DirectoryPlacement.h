@@ -72,7 +72,7 @@ public:
 
 private:
     void rebuild(const std::vector<Member>& members) override;
-    std::size_t memberIndex(std::string_view id, const char* role) const;
+    std::size_t memberIndex(std::string_view id, bool target) const;
 
     std::vector<MemberSlots> initialTable_;
     std::vector<MemberIndex> slots_;

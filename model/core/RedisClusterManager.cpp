@@ -110,10 +110,11 @@ std::vector<std::size_t> allSourcesBut(std::size_t masters, std::size_t target)
 
 namespace {
 
-// clusterManagerComputeReshardTable with each source's slots_count given: rebalance calls it
-// after earlier moves changed a source's slots but not its slots_count.
-std::vector<ReshardItem> computeReshardTable(std::span<const MemberIndex> owners,
-                                             std::span<const std::size_t> sources,
+// clusterManagerComputeReshardTable, each source's slots ascending in `slotsOf` and its
+// slots_count in `slotsCount` (rebalance calls it after earlier moves changed a source's slots
+// but not its slots_count).
+std::vector<ReshardItem> computeReshardTable(std::span<const std::size_t> sources,
+                                             std::span<const std::vector<std::uint32_t>* const> slotsOf,
                                              std::span<const int> slotsCount, int numslots)
 {
     int totSlots = 0;
@@ -126,18 +127,15 @@ std::vector<ReshardItem> computeReshardTable(std::span<const MemberIndex> owners
                      [&](std::size_t a, std::size_t b) { return slotsCount[a] > slotsCount[b]; });
     std::vector<ReshardItem> moved;
     for (std::size_t i = 0; i < sorted.size(); ++i) {
-        const std::size_t node = sources[sorted[i]];
         float n = (static_cast<float>(numslots) / static_cast<float>(totSlots) *
                    static_cast<float>(slotsCount[sorted[i]]));
         n = i == 0 ? static_cast<float>(std::ceil(n)) : static_cast<float>(std::floor(n));
         const int max = static_cast<int>(n);
         int count = 0;
-        for (std::uint32_t j = 0; j < kRedisSlotCount; ++j) {
-            if (owners[j] != node)
-                continue;
+        for (const std::uint32_t slot : *slotsOf[sorted[i]]) {
             if (count >= max || static_cast<int>(moved.size()) >= numslots)
                 break;
-            moved.push_back({j, node});
+            moved.push_back({slot, sources[sorted[i]]});
             ++count;
         }
     }
@@ -149,10 +147,26 @@ std::vector<ReshardItem> computeReshardTable(std::span<const MemberIndex> owners
 std::vector<ReshardItem> reshardTable(std::span<const MemberIndex> owners,
                                       std::span<const std::size_t> sources, int slots)
 {
-    std::vector<int> counts;
+    // Each source's slots, ascending, in one pass over the table.
+    std::size_t largest = 0;
     for (const std::size_t source : sources)
-        counts.push_back(static_cast<int>(std::count(owners.begin(), owners.end(), static_cast<MemberIndex>(source))));
-    return computeReshardTable(owners, sources, counts, slots);
+        largest = std::max(largest, source);
+    std::vector<int> position(sources.empty() ? 0 : largest + 1, -1);
+    for (std::size_t i = 0; i < sources.size(); ++i)
+        if (position[sources[i]] < 0)
+            position[sources[i]] = static_cast<int>(i);
+    std::vector<std::vector<std::uint32_t>> slotsOf(sources.size());
+    for (std::uint32_t s = 0; s < owners.size(); ++s)
+        if (owners[s] < position.size() && position[owners[s]] >= 0)
+            slotsOf[static_cast<std::size_t>(position[owners[s]])].push_back(s);
+    std::vector<const std::vector<std::uint32_t>*> lists;
+    std::vector<int> counts;
+    for (std::size_t i = 0; i < sources.size(); ++i) {
+        // A source named twice: each time with all its slots, as redis-cli lists it twice.
+        lists.push_back(&slotsOf[static_cast<std::size_t>(position[sources[i]])]);
+        counts.push_back(static_cast<int>(lists.back()->size()));
+    }
+    return computeReshardTable(sources, lists, counts, slots);
 }
 
 RebalancePlan rebalancePlan(std::span<const MemberIndex> owners, std::size_t masters,
@@ -178,6 +192,8 @@ RebalancePlan rebalancePlan(std::span<const MemberIndex> owners, std::size_t mas
         involved.push_back(m);
     }
     plan.totalWeight = totalWeight;
+    if (!(totalWeight > 0))  // every weight 0: redis-cli would divide by zero
+        return plan;
 
     std::vector<int>& balance = plan.balance;
     int totalBalance = 0;
@@ -210,7 +226,10 @@ RebalancePlan rebalancePlan(std::span<const MemberIndex> owners, std::size_t mas
     std::stable_sort(weighted.begin(), weighted.end(),
                      [&](std::size_t a, std::size_t b) { return balance[a] < balance[b]; });
     std::vector<int> moving = balance;
-    std::vector<MemberIndex> table(owners.begin(), owners.end());
+    std::vector<std::vector<std::uint32_t>> slotsOf(masters);
+    for (std::uint32_t s = 0; s < owners.size(); ++s)
+        if (owners[s] < masters)
+            slotsOf[owners[s]].push_back(s);
     std::size_t dstIdx = 0;
     std::size_t srcIdx = weighted.empty() ? 0 : weighted.size() - 1;
     while (dstIdx < srcIdx) {
@@ -221,12 +240,13 @@ RebalancePlan rebalancePlan(std::span<const MemberIndex> owners, std::size_t mas
         const int numslots = std::min(db, sb);
         if (numslots > 0) {
             const std::size_t source[] = {src};
+            const std::vector<std::uint32_t>* const list[] = {&slotsOf[src]};
             const int count[] = {slotsCount[src]};
             RebalanceMove move{src, dst, {}};
-            for (const ReshardItem& item : computeReshardTable(table, source, count, numslots)) {
-                table[item.slot] = static_cast<MemberIndex>(dst);
+            for (const ReshardItem& item : computeReshardTable(source, list, count, numslots))
                 move.movedSlots.push_back(item.slot);
-            }
+            // The source's lowest slots went; a receiver never gives in the same rebalance.
+            slotsOf[src].erase(slotsOf[src].begin(), slotsOf[src].begin() + static_cast<std::ptrdiff_t>(move.movedSlots.size()));
             plan.moves.push_back(std::move(move));
         }
         moving[dst] += numslots;

@@ -146,6 +146,7 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(ValidationError, d.reshard(0, {"cache-01"}, "cache-04"));
         QVERIFY_THROWS_EXCEPTION(ValidationError, d.reshard(16385, {"cache-01"}, "cache-04"));
         QVERIFY_THROWS_EXCEPTION(ValidationError, d.reshard(10, {"cache-04"}, "cache-04"));
+        QVERIFY_THROWS_EXCEPTION(ValidationError, d.reshard(10, {"cache-01", "cache-01"}, "cache-04"));
         QVERIFY_THROWS_EXCEPTION(ValidationError, d.reshard(10, {"cache-09"}, "cache-04"));
         QVERIFY_THROWS_EXCEPTION(ValidationError, d.reshard(10, {"cache-01"}, "cache-09"));
         QCOMPARE(d.slotCounts(), (std::vector<std::size_t>{3896, 4096, 4096, 4296}));
