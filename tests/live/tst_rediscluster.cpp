@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Real Redis Cluster (Debian's redis-server and redis-cli 7.0) on loopback against RingLab's
 // directory and redis-cli arithmetic (model/core/RedisClusterManager.h): `redis-cli --cluster
-// create` for 3, 4 and 5 masters, then on 4 masters `--cluster reshard` (one source, several,
+// create` for 3, 4 and 5 masters (5 also on two loopback hosts, which create interleaves), then on 4 masters `--cluster reshard` (one source, several,
 // all), `--cluster rebalance` with weights, after adding an empty master with
 // --cluster-use-empty-masters and emptying a master with weight 0, each compared slot for slot
 // with what RingLab predicts, and key for key (the MOVED replies of the real cluster). The
@@ -50,9 +50,12 @@ pid_t startProcess(const std::vector<std::string>& arguments)
 }
 
 struct Node {
+    std::string host = "127.0.0.1";
     std::uint16_t port = 0;
     pid_t pid = 0;
-    std::string address() const { return "127.0.0.1:" + std::to_string(port); }
+    std::string address() const { return host + ":" + std::to_string(port); }
+    // redis-cli's options to talk to this node.
+    QStringList cliOptions() const { return {"-h", QString::fromStdString(host), "-p", QString::number(port)}; }
 };
 
 // Every slot's owner as an address ("" for none), from a Fleet's explicit table.
@@ -93,19 +96,22 @@ class RedisClusterTest : public QObject {
     QTemporaryDir directory_;
     std::vector<Node> started_;
 
-    Node startNode()
+    Node startNode(const std::string& host = "127.0.0.1")
     {
         // Cluster mode listens on the port + 10,000 too.
-        std::uint16_t port = live::freeLoopbackPort("127.0.0.1");
+        std::uint16_t port = live::freeLoopbackPort(host);
         for (int tries = 0; tries < 200 && port > 55535; ++tries)
-            port = live::freeLoopbackPort("127.0.0.1");
+            port = live::freeLoopbackPort(host);
         if (port > 55535)
             qFatal("no free port at or below 55535");
         const std::string dir = directory_.path().toStdString() + "/" + std::to_string(port);
         QDir().mkpath(QString::fromStdString(dir));
         Node node;
+        node.host = host;
         node.port = port;
-        node.pid = startProcess({"redis-server", "--bind", "127.0.0.1", "--port", std::to_string(port),
+        // The address it announces: on two loopback hosts the others would otherwise see it
+        // at whatever source address the kernel picked.
+        node.pid = startProcess({"redis-server", "--bind", host, "--cluster-announce-ip", host, "--port", std::to_string(port),
                                  "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf", "--dir", dir,
                                  "--save", "", "--appendonly", "no", "--daemonize", "no", "--loglevel", "warning",
                                  "--logfile", dir + "/redis.log"});
@@ -113,15 +119,17 @@ class RedisClusterTest : public QObject {
         return node;
     }
 
-    std::vector<Node> startNodes(int count)
+    std::vector<Node> startNodes(const QStringList& hosts)
     {
         std::vector<Node> nodes;
-        for (int i = 0; i < count; ++i)
-            nodes.push_back(startNode());
+        for (const QString& host : hosts)
+            nodes.push_back(startNode(host.toStdString()));
         for (const Node& node : nodes)
-            [&] { QTRY_COMPARE_WITH_TIMEOUT(cli({"-p", QString::number(node.port), "ping"}).trimmed(), QByteArray("PONG"), 10000); }();
+            [&] { QTRY_COMPARE_WITH_TIMEOUT(cli(node.cliOptions() << "ping").trimmed(), QByteArray("PONG"), 10000); }();
         return nodes;
     }
+
+    std::vector<Node> startNodes(int count) { return startNodes(QStringList(count, QStringLiteral("127.0.0.1"))); }
 
     void stopNodes(const std::vector<Node>& nodes)
     {
@@ -150,12 +158,12 @@ class RedisClusterTest : public QObject {
 
     Fleet clusterNodes(const Node& node)
     {
-        return readRedisClusterNodes(cli({"-p", QString::number(node.port), "cluster", "nodes"}).toStdString());
+        return readRedisClusterNodes(cli(node.cliOptions() << "cluster" << "nodes").toStdString());
     }
 
     std::string nodeId(const Node& node)
     {
-        return cli({"-p", QString::number(node.port), "cluster", "myid"}).trimmed().toStdString();
+        return cli(node.cliOptions() << "cluster" << "myid").trimmed().toStdString();
     }
 
     // Every node sees the same owner for every slot, and none has a slot open.
@@ -167,7 +175,7 @@ class RedisClusterTest : public QObject {
             for (const std::string& note : fleet.notes)
                 if (note.starts_with("slot "))
                     return false;
-            if (!cli({"-p", QString::number(node.port), "cluster", "info"}).contains("cluster_state:ok"))
+            if (!cli(node.cliOptions() << "cluster" << "info").contains("cluster_state:ok"))
                 return false;
             const auto owners = ownerAddresses(fleet.config.redisSlots);
             if (first.empty())
@@ -214,7 +222,7 @@ class RedisClusterTest : public QObject {
         for (std::size_t i = 0; i < keys.size(); ++i)
             input += "GET " + QByteArray::fromStdString(keys.key(i)) + "\n";
         // Piped, redis-cli prints nil as an empty line and an error as its text and an empty line.
-        const QList<QByteArray> replies = cli({"-p", QString::number(nodes[0].port)}, input).split('\n');
+        const QList<QByteArray> replies = cli(nodes[0].cliOptions(), input).split('\n');
         qsizetype line = 0;
         for (std::size_t i = 0; i < keys.size(); ++i) {
             QVERIFY(line < replies.size());
@@ -279,16 +287,20 @@ private slots:
 
     void createMatchesTheDirectory_data()
     {
-        QTest::addColumn<int>("masters");
-        QTest::newRow("3") << 3;
-        QTest::newRow("4") << 4;
-        QTest::newRow("5") << 5;
+        QTest::addColumn<QStringList>("hosts");
+        const QString a = QStringLiteral("127.0.0.1"), b = QStringLiteral("127.0.0.2");
+        QTest::newRow("3") << QStringList{a, a, a};
+        QTest::newRow("4") << QStringList{a, a, a, a};
+        QTest::newRow("5") << QStringList{a, a, a, a, a};
+        // Two hosts: create makes masters round robin over them (a, b, a, b, a).
+        QTest::newRow("5 on two hosts") << QStringList{a, a, b, a, b};
     }
 
     void createMatchesTheDirectory()
     {
-        QFETCH(int, masters);
-        const auto nodes = startNodes(masters);
+        QFETCH(QStringList, hosts);
+        const int masters = static_cast<int>(hosts.size());
+        const auto nodes = startNodes(hosts);
         QByteArray output;
         create(nodes, &output);
         // "Master[i] -> Slots first - last" as printed.
@@ -434,9 +446,8 @@ private slots:
 
         // The readers on what the real cluster prints: the same map from all three.
         const auto real = realTable(nodes);
-        const QString port = QString::number(nodes[0].port);
-        const std::string shardsText = cli({"--no-raw", "-p", port, "cluster", "shards"}).toStdString();
-        const std::string slotsText = cli({"--no-raw", "-p", port, "cluster", "slots"}).toStdString();
+        const std::string shardsText = cli(QStringList{"--no-raw"} + nodes[0].cliOptions() + QStringList{"cluster", "shards"}).toStdString();
+        const std::string slotsText = cli(QStringList{"--no-raw"} + nodes[0].cliOptions() + QStringList{"cluster", "slots"}).toStdString();
         QVERIFY(looksLikeRedisClusterShards(shardsText));
         QVERIFY(looksLikeRedisClusterSlots(slotsText));
         const Fleet shards = readRedisClusterShards(shardsText);
