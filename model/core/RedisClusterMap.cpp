@@ -197,7 +197,11 @@ NodeLine parseNodeLine(std::string_view text, std::size_t line)
     if (node.masterId != "-" && !isNodeId(node.masterId))
         refuse(kNodesName, line, "the master field " + quotedValue(node.masterId) + " is neither - nor a node id");
     const bool master = node.has("master"), replica = node.has("slave");
-    if (master == replica)
+    // A node still in handshake (being added) or without flags has no role yet.
+    const bool unknownRole = !master && !replica && (node.has("handshake") || node.has("noflags"));
+    if (master && replica)
+        refuse(kNodesName, line, "the flags " + quotedValue(std::string(fields[2])) + " say both master and slave");
+    if (!master && !replica && !unknownRole)
         refuse(kNodesName, line, "the flags " + quotedValue(std::string(fields[2])) + " say neither master nor slave");
     if (replica && node.masterId == "-")
         refuse(kNodesName, line, "a replica (slave) names no master");
@@ -212,6 +216,8 @@ NodeLine parseNodeLine(std::string_view text, std::size_t line)
     node.slots.assign(fields.begin() + 8, fields.end());
     if (replica && !node.slots.empty())
         refuse(kNodesName, line, "a replica (slave) lists slots");
+    if (unknownRole && !node.slots.empty())
+        refuse(kNodesName, line, "a node without a role (" + std::string(fields[2]) + ") lists slots");
     return node;
 }
 
@@ -246,6 +252,11 @@ Fleet readRedisClusterNodes(std::string_view text)
     for (const NodeLine& node : nodes) {
         if (node.has("fail") || node.has("fail?"))
             map.note(node.address + " is marked " + (node.has("fail") ? "fail" : "fail? (possibly failing)"));
+        if (!node.has("master") && !node.has("slave")) {
+            map.note(node.address + " is not in the cluster yet (" +
+                     (node.has("handshake") ? std::string("handshake") : std::string("no flags")) + ")");
+            continue;
+        }
         if (node.has("slave")) {
             const auto master = addressOfId.find(node.masterId);
             map.note(node.address + " is a replica of " +

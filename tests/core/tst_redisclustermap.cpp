@@ -76,7 +76,9 @@ private slots:
         const std::string text =
             "1db5a31c28a5ab7a7a109b1ef1ce36b6ea814b0d 10.0.0.2:6379@16379,cache-b myself,master - 0 1796307893000 2 connected 5461-16383 [5460-<-e2fd5849348e03f1d647deb00933b5355efbdf73]\n"
             "e2fd5849348e03f1d647deb00933b5355efbdf73 10.0.0.1:6379@16379,cache-a master - 0 1796307891000 1 connected 0-5459 5460\n"
-            "b7beb05928a85cbd35b21df48dd46f8767de543f 10.0.0.3:6379@16379 master,fail - 1796307891000 1796307890000 3 disconnected\n";
+            "b7beb05928a85cbd35b21df48dd46f8767de543f 10.0.0.3:6379@16379 master,fail - 1796307891000 1796307890000 3 disconnected\n"
+            // A node being added (seen live during `redis-cli --cluster add-node`).
+            "8a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d 10.0.0.4:6379@16379 handshake - 1796307891000 0 0 disconnected\n";
         const Fleet fleet = readRedisClusterNodes(text);
         QCOMPARE(fleet.members.size(), std::size_t{3});
         QCOMPARE(fleet.members[2].id, std::string("10.0.0.3:6379"));
@@ -84,6 +86,7 @@ private slots:
                                                                     {"10.0.0.1:6379", {{0, 5460}}}}));
         QVERIFY(hasNote(fleet, "slot 5460 is being imported into 10.0.0.2:6379 from 10.0.0.1:6379"));
         QVERIFY(hasNote(fleet, "10.0.0.3:6379 is marked fail"));
+        QVERIFY(hasNote(fleet, "10.0.0.4:6379 is not in the cluster yet (handshake)"));
     }
 
     void clusterShards()
@@ -133,6 +136,10 @@ private slots:
         QTest::newRow("few fields") << 0 << id + QStringLiteral(" 127.0.0.1:7000@17000 master - 0 0 1")
                                     << "cluster nodes, line 1: a node line has 8 fields before its slots (id, address, flags, "
                                        "master, ping, pong, epoch, link state), got 7";
+        QTest::newRow("no role") << 0 << id + QStringLiteral(" 127.0.0.1:7000@17000 myself - 0 0 1 connected 0-16383")
+                                 << "cluster nodes, line 1: the flags \"myself\" say neither master nor slave";
+        QTest::newRow("handshake with slots") << 0 << id + QStringLiteral(" 127.0.0.1:7000@17000 handshake - 0 0 1 connected 0-16383")
+                                              << "cluster nodes, line 1: a node without a role (handshake) lists slots";
         QTest::newRow("bad marker") << 0 << id + QStringLiteral(" 127.0.0.1:7000@17000 master - 0 0 1 connected [5-x]")
                                     << "cluster nodes, line 1: the slot field \"[5-x]\" is neither [slot->-id] nor [slot-<-id]";
         QTest::newRow("slots not integer") << 1 << QStringLiteral("1) 1) (integer) 0\n   2) \"5460\"\n   3) 1) \"127.0.0.1\"\n      2) (integer) 7000\n      3) \"%1\"\n").arg(id)

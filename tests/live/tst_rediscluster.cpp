@@ -7,14 +7,18 @@
 // --cluster-use-empty-masters and emptying a master with weight 0, each compared slot for slot
 // with what RingLab predicts, and key for key (the MOVED replies of the real cluster). The
 // `cluster nodes`, CLUSTER SHARDS and CLUSTER SLOTS of the real cluster go through RingLab's
-// readers (model/core/RedisClusterMap.h). Skipped when redis-server or redis-cli is missing;
+// readers (model/core/RedisClusterMap.h); ringlab-cli move --reshard on the real table reports the
+// slots the real reshard moved. Skipped when redis-server or redis-cli is missing;
 // every server started is killed at the end (and when the test dies: PR_SET_PDEATHSIG).
 #include "model/core/DirectoryPlacement.h"
 #include "model/core/KeySet.h"
 #include "model/core/RedisClusterManager.h"
 #include "model/core/RedisClusterMap.h"
 #include "model/live/LoopbackEndpoint.h"
+#include "tests/common/TestPaths.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -72,6 +76,14 @@ std::vector<std::string> ownerAddresses(const std::vector<MemberSlots>& table)
 std::vector<std::string> ownerAddresses(const DirectoryPlacement& placement)
 {
     return ownerAddresses(placement.slotRanges());
+}
+
+QString memberIds(const std::vector<Member>& members)
+{
+    QStringList ids;
+    for (const Member& m : members)
+        ids << QString::fromStdString(m.id);
+    return ids.join(',');
 }
 
 const DirectoryPlacement& asDirectory(const std::unique_ptr<Placement>& placement)
@@ -166,14 +178,15 @@ class RedisClusterTest : public QObject {
         return cli(node.cliOptions() << "cluster" << "myid").trimmed().toStdString();
     }
 
-    // Every node sees the same owner for every slot, and none has a slot open.
+    // Every node sees the same owner for every slot, none has a slot open and none is still in
+    // handshake.
     bool agree(const std::vector<Node>& nodes)
     {
         std::vector<std::string> first;
         for (const Node& node : nodes) {
             const Fleet fleet = clusterNodes(node);
             for (const std::string& note : fleet.notes)
-                if (note.starts_with("slot "))
+                if (note.starts_with("slot ") || note.find("not in the cluster yet") != std::string::npos)
                     return false;
             if (!cli(node.cliOptions() << "cluster" << "info").contains("cluster_state:ok"))
                 return false;
@@ -342,13 +355,27 @@ private slots:
         }
         // From two sources, then from all: the largest source first, the others rounded down.
         for (const bool all : {false, true}) {
-            auto predicted = placementFromCluster(nodes);
+            const Fleet fleet = clusterNodes(nodes[0]);
+            auto predicted = makePlacement(fleet.config, fleet.members);
             auto& directory = dynamic_cast<DirectoryPlacement&>(*predicted);
             const int slotCount = all ? 777 : 501;
             const Node& target = all ? nodes[1] : nodes[3];
             const std::vector<std::string> sources =
                 all ? std::vector<std::string>{} : std::vector<std::string>{nodes[1].address(), nodes[2].address()};
             const auto moved = directory.reshard(slotCount, sources, target.address());
+            // ringlab-cli too, given the real table as cluster nodes lists it.
+            QStringList ringlabArguments{"move", "--algorithm", "redis-cluster", "--nodes", memberIds(fleet.members),
+                                         "--redis-slots", QString::fromStdString(memberSlotsText(fleet.config.redisSlots)),
+                                         "--reshard", QString::number(slotCount), "--reshard-to",
+                                         QString::fromStdString(target.address()), "--keys", "1000", "--format", "json"};
+            if (!all)
+                ringlabArguments << "--reshard-from" << QString::fromStdString(sources[0] + "," + sources[1]);
+            QProcess ringlab;
+            ringlab.start(tests::cliPath(), ringlabArguments);
+            QVERIFY(ringlab.waitForFinished(60000));
+            QCOMPARE(ringlab.exitCode(), 0);
+            const QJsonObject report = QJsonDocument::fromJson(ringlab.readAllStandardOutput()).object();
+            const auto realBefore = ownerAddresses(fleet.config.redisSlots);
             const QString from = all ? QStringLiteral("all")
                                      : QString::fromStdString(nodeId(nodes[1]) + "," + nodeId(nodes[2]));
             int status = 0;
@@ -365,6 +392,14 @@ private slots:
             QCOMPARE(planned, moved);
             waitForAgreement(nodes);
             compareTable(nodes, directory);
+            // The slots that changed owner in the real cluster, as ringlab-cli reports them.
+            const auto realAfter = realTable(nodes);
+            std::vector<MemberIndex> changed(kRedisSlotCount, 0);
+            for (std::uint32_t slot = 0; slot < kRedisSlotCount; ++slot)
+                changed[slot] = realBefore[slot] != realAfter[slot];
+            const std::string changedText = memberSlotsText({{"", rediscli::slotRanges(changed, 1)}}).substr(1);
+            QCOMPARE(report["changed_slots"].toString().toStdString(), changedText);
+            QCOMPARE(report["moved_slots"].toInt(), static_cast<int>(moved.size()));
         }
         // Rebalance with weights: the same members reweighted in the directory.
         {
