@@ -178,13 +178,20 @@ class RedisClusterTest : public QObject {
         return cli(node.cliOptions() << "cluster" << "myid").trimmed().toStdString();
     }
 
-    // Every node sees the same owner for every slot, none has a slot open and none is still in
-    // handshake.
+    // Every node knows all the others and sees the same owner for every slot, none has a slot open
+    // and none is still in handshake.
     bool agree(const std::vector<Node>& nodes)
     {
         std::vector<std::string> first;
         for (const Node& node : nodes) {
             const Fleet fleet = clusterNodes(node);
+            // Every node knows every other (as a master or a replica): a reshard right after
+            // add-node otherwise fails with "I don't know about node …".
+            std::size_t replicas = 0;
+            for (const std::string& note : fleet.notes)
+                replicas += note.find(" is a replica of ") != std::string::npos;
+            if (fleet.members.size() + replicas != nodes.size())
+                return false;
             for (const std::string& note : fleet.notes)
                 if (note.starts_with("slot ") || note.find("not in the cluster yet") != std::string::npos)
                     return false;
