@@ -499,8 +499,7 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
         std::vector<MemberIndex> changed(kRedisSlotCount, 0);
         for (std::uint32_t s = 0; s < kRedisSlotCount; ++s)
             changed[s] = before->members()[beforeTable[s]].id != after->members()[directory->slotTable()[s]].id;
-        const auto ranges = memberSlotsText({{"", rediscli::slotRanges(changed, 1)}});
-        report.summary.emplace_back("changed_slots", Cell::of(ranges.substr(1)));
+        report.summary.emplace_back("changed_slots", Cell::of(slotRangesText(rediscli::slotRanges(changed, 1))));
     }
     addLoadSummary(report, computeLoadStatistics(assignmentBefore), "before_");
     addLoadSummary(report, computeLoadStatistics(assignmentAfter), "after_");

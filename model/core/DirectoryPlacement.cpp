@@ -305,19 +305,24 @@ std::vector<MemberSlots> parseMemberSlots(std::string_view text)
     return table;
 }
 
+std::string slotRangesText(const std::vector<SlotRange>& ranges)
+{
+    std::string text;
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+        text.append(i == 0 ? "" : ",").append(std::to_string(ranges[i].first));
+        if (ranges[i].last != ranges[i].first)
+            text.append("-").append(std::to_string(ranges[i].last));
+    }
+    return text;
+}
+
 std::string memberSlotsText(const std::vector<MemberSlots>& table)
 {
     std::string text;
     for (const MemberSlots& entry : table) {
         if (!text.empty())
             text.push_back(';');
-        text.append(entry.id).push_back('=');
-        for (std::size_t i = 0; i < entry.ranges.size(); ++i) {
-            const SlotRange& r = entry.ranges[i];
-            text.append(i == 0 ? "" : ",").append(std::to_string(r.first));
-            if (r.last != r.first)
-                text.append("-").append(std::to_string(r.last));
-        }
+        text.append(entry.id).append("=").append(slotRangesText(entry.ranges));
     }
     return text;
 }

@@ -84,5 +84,7 @@ private:
 // Throws ValidationError naming the part that is wrong; the text of an empty table is "".
 std::vector<MemberSlots> parseMemberSlots(std::string_view text);
 std::string memberSlotsText(const std::vector<MemberSlots>& table);
+// Ranges as that text writes them: "0-199,5461".
+std::string slotRangesText(const std::vector<SlotRange>& ranges);
 
 }  // namespace ringlab
