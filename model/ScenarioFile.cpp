@@ -8,6 +8,7 @@
 #include "model/UserFiles.h"
 #include "model/core/CassandraPlacement.h"
 #include "model/core/PlacementSettings.h"
+#include "model/core/DirectoryPlacement.h"
 #include "model/core/KetamaPlacement.h"
 #include "model/core/MaglevPlacement.h"
 #include "model/core/RingPlacement.h"
@@ -96,7 +97,7 @@ const QStringList kScenarioKeys{
     QStringLiteral("twemproxy-hash"), QStringLiteral("modulo-dialect"), QStringLiteral("hash-tag"), QStringLiteral("fleet"),
     QStringLiteral("maglev-table-size"), QStringLiteral("envoy-min-ring-size"), QStringLiteral("envoy-max-ring-size"),
     QStringLiteral("num-tokens"), QStringLiteral("token-seed"), QStringLiteral("replication-factor"),
-    QStringLiteral("tokens"), QStringLiteral("racks"), QStringLiteral("members"), QStringLiteral("keys"),
+    QStringLiteral("tokens"), QStringLiteral("racks"), QStringLiteral("redis-slots"), QStringLiteral("members"), QStringLiteral("keys"),
     QStringLiteral("compare")};
 
 // The string at `key`, or `fallback` when the key is absent.
@@ -244,6 +245,14 @@ void readPlacement(const QJsonObject& root, PlacementConfig& config)
             parseMemberTokens(optionalString(root, "tokens", field("tokens"), kMaxListTextCharacters).toStdString());
         config.cassandra.racks =
             parseMemberRacks(optionalString(root, "racks", field("racks"), kMaxListTextCharacters).toStdString());
+        // The directory's slot table, written as --redis-slots takes it.
+        config.redisSlots =
+            parseMemberSlots(optionalString(root, "redis-slots", field("redis-slots"), kMaxListTextCharacters).toStdString());
+        if (!config.redisSlots.empty()) {
+            if (config.algorithm != Algorithm::Directory)
+                throw JsonFieldError{ScenarioFile::tr("\"redis-slots\" applies to the directory (redis-cluster) only.")};
+            DirectoryPlacement::validateSlotTable(config.redisSlots);
+        }
     } catch (const ValidationError& e) {
         throw JsonFieldError{userMessage(e)};
     }
@@ -422,6 +431,8 @@ QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory
         if (!cassandra.racks.empty())
             root.insert(QLatin1String("racks"), fromStd(memberRacksText(withEveryRack(cassandra.racks, state.members))));
     }
+    if (!state.config.redisSlots.empty())
+        root.insert(QLatin1String("redis-slots"), fromStd(memberSlotsText(state.config.redisSlots)));
     QJsonArray members;
     for (const Member& m : state.members)
         members.append(QJsonObject{{QLatin1String("id"), QString::fromStdString(m.id)},

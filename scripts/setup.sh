@@ -24,7 +24,7 @@ packages=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6opengl6-dev qt6-qpa-plugins qt6-translations-l10n libgl-dev
   libssl-dev libxxhash-dev zlib1g-dev
-  libmemcached-dev memcached redis-server nutcracker
+  libmemcached-dev memcached redis-server redis-tools nutcracker
   libyaml-cpp-dev
   fonts-dejavu-core
   desktop-file-utils appstream dpkg-dev file man-db

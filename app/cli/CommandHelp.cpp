@@ -49,6 +49,7 @@ const Options kRule = Options{
     {"tokens", "ID=T,...;...", "Cassandra initial_token lists: n1=-9223372036854775808,0;n2=4611686018427387904"},
     {"racks", "ID=RACK,...", "Cassandra racks, for NetworkTopologyStrategy, one for every node: n1=r1,n2=r2 (default SimpleStrategy)"},
     {"rf", "N", "Cassandra's replication factor, for Owns (effective) (default 3, or every node of a smaller fleet)"},
+    {"redis-slots", "ID=SLOTS;...", "the directory's slot table, every slot 0-16383 once, as cluster nodes lists it: n1=0-5460,5462;n2=5461,5463-16383 (default: redis-cli --cluster create's for the nodes, in order)"},
 };
 // A fleet file instead of --nodes and the rule options (model/fleet).
 const Options kFleet{
@@ -139,14 +140,21 @@ const std::vector<CommandHelp> kCommands{
      "share of the key space, with the relative standard deviation and the peak and least "
      "load against the fair share.",
      kPlacement + kKeys + kFormat},
-    {"move", "keys moved by a change of nodes, weights or rule",
+    {"move", "keys moved by a change of nodes, weights or rule, or a reshard of the directory",
      "(--nodes L | --nodes-file F | --fleet F) (--add L | --remove L | --reweight ID=W,... | --to-nodes L | "
-     "--to-nodes-file F | --to-algorithm A | --to-hash H | --to-replicas N) [options]",
+     "--to-nodes-file F | --to-algorithm A | --to-hash H | --to-replicas N | --reshard N --reshard-to ID | "
+     "--move-slot SLOT=ID | --rebalance) [options]",
      "Places the keys before and after one change and prints how many keys changed owner; the "
      "least that reaches the new loads (the fewest keys any placement must move to go from the "
      "old per-node counts to the new ones: the sum over nodes of what each lost); the ideal for "
      "a balanced result (the share of weight that changes hands, 1/9 for 8 -> 9 equal nodes); "
-     "the flows from node to node and the loads after the change.",
+     "the flows from node to node and the loads after the change. For the directory "
+     "(redis-cluster) a change of nodes or weights is `redis-cli --cluster rebalance "
+     "--cluster-use-empty-masters` (leaving nodes emptied with weight 0), and moved_slots counts "
+     "the slots that changed owner; --reshard N --reshard-from A,B --reshard-to C is `redis-cli "
+     "--cluster reshard --cluster-slots N --cluster-from A,B --cluster-to C` (the largest source "
+     "first, each its lowest slots; it can move fewer than N), --move-slot one slot, --rebalance "
+     "`redis-cli --cluster rebalance` of the nodes as they are (nothing within its 2 % threshold).",
      kPlacement + kKeys + kFormat + Options{
          {"add", "ID[=W],...", "nodes that join"},
          {"remove", "ID,...", "nodes that leave"},
@@ -157,6 +165,11 @@ const std::vector<CommandHelp> kCommands{
          {"to-hash", "H", "the hash after the change"},
          {"to-replicas", "N", "virtual nodes per unit of weight after the change"},
          {"to-racks", "ID=RACK,...", "Cassandra racks after the change (default: --racks, less the nodes that leave)"},
+         {"reshard", "N", "directory: move N slots (1 to 16384) to --reshard-to, as redis-cli --cluster reshard"},
+         {"reshard-from", "ID,...|all", "directory: the nodes --reshard takes slots from, in order (default all: every other node)"},
+         {"reshard-to", "ID", "directory: the node --reshard gives the slots to"},
+         {"move-slot", "SLOT=ID", "directory: hand one slot to a node: 5460=cache-02"},
+         {"rebalance", "", "directory: redis-cli --cluster rebalance with the nodes' weights (default threshold 2 %)"},
      }},
     {"bench", "lookups per second for every algorithm and hash",
      "[options]",

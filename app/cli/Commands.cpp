@@ -7,6 +7,7 @@
 #include "model/core/AssignmentDiff.h"
 #include "model/core/AvalancheAnalysis.h"
 #include "model/core/DirectoryPlacement.h"
+#include "model/core/RedisClusterManager.h"
 #include "model/core/LoadStatistics.h"
 #include "model/core/LookupBenchmark.h"
 #include "model/core/MessageText.h"
@@ -20,6 +21,7 @@
 #include "model/fleet/FleetFile.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -82,6 +84,7 @@ constexpr std::pair<std::string_view, PlacementSetting> kPlacementOptions[] = {
     {"tokens", PlacementSetting::CassandraTokens},
     {"racks", PlacementSetting::Racks},
     {"rf", PlacementSetting::ReplicationFactor},
+    {"redis-slots", PlacementSetting::RedisSlots},
 };
 
 void refuseOptionsNotRead(const CommandLine& cmd, const PlacementConfig& config, const std::string& prefix,
@@ -170,6 +173,10 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
         cassandra.racks = parseMemberRacks(nonBlankValue(cmd, p + "racks", "ID=RACK,..."));
     if (cmd.has(p + "rf"))
         cassandra.replicationFactor = static_cast<int>(cmd.integer(p + "rf", kDefaultReplicationFactor, 1, kMaxMembers));
+    if (cmd.has(p + "redis-slots")) {
+        config.redisSlots = parseMemberSlots(nonBlankValue(cmd, p + "redis-slots", "ID=SLOTS;..."));
+        DirectoryPlacement::validateSlotTable(config.redisSlots);
+    }
     refuseOptionsNotRead(cmd, config, p, alsoRun);
     return config;
 }
@@ -331,8 +338,8 @@ std::string memberList(std::span<const Member> list)
         if (!text.empty())
             text += ',';
         text += m.id;
-        if (m.weight != 1.0)  // appended in two steps: GCC 12 warns (-Wrestrict) of "=" + text here
-            text.append("=").append(Cell::decimal(m.weight, 3).text);
+        if (m.weight != 1.0)
+            text.append(1, '=').append(Cell::decimal(m.weight, 3).text);  // not "=" + …: GCC 12's -Wrestrict misfires
     }
     return text;
 }
@@ -537,9 +544,23 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
         for (auto& m : parseMemberList(cmd.value("add")))
             toMembers.push_back(std::move(m));
     const bool sameRule = fromConfig == toConfig;
-    if (sameRule && toMembers == fromMembers)
+    const int slotMoves = cmd.has("reshard") + cmd.has("move-slot") + cmd.has("rebalance");
+    if (slotMoves > 1)
+        throw UsageError("give one of --reshard, --move-slot and --rebalance");
+    if (!cmd.has("reshard") && (cmd.has("reshard-from") || cmd.has("reshard-to")))
+        throw UsageError("--reshard-from and --reshard-to go with --reshard N");
+    if (slotMoves > 0) {
+        if (fromConfig.algorithm != Algorithm::Directory)
+            throw UsageError("--reshard, --move-slot and --rebalance apply to --algorithm directory (redis-cluster) only");
+        if (!sameRule || toMembers != fromMembers)
+            throw UsageError("--reshard, --move-slot and --rebalance change the slot table only: give no other change with them");
+        if (cmd.has("reshard") && !cmd.has("reshard-to"))
+            throw UsageError("--reshard N needs --reshard-to ID, the node that receives the slots");
+    } else if (sameRule && toMembers == fromMembers) {
         throw UsageError("nothing changes: give a new membership (--to-nodes, --add, --remove, "
-                         "--reweight) or a new --to-algorithm, --to-hash or --to-replicas");
+                         "--reweight), a new --to-algorithm, --to-hash or --to-replicas, or for the "
+                         "directory --reshard, --move-slot or --rebalance");
+    }
 
     const auto before = checkedPlacement(fromConfig, fromMembers);
     // Nodes that leave take their tokens and racks with them, as in the window.
@@ -547,7 +568,35 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
     afterConfig.cassandra = forMembers(toConfig.cassandra, toMembers);
     validateGivenPlacement(afterConfig, toMembers);
     // The same rule keeps its state (the directory's slot table) across the change.
-    const auto after = sameRule ? before->withMembers(toMembers) : makePlacement(toConfig, toMembers);
+    std::unique_ptr<Placement> after;
+    if (slotMoves > 0) {
+        after = before->clone();
+        auto& directory = dynamic_cast<DirectoryPlacement&>(*after);
+        if (cmd.has("reshard")) {
+            std::vector<std::string> sources;
+            const std::string from = cmd.value("reshard-from", "all");
+            if (from != "all")
+                for (const Member& m : parseMemberList(nonBlankValue(cmd, "reshard-from", "ID,... or all")))
+                    sources.push_back(m.id);
+            directory.reshard(static_cast<int>(cmd.integer("reshard", 1, 1, kRedisSlotCount)), sources,
+                              cmd.value("reshard-to"));
+        } else if (cmd.has("move-slot")) {
+            const std::string assignment = cmd.value("move-slot");
+            const auto equals = assignment.find('=');
+            if (equals == std::string::npos)
+                throw UsageError("--move-slot takes SLOT=ID, got " + quotedValue(assignment));
+            const std::string slotText = assignment.substr(0, equals);
+            std::uint32_t slot = 0;
+            const auto [end, error] = std::from_chars(slotText.data(), slotText.data() + slotText.size(), slot);
+            if (slotText.empty() || error != std::errc{} || end != slotText.data() + slotText.size())
+                throw UsageError("--move-slot takes SLOT=ID with a slot 0-16383, got " + quotedValue(slotText));
+            directory.moveSlot(slot, assignment.substr(equals + 1));
+        } else {
+            directory.rebalance();
+        }
+    } else {
+        after = sameRule ? before->withMembers(toMembers) : makePlacement(toConfig, toMembers);
+    }
     const KeySet keys = keySet(cmd);
     const Assignment assignmentBefore = assignKeys(*before, keys);
     const Assignment assignmentAfter = assignKeys(*after, keys);
@@ -564,8 +613,15 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
                       {"least_percent", Cell::percent(diff.leastFraction())},
                       {"ideal_percent", Cell::percent(diff.idealFraction)}};
     addFleetSummary(report, cmd, from.fleet);
-    if (const auto* directory = dynamic_cast<const DirectoryPlacement*>(after.get()); directory && sameRule)
+    if (const auto* directory = dynamic_cast<const DirectoryPlacement*>(after.get()); directory && sameRule) {
         report.summary.emplace_back("moved_slots", Cell::count(directory->lastMovedSlots()));
+        // Which slots changed owner, as ranges: "0-199,5461".
+        const auto& beforeTable = dynamic_cast<const DirectoryPlacement&>(*before).slotTable();
+        std::vector<MemberIndex> changed(kRedisSlotCount, 0);
+        for (std::uint32_t s = 0; s < kRedisSlotCount; ++s)
+            changed[s] = before->members()[beforeTable[s]].id != after->members()[directory->slotTable()[s]].id;
+        report.summary.emplace_back("changed_slots", Cell::of(slotRangesText(rediscli::slotRanges(changed, 1))));
+    }
     addLoadSummary(report, computeLoadStatistics(assignmentBefore), "before_");
     addLoadSummary(report, computeLoadStatistics(assignmentAfter), "after_");
 

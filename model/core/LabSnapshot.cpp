@@ -57,7 +57,7 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
     // The directory keeps its slot table across changes of membership.
     std::shared_ptr<Placement> placement;
     if (previous && previous->config.algorithm == Algorithm::Directory &&
-        setup.config.algorithm == Algorithm::Directory)
+        setup.config.algorithm == Algorithm::Directory && previous->config.redisSlots == setup.config.redisSlots)
         placement = previous->placement->withMembers(setup.members);
     else
         placement = makePlacement(setup.config, setup.members);

@@ -114,6 +114,8 @@ void validatePlacement(const PlacementConfig& config, std::span<const Member> me
         EnvoyRingPlacement::validateRingSizes(config.envoyMinRingSize, config.envoyMaxRingSize);
     if (config.algorithm == Algorithm::Cassandra)
         CassandraPlacement::validate(config.cassandra, members);
+    if (config.algorithm == Algorithm::Directory && !config.redisSlots.empty())
+        DirectoryPlacement::validateSlotTable(config.redisSlots);
     if (config.algorithm == Algorithm::Modulo && config.moduloDialect == ModuloDialect::Twemproxy)
         TwemproxyModulaPlacement::validateWeights(members);
     validateHashTag(config);
@@ -153,7 +155,7 @@ std::unique_ptr<Placement> makePlacement(const PlacementConfig& config,
             placement = std::make_unique<ModuloPlacement>(hash);
         break;
     case Algorithm::Directory:
-        placement = std::make_unique<DirectoryPlacement>(hash);
+        placement = std::make_unique<DirectoryPlacement>(hash, config.redisSlots);
         break;
     case Algorithm::Rendezvous:
         placement = std::make_unique<RendezvousPlacement>(hash);

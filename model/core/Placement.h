@@ -74,6 +74,17 @@ struct CassandraConfig {
 // Whose modulo: the article's hash(key) % N (weights ignored), or twemproxy's `distribution:
 // modula` (TwemproxyModulaPlacement.h: the pool's key hash mod the total weight).
 enum class ModuloDialect : std::uint8_t { Article, Twemproxy };
+// A Redis Cluster master's slots (CLUSTER NODES' "0-5460 5462"), for the directory's explicit table.
+struct SlotRange {
+    std::uint32_t first = 0;
+    std::uint32_t last = 0;  // inclusive
+    friend bool operator==(const SlotRange&, const SlotRange&) = default;
+};
+struct MemberSlots {
+    std::string id;
+    std::vector<SlotRange> ranges;
+    friend bool operator==(const MemberSlots&, const MemberSlots&) = default;
+};
 
 struct PlacementConfig {
     Algorithm algorithm = Algorithm::Ring;
@@ -89,6 +100,9 @@ struct PlacementConfig {
     // twemproxy's hash_tag ("{}": two characters, or none), for the placements whose key hash
     // is the selected hash or twemproxy's: ring, modulo, rendezvous, jump and ketama.
     HashTag hashTag = {};
+    // Used by the directory: its initial table, every slot owned once by a member (members left
+    // out own none); empty: redis-cli --cluster create's layout for the members.
+    std::vector<MemberSlots> redisSlots = {};
 
     friend bool operator==(const PlacementConfig&, const PlacementConfig&) = default;
 };

@@ -30,6 +30,8 @@ bool settingApplies(PlacementSetting setting, const PlacementConfig& config) noe
         return honoursHashTag(algorithm);
     case PlacementSetting::MaglevTableSize:
         return algorithm == Algorithm::Maglev;
+    case PlacementSetting::RedisSlots:
+        return algorithm == Algorithm::Directory;
     case PlacementSetting::EnvoyRingSizes:
         return algorithm == Algorithm::EnvoyRing;
     case PlacementSetting::CassandraTokens:
@@ -57,6 +59,8 @@ std::string_view algorithmsReading(PlacementSetting setting) noexcept
         return "ring, modulo, rendezvous, jump and ketama (the others hash keys their own way)";
     case PlacementSetting::MaglevTableSize:
         return "maglev";
+    case PlacementSetting::RedisSlots:
+        return "directory (redis-cluster)";
     case PlacementSetting::EnvoyRingSizes:
         return "envoy-ring";
     case PlacementSetting::CassandraTokens:

@@ -25,6 +25,7 @@ enum class PlacementSetting : std::uint8_t {
     CassandraTokens,   // num_tokens, the token seed, initial tokens
     Racks,
     ReplicationFactor,
+    RedisSlots,        // the directory's given slot table
 };
 
 bool settingApplies(PlacementSetting setting, const PlacementConfig& config) noexcept;

@@ -92,20 +92,8 @@
         <translation>Jump, cache-01 … cache-08 → − cache-08 (der letzte Bucket; jeder andere nummeriert den Rest neu); fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie 1/8</translation>
     </message>
     <message>
-        <source>Directory (coordinator): 8 → 9 members, slots moved toward fair targets</source>
-        <translation>Verzeichnis (Koordinator): 8 → 9 Knoten, Slots in Richtung fairer Ziele verschoben</translation>
-    </message>
-    <message>
-        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → + cache-09, fewest slots moved; 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>Verzeichnis, 16384 CRC16-Slots, cache-01 … cache-08 → + cache-09, möglichst wenige Slots verschoben; 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/9</translation>
-    </message>
-    <message>
         <source>Directory (coordinator): 8 → 7 members</source>
         <translation>Verzeichnis (Koordinator): 8 → 7 Knoten</translation>
-    </message>
-    <message>
-        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → − cache-08; 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation>Verzeichnis, 16384 CRC16-Slots, cache-01 … cache-08 → − cache-08; 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/8</translation>
     </message>
     <message>
         <source>Naive ring, 4 members at one point each: one owns 45 % of the key space, another 13 %</source>
@@ -586,6 +574,18 @@
     <message>
         <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
         <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Token-Ring von Cassandra (Murmur3, num_tokens 256 zufällig gezogen); gemessen: relative Standardabweichung der Anteile der Knoten am Token-Raum nach dem Hinzufügen / nach dem Entfernen, die „~10 % variance“ als solche gelesen; Theorie: √((N − 1) / (N · Tokens + 1))</translation>
+    </message>
+    <message>
+        <source>Directory (coordinator): 8 → 9 members, slots moved as redis-cli rebalances</source>
+        <translation>Verzeichnis (Koordinator): 8 → 9 Knoten, Slots verschoben, wie redis-cli umverteilt</translation>
+    </message>
+    <message>
+        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (each old master gives its lowest slots; the rounding remainder goes to cache-09); 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
+        <translation>Verzeichnis, 16384 CRC16-Slots, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (jeder alte Master gibt seine niedrigsten Slots ab; der Rundungsrest geht an cache-09); 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/9</translation>
+    </message>
+    <message>
+        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → − cache-08, emptied as redis-cli --cluster rebalance does with its weight 0; 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
+        <translation>Verzeichnis, 16384 CRC16-Slots, cache-01 … cache-08 → − cache-08, geleert wie redis-cli --cluster rebalance mit seinem Gewicht 0; 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/8</translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1164,8 @@
     <message>
         <source>&quot;fleet&quot; is empty.</source>
         <translation>&quot;fleet&quot; (die Flottendatei) ist leer.</translation>
+        <source>&quot;redis-slots&quot; applies to the directory (redis-cluster) only.</source>
+        <translation>„redis-slots“ gilt nur für das Verzeichnis (redis-cluster).</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +1802,56 @@
     <message>
         <source>twemproxy&apos;s modula counts its entries in 32 bits: the weights add up to %1, over %2</source>
         <translation>twemproxys modula zählt seine Einträge in 32 Bit: die Gewichte ergeben zusammen %1, mehr als %2</translation>
+        <source>too many nodes leave and join at once: at most %1 in all</source>
+        <translation>zu viele Knoten gehen und kommen auf einmal: höchstens %1 insgesamt</translation>
+    </message>
+    <message>
+        <source>slot range %1-%2 of &quot;%3&quot; is not within 0 … %4</source>
+        <translation>der Slot-Bereich %1-%2 von „%3“ liegt nicht in 0 … %4</translation>
+    </message>
+    <message>
+        <source>slot %1 has two owners in the slot table (one is &quot;%2&quot;)</source>
+        <translation>Slot %1 hat zwei Besitzer in der Slot-Tabelle (einer ist „%2“)</translation>
+    </message>
+    <message>
+        <source>slot %1 has no owner in the slot table: every one of the %2 slots needs one</source>
+        <translation>Slot %1 hat keinen Besitzer in der Slot-Tabelle: jeder der %2 Slots braucht einen</translation>
+    </message>
+    <message>
+        <source>no node &quot;%1&quot; to reshard to</source>
+        <translation>kein Knoten „%1“, der beim Resharding Slots erhalten könnte</translation>
+    </message>
+    <message>
+        <source>no node &quot;%1&quot; to reshard from</source>
+        <translation>kein Knoten „%1“, von dem beim Resharding Slots genommen werden könnten</translation>
+    </message>
+    <message>
+        <source>a reshard moves 1 to %1 slots, not %2</source>
+        <translation>ein Resharding verschiebt 1 bis %1 Slots, nicht %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be both the source and the target of a reshard</source>
+        <translation>„%1“ kann beim Resharding nicht zugleich Quelle und Ziel sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is named twice as a source of the reshard</source>
+        <translation>„%1“ ist zweimal als Quelle des Reshardings genannt</translation>
+    </message>
+    <message>
+        <source>a reshard to &quot;%1&quot; has no other node to take slots from</source>
+        <translation>ein Resharding zu „%1“ hat keinen anderen Knoten, von dem es Slots nehmen könnte</translation>
+    </message>
+    <message>
+        <source>node %1: &quot;%2&quot; is not a slot 0 … %3</source>
+        <translation>Knoten %1: „%2“ ist kein Slot 0 … %3</translation>
+    </message>
+    <message>
+        <source>expected node=slots, got &quot;%1&quot;</source>
+        <translation>erwartet Knoten=Slots, erhalten „%1“</translation>
+    </message>
+    <message>
+        <source>node %1: the slot range &quot;%2&quot; ends before it starts</source>
+        <translation>Knoten %1: der Slot-Bereich „%2“ endet, bevor er beginnt</translation>
     </message>
 </context>
 <context>

@@ -92,20 +92,8 @@
         <translation>jump, cache-01 … cache-08 → − cache-08 (le dernier bucket&#x202f;; retirer un autre renumérote les suivants)&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie 1/8</translation>
     </message>
     <message>
-        <source>Directory (coordinator): 8 → 9 members, slots moved toward fair targets</source>
-        <translation>Annuaire (coordinateur)&#xa0;: 8 → 9 membres, slots déplacés vers des cibles équitables</translation>
-    </message>
-    <message>
-        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → + cache-09, fewest slots moved; 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>annuaire, 16&#x202f;384 slots CRC16, cache-01 … cache-08 → + cache-09, le moins de slots déplacés possible&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
-    </message>
-    <message>
         <source>Directory (coordinator): 8 → 7 members</source>
         <translation>Annuaire (coordinateur)&#xa0;: 8 → 7 membres</translation>
-    </message>
-    <message>
-        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → − cache-08; 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation>annuaire, 16&#x202f;384 slots CRC16, cache-01 … cache-08 → − cache-08&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/8</translation>
     </message>
     <message>
         <source>Naive ring, 4 members at one point each: one owns 45 % of the key space, another 13 %</source>
@@ -586,6 +574,18 @@
     <message>
         <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
         <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 256 tirés au hasard)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des jetons par nœud après l’ajout / après le retrait, la «&#xa0;~10&#x202f;% variance&#xa0;» comprise ainsi&#x202f;; théorie&#xa0;: √((N − 1) / (N · jetons + 1))</translation>
+    </message>
+    <message>
+        <source>Directory (coordinator): 8 → 9 members, slots moved as redis-cli rebalances</source>
+        <translation>Annuaire (coordinateur) : 8 → 9 membres, slots déplacés comme redis-cli rééquilibre</translation>
+    </message>
+    <message>
+        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (each old master gives its lowest slots; the rounding remainder goes to cache-09); 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
+        <translation>annuaire, 16 384 slots CRC16, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (chaque ancien maître cède ses slots les plus bas ; le reste d’arrondi va à cache-09) ; 1 000 000 clés session:user:{i} ; théorie : le minimum 1/9</translation>
+    </message>
+    <message>
+        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → − cache-08, emptied as redis-cli --cluster rebalance does with its weight 0; 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
+        <translation>annuaire, 16 384 slots CRC16, cache-01 … cache-08 → − cache-08, vidé comme le fait redis-cli --cluster rebalance avec son poids 0 ; 1 000 000 clés session:user:{i} ; théorie : le minimum 1/8</translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1164,8 @@
     <message>
         <source>&quot;fleet&quot; is empty.</source>
         <translation>&quot;fleet&quot; (le fichier de flotte) est vide.</translation>
+        <source>&quot;redis-slots&quot; applies to the directory (redis-cluster) only.</source>
+        <translation>« redis-slots » ne s’applique qu’à l’annuaire (redis-cluster).</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +1802,56 @@
     <message>
         <source>twemproxy&apos;s modula counts its entries in 32 bits: the weights add up to %1, over %2</source>
         <translation>le modula de twemproxy compte ses entrées sur 32 bits&#xa0;: les poids totalisent %1, plus de %2</translation>
+        <source>too many nodes leave and join at once: at most %1 in all</source>
+        <translation>trop de nœuds partent et arrivent à la fois : %1 au plus en tout</translation>
+    </message>
+    <message>
+        <source>slot range %1-%2 of &quot;%3&quot; is not within 0 … %4</source>
+        <translation>la plage de slots %1-%2 de « %3 » n’est pas comprise dans 0 … %4</translation>
+    </message>
+    <message>
+        <source>slot %1 has two owners in the slot table (one is &quot;%2&quot;)</source>
+        <translation>le slot %1 a deux propriétaires dans la table des slots (l’un est « %2 »)</translation>
+    </message>
+    <message>
+        <source>slot %1 has no owner in the slot table: every one of the %2 slots needs one</source>
+        <translation>le slot %1 n’a pas de propriétaire dans la table des slots : chacun des %2 slots en demande un</translation>
+    </message>
+    <message>
+        <source>no node &quot;%1&quot; to reshard to</source>
+        <translation>aucun nœud « %1 » auquel donner les slots du resharding</translation>
+    </message>
+    <message>
+        <source>no node &quot;%1&quot; to reshard from</source>
+        <translation>aucun nœud « %1 » dont prendre les slots du resharding</translation>
+    </message>
+    <message>
+        <source>a reshard moves 1 to %1 slots, not %2</source>
+        <translation>un resharding déplace de 1 à %1 slots, pas %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be both the source and the target of a reshard</source>
+        <translation>« %1 » ne peut pas être à la fois la source et la cible d’un resharding</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is named twice as a source of the reshard</source>
+        <translation>« %1 » est nommé deux fois comme source du resharding</translation>
+    </message>
+    <message>
+        <source>a reshard to &quot;%1&quot; has no other node to take slots from</source>
+        <translation>un resharding vers « %1 » n’a aucun autre nœud dont prendre des slots</translation>
+    </message>
+    <message>
+        <source>node %1: &quot;%2&quot; is not a slot 0 … %3</source>
+        <translation>nœud %1 : « %2 » n’est pas un slot 0 … %3</translation>
+    </message>
+    <message>
+        <source>expected node=slots, got &quot;%1&quot;</source>
+        <translation>attendu nœud=slots, reçu « %1 »</translation>
+    </message>
+    <message>
+        <source>node %1: the slot range &quot;%2&quot; ends before it starts</source>
+        <translation>nœud %1 : la plage de slots « %2 » finit avant de commencer</translation>
     </message>
 </context>
 <context>

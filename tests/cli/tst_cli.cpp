@@ -4,6 +4,7 @@
 // line on stderr and nothing on stdout.
 #include "model/core/AssignmentDiff.h"
 #include "model/core/AvalancheAnalysis.h"
+#include "model/core/DirectoryPlacement.h"
 #include "model/core/Experiments.h"
 #include "model/core/LoadStatistics.h"
 #include "model/core/Placement.h"
@@ -181,6 +182,57 @@ private slots:
         QVERIFY(!json.contains("minimum_percent"));
         for (const auto flow : json["flows"].toArray())
             QCOMPARE(flow.toObject()["to"].toString(), QString("cache-09"));
+    }
+
+    // The directory's slot moves: reshard, one slot, rebalance, on a given slot table; the figures
+    // from the engine (tests/core/tst_directory checks the engine, tests/live against redis-cli).
+    void moveReshardsTheDirectory()
+    {
+        const KeySet keys = KeySet::fromPattern("session:user:{i}", 20000);
+        const auto keysInSlots = [&](std::uint32_t first, std::uint32_t last) {
+            int count = 0;
+            for (std::size_t i = 0; i < keys.size(); ++i)
+                count += redisKeySlot(keys.key(i)) >= first && redisKeySlot(keys.key(i)) <= last;
+            return count;
+        };
+        const CliRun reshard = runCli({"move", "--algorithm", "redis-cluster", "--nodes", "a,b,c,d", "--reshard", "200",
+                                       "--reshard-from", "a", "--reshard-to", "d", "--keys", "20000", "--format", "json"});
+        QCOMPARE(reshard.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(reshard.out).object();
+        QCOMPARE(json["moved_slots"].toInt(), 200);
+        QCOMPARE(json["changed_slots"].toString(), QString("0-199"));  // a's lowest
+        QCOMPARE(json["moved_keys"].toInt(), keysInSlots(0, 199));
+        for (const auto flow : json["flows"].toArray()) {
+            QCOMPARE(flow.toObject()["from"].toString(), QString("a"));
+            QCOMPARE(flow.toObject()["to"].toString(), QString("d"));
+        }
+
+        const CliRun one = runCli({"move", "--algorithm", "directory", "--nodes", "a,b,c", "--move-slot", "5460=b",
+                                   "--keys", "20000", "--format", "json"});
+        QCOMPARE(one.exitCode, 0);
+        const QJsonObject oneJson = QJsonDocument::fromJson(one.out).object();
+        QCOMPARE(oneJson["moved_slots"].toInt(), 1);
+        QCOMPARE(oneJson["changed_slots"].toString(), QString("5460"));
+        QCOMPARE(oneJson["moved_keys"].toInt(), keysInSlots(5460, 5460));
+
+        // A real map (as cluster nodes lists it) with an empty master c: --rebalance gives c its
+        // share with redis-cli's arithmetic, the engine's figures.
+        const QString table = "a=0-7999;b=8000-16383";
+        PlacementConfig config;
+        config.algorithm = Algorithm::Directory;
+        config.redisSlots = parseMemberSlots(table.toStdString());
+        auto engine = makePlacement(config, {{"a", 1}, {"b", 1}, {"c", 1}});
+        auto& directory = dynamic_cast<DirectoryPlacement&>(*engine);
+        directory.rebalance();
+        const CliRun rebalance = runCli({"move", "--algorithm", "directory", "--nodes", "a,b,c", "--redis-slots", table,
+                                         "--rebalance", "--keys", "20000", "--format", "json"});
+        QCOMPARE(rebalance.exitCode, 0);
+        const QJsonObject rebalanceJson = QJsonDocument::fromJson(rebalance.out).object();
+        QCOMPARE(rebalanceJson["moved_slots"].toInt(), static_cast<int>(directory.lastMovedSlots()));
+        QVERIFY(directory.lastMovedSlots() > 5000);
+        const QString after = QString::fromStdString(memberSlotsText(directory.slotRanges()));
+        QCOMPARE(runCli({"lookup", "--algorithm", "directory", "--nodes", "a,b,c", "--redis-slots", after}, "foo\n").out,
+                 QByteArray::fromStdString(directory.ownerOf("foo")) + '\n');
     }
 
     void moveWarnsAboutJumpRenumbering()
@@ -526,6 +578,29 @@ private slots:
         QTest::newRow("missing keys file") << QStringList{"distribution", "--nodes", "a", "--keys-file", "/nope"}
                                            << "keys file \"/nope\" does not exist";
         QTest::newRow("move nothing") << QStringList{"move", "--nodes", "a,b"} << "nothing changes";
+        QTest::newRow("reshard on the ring") << QStringList{"move", "--nodes", "a,b", "--reshard", "10", "--reshard-to", "b"}
+                                             << "--reshard, --move-slot and --rebalance apply to --algorithm directory (redis-cluster) only";
+        QTest::newRow("reshard without target") << QStringList{"move", "--algorithm", "directory", "--nodes", "a,b", "--reshard", "10"}
+                                                << "--reshard N needs --reshard-to ID";
+        QTest::newRow("reshard to a source") << QStringList{"move", "--algorithm", "directory", "--nodes", "a,b", "--reshard", "10",
+                                                            "--reshard-from", "b", "--reshard-to", "b"}
+                                             << "\"b\" cannot be both the source and the target of a reshard";
+        QTest::newRow("reshard too many") << QStringList{"move", "--algorithm", "directory", "--nodes", "a,b", "--reshard", "16385",
+                                                         "--reshard-to", "b"}
+                                          << "--reshard must be between 1 and 16384";
+        QTest::newRow("reshard and add") << QStringList{"move", "--algorithm", "directory", "--nodes", "a,b", "--reshard", "1",
+                                                        "--reshard-to", "b", "--add", "c"}
+                                         << "give no other change with them";
+        QTest::newRow("move slot out of range") << QStringList{"move", "--algorithm", "directory", "--nodes", "a,b", "--move-slot", "16384=a"}
+                                                << "slot 16384 is out of range 0 … 16383";
+        QTest::newRow("move slot unknown node") << QStringList{"move", "--algorithm", "directory", "--nodes", "a,b", "--move-slot", "5=c"}
+                                                << "no node \"c\" to move slot 5 to";
+        QTest::newRow("slot table with a gap") << QStringList{"lookup", "--algorithm", "directory", "--nodes", "a", "--redis-slots", "a=0-100"}
+                                               << "slot 101 has no owner in the slot table";
+        QTest::newRow("slot table bad slot") << QStringList{"lookup", "--algorithm", "directory", "--nodes", "a", "--redis-slots", "a=0-16384"}
+                                             << "node a: \"16384\" is not a slot 0 … 16383";
+        QTest::newRow("slot table on the ring") << QStringList{"lookup", "--nodes", "a", "--redis-slots", "a=0-16383"}
+                                                << "--redis-slots applies to --algorithm directory (redis-cluster) only";
         QTest::newRow("remove unknown") << QStringList{"move", "--nodes", "a,b", "--remove", "c"}
                                         << "no node \"c\" in the membership";
         QTest::newRow("remove all") << QStringList{"move", "--nodes", "a", "--remove", "a"}

@@ -170,7 +170,8 @@ private slots:
         QTest::newRow("ring 8 -> 7") << "ring-8-7" << 12.60 << 12.50;
         QTest::newRow("jump 8 -> 9") << "jump-8-9" << 11.11 << 11.11;
         QTest::newRow("jump 8 -> 7") << "jump-8-7" << 12.42 << 12.50;
-        QTest::newRow("directory 8 -> 9") << "directory-8-9" << 11.11 << 11.11;
+        // redis-cli's rebalance gives cache-09 1824 slots: 1820 expected and the rounding remainder.
+        QTest::newRow("directory 8 -> 9") << "directory-8-9" << 11.15 << 11.11;
         QTest::newRow("directory 8 -> 7") << "directory-8-7" << 12.50 << 12.50;
         QTest::newRow("version skew") << "version-skew-8-9" << 11.06 << 11.11;
         QTest::newRow("replicas 160 -> 500") << "replicas-160-500" << 58.65 << 59.50;

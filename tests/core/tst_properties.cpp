@@ -131,7 +131,10 @@ private slots:
         }
     }
 
-    void reweightingMovesKeysOnlyToOrFromThatMember_data() { algorithms(false); }
+    // Not the directory: it rebalances as redis-cli does, every member toward its expected
+    // slot count, so after a new weight the others trade slots too (within redis-cli's 2 %
+    // threshold they had kept; tests/live/tst_rediscluster compares it with redis-cli).
+    void reweightingMovesKeysOnlyToOrFromThatMember_data() { algorithms(false, false); }
     void reweightingMovesKeysOnlyToOrFromThatMember()
     {
         QFETCH(int, algorithm);
@@ -171,12 +174,13 @@ private slots:
 
 private:
     // Jump and modulo ignore weights; modulo moves almost everything by design.
-    static void algorithms(bool consistentOnly)
+    static void algorithms(bool consistentOnly, bool directory = true)
     {
         QTest::addColumn<int>("algorithm");
         QTest::newRow("ring") << static_cast<int>(Algorithm::Ring);
         QTest::newRow("rendezvous") << static_cast<int>(Algorithm::Rendezvous);
-        QTest::newRow("directory") << static_cast<int>(Algorithm::Directory);
+        if (directory)
+            QTest::newRow("directory") << static_cast<int>(Algorithm::Directory);
         if (consistentOnly)
             QTest::newRow("jump") << static_cast<int>(Algorithm::Jump);
     }

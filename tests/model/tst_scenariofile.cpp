@@ -126,6 +126,25 @@ private slots:
         QCOMPARE(std::get<Scenario>(loaded).state.config.cassandra.racks, every);
     }
 
+    // The directory's slot table (a real cluster's map) is part of the state: kept as written.
+    void redisSlotTableRoundTrips()
+    {
+        QTemporaryDir dir;
+        Scenario scenario;
+        scenario.state.members = {{"10.0.0.1:6379", 1}, {"10.0.0.2:6379", 1}};
+        scenario.state.config.algorithm = Algorithm::Directory;
+        scenario.state.config.redisSlots = {{"10.0.0.1:6379", {{0, 5460}, {5462, 5462}}},
+                                            {"10.0.0.2:6379", {{5461, 5461}, {5463, 16383}}}};
+        const QByteArray json = scenarioToJson(scenario, dir.path());
+        QVERIFY(json.contains("\"redis-slots\": \"10.0.0.1:6379=0-5460,5462;10.0.0.2:6379=5461,5463-16383\""));
+        const auto loaded = parseScenario(json, dir.path());
+        QVERIFY(std::holds_alternative<Scenario>(loaded));
+        QCOMPARE(std::get<Scenario>(loaded).state, scenario.state);
+        // Without a table nothing is written.
+        scenario.state.config.redisSlots.clear();
+        QVERIFY(!scenarioToJson(scenario, dir.path()).contains("redis-slots"));
+    }
+
     void keyFilesAreRelativeToTheScenario()
     {
         QTemporaryDir dir;
@@ -221,6 +240,12 @@ private slots:
         QTest::newRow("unknown twemproxy hash") << typed(R"("twemproxy-hash": "fnv1a")")
                                                 << "Unknown twemproxy hash “fnv1a” (expected one of one_at_a_time|md5|";
         QTest::newRow("tokens number") << typed(R"("tokens": 1)") << "\"tokens\" must be a string, not a number.";
+        QTest::newRow("redis-slots gap") << typed(R"("algorithm": "directory", "redis-slots": "a=0-16382")")
+                                         << "slot 16383 has no owner in the slot table";
+        QTest::newRow("redis-slots twice") << typed(R"("algorithm": "directory", "redis-slots": "a=0-16383;b=7")")
+                                           << "slot 7 has two owners in the slot table";
+        QTest::newRow("redis-slots on the ring") << typed(R"("redis-slots": "a=0-16383")")
+                                                 << "\"redis-slots\" applies to the directory (redis-cluster) only.";
         QTest::newRow("num-tokens null") << typed(R"("num-tokens": null)") << "\"num-tokens\" must be a whole number, not null.";
         // Unknown keys are refused, naming the key (a misspelt key is an ignored setting).
         QTest::newRow("misspelt key") << typed(R"("replcas": 200)") << "unknown key \"replcas\" (did you mean \"replicas\"?)";
