@@ -574,8 +574,7 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
         auto& directory = dynamic_cast<DirectoryPlacement&>(*after);
         if (cmd.has("reshard")) {
             std::vector<std::string> sources;
-            const std::string from = cmd.value("reshard-from", "all");
-            if (from != "all")
+            if (cmd.value("reshard-from", "all") != "all")
                 for (const Member& m : parseMemberList(nonBlankValue(cmd, "reshard-from", "ID,... or all")))
                     sources.push_back(m.id);
             directory.reshard(static_cast<int>(cmd.integer("reshard", 1, 1, kRedisSlotCount)), sources,
