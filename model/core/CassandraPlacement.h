@@ -4,6 +4,7 @@
 
 #include "model/core/WideRingPlacement.h"
 
+#include <map>
 #include <string_view>
 
 namespace ringlab {
@@ -12,8 +13,13 @@ namespace ringlab {
 // - a key's token is the first 64 bits of MurmurHash3_x64_128 as Cassandra computes them
 //   (murmur3CassandraToken), placed on RingLab's unsigned circle as token + 2^63;
 // - each node owns its tokens: the ones given (initial_token), or num_tokens × weight
-//   (rounded, at least one) random ones, drawn from a generator seeded by the token seed and
-//   the node's id, so a node keeps its tokens when others join or leave;
+//   (rounded, at least one) new ones. New ones are chosen as Cassandra 4.0 chooses them with
+//   allocate_tokens_for_local_replication_factor (the replication factor, default 3): the
+//   nodes join in list order and each runs Cassandra's token allocator against the ring so far
+//   (CassandraTokenAllocator.h); or, with CassandraTokenAllocation::Random, they are drawn from
+//   a generator seeded by the token seed and the node's id. A placement copied withMembers
+//   keeps the tokens of the nodes that stay, so a node keeps its tokens when others join or
+//   leave;
 // - the node owning the first token at or after a key's token is its primary replica
 //   (a token t owns the range (previous token, t]);
 // - replicas: SimpleStrategy takes the next distinct nodes clockwise; with racks,
@@ -71,6 +77,9 @@ private:
     const std::vector<std::int64_t>* givenTokens(std::string_view memberId) const noexcept;
 
     CassandraConfig config_;
+    // Each node's tokens as unsigned positions, in the order given, drawn or allocated; the
+    // nodes that stay in the next membership keep theirs.
+    std::map<std::string, std::vector<std::uint64_t>> nodeTokens_;
     std::vector<std::string> racks_;  // per member
     std::vector<std::uint32_t> rackIndex_;  // per member: its rack, numbered from 0
     std::size_t rackCount_ = 1;

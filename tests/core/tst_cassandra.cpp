@@ -188,7 +188,7 @@ private slots:
     void sortsALargeRingAsAWholeSortWould()
     {
         const auto members = numberedMembers("n", 4, 1);
-        const auto ring = cassandra(members, {.numTokens = 1536});
+        const auto ring = cassandra(members, {.numTokens = 1536, .tokenAllocation = CassandraTokenAllocation::Random});
         std::vector<std::pair<std::uint64_t, std::string>> expected;
         for (const Member& m : members)
             for (const std::uint64_t token : CassandraPlacement::randomTokens(m.id, 1, 1536))
