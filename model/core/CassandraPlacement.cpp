@@ -147,21 +147,29 @@ std::vector<std::vector<std::uint64_t>> chooseTokens(const CassandraConfig& conf
 {
     std::vector<std::vector<std::uint64_t>> tokens(members.size());
     std::vector<bool> placed(members.size(), false);
-    SortedTokens ring;
+    std::vector<std::size_t> joinOrder;  // the nodes placed so far, in order
     std::set<std::string> racksInRing;
-    const auto place = [&](std::size_t m, std::vector<std::uint64_t> chosen) {
-        for (const std::uint64_t position : chosen)
+    // The ring so far as the allocator takes it, built when a node first needs it.
+    SortedTokens ring;
+    bool ringBuilt = false;
+    const auto addToRing = [&](std::size_t m) {
+        for (const std::uint64_t position : tokens[m])
             ring.emplace(signedToken(position), m);
+    };
+    const auto place = [&](std::size_t m, std::vector<std::uint64_t> chosen, bool inRingAlready) {
         tokens[m] = std::move(chosen);
         placed[m] = true;
+        joinOrder.push_back(m);
         racksInRing.insert(racks[m]);
+        if (ringBuilt && !inRingAlready)
+            addToRing(m);
     };
     for (std::size_t m = 0; m < members.size(); ++m)
         for (const MemberTokens& given : config.initialTokens)
             if (given.id == members[m].id) {
                 std::vector<std::uint64_t> positions;
                 std::transform(given.tokens.begin(), given.tokens.end(), std::back_inserter(positions), tokenToUnsigned);
-                place(m, std::move(positions));
+                place(m, std::move(positions), false);
             }
     const int replicas = allocationReplicas(config);
     for (std::size_t m = 0; m < members.size(); ++m) {
@@ -170,46 +178,62 @@ std::vector<std::vector<std::uint64_t>> chooseTokens(const CassandraConfig& conf
         const std::string& id = members[m].id;
         const std::size_t count = CassandraPlacement::tokenCount(config.numTokens, members[m].weight);
         if (const auto keep = kept.find(id); keep != kept.end() && keep->second.size() == count) {
-            place(m, keep->second);
+            place(m, keep->second, false);
             continue;
         }
         if (config.tokenAllocation == CassandraTokenAllocation::Random) {
-            place(m, CassandraPlacement::randomTokens(id, config.tokenSeed, count));
+            place(m, CassandraPlacement::randomTokens(id, config.tokenSeed, count), false);
             continue;
+        }
+        if (!ringBuilt) {
+            for (const std::size_t node : joinOrder)
+                addToRing(node);
+            ringBuilt = true;
         }
         const int numTokens = static_cast<int>(count);
         NodeRandomTokens random(id, config.tokenSeed);
         const std::size_t racksSeen = rackAware ? racksSeenByAllocator(racksInRing, racks[m]) : 1;
         std::vector<CassandraToken> chosen;
-        if (replicas <= 1 || racksSeen == static_cast<std::size_t>(replicas)) {
-            // NoReplicationTokenAllocator, over the whole ring or (as many racks as replicas)
-            // over the nodes of this node's rack.
-            SortedTokens allocationRing;
+        bool inRingAlready = false;
+        if (replicas <= 1) {
+            // NoReplicationTokenAllocator over the whole ring: it returns the ring with the new tokens.
+            NoReplicationTokenAllocator allocator(std::move(ring));
+            chosen = allocator.addUnit(m, numTokens, random);
+            ring = std::move(allocator).releaseSortedTokens();
+            inRingAlready = true;
+        } else if (racksSeen == static_cast<std::size_t>(replicas)) {
+            // As many racks as replicas: each rack is a ring of its own, without replication.
+            SortedTokens rackRing;
             for (const auto& [token, node] : ring)
-                if (replicas <= 1 || racks[node] == racks[m])
-                    allocationRing.emplace(token, node);
-            NoReplicationTokenAllocator allocator(std::move(allocationRing));
+                if (racks[node] == racks[m])
+                    rackRing.emplace(token, node);
+            NoReplicationTokenAllocator allocator(std::move(rackRing));
             chosen = allocator.addUnit(m, numTokens, random);
         } else if (racksSeen > static_cast<std::size_t>(replicas) || racksSeen == 1) {
             const bool groupByRack = racksSeen > static_cast<std::size_t>(replicas);
             std::map<std::string, AllocationGroup> rackGroups;
-            ReplicationAwareTokenAllocator allocator(ring, replicas);
-            for (std::size_t node = 0; node < members.size(); ++node)
-                if (placed[node] || node == m)
-                    allocator.setGroup(node, groupByRack ? rackGroups.try_emplace(racks[node], rackGroups.size()).first->second
-                                                         : node);
-            chosen = allocator.addUnit(m, allocator.groupOf(m), numTokens, random());
+            const auto groupOf = [&](std::size_t node) {
+                return groupByRack ? rackGroups.try_emplace(racks[node], rackGroups.size()).first->second : node;
+            };
+            ReplicationAwareTokenAllocator allocator(std::move(ring), replicas);
+            for (const std::size_t node : joinOrder)
+                allocator.setGroup(node, groupOf(node));
+            chosen = allocator.addUnit(m, groupOf(m), numTokens, random());
+            ring = std::move(allocator).releaseSortedTokens();
+            inRingAlready = true;
         } else {
             refuseRackCount(id, racksSeen, replicas);
         }
-        // adjustForCrossDatacenterClashes: a token another node holds moves on by one.
+        // adjustForCrossDatacenterClashes: a token another node holds moves on by one (only a
+        // rack's own ring can choose one).
         std::vector<std::uint64_t> positions;
         for (CassandraToken token : chosen) {
-            while (ring.count(token) != 0)
-                ++token;
+            if (!inRingAlready)
+                while (ring.count(token) != 0)
+                    ++token;
             positions.push_back(tokenToUnsigned(token));
         }
-        place(m, std::move(positions));
+        place(m, std::move(positions), inRingAlready);
     }
     return tokens;
 }

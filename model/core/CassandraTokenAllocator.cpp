@@ -569,35 +569,61 @@ private:
 };
 
 // TokenAllocatorBase.generateSplits: the largest range split at a ratio drawn from
-// java.util.Random seeded by the ring's size.
+// java.util.Random seeded by the ring's size. The Java scans the ring for the largest range
+// before every split (the first largest in its order: ranges by their end token); a heap on
+// (size, end token) picks the same range without the scan, so that a node of a million tokens
+// takes seconds, not days.
 std::vector<CassandraToken> generateSplits(SortedTokens& sortedTokens, AllocationUnit unit, int numTokens,
                                            CassandraToken startToken)
 {
     JavaRandom random(static_cast<std::int64_t>(sortedTokens.size()));
     const double potentialRatioGrowth = kMaxInitialSplitsRatio - kMinInitialSplitsRatio;
     std::vector<CassandraToken> tokens;
-    if (sortedTokens.empty()) {
+    const bool startsRing = sortedTokens.empty();
+    if (startsRing) {
         tokens.push_back(startToken);
         sortedTokens[startToken] = unit;
     }
-    while (tokens.size() < static_cast<std::size_t>(numTokens)) {
+    struct Range {
+        double size;
+        CassandraToken start;
+        CassandraToken end;
+    };
+    // The largest first; among equal sizes the smaller end token (the Java's strict >).
+    const auto later = [](const Range& a, const Range& b) {
+        return a.size != b.size ? a.size < b.size : a.end > b.end;
+    };
+    std::vector<Range> ranges;
+    if (static_cast<std::size_t>(numTokens) > tokens.size()) {
+        ranges.reserve(sortedTokens.size() + static_cast<std::size_t>(numTokens));
         CassandraToken prev = sortedTokens.rbegin()->first;
-        double maxSize = 0.0;
-        CassandraToken t1 = 0;
-        CassandraToken t2 = 0;
         for (const auto& [curr, owner] : sortedTokens) {
-            const double sz = size(prev, curr);
-            if (sz > maxSize) {
-                maxSize = sz;
-                t1 = prev;
-                t2 = curr;
-            }
+            ranges.push_back({size(prev, curr), prev, curr});
             prev = curr;
         }
-        const CassandraToken t =
-            murmur3_tokens::split(t1, t2, kMinInitialSplitsRatio + potentialRatioGrowth * random.nextDouble());
+        std::make_heap(ranges.begin(), ranges.end(), later);
+    }
+    while (tokens.size() < static_cast<std::size_t>(numTokens)) {
+        std::pop_heap(ranges.begin(), ranges.end(), later);
+        const Range largest = ranges.back();
+        ranges.pop_back();
+        const CassandraToken t = murmur3_tokens::split(largest.start, largest.end,
+                                                       kMinInitialSplitsRatio + potentialRatioGrowth * random.nextDouble());
         tokens.push_back(t);
-        sortedTokens[t] = unit;
+        for (const Range part : {Range{size(largest.start, t), largest.start, t}, Range{size(t, largest.end), t, largest.end}}) {
+            ranges.push_back(part);
+            std::push_heap(ranges.begin(), ranges.end(), later);
+        }
+    }
+    // Into the ring in one ordered pass (the Java puts each as it splits; nothing reads the
+    // ring in between but the ranges above).
+    std::vector<CassandraToken> ordered(tokens.begin() + (startsRing ? 1 : 0), tokens.end());
+    std::sort(ordered.begin(), ordered.end());
+    auto hint = sortedTokens.begin();
+    for (const CassandraToken t : ordered) {
+        while (hint != sortedTokens.end() && hint->first < t)
+            ++hint;
+        hint = sortedTokens.insert_or_assign(hint, t, unit);
     }
     return tokens;
 }

@@ -22,6 +22,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <utility>
 #include <vector>
 
 namespace ringlab {
@@ -73,6 +74,7 @@ public:
     void removeUnit(AllocationUnit unit);  // as the Java's, for tests
 
     const SortedTokens& sortedTokens() const noexcept { return sortedTokens_; }
+    SortedTokens releaseSortedTokens() && { return std::move(sortedTokens_); }
     int replicas() const noexcept { return replicas_; }
     std::size_t unitCount() const noexcept { return tokenCounts_.size(); }
     std::size_t tokenCountOf(AllocationUnit unit) const noexcept;
@@ -108,6 +110,7 @@ public:
         return takeOver(unit, numTokens);
     }
     const SortedTokens& sortedTokens() const noexcept { return sortedTokens_; }
+    SortedTokens releaseSortedTokens() && { return std::move(sortedTokens_); }
 
 private:
     std::vector<CassandraToken> takeOver(AllocationUnit unit, int numTokens);
