@@ -122,7 +122,9 @@ const std::vector<CommandHelp> kCommands{
      "least that reaches the new loads (the fewest keys any placement must move to go from the "
      "old per-node counts to the new ones: the sum over nodes of what each lost); the ideal for "
      "a balanced result (the share of weight that changes hands, 1/9 for 8 -> 9 equal nodes); "
-     "the flows from node to node and the loads after the change.",
+     "the flows from node to node and the loads after the change. For Cassandra (replication "
+     "factor over 1) it adds, each under its own name, the keys whose replica set changed and the "
+     "replica copies that stream from node to node (copies and bytes), beside the primary owners.",
      kPlacement + kKeys + kFormat + Options{
          {"add", "ID[=W],...", "nodes that join"},
          {"remove", "ID,...", "nodes that leave"},
@@ -132,6 +134,7 @@ const std::vector<CommandHelp> kCommands{
          {"to-algorithm", "A", "the algorithm after the change"},
          {"to-hash", "H", "the hash after the change"},
          {"to-replicas", "N", "virtual nodes per unit of weight after the change"},
+         {"to-rf", "N", "Cassandra's replication factor after the change (the nodes keep their tokens)"},
      }},
     {"bench", "lookups per second for every algorithm and hash",
      "[options]",

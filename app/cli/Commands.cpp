@@ -434,7 +434,13 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
     afterConfig.cassandra = forMembers(toConfig.cassandra, toMembers);
     validatePlacement(afterConfig, toMembers);
     // The same rule keeps its state (the directory's slot table) across the change.
-    const auto after = sameRule ? before->withMembers(toMembers) : makePlacement(toConfig, toMembers);
+    // Cassandra's nodes keep their tokens under another replication factor or racks too.
+    const auto* cassandraBefore = dynamic_cast<const CassandraPlacement*>(before.get());
+    const std::shared_ptr<Placement> after =
+        sameRule ? std::shared_ptr<Placement>(before->withMembers(toMembers))
+        : cassandraBefore && toConfig.algorithm == Algorithm::Cassandra
+            ? std::shared_ptr<Placement>(CassandraPlacement::after(*cassandraBefore, afterConfig.cassandra, toMembers))
+            : std::shared_ptr<Placement>(makePlacement(toConfig, toMembers));
     const KeySet keys = keySet(cmd);
     const Assignment assignmentBefore = assignKeys(*before, keys);
     const Assignment assignmentAfter = assignKeys(*after, keys);

@@ -312,6 +312,18 @@ CassandraPlacement::CassandraPlacement(const CassandraConfig& config)
     validateNumbers(config_);
 }
 
+std::unique_ptr<CassandraPlacement> CassandraPlacement::after(const CassandraPlacement& previous,
+                                                              const CassandraConfig& config, std::vector<Member> members)
+{
+    auto placement = std::make_unique<CassandraPlacement>(config);
+    const CassandraConfig& was = previous.config_;
+    if (was.numTokens == config.numTokens && was.tokenSeed == config.tokenSeed &&
+        was.tokenAllocation == config.tokenAllocation)
+        placement->nodeTokens_ = previous.nodeTokens_;
+    placement->setMembers(std::move(members));
+    return placement;
+}
+
 int CassandraPlacement::replicationFactor() const noexcept
 {
     if (config_.replicationFactor > 0)

@@ -57,6 +57,13 @@ public:
     // replication factor (capped at the number of nodes).
     std::vector<double> effectiveOwnership(int replicationFactor) const;
 
+    // The same cluster under another configuration (a replication factor, racks, nodes): the
+    // nodes of `previous` keep the tokens they chose, as a Cassandra node keeps its tokens when
+    // the keyspace or the others change, unless num_tokens, the token seed or the allocation
+    // differ (then every node chooses again). Throws ValidationError as makePlacement does.
+    static std::unique_ptr<CassandraPlacement> after(const CassandraPlacement& previous, const CassandraConfig& config,
+                                                     std::vector<Member> members);
+
     // The tokens a node without given tokens draws.
     static std::vector<std::uint64_t> randomTokens(std::string_view memberId, std::uint64_t seed,
                                                    std::size_t count);

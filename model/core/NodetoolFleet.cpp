@@ -3,6 +3,7 @@
 #include "model/core/NodetoolFleet.h"
 
 #include "model/core/MessageText.h"
+#include "model/core/Membership.h"
 #include "model/core/ValidationError.h"
 
 #include <algorithm>
@@ -302,6 +303,14 @@ int replicationFactorOf(const StatusTable& table)
                : 0;
 }
 
+// What a reader returns, placeable: the node list and the placement as makePlacement takes them.
+Fleet placeable(Fleet fleet)
+{
+    validateMembers(fleet.members);
+    validatePlacement(fleet.config, fleet.members);
+    return fleet;
+}
+
 Fleet cassandraFleet(std::string format)
 {
     Fleet fleet;
@@ -340,7 +349,7 @@ Fleet readNodetoolRing(std::string_view text)
             fleet.notes.push_back(node.address + " is " + node.state);
         fleet.config.cassandra.initialTokens.push_back({node.address, std::move(node.tokens)});
     }
-    return fleet;
+    return placeable(std::move(fleet));
 }
 
 Fleet readNodetoolStatus(std::string_view text)
@@ -365,7 +374,15 @@ Fleet readNodetoolStatus(std::string_view text)
     fleet.config.cassandra.replicationFactor = replicationFactorOf(table);
     fleet.notes.push_back("nodetool status lists no tokens: RingLab chooses them (num_tokens " + std::to_string(numTokens) +
                           "); give nodetool ring too for the cluster's own");
-    return fleet;
+    validateMembers(fleet.members);
+    try {
+        validatePlacement(fleet.config, fleet.members);
+    } catch (const ValidationError&) {
+        // Fewer racks than replicas: Cassandra's allocator refuses, so random tokens stand in.
+        fleet.config.cassandra.tokenAllocation = CassandraTokenAllocation::Random;
+        fleet.notes.push_back("fewer racks than replicas: the stand-in tokens are random");
+    }
+    return placeable(std::move(fleet));
 }
 
 Fleet readNodetoolRingAndStatus(std::string_view ring, std::string_view status)
@@ -397,7 +414,7 @@ Fleet readNodetoolRingAndStatus(std::string_view ring, std::string_view status)
                                       {quotedValue(m.id)});
     }
     fleet.config.cassandra.replicationFactor = replicationFactorOf(table);
-    return fleet;
+    return placeable(std::move(fleet));
 }
 
 }  // namespace ringlab
