@@ -97,6 +97,7 @@ const QStringList kScenarioKeys{
     QStringLiteral("twemproxy-hash"), QStringLiteral("modulo-dialect"), QStringLiteral("hash-tag"), QStringLiteral("fleet"),
     QStringLiteral("maglev-table-size"), QStringLiteral("envoy-min-ring-size"), QStringLiteral("envoy-max-ring-size"),
     QStringLiteral("num-tokens"), QStringLiteral("token-seed"), QStringLiteral("replication-factor"),
+    QStringLiteral("token-allocation"),
     QStringLiteral("tokens"), QStringLiteral("racks"), QStringLiteral("redis-slots"), QStringLiteral("members"), QStringLiteral("keys"),
     QStringLiteral("compare")};
 
@@ -238,6 +239,14 @@ void readPlacement(const QJsonObject& root, PlacementConfig& config)
         const bool isInt = std::string_view(key) == "num-tokens" || std::string_view(key) == "replication-factor";
         checkAtMost(number, field(key), isInt ? static_cast<double>(std::numeric_limits<int>::max()) : kMaxJsonWholeNumber);
         set(number);
+    }
+    const QJsonValue allocation = root.value(QLatin1String("token-allocation"));
+    if (!allocation.isUndefined()) {
+        const auto found = findTokenAllocation(checkedString(allocation, field("token-allocation"), 32).toStdString());
+        if (!found)
+            throw JsonFieldError{
+                ScenarioFile::tr("%1 must be \"replication-aware\" or \"random\".").arg(field("token-allocation"))};
+        config.cassandra.tokenAllocation = *found;
     }
     // Cassandra's initial tokens and racks, written as on the command line.
     try {
@@ -426,6 +435,7 @@ QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory
         root.insert(QLatin1String("token-seed"), static_cast<double>(cassandra.tokenSeed));
         if (cassandra.replicationFactor > 0)
             root.insert(QLatin1String("replication-factor"), cassandra.replicationFactor);
+        root.insert(QLatin1String("token-allocation"), fromStd(tokenAllocationName(cassandra.tokenAllocation)));
         if (!cassandra.initialTokens.empty())
             root.insert(QLatin1String("tokens"), fromStd(memberTokensText(cassandra.initialTokens)));
         if (!cassandra.racks.empty())

@@ -44,8 +44,9 @@ const Options kRule = Options{
     {"table-size", "M", "slots of Maglev's lookup table, a prime (default 65537, as Envoy)"},
     {"min-ring-size", "N", "Envoy's minimum_ring_size for envoy-ring (default 1024)"},
     {"max-ring-size", "N", "Envoy's maximum_ring_size for envoy-ring (default 8388608)"},
-    {"num-tokens", "N", "Cassandra's num_tokens: random tokens per node of weight 1 (default 16)"},
-    {"token-seed", "S", "seeds the nodes' random Cassandra tokens (default 1)"},
+    {"num-tokens", "N", "Cassandra's num_tokens: tokens per node of weight 1 (default 16)"},
+    {"token-allocation", "A", "how a Cassandra node without --tokens chooses its tokens: replication-aware (default, Cassandra 4.0's allocator with allocate_tokens_for_local_replication_factor = --rf, nodes joining in list order) or random"},
+    {"token-seed", "S", "seeds the nodes' random Cassandra tokens, and the first token of a new ring (default 1)"},
     {"tokens", "ID=T,...;...", "Cassandra initial_token lists: n1=-9223372036854775808,0;n2=4611686018427387904"},
     {"racks", "ID=RACK,...", "Cassandra racks, for NetworkTopologyStrategy, one for every node: n1=r1,n2=r2 (default SimpleStrategy)"},
     {"rf", "N", "Cassandra's replication factor, for Owns (effective) (default 3, or every node of a smaller fleet)"},
@@ -154,7 +155,10 @@ const std::vector<CommandHelp> kCommands{
      "the slots that changed owner; --reshard N --reshard-from A,B --reshard-to C is `redis-cli "
      "--cluster reshard --cluster-slots N --cluster-from A,B --cluster-to C` (the largest source "
      "first, each its lowest slots; it can move fewer than N), --move-slot one slot, --rebalance "
-     "`redis-cli --cluster rebalance` of the nodes as they are (nothing within its 2 % threshold).",
+     "`redis-cli --cluster rebalance` of the nodes as they are (nothing within its 2 % threshold)."
+     " For Cassandra (replication factor over 1) it adds, each under its own name, the keys whose "
+     "replica set changed and the replica copies that stream from node to node (copies and bytes), "
+     "beside the primary owners.",
      kPlacement + kKeys + kFormat + Options{
          {"add", "ID[=W],...", "nodes that join"},
          {"remove", "ID,...", "nodes that leave"},
@@ -170,6 +174,7 @@ const std::vector<CommandHelp> kCommands{
          {"reshard-to", "ID", "directory: the node --reshard gives the slots to"},
          {"move-slot", "SLOT=ID", "directory: hand one slot to a node: 5460=cache-02"},
          {"rebalance", "", "directory: redis-cli --cluster rebalance with the nodes' weights (default threshold 2 %)"},
+         {"to-rf", "N", "Cassandra's replication factor after the change (the nodes keep their tokens)"},
      }},
     {"bench", "lookups per second for every algorithm and hash",
      "[options]",

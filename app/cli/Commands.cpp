@@ -12,6 +12,7 @@
 #include "model/core/LookupBenchmark.h"
 #include "model/core/MessageText.h"
 #include "model/core/CassandraPlacement.h"
+#include "model/core/ReplicaStreaming.h"
 #include "model/core/EnvoyRingPlacement.h"
 #include "model/core/KetamaPlacement.h"
 #include "model/core/MaglevPlacement.h"
@@ -167,6 +168,13 @@ PlacementConfig placementConfig(const CommandLine& cmd, const PlacementConfig& f
     cassandra.numTokens = static_cast<int>(cmd.integer(p + "num-tokens", cassandra.numTokens, 1, kMaxNumTokens));
     cassandra.tokenSeed = static_cast<std::uint64_t>(
         cmd.integer(p + "token-seed", static_cast<long long>(cassandra.tokenSeed), 0, INT64_MAX));
+    if (cmd.has(p + "token-allocation")) {
+        const std::string name = cmd.value(p + "token-allocation");
+        const auto allocation = findTokenAllocation(name);
+        if (!allocation)
+            throw UsageError("--" + p + "token-allocation must be replication-aware or random, got " + quotedValue(name));
+        cassandra.tokenAllocation = *allocation;
+    }
     if (cmd.has(p + "tokens"))
         cassandra.initialTokens = parseMemberTokens(nonBlankValue(cmd, p + "tokens", "ID=T,...;..."));
     if (cmd.has(p + "racks"))
@@ -568,10 +576,10 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
     afterConfig.cassandra = forMembers(toConfig.cassandra, toMembers);
     validateGivenPlacement(afterConfig, toMembers);
     // The same rule keeps its state (the directory's slot table) across the change.
-    std::unique_ptr<Placement> after;
+    std::shared_ptr<Placement> after;
     if (slotMoves > 0) {
-        after = before->clone();
-        auto& directory = dynamic_cast<DirectoryPlacement&>(*after);
+        std::unique_ptr<Placement> moved = before->clone();
+        auto& directory = dynamic_cast<DirectoryPlacement&>(*moved);
         if (cmd.has("reshard")) {
             std::vector<std::string> sources;
             if (cmd.value("reshard-from", "all") != "all")
@@ -593,8 +601,14 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
         } else {
             directory.rebalance();
         }
+        after = std::move(moved);
     } else {
-        after = sameRule ? before->withMembers(toMembers) : makePlacement(toConfig, toMembers);
+        // Cassandra's nodes keep their tokens under another replication factor or racks too.
+        const auto* cassandraBefore = dynamic_cast<const CassandraPlacement*>(before.get());
+        after = sameRule ? std::shared_ptr<Placement>(before->withMembers(toMembers))
+                : cassandraBefore && toConfig.algorithm == Algorithm::Cassandra
+                    ? std::shared_ptr<Placement>(CassandraPlacement::after(*cassandraBefore, afterConfig.cassandra, toMembers))
+                    : std::shared_ptr<Placement>(makePlacement(toConfig, toMembers));
     }
     const KeySet keys = keySet(cmd);
     const Assignment assignmentBefore = assignKeys(*before, keys);
@@ -621,6 +635,20 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
             changed[s] = before->members()[beforeTable[s]].id != after->members()[directory->slotTable()[s]].id;
         report.summary.emplace_back("changed_slots", Cell::of(slotRangesText(rediscli::slotRanges(changed, 1))));
     }
+    // A replicated store (Cassandra) moves replica copies, not only primary owners.
+    const bool replicated = replicationFactorOf(*before) > 1 || replicationFactorOf(*after) > 1;
+    std::optional<ReplicaChange> replicas;
+    if (replicated) {
+        replicas = diffReplicaSets(*before, *after, keys);
+        report.summary.emplace_back("replication_factor_before", Cell::count(static_cast<std::size_t>(replicas->replicasBefore)));
+        report.summary.emplace_back("replication_factor_after", Cell::count(static_cast<std::size_t>(replicas->replicasAfter)));
+        report.summary.emplace_back("primary_owner_changed_percent", Cell::percent(replicas->primaryChangedShare()));
+        report.summary.emplace_back("replica_set_changed_keys", Cell::count(replicas->replicaSetChangedKeys));
+        report.summary.emplace_back("replica_set_changed_percent", Cell::percent(replicas->replicaSetChangedShare()));
+        report.summary.emplace_back("streamed_replica_copies", Cell::count(replicas->streamedCopies));
+        report.summary.emplace_back("streamed_copies_percent_of_copies", Cell::percent(replicas->streamedCopyShare()));
+        report.summary.emplace_back("streamed_bytes", Cell::count(static_cast<std::size_t>(replicas->streamedBytes)));
+    }
     addLoadSummary(report, computeLoadStatistics(assignmentBefore), "before_");
     addLoadSummary(report, computeLoadStatistics(assignmentAfter), "after_");
 
@@ -629,6 +657,21 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
         flows.rows.push_back({Cell::of(f.from), Cell::of(f.to), Cell::count(f.keys),
                               Cell::percent(static_cast<double>(f.keys) / static_cast<double>(diff.totalKeys), 3)});
     report.tables.push_back(std::move(flows));
+    if (replicas) {
+        Table streams{"replica_streams", {"from", "to", "copies", "bytes", "percent_of_copies"}, {}};
+        for (const ReplicaStream& stream : replicas->streams)
+            streams.rows.push_back({Cell::of(stream.from), Cell::of(stream.to), Cell::count(stream.copies),
+                                    Cell::count(static_cast<std::size_t>(stream.bytes)),
+                                    Cell::percent(static_cast<double>(stream.copies) /
+                                                      static_cast<double>(std::max<std::size_t>(1, replicas->copiesAfter)), 3)});
+        report.tables.push_back(std::move(streams));
+        report.notes.push_back(
+            "moved_keys counts primary owners only; at replication factor " + std::to_string(replicas->replicasAfter) +
+            " a key is held by " + std::to_string(replicas->replicasAfter) +
+            " nodes: replica_set_changed counts the keys whose set of replicas changed, streamed_replica_copies the "
+            "copies nodes receive (from the node giving the replica up), out of every copy after the change; "
+            "bytes from log-normal value sizes (median 4096 B, as simulate migration).");
+    }
     report.tables.push_back(loadTable(computeLoadStatistics(assignmentAfter, after->keySpaceShares())));
     report.tables.back().id = "after_members";
 

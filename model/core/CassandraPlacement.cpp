@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/core/CassandraPlacement.h"
 
+#include "model/core/CassandraTokenAllocator.h"
+
 #include "model/core/MessageText.h"
 #include "model/core/SeenIndices.h"
 #include "model/core/ValidationError.h"
@@ -89,6 +91,153 @@ void validateReplicationFactor(int replicationFactor, std::size_t nodes)
             {std::to_string(replicationFactor), std::to_string(nodes)});
 }
 
+
+constexpr std::uint64_t kSignBit = std::uint64_t{1} << 63;
+
+CassandraToken signedToken(std::uint64_t position) noexcept
+{
+    return static_cast<CassandraToken>(position ^ kSignBit);
+}
+
+// The replication factor the allocator balances for: allocate_tokens_for_local_replication_factor,
+// the one given or Cassandra 4.0's 3 (not capped by the fleet: the first nodes of a new ring
+// split ranges until there are that many).
+int allocationReplicas(const CassandraConfig& config) noexcept
+{
+    return config.replicationFactor > 0 ? config.replicationFactor : kDefaultReplicationFactor;
+}
+
+// TokenAllocation.createStrategy for the node about to join: how many racks the allocator sees.
+// A rack no node of the ring is in yet counts as one ("treat it as a separate unit").
+std::size_t racksSeenByAllocator(const std::set<std::string>& racksInRing, const std::string& rack)
+{
+    return racksInRing.count(rack) != 0 ? racksInRing.size() : 1;
+}
+
+void refuseRackCount(std::string_view node, std::size_t racks, int replicas)
+{
+    throw ValidationError(
+        RINGLAB_TRANSLATE_NOOP("ValidationError", "replication-aware token allocation for node %1: its data centre has %2 racks, fewer than the replication factor %3, which Cassandra refuses; put the first %3 nodes in different racks or use random token allocation"),
+        {quotedValue(node), std::to_string(racks), std::to_string(replicas)});
+}
+
+// Cassandra's partitioner.getRandomToken() for a node, made repeatable: its random tokens'
+// generator.
+class NodeRandomTokens {
+public:
+    NodeRandomTokens(std::string_view id, std::uint64_t seed) : state_(xxh64(id, seed)) {}
+    CassandraToken operator()() noexcept
+    {
+        std::uint64_t token = 0;
+        while (token == 0)
+            token = splitmix64(state_);
+        return signedToken(token);
+    }
+
+private:
+    std::uint64_t state_;
+};
+
+// Every node's tokens (unsigned positions, in the order chosen): given ones; then, in list
+// order, a node's kept tokens (it was in the ring before, with as many tokens) or new ones,
+// random or chosen by Cassandra's allocator against the ring so far (TokenAllocation.allocate).
+std::vector<std::vector<std::uint64_t>> chooseTokens(const CassandraConfig& config, const std::vector<Member>& members,
+                                                     const std::vector<std::string>& racks, bool rackAware,
+                                                     const std::map<std::string, std::vector<std::uint64_t>>& kept)
+{
+    std::vector<std::vector<std::uint64_t>> tokens(members.size());
+    std::vector<bool> placed(members.size(), false);
+    std::vector<std::size_t> joinOrder;  // the nodes placed so far, in order
+    std::set<std::string> racksInRing;
+    // The ring so far as the allocator takes it, built when a node first needs it.
+    SortedTokens ring;
+    bool ringBuilt = false;
+    const auto addToRing = [&](std::size_t m) {
+        for (const std::uint64_t position : tokens[m])
+            ring.emplace(signedToken(position), m);
+    };
+    const auto place = [&](std::size_t m, std::vector<std::uint64_t> chosen, bool inRingAlready) {
+        tokens[m] = std::move(chosen);
+        placed[m] = true;
+        joinOrder.push_back(m);
+        racksInRing.insert(racks[m]);
+        if (ringBuilt && !inRingAlready)
+            addToRing(m);
+    };
+    for (std::size_t m = 0; m < members.size(); ++m)
+        for (const MemberTokens& given : config.initialTokens)
+            if (given.id == members[m].id) {
+                std::vector<std::uint64_t> positions;
+                std::transform(given.tokens.begin(), given.tokens.end(), std::back_inserter(positions), tokenToUnsigned);
+                place(m, std::move(positions), false);
+            }
+    const int replicas = allocationReplicas(config);
+    for (std::size_t m = 0; m < members.size(); ++m) {
+        if (placed[m])
+            continue;
+        const std::string& id = members[m].id;
+        const std::size_t count = CassandraPlacement::tokenCount(config.numTokens, members[m].weight);
+        if (const auto keep = kept.find(id); keep != kept.end() && keep->second.size() == count) {
+            place(m, keep->second, false);
+            continue;
+        }
+        if (config.tokenAllocation == CassandraTokenAllocation::Random) {
+            place(m, CassandraPlacement::randomTokens(id, config.tokenSeed, count), false);
+            continue;
+        }
+        if (!ringBuilt) {
+            for (const std::size_t node : joinOrder)
+                addToRing(node);
+            ringBuilt = true;
+        }
+        const int numTokens = static_cast<int>(count);
+        NodeRandomTokens random(id, config.tokenSeed);
+        const std::size_t racksSeen = rackAware ? racksSeenByAllocator(racksInRing, racks[m]) : 1;
+        std::vector<CassandraToken> chosen;
+        bool inRingAlready = false;
+        if (replicas <= 1) {
+            // NoReplicationTokenAllocator over the whole ring: it returns the ring with the new tokens.
+            NoReplicationTokenAllocator allocator(std::move(ring));
+            chosen = allocator.addUnit(m, numTokens, random);
+            ring = std::move(allocator).releaseSortedTokens();
+            inRingAlready = true;
+        } else if (racksSeen == static_cast<std::size_t>(replicas)) {
+            // As many racks as replicas: each rack is a ring of its own, without replication.
+            SortedTokens rackRing;
+            for (const auto& [token, node] : ring)
+                if (racks[node] == racks[m])
+                    rackRing.emplace(token, node);
+            NoReplicationTokenAllocator allocator(std::move(rackRing));
+            chosen = allocator.addUnit(m, numTokens, random);
+        } else if (racksSeen > static_cast<std::size_t>(replicas) || racksSeen == 1) {
+            const bool groupByRack = racksSeen > static_cast<std::size_t>(replicas);
+            std::map<std::string, AllocationGroup> rackGroups;
+            const auto groupOf = [&](std::size_t node) {
+                return groupByRack ? rackGroups.try_emplace(racks[node], rackGroups.size()).first->second : node;
+            };
+            ReplicationAwareTokenAllocator allocator(std::move(ring), replicas);
+            for (const std::size_t node : joinOrder)
+                allocator.setGroup(node, groupOf(node));
+            chosen = allocator.addUnit(m, groupOf(m), numTokens, random());
+            ring = std::move(allocator).releaseSortedTokens();
+            inRingAlready = true;
+        } else {
+            refuseRackCount(id, racksSeen, replicas);
+        }
+        // adjustForCrossDatacenterClashes: a token another node holds moves on by one (only a
+        // rack's own ring can choose one).
+        std::vector<std::uint64_t> positions;
+        for (CassandraToken token : chosen) {
+            if (!inRingAlready)
+                while (ring.count(token) != 0)
+                    ++token;
+            positions.push_back(tokenToUnsigned(token));
+        }
+        place(m, std::move(positions), inRingAlready);
+    }
+    return tokens;
+}
+
 }  // namespace
 
 std::vector<MemberTokens> parseMemberTokens(std::string_view text)
@@ -161,6 +310,18 @@ CassandraPlacement::CassandraPlacement(const CassandraConfig& config)
     : WideRingPlacement(hashFunction(HashId::CassandraToken)), config_(config)
 {
     validateNumbers(config_);
+}
+
+std::unique_ptr<CassandraPlacement> CassandraPlacement::after(const CassandraPlacement& previous,
+                                                              const CassandraConfig& config, std::vector<Member> members)
+{
+    auto placement = std::make_unique<CassandraPlacement>(config);
+    const CassandraConfig& was = previous.config_;
+    if (was.numTokens == config.numTokens && was.tokenSeed == config.tokenSeed &&
+        was.tokenAllocation == config.tokenAllocation)
+        placement->nodeTokens_ = previous.nodeTokens_;
+    placement->setMembers(std::move(members));
+    return placement;
 }
 
 int CassandraPlacement::replicationFactor() const noexcept
@@ -236,6 +397,28 @@ void CassandraPlacement::validate(const CassandraConfig& config, std::span<const
         throw ValidationError(
             RINGLAB_TRANSLATE_NOOP("ValidationError", "the token ring would hold %1 tokens; the limit is %2"),
             {std::to_string(total), std::to_string(kMaxRingPoints)});
+    const int replicas = allocationReplicas(config);
+    if (config.tokenAllocation != CassandraTokenAllocation::ReplicationAware || config.racks.empty() || replicas <= 1)
+        return;
+    // The racks each new node's allocator sees, the nodes joining in list order after those with
+    // given tokens (chooseTokens' order).
+    const auto rackOf = [&](const Member& m) {
+        const auto rack = std::find_if(config.racks.begin(), config.racks.end(),
+                                       [&](const MemberRack& r) { return r.id == m.id; });
+        return rack != config.racks.end() ? rack->rack : std::string(kDefaultRack);
+    };
+    std::set<std::string> racksInRing;
+    for (const Member& m : members)
+        if (withTokens.count(m.id) != 0)
+            racksInRing.insert(rackOf(m));
+    for (const Member& m : members) {
+        if (withTokens.count(m.id) != 0)
+            continue;
+        const std::size_t racksSeen = racksSeenByAllocator(racksInRing, rackOf(m));
+        if (racksSeen > 1 && racksSeen < static_cast<std::size_t>(replicas))
+            refuseRackCount(m.id, racksSeen, replicas);
+        racksInRing.insert(rackOf(m));
+    }
 }
 
 const std::vector<std::int64_t>* CassandraPlacement::givenTokens(std::string_view memberId) const noexcept
@@ -260,11 +443,7 @@ std::vector<std::size_t> CassandraPlacement::countPoints(const std::vector<Membe
 void CassandraPlacement::hashWidePoints(const std::vector<Member>& members, std::size_t member,
                                         std::span<std::uint64_t> positions) const
 {
-    if (const auto* given = givenTokens(members[member].id)) {
-        std::transform(given->begin(), given->end(), positions.begin(), tokenToUnsigned);
-        return;
-    }
-    const std::vector<std::uint64_t> tokens = randomTokens(members[member].id, config_.tokenSeed, positions.size());
+    const std::vector<std::uint64_t>& tokens = nodeTokens_.at(members[member].id);
     std::copy(tokens.begin(), tokens.end(), positions.begin());
 }
 
@@ -286,7 +465,19 @@ void CassandraPlacement::rebuild(const std::vector<Member>& members)
     rackIndex.reserve(racks.size());
     for (const std::string& rack : racks)
         rackIndex.push_back(rackNumbers.try_emplace(rack, static_cast<std::uint32_t>(rackNumbers.size())).first->second);
-    WideRingPlacement::rebuild(members);
+
+    // The nodes that stay keep their tokens, as Cassandra's do when others join or leave.
+    std::vector<std::vector<std::uint64_t>> chosen = chooseTokens(present, members, racks, !present.racks.empty(), nodeTokens_);
+    std::map<std::string, std::vector<std::uint64_t>> nodeTokens;
+    for (std::size_t m = 0; m < members.size(); ++m)
+        nodeTokens[members[m].id] = std::move(chosen[m]);
+    std::swap(nodeTokens_, nodeTokens);
+    try {
+        WideRingPlacement::rebuild(members);
+    } catch (...) {
+        std::swap(nodeTokens_, nodeTokens);
+        throw;
+    }
     racks_ = std::move(racks);
     rackIndex_ = std::move(rackIndex);
     rackCount_ = rackNumbers.size();
@@ -352,10 +543,8 @@ std::vector<std::int64_t> CassandraPlacement::tokensOf(MemberIndex member) const
 
 std::string CassandraPlacement::pointLabel(MemberIndex member, std::uint32_t vnode) const
 {
-    // vnode numbers the node's tokens in the order they were drawn or given.
-    std::vector<std::uint64_t> drawn(pointCountOf(member));
-    hashWidePoints(members(), member, drawn);
-    const std::int64_t token = static_cast<std::int64_t>(drawn[vnode] ^ (std::uint64_t{1} << 63));
+    // vnode numbers the node's tokens in the order they were given, drawn or allocated.
+    const std::int64_t token = signedToken(nodeTokens_.at(members()[member].id)[vnode]);
     return members()[member].id + " token " + std::to_string(token);
 }
 

@@ -4,6 +4,7 @@
 
 #include "model/core/WideRingPlacement.h"
 
+#include <map>
 #include <string_view>
 
 namespace ringlab {
@@ -12,8 +13,13 @@ namespace ringlab {
 // - a key's token is the first 64 bits of MurmurHash3_x64_128 as Cassandra computes them
 //   (murmur3CassandraToken), placed on RingLab's unsigned circle as token + 2^63;
 // - each node owns its tokens: the ones given (initial_token), or num_tokens × weight
-//   (rounded, at least one) random ones, drawn from a generator seeded by the token seed and
-//   the node's id, so a node keeps its tokens when others join or leave;
+//   (rounded, at least one) new ones. New ones are chosen as Cassandra 4.0 chooses them with
+//   allocate_tokens_for_local_replication_factor (the replication factor, default 3): the
+//   nodes join in list order and each runs Cassandra's token allocator against the ring so far
+//   (CassandraTokenAllocator.h); or, with CassandraTokenAllocation::Random, they are drawn from
+//   a generator seeded by the token seed and the node's id. A placement copied withMembers
+//   keeps the tokens of the nodes that stay, so a node keeps its tokens when others join or
+//   leave;
 // - the node owning the first token at or after a key's token is its primary replica
 //   (a token t owns the range (previous token, t]);
 // - replicas: SimpleStrategy takes the next distinct nodes clockwise; with racks,
@@ -51,6 +57,13 @@ public:
     // replication factor (capped at the number of nodes).
     std::vector<double> effectiveOwnership(int replicationFactor) const;
 
+    // The same cluster under another configuration (a replication factor, racks, nodes): the
+    // nodes of `previous` keep the tokens they chose, as a Cassandra node keeps its tokens when
+    // the keyspace or the others change, unless num_tokens, the token seed or the allocation
+    // differ (then every node chooses again). Throws ValidationError as makePlacement does.
+    static std::unique_ptr<CassandraPlacement> after(const CassandraPlacement& previous, const CassandraConfig& config,
+                                                     std::vector<Member> members);
+
     // The tokens a node without given tokens draws.
     static std::vector<std::uint64_t> randomTokens(std::string_view memberId, std::uint64_t seed,
                                                    std::size_t count);
@@ -71,6 +84,9 @@ private:
     const std::vector<std::int64_t>* givenTokens(std::string_view memberId) const noexcept;
 
     CassandraConfig config_;
+    // Each node's tokens as unsigned positions, in the order given, drawn or allocated; the
+    // nodes that stay in the next membership keep theirs.
+    std::map<std::string, std::vector<std::uint64_t>> nodeTokens_;
     std::vector<std::string> racks_;  // per member
     std::vector<std::uint32_t> rackIndex_;  // per member: its rack, numbered from 0
     std::size_t rackCount_ = 1;

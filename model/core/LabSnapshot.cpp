@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/core/LabSnapshot.h"
 
+#include "model/core/ReplicaLoad.h"
+
 #include "model/core/CassandraPlacement.h"
 #include "model/core/MaglevPlacement.h"
 #include "model/core/MembershipChange.h"
@@ -59,7 +61,12 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
     if (previous && previous->config.algorithm == Algorithm::Directory &&
         setup.config.algorithm == Algorithm::Directory && previous->config.redisSlots == setup.config.redisSlots)
         placement = previous->placement->withMembers(setup.members);
-    else
+    else if (const auto* cassandra = previous ? dynamic_cast<const CassandraPlacement*>(previous->placement.get()) : nullptr;
+             cassandra && setup.config.algorithm == Algorithm::Cassandra) {
+        // Cassandra's nodes keep their tokens across the lab's changes.
+        validatePlacement(setup.config, setup.members);
+        placement = CassandraPlacement::after(*cassandra, setup.config.cassandra, setup.members);
+    } else
         placement = makePlacement(setup.config, setup.members);
     snapshot->placement = placement;
     snapshot->members = placement->members();
@@ -74,6 +81,9 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
     if (const auto* cassandra = dynamic_cast<const CassandraPlacement*>(placement.get())) {
         snapshot->replicationFactor = cassandra->replicationFactor();
         snapshot->effectiveOwnership = cassandra->effectiveOwnership(snapshot->replicationFactor);
+        if (snapshot->replicationFactor > 1)
+            snapshot->replicaStats = replicaLoadStatistics(*placement, *hashes, snapshot->replicationFactor,
+                                                           snapshot->effectiveOwnership);
     }
     control.throwIfCancelled();
 
@@ -85,6 +95,8 @@ std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
         for (const MemberLoad& load : previous->stats.members)
             snapshot->previousKeys.push_back(load.keys);
         snapshot->diff = diffAssignments(previous->assignment, snapshot->assignment);
+        if (replicationFactorOf(*previous->placement) > 1 || replicationFactorOf(*placement) > 1)
+            snapshot->replicaChange = diffReplicaSets(*previous->placement, *placement, setup.keys);
         snapshot->change = *setup.change;
         compareMaglevChange(*snapshot, *previous, control.part(0.85, 0.95));
     }

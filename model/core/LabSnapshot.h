@@ -4,6 +4,7 @@
 
 #include "model/core/AssignmentDiff.h"
 #include "model/core/LoadStatistics.h"
+#include "model/core/ReplicaStreaming.h"
 #include "model/core/RingPlacement.h"
 #include "model/core/RunControl.h"
 
@@ -81,6 +82,13 @@ struct LabSnapshot {
     // token space it holds a replica of (as `nodetool status <keyspace>` reports); empty otherwise.
     int replicationFactor = 0;
     std::vector<double> effectiveOwnership;
+    // Cassandra at a replication factor over 1: the load of every replica (a key counts on each
+    // node holding it; exact shares Owns (effective) / RF), what the load chart shows.
+    std::optional<LoadStatistics> replicaStats;
+    // Cassandra at a replication factor over 1, after a change measured (diff): the keys whose
+    // replica set changed and the replica copies streamed, beside the primary owners' diff.
+    std::optional<ReplicaChange> replicaChange;
+    const LoadStatistics& shownLoad() const noexcept { return replicaStats ? *replicaStats : stats; }
 
     const RingPlacement* ring() const noexcept
     {

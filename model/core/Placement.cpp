@@ -78,6 +78,19 @@ std::string_view algorithmNames() noexcept
     return "ring|modulo|directory|rendezvous|jump|ketama|maglev|envoy-ring|cassandra";
 }
 
+std::string_view tokenAllocationName(CassandraTokenAllocation allocation) noexcept
+{
+    return allocation == CassandraTokenAllocation::Random ? "random" : "replication-aware";
+}
+
+std::optional<CassandraTokenAllocation> findTokenAllocation(std::string_view name) noexcept
+{
+    for (const auto allocation : {CassandraTokenAllocation::ReplicationAware, CassandraTokenAllocation::Random})
+        if (tokenAllocationName(allocation) == name)
+            return allocation;
+    return std::nullopt;
+}
+
 void Placement::setMembers(std::vector<Member> members)
 {
     validateMembers(members);

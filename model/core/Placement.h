@@ -61,13 +61,21 @@ struct MemberRack {
     friend bool operator==(const MemberRack&, const MemberRack&) = default;
 };
 
+// How a node without initial_token chooses its tokens. Cassandra 4.0's cassandra.yaml sets
+// allocate_tokens_for_local_replication_factor: 3, so a new node runs the replication-aware
+// allocator (model/core/CassandraTokenAllocator.h); without it a node draws random tokens.
+enum class CassandraTokenAllocation : std::uint8_t { ReplicationAware, Random };
+std::string_view tokenAllocationName(CassandraTokenAllocation allocation) noexcept;  // "replication-aware", "random"
+std::optional<CassandraTokenAllocation> findTokenAllocation(std::string_view name) noexcept;
+
 struct CassandraConfig {
-    int numTokens = kDefaultNumTokens;          // random tokens per unit of weight
+    int numTokens = kDefaultNumTokens;          // tokens per unit of weight
     std::uint64_t tokenSeed = 1;                // seeds every node's random tokens
     std::vector<MemberTokens> initialTokens = {};  // nodes with given tokens
     std::vector<MemberRack> racks = {};             // empty: SimpleStrategy; else NetworkTopologyStrategy
     // For "Owns (effective)"; 0: kDefaultReplicationFactor, or every node of a smaller fleet.
     int replicationFactor = 0;
+    CassandraTokenAllocation tokenAllocation = CassandraTokenAllocation::ReplicationAware;
     friend bool operator==(const CassandraConfig&, const CassandraConfig&) = default;
 };
 

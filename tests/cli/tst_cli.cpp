@@ -8,6 +8,7 @@
 #include "model/core/Experiments.h"
 #include "model/core/LoadStatistics.h"
 #include "model/core/Placement.h"
+#include "model/core/ReplicaStreaming.h"
 #include "ringlab/Version.h"
 #include "tests/common/CliRunner.h"
 #include "tests/common/FileSizeLimit.h"
@@ -233,6 +234,34 @@ private slots:
         const QString after = QString::fromStdString(memberSlotsText(directory.slotRanges()));
         QCOMPARE(runCli({"lookup", "--algorithm", "directory", "--nodes", "a,b,c", "--redis-slots", after}, "foo\n").out,
                  QByteArray::fromStdString(directory.ownerOf("foo")) + '\n');
+    }
+
+    void moveCountsCassandrasReplicaCopies()
+    {
+        // 9 -> 12 nodes at RF 3: the figures printed are the core's, each under its own name.
+        const QStringList args{"move", "--algorithm", "cassandra", "--nodes", "n1,n2,n3,n4,n5,n6,n7,n8,n9",
+                               "--add", "n10,n11,n12", "--keys", "20000", "--format", "json"};
+        const CliRun run = runCli(args);
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        const std::vector<Member> nine = numberedMembers("n", 9, 1);
+        const std::vector<Member> twelve = numberedMembers("n", 12, 1);
+        const auto before = makePlacement({.algorithm = Algorithm::Cassandra}, nine);
+        const auto after = before->withMembers(twelve);
+        const ReplicaChange change =
+            diffReplicaSets(*before, *after, KeySet::fromPattern("session:user:{i}", 20000));
+        QCOMPARE(json["replication_factor_after"].toInt(), 3);
+        QCOMPARE(json["replica_set_changed_keys"].toInt(), static_cast<int>(change.replicaSetChangedKeys));
+        QCOMPARE(json["streamed_replica_copies"].toInt(), static_cast<int>(change.streamedCopies));
+        QCOMPARE(json["primary_owner_changed_percent"].toDouble(), json["moved_percent"].toDouble());
+        QVERIFY(json["replica_set_changed_percent"].toDouble() > json["moved_percent"].toDouble());
+        int streamed = 0;
+        for (const auto stream : json["replica_streams"].toArray())
+            streamed += stream.toObject()["copies"].toInt();
+        QCOMPARE(streamed, static_cast<int>(change.streamedCopies));
+        // Not replicated: no replica figures.
+        const CliRun ring = runCli({"move", "--nodes", "a,b", "--add", "c", "--keys", "1000", "--format", "json"});
+        QVERIFY(!QJsonDocument::fromJson(ring.out).object().contains("replica_set_changed_keys"));
     }
 
     void moveWarnsAboutJumpRenumbering()

@@ -2,11 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Cassandra's token ring: tokens given or drawn, primary replicas, SimpleStrategy and
 // NetworkTopologyStrategy replica sets, "Owns (effective)", and what it refuses.
+#include "model/core/AssignmentDiff.h"
 #include "model/core/CassandraPlacement.h"
 #include "model/core/KeySet.h"
+#include "model/core/ReplicaStreaming.h"
 
 #include <QtTest>
 
+#include <cmath>
+#include <map>
 #include <numeric>
 #include <set>
 
@@ -155,6 +159,48 @@ private slots:
     // Tokens bunched in one index bucket (searched by bisection), a dozen in one bucket (a
     // window of 16 counted) and spread ones (8 counted) find the first token at or after a
     // key's, as std::lower_bound does.
+    // n5 joins halfway between n1 and n2 of four evenly spaced nodes, RF 3 (SimpleStrategy):
+    // the primary owner changes for 1/8 of the keys, but the replica set for 5/8 ((n4, n1],
+    // (n1, n5] and (n3, n4]), and n5 receives one copy of each of those: 5/24 of all copies,
+    // from n4 for (n1, n5], from n3 for (n4, n1], from n2 for (n3, n4].
+    void countsTheReplicaCopiesAJoinStreams()
+    {
+        CassandraConfig config = evenTokens(4);
+        config.replicationFactor = 3;
+        const auto members = numberedMembers("n", 4, 1);
+        const auto before = cassandra(members, config);
+        const std::int64_t n1 = config.initialTokens[0].tokens[0];
+        const std::int64_t n2 = config.initialTokens[1].tokens[0];
+        config.initialTokens.push_back({"n5", {n1 + (n2 - n1) / 2}});
+        auto grown = members;
+        grown.push_back({"n5", 1.0});
+        const auto after = cassandra(grown, config);
+        const KeySet keys = KeySet::fromPattern("key:{i}", 200'000);
+        const ReplicaChange change = diffReplicaSets(*before, *after, keys);
+        QCOMPARE(change.replicasBefore, 3);
+        QCOMPARE(change.copiesAfter, keys.size() * 3);
+        QCOMPARE(change.primaryChangedKeys, diffAssignments(assignKeys(*before, keys), assignKeys(*after, keys)).movedKeys);
+        QVERIFY2(std::abs(change.primaryChangedShare() - 1.0 / 8) < 0.005, qPrintable(QString::number(change.primaryChangedShare())));
+        QVERIFY2(std::abs(change.replicaSetChangedShare() - 5.0 / 8) < 0.005, qPrintable(QString::number(change.replicaSetChangedShare())));
+        QVERIFY2(std::abs(change.streamedCopyShare() - 5.0 / 24) < 0.005, qPrintable(QString::number(change.streamedCopyShare())));
+        QCOMPARE(change.streamedCopies, change.replicaSetChangedKeys);  // one new copy a changed key
+        QCOMPARE(change.streams.size(), std::size_t{3});
+        std::map<std::string, double> fromShare;
+        std::size_t copies = 0;
+        std::uint64_t bytes = 0;
+        for (const ReplicaStream& stream : change.streams) {
+            QCOMPARE(stream.to, std::string("n5"));
+            fromShare[stream.from] = change.fractionOfKeys(stream.copies);
+            copies += stream.copies;
+            bytes += stream.bytes;
+        }
+        QCOMPARE(copies, change.streamedCopies);
+        QCOMPARE(bytes, change.streamedBytes);
+        QVERIFY(std::abs(fromShare["n4"] - 1.0 / 8) < 0.005);
+        QVERIFY(std::abs(fromShare["n3"] - 1.0 / 4) < 0.005);
+        QVERIFY(std::abs(fromShare["n2"] - 1.0 / 4) < 0.005);
+    }
+
     void findsTheNextTokenInEveryBucketShape()
     {
         CassandraConfig bunched;
@@ -188,7 +234,7 @@ private slots:
     void sortsALargeRingAsAWholeSortWould()
     {
         const auto members = numberedMembers("n", 4, 1);
-        const auto ring = cassandra(members, {.numTokens = 1536});
+        const auto ring = cassandra(members, {.numTokens = 1536, .tokenAllocation = CassandraTokenAllocation::Random});
         std::vector<std::pair<std::uint64_t, std::string>> expected;
         for (const Member& m : members)
             for (const std::uint64_t token : CassandraPlacement::randomTokens(m.id, 1, 1536))

@@ -242,6 +242,7 @@ private slots:
         PlacementConfig config{.algorithm = Algorithm(algorithm)};
         if (numTokens != 0)
             config.cassandra.numTokens = numTokens;
+        config.cassandra.tokenAllocation = CassandraTokenAllocation::Random;  // as the experiments say
         const auto fleet = [](std::size_t count) {
             std::vector<Member> members;
             for (std::size_t i = 1; i <= count; ++i)

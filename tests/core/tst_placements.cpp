@@ -191,7 +191,9 @@ private slots:
         const std::size_t nodes = 300;
         const std::size_t racks = 50;
         const std::vector<Member> members = numberedMembers("n", nodes);
+        // Random tokens: the same ring with and without racks (the allocator would choose by rack).
         PlacementConfig config{.algorithm = Algorithm::Cassandra};
+        config.cassandra.tokenAllocation = CassandraTokenAllocation::Random;
         const auto simple = makePlacement(config, members);
         std::vector<std::string> rackOf;
         for (std::size_t i = 0; i < nodes; ++i) {

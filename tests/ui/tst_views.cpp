@@ -17,6 +17,10 @@
 #include <QPainter>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include "model/core/CassandraPlacement.h"
+#include "model/core/ReplicaLoad.h"
+#include "model/core/ReplicaStreaming.h"
+
 #include <QtTest>
 
 #include <numeric>
@@ -73,6 +77,31 @@ private slots:
         QCOMPARE(std::round(*std::min_element(bars.begin(), bars.end()) * 10) / 10, 3.7);
         QVERIFY(!chart.membersOverLimit().isEmpty());
         QVERIFY(chart.yAxisMaximum() >= 434.0);
+    }
+
+    // Cassandra at RF 3: the bars and the header's peak are every replica's load (Owns
+    // (effective) over RF/N), the core's replicaLoadStatistics, not the primary owners'.
+    void loadChartShowsCassandrasReplicaLoad()
+    {
+        PlacementConfig config{.algorithm = Algorithm::Cassandra};
+        config.cassandra.tokenAllocation = CassandraTokenAllocation::Random;
+        config.cassandra.replicationFactor = 3;
+        const KeySet keys = KeySet::fromPattern("session:user:{i}", 200'000);
+        const auto snapshot = computeSnapshot({numberedMembers("n", 9, 1), config, keys}, {}, 1);
+        QVERIFY(snapshot->replicaStats);
+        const auto placement = makePlacement(config, numberedMembers("n", 9, 1));
+        const auto& ring = static_cast<const CassandraPlacement&>(*placement);
+        const LoadStatistics core = replicaLoadStatistics(ring, *keys.hashes(ring.keyHash()), 3, ring.effectiveOwnership(3));
+        LoadChart chart;
+        chart.setSnapshot(snapshot);
+        const QList<double> bars = chart.barValues();
+        QCOMPARE(bars.size(), qsizetype(9));
+        for (qsizetype i = 0; i < bars.size(); ++i)
+            QCOMPARE(bars[i], core.members[static_cast<std::size_t>(i)].ofFair * 100.0);
+        QVERIFY2(chart.figuresText().contains(QLocale().toString(core.peakOfFair, 'f', 2)), qPrintable(chart.figuresText()));
+        // The primary owners' peak is another figure, and not the one shown.
+        QVERIFY(std::abs(snapshot->stats.peakOfFair - core.peakOfFair) > 0.005);
+        QVERIFY(chart.setupDescription().contains("RF 3"));
     }
 
     // Fifty members in a docked chart: every other one named rather than none, and the bar
@@ -541,6 +570,28 @@ private slots:
         QVERIFY2(counter.contains(percentCaption(nine->diff->movedFraction(), 2)), qPrintable(counter));
         QVERIFY2(counter.contains(percentCaption(1.0 / 9.0, 2)), qPrintable(counter));
         QVERIFY(placementCaption(*nine).contains("160"));
+    }
+
+    // Cassandra 9 -> 12 nodes at RF 3: the counter shows the primary owners, the replica sets and
+    // the copies streamed, each named, with the core's figures (diffReplicaSets).
+    void captionsCountCassandrasReplicaMovement()
+    {
+        PlacementConfig config{.algorithm = Algorithm::Cassandra};
+        config.cassandra.replicationFactor = 3;
+        const KeySet keys = KeySet::fromPattern("session:user:{i}", 100'000);
+        const auto nine = computeSnapshot({numberedMembers("n", 9, 1), config, keys}, {}, 1);
+        const auto twelve = computeSnapshot({numberedMembers("n", 12, 1), config, keys, std::string("adding n10, n11, n12")}, nine, 2);
+        QVERIFY(twelve->replicaChange);
+        const auto before = makePlacement(config, numberedMembers("n", 9, 1));
+        const auto after = before->withMembers(numberedMembers("n", 12, 1));
+        const ReplicaChange core = diffReplicaSets(*before, *after, keys);
+        QCOMPARE(twelve->replicaChange->replicaSetChangedKeys, core.replicaSetChangedKeys);
+        QCOMPARE(twelve->replicaChange->streamedCopies, core.streamedCopies);
+        const QString counter = movementCaption(*twelve);
+        QVERIFY2(counter.contains("primary owner changed for " + percentCaption(core.primaryChangedShare(), 2)), qPrintable(counter));
+        QVERIFY2(counter.contains("replica set changed for " + percentCaption(core.replicaSetChangedShare(), 2)), qPrintable(counter));
+        QVERIFY2(counter.contains("replica copies streamed: " + percentCaption(core.streamedCopyShare(), 2)), qPrintable(counter));
+        QVERIFY(movementExplanation(twelve.get()).contains("Replica set changed"));
     }
 
     // The caption names the key hash the placement uses: twemproxy's pool hash, MD5 elsewhere.

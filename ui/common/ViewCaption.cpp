@@ -96,6 +96,14 @@ QString movementCaption(const LabSnapshot& snapshot, bool animating)
     const QString moved = percentCaption(diff.movedFraction(), 2);
     const QString least = percentCaption(diff.leastFraction(), 2);
     const QString ideal = percentCaption(diff.idealFraction, 2);
+    // A replicated store: the primary owners are one figure of three.
+    if (snapshot.replicaChange) {
+        const ReplicaChange& replicas = *snapshot.replicaChange;
+        return QObject::tr("after %1: primary owner changed for %2 of keys · replica set changed for %3 · "
+                           "replica copies streamed: %4 of copies · least possible %5 · ideal %6")
+            .arg(change, moved, percentCaption(replicas.replicaSetChangedShare(), 2),
+                 percentCaption(replicas.streamedCopyShare(), 2), least, ideal);
+    }
     // Maglev: what the article's ring moves for the same change on the same keys.
     if (snapshot.ringMovedFraction) {
         const QString ring = percentCaption(*snapshot.ringMovedFraction, 2);
@@ -131,6 +139,13 @@ QString movementExplanation(const LabSnapshot* snapshot)
         "<p><b>Ideal</b>: what a balanced result needs, the share of weight that changes hands "
         "(1/9 when 8 equal nodes become 9). A real placement lands near it, above or below, "
         "because its loads are never exactly fair.</p>");
+    if (snapshot && snapshot->replicaChange)
+        text += QObject::tr(
+            "<p><b>Primary owner changed</b>: the keys whose first replica is another node (what "
+            "<b>moved</b> counts elsewhere). <b>Replica set changed</b>: the keys whose set of replica "
+            "nodes differs at all. <b>Replica copies streamed</b>: the copies nodes receive, each from "
+            "the node giving that replica up, over every copy after the change (keys × replication "
+            "factor).</p>");
     if (snapshot && snapshot->ringMovedFraction)
         text += QObject::tr(
             "<p><b>Ring</b>: what the article's ring (this lab's hash and replicas) moves for the same "

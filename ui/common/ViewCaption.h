@@ -33,6 +33,9 @@ QString placementCaption(const LabSnapshot& snapshot);
 // moving…" (the figures would give the answer away); empty without a movement. For Maglev
 // after a change of members it goes on: "· ring: 11.06 % (Maglev moves 1.64× as many)", what
 // the article's ring moves for the same change on the same keys (snapshot.ringMovedFraction).
+// For Cassandra at a replication factor over 1 (snapshot.replicaChange) it names three figures:
+// "primary owner changed for 20.97 % of keys · replica set changed for 69.31 % · replica copies
+// streamed: 24.99 % of copies · least possible … · ideal …".
 QString movementCaption(const LabSnapshot& snapshot, bool animating = false);
 // What moved, least possible and ideal mean (rich text, for the counter's tooltip); with a
 // snapshot that sets Maglev against the ring, what the ring's figure means too.

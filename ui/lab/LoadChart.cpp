@@ -606,7 +606,7 @@ QStringList LoadChart::memberIds() const
 {
     QStringList ids;
     if (snapshot_) {
-        for (const MemberLoad& load : snapshot_->stats.members)
+        for (const MemberLoad& load : snapshot_->shownLoad().members)
             ids.append(QString::fromStdString(load.id));
     }
     return ids;
@@ -616,7 +616,7 @@ QList<double> LoadChart::barValues() const
 {
     QList<double> values;
     if (snapshot_) {
-        for (const MemberLoad& load : snapshot_->stats.members)
+        for (const MemberLoad& load : snapshot_->shownLoad().members)
             values.append(percentOfFair(load));
     }
     return values;
@@ -626,7 +626,7 @@ QStringList LoadChart::barLabels() const
 {
     QStringList labels;
     if (snapshot_) {
-        for (const MemberLoad& load : snapshot_->stats.members)
+        for (const MemberLoad& load : snapshot_->shownLoad().members)
             labels.append(percentCaption(percentOfFair(load) / 100.0, 0));
     }
     return labels;
@@ -642,7 +642,7 @@ QStringList LoadChart::membersOverLimit() const
 {
     QStringList ids;
     if (snapshot_) {
-        for (const MemberLoad& load : snapshot_->stats.members) {
+        for (const MemberLoad& load : snapshot_->shownLoad().members) {
             if (percentOfFair(load) > kLimitPercent)
                 ids.append(QString::fromStdString(load.id));
         }
@@ -652,7 +652,7 @@ QStringList LoadChart::membersOverLimit() const
 
 bool LoadChart::aggregated() const
 {
-    return snapshot_ && snapshot_->stats.members.size() > kMaxMemberBars;
+    return snapshot_ && snapshot_->shownLoad().members.size() > kMaxMemberBars;
 }
 
 std::size_t LoadChart::Histogram::binOf(double percent) const
@@ -706,7 +706,7 @@ LoadChart::Histogram LoadChart::histogramOf(const LoadStatistics& stats, std::si
 
 LoadChart::Histogram LoadChart::histogram() const
 {
-    return aggregated() ? histogramOf(snapshot_->stats) : Histogram{};
+    return aggregated() ? histogramOf(snapshot_->shownLoad()) : Histogram{};
 }
 
 QString LoadChart::aggregateCaption() const
@@ -714,7 +714,7 @@ QString LoadChart::aggregateCaption() const
     if (!aggregated())
         return {};
     return tr("%1 members, counted by their % of fair share (a bar each up to %2 members)")
-        .arg(groupedCount(snapshot_->stats.members.size()))
+        .arg(groupedCount(snapshot_->shownLoad().members.size()))
         .arg(kMaxMemberBars);
 }
 
@@ -734,19 +734,19 @@ const MemberLoad* extremeMember(const LoadStatistics& stats, bool most)
 
 QString LoadChart::mostLoadedMember() const
 {
-    const MemberLoad* load = snapshot_ ? extremeMember(snapshot_->stats, true) : nullptr;
+    const MemberLoad* load = snapshot_ ? extremeMember(snapshot_->shownLoad(), true) : nullptr;
     return load ? QString::fromStdString(load->id) : QString();
 }
 
 QString LoadChart::leastLoadedMember() const
 {
-    const MemberLoad* load = snapshot_ ? extremeMember(snapshot_->stats, false) : nullptr;
+    const MemberLoad* load = snapshot_ ? extremeMember(snapshot_->shownLoad(), false) : nullptr;
     return load ? QString::fromStdString(load->id) : QString();
 }
 
 QString LoadChart::extremeLabel(bool most) const
 {
-    const MemberLoad* load = extremeMember(snapshot_->stats, most);
+    const MemberLoad* load = extremeMember(snapshot_->shownLoad(), most);
     const QString id = shortMemberId(QString::fromStdString(load->id));
     const QString percent = percentCaption(percentOfFair(*load) / 100.0, 0);
     return most ? tr("most loaded %1: %2").arg(id, percent) : tr("least loaded %1: %2").arg(id, percent);
@@ -754,7 +754,7 @@ QString LoadChart::extremeLabel(bool most) const
 
 QStringList LoadChart::drawnNames() const
 {
-    if (!snapshot_ || snapshot_->stats.members.empty())
+    if (!snapshot_ || snapshot_->shownLoad().members.empty())
         return {};
     if (aggregated())
         return {extremeLabel(false), extremeLabel(true)};
@@ -788,7 +788,7 @@ QString LoadChart::figuresText() const
     if (!snapshot_)
         return {};
     QStringList parts;
-    for (const Figure& figure : figures(snapshot_->stats))
+    for (const Figure& figure : figures(snapshot_->shownLoad()))
         parts.append(figure.name + QLatin1Char(' ') + figure.value);
     return parts.join(QStringLiteral("   "));
 }
@@ -801,6 +801,10 @@ QString LoadChart::setupDescription() const
     const std::size_t memberCount = snapshot_->members.size();
     const QString members = memberCount == 1 ? tr("1 member") : tr("%1 members").arg(memberCount);
     const QString keys = tr("%1 keys").arg(QLocale().toString(static_cast<qulonglong>(snapshot_->keys.size())));
+    if (snapshot_->replicaStats)
+        return tr("%1 · %2 · %3 · %4 · every replica at RF %5 (Owns (effective))")
+            .arg(members, algorithm, hash, keys)
+            .arg(snapshot_->replicationFactor);
     if (config.algorithm != Algorithm::Ring)
         return tr("%1 · %2 · %3 · %4").arg(members, algorithm, hash, keys);
     const QString replicas = config.replicas == 1 ? tr("1 replica") : tr("%1 replicas").arg(config.replicas);
@@ -809,7 +813,7 @@ QString LoadChart::setupDescription() const
 
 QString LoadChart::titleHtml(Target target, const TextFit& fit) const
 {
-    QString title = figuresHtml(snapshot_->stats, fit.headerWrapped);
+    QString title = figuresHtml(snapshot_->shownLoad(), fit.headerWrapped);
     if (aggregated()) {
         title += QStringLiteral("<br><span style='font-size:%1px; color:%2'>%3</span>")
                      .arg(fit.setupPixels)
@@ -826,7 +830,7 @@ QString LoadChart::titleHtml(Target target, const TextFit& fit) const
 
 QList<QStringList> LoadChart::memberLabelLines() const
 {
-    const std::vector<MemberLoad>& loads = snapshot_->stats.members;
+    const std::vector<MemberLoad>& loads = snapshot_->shownLoad().members;
     const bool weighted = std::any_of(loads.begin(), loads.end(),
                                       [&](const MemberLoad& load) { return load.weight != loads.front().weight; });
     QList<QStringList> labels;
@@ -845,7 +849,7 @@ LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
     TextFit fit;
     fit.labelPixels = scaledPixels(kLabelPixels, scale);
     fit.setupPixels = scaledPixels(kSetupPixels, scale);
-    if (!snapshot_ || snapshot_->stats.members.empty())
+    if (!snapshot_ || snapshot_->shownLoad().members.empty())
         return fit;
 
     // The header, over the plot and the line labels: on one line in the largest type that
@@ -859,7 +863,7 @@ LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
         fit.headerPixels = pixels;
         fit.headerWrapped = wrapped;
         header.setDefaultFont(pixelFont(pixels));
-        header.setHtml(figuresHtml(snapshot_->stats, wrapped));
+        header.setHtml(figuresHtml(snapshot_->shownLoad(), wrapped));
         return header.idealWidth() <= titleWidth;
     };
     for (int pixels = scaledPixels(kHeaderPixels, scale); pixels >= kMinWrappedHeaderPixels; --pixels) {
@@ -891,7 +895,7 @@ LoadChart::TextFit LoadChart::textFit(const QSizeF& size) const
         QFontMetricsF(pixelFont(axisTitlePixels)).height() +
         QFontMetricsF(pixelFont(fit.labelPixels)).horizontalAdvance(percentCaption(yAxisMaximum() / 100.0, 0)) + 24.0;
     const qreal plotWidth = size.width() - kChartMargin - yAxisWidth - lineLabelRoom(fit.labelPixels);
-    const qreal slot = plotWidth / static_cast<qreal>(snapshot_->stats.members.size());
+    const qreal slot = plotWidth / static_cast<qreal>(snapshot_->shownLoad().members.size());
     const QList<QStringList> labels = memberLabelLines();
     QStringList lines;
     for (const QStringList& label : labels)
@@ -952,7 +956,7 @@ QChart* LoadChart::buildChart(Target target, const QSizeF& size) const
 {
     QChart* chart = chartstyle::makeChart();
 
-    if (!snapshot_ || snapshot_->stats.members.empty()) {
+    if (!snapshot_ || snapshot_->shownLoad().members.empty()) {
         chart->setMargins(QMargins(kEmptyMargin, kEmptyMargin, kEmptyMargin, kEmptyMargin));
         chart->setTitleFont(pixelFont(kHeaderPixels));
         chart->setTitle(tr("No load to show yet"));
@@ -971,7 +975,7 @@ QChart* LoadChart::buildChart(Target target, const QSizeF& size) const
 
 void LoadChart::addMemberBars(QChart* chart, Target target, const TextFit& fit) const
 {
-    const std::vector<MemberLoad>& loads = snapshot_->stats.members;
+    const std::vector<MemberLoad>& loads = snapshot_->shownLoad().members;
     const bool anyHighlighted = std::any_of(loads.begin(), loads.end(), [&](const MemberLoad& load) {
         return QString::fromStdString(load.id) == highlightedMember_;
     });
@@ -1014,7 +1018,7 @@ void LoadChart::addMemberBars(QChart* chart, Target target, const TextFit& fit) 
     if (target == Target::Screen) {
         connect(series, &QStackedBarSeries::hovered, chartView(), [this](bool entered, int index) {
             if (entered && snapshot_ && index >= 0 &&
-                static_cast<std::size_t>(index) < snapshot_->stats.members.size())
+                static_cast<std::size_t>(index) < snapshot_->shownLoad().members.size())
                 QToolTip::showText(QCursor::pos(), memberToolTip(static_cast<std::size_t>(index)), chartView());
             else
                 QToolTip::hideText();
@@ -1024,7 +1028,7 @@ void LoadChart::addMemberBars(QChart* chart, Target target, const TextFit& fit) 
 
 void LoadChart::addHistogram(QChart* chart, Target target, const TextFit& fit) const
 {
-    const Histogram bins = histogramOf(snapshot_->stats);
+    const Histogram bins = histogramOf(snapshot_->shownLoad());
     // Two stacked sets, so that the bins over the limit are red and the others not.
     auto* series = new QStackedBarSeries;
     series->setBarWidth(0.92);
@@ -1049,8 +1053,8 @@ void LoadChart::addHistogram(QChart* chart, Target target, const TextFit& fit) c
                     fit.labelPixels, fit.yTitlePixels);
 
     HistogramMarks marks{bins, extremeLabel(false), extremeLabel(true),
-                         percentOfFair(*extremeMember(snapshot_->stats, true)) > kLimitPercent, std::nullopt, {}};
-    for (const MemberLoad& load : snapshot_->stats.members) {
+                         percentOfFair(*extremeMember(snapshot_->shownLoad(), true)) > kLimitPercent, std::nullopt, {}};
+    for (const MemberLoad& load : snapshot_->shownLoad().members) {
         if (!highlightedMember_.isEmpty() && load.id == highlightedMember_.toStdString()) {
             marks.highlightedBin = bins.binOf(percentOfFair(load));
             marks.highlightedLabel = tr("%1: %2").arg(shortMemberId(highlightedMember_),
@@ -1087,7 +1091,7 @@ QString LoadChart::binToolTip(const Histogram& histogram, std::size_t bin) const
 
 QString LoadChart::memberToolTip(std::size_t index) const
 {
-    const MemberLoad& load = snapshot_->stats.members[index];
+    const MemberLoad& load = snapshot_->shownLoad().members[index];
     const QLocale locale;
     QString text = tr("<b>%1</b><br>%2 keys (%3 of all)<br>fair share %4<br>%5 of fair")
                        .arg(shortMemberId(QString::fromStdString(load.id), 48).toHtmlEscaped(),

@@ -87,6 +87,7 @@ public:
     int nameStride() const;
     QStringList membersOverLimit() const;
     QString figuresText() const;       // the header line, as plain text
+    QString setupDescription() const;  // what an exported image says it shows
     double yAxisMaximum() const;       // % of fair share at the top of the y axis
 
     QString exportTitle() const override;
@@ -120,7 +121,6 @@ private:
     // The most (or least) loaded member's label under the histogram: "most loaded cache-07: 131 %".
     QString extremeLabel(bool most) const;
     QString titleHtml(Target target, const TextFit& fit) const;
-    QString setupDescription() const;
     static QString yAxisTitle();
     static QString histogramAxisTitle();
 

@@ -69,6 +69,7 @@ double meanTokenImbalance(int numTokens)
         PlacementConfig config{.algorithm = Algorithm::Cassandra};
         config.cassandra.numTokens = numTokens;
         config.cassandra.tokenSeed = static_cast<std::uint64_t>(seed);
+        config.cassandra.tokenAllocation = CassandraTokenAllocation::Random;
         const auto ring = makePlacement(config, numberedMembers("cassandra-", 12));
         sum += relativeStdDevOfShares(*ring->keySpaceShares());
     }
@@ -149,6 +150,7 @@ PlacementConfig cassandraWithTokens(int numTokens)
 {
     PlacementConfig config{.algorithm = Algorithm::Cassandra};
     config.cassandra.numTokens = numTokens;
+    config.cassandra.tokenAllocation = CassandraTokenAllocation::Random;
     return config;
 }
 
@@ -263,7 +265,7 @@ std::vector<Experiment> realClientExperiments()
                                             "num_tokens 16 drawn at random; 1,000,000 keys session:user:{i}; measured: keys "
                                             "moved over the least that must move; theory: 1"),
             .run = [](ExperimentContext& context) {
-                const auto diff = change(context, {.algorithm = Algorithm::Cassandra},
+                const auto diff = change(context, cassandraWithTokens(kDefaultNumTokens),
                                          numberedMembers("cassandra-", 12), numberedMembers("cassandra-", 13));
                 ExperimentResult result;
                 result.measured = {{diff.movedFraction() / diff.leastFraction()}, {}, FigureUnit::Ratio, 2};
