@@ -327,6 +327,14 @@ QString LabModel::setReplicationFactor(int replicationFactor)
                   tr("setting the replication factor to %L1").arg(replicationFactor));
 }
 
+QString LabModel::setTokenAllocation(CassandraTokenAllocation allocation)
+{
+    LabState next = state_;
+    next.config.cassandra.tokenAllocation = allocation;
+    const QString name = QString::fromStdString(std::string(tokenAllocationName(allocation)));
+    return commit(std::move(next), tr("Token allocation %1").arg(name), tr("allocating tokens %1").arg(name));
+}
+
 QString LabModel::setRack(const QString& id, const QString& rack)
 {
     if (memberIndex(id) < 0)

@@ -72,6 +72,8 @@ public:
     QString setNumTokens(int numTokens);
     // Cassandra's replication factor; 0: the default, min(3, nodes).
     QString setReplicationFactor(int replicationFactor);
+    // How Cassandra chooses new nodes' tokens (replication-aware needs one rack or at least RF).
+    QString setTokenAllocation(CassandraTokenAllocation allocation);
     // Cassandra's rack of a node; "" puts it back in the default rack1. With no rack given at
     // all, replicas follow SimpleStrategy, else NetworkTopologyStrategy.
     QString setRack(const QString& id, const QString& rack);

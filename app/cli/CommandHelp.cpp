@@ -54,8 +54,8 @@ const Options kRule = Options{
 };
 // A fleet file instead of --nodes and the rule options (model/fleet).
 const Options kFleet{
-    {"fleet", "FILE", "the nodes, weights and placement from a twemproxy pool file, a libmemcached configuration string or an Envoy cluster (instead of --nodes and the placement options)"},
-    {"fleet-format", "NAME", "the fleet file's format: twemproxy, libmemcached or envoy (default: recognised from the file)"},
+    {"fleet", "FILE", "the nodes, weights and placement from a twemproxy pool file, a libmemcached configuration string, an Envoy cluster, redis-cli's cluster nodes, CLUSTER SHARDS or CLUSTER SLOTS, or nodetool ring and/or status output (instead of --nodes and the placement options)"},
+    {"fleet-format", "NAME", "the fleet file's format: twemproxy, libmemcached, envoy, redis-nodes, redis-shards, redis-slots, nodetool (ring then status), nodetool-ring or nodetool-status (default: recognised from the file)"},
     {"pool", "NAME", "the twemproxy pool or Envoy cluster to read, when the file holds several"},
 };
 const Options kPlacement = kRule + kNodes + kFleet;

@@ -3,6 +3,8 @@
 #include "model/fleet/FleetFile.h"
 
 #include "model/core/MessageText.h"
+#include "model/core/NodetoolFleet.h"
+#include "model/core/RedisClusterMap.h"
 #include "model/core/TextFile.h"
 
 #include <yaml-cpp/exceptions.h>
@@ -15,7 +17,78 @@ namespace ringlab::fleet {
 
 namespace {
 
-// A fleet file larger than this is not a configuration (a binary file, an endless pipe).
+// The core's readers (Redis Cluster, Cassandra) in the registry's shape: they read one block of
+// text and take no pool.
+void refusePool(std::string_view pool, std::string_view format)
+{
+    if (!pool.empty())
+        throw ValidationError("--pool " + quotedValue(pool) + " does not apply: " + std::string(format) +
+                              " holds one fleet");
+}
+bool detectRedisNodes(std::string_view text, std::string_view) { return looksLikeRedisClusterNodes(text); }
+bool detectRedisShards(std::string_view text, std::string_view) { return looksLikeRedisClusterShards(text); }
+bool detectRedisSlots(std::string_view text, std::string_view) { return looksLikeRedisClusterSlots(text); }
+Fleet readRedisNodes(std::string_view text, std::string_view pool)
+{
+    refusePool(pool, "cluster nodes");
+    return readRedisClusterNodes(text);
+}
+Fleet readRedisShards(std::string_view text, std::string_view pool)
+{
+    refusePool(pool, "CLUSTER SHARDS");
+    return readRedisClusterShards(text);
+}
+Fleet readRedisSlots(std::string_view text, std::string_view pool)
+{
+    refusePool(pool, "CLUSTER SLOTS");
+    return readRedisClusterSlots(text);
+}
+
+// Where nodetool status' output starts in a file that holds ring's first: its "Datacenter:"
+// heading (two lines above the "Status=Up/Down" legend), else the legend; npos without one.
+std::size_t nodetoolStatusStart(std::string_view text)
+{
+    const std::size_t legend = text.find("Status=Up/Down");
+    if (legend == std::string_view::npos || (legend > 0 && text[legend - 1] != '\n'))
+        return std::string_view::npos;
+    // The start of the line before `line` (which starts after a newline), or npos.
+    const auto lineBefore = [&](std::size_t line) {
+        if (line < 1)
+            return std::string_view::npos;
+        const std::size_t newline = line >= 2 ? text.rfind('\n', line - 2) : std::string_view::npos;
+        return newline == std::string_view::npos ? std::size_t{0} : newline + 1;
+    };
+    const std::size_t underline = lineBefore(legend);
+    const std::size_t heading = underline == std::string_view::npos ? underline : lineBefore(underline);
+    return heading != std::string_view::npos && text.substr(heading).starts_with("Datacenter:") ? heading : legend;
+}
+bool detectNodetoolBoth(std::string_view text, std::string_view)
+{
+    const std::size_t start = nodetoolStatusStart(text);
+    return start != std::string_view::npos && start > 0 && looksLikeNodetoolRing(text.substr(0, start)) &&
+           looksLikeNodetoolStatus(text.substr(start));
+}
+Fleet readNodetoolBoth(std::string_view text, std::string_view pool)
+{
+    refusePool(pool, "nodetool's output");
+    const std::size_t start = nodetoolStatusStart(text);
+    if (start == std::string_view::npos || start == 0)
+        throw ValidationError("no nodetool status after nodetool ring: give ring's output, then status'");
+    return readNodetoolRingAndStatus(text.substr(0, start), text.substr(start));
+}
+bool detectNodetoolRing(std::string_view text, std::string_view) { return looksLikeNodetoolRing(text); }
+bool detectNodetoolStatus(std::string_view text, std::string_view) { return looksLikeNodetoolStatus(text); }
+Fleet readNodetoolRingOnly(std::string_view text, std::string_view pool)
+{
+    refusePool(pool, "nodetool ring");
+    return readNodetoolRing(text);
+}
+Fleet readNodetoolStatusOnly(std::string_view text, std::string_view pool)
+{
+    refusePool(pool, "nodetool status");
+    return readNodetoolStatus(text);
+}
+
 
 constexpr std::array kFleetFormats{
     // The libmemcached string first: it is no YAML, and a YAML parser would take it as a scalar.
@@ -25,12 +98,19 @@ constexpr std::array kFleetFormats{
                 &looksLikeEnvoyCluster, &readEnvoyCluster},
     FleetFormat{"twemproxy", "a twemproxy (nutcracker) pool file (YAML: servers, hash, hash_tag, distribution)",
                 &looksLikeTwemproxyPool, &readTwemproxyPool},
-    // ---- The Redis Cluster and Cassandra readers (model/core, returning ringlab::Fleet) join
-    // here: one FleetFormat each, with its detector, and their names leave kPlannedFormats.
+    FleetFormat{"redis-nodes", "redis-cli cluster nodes (the real slot map; replicas and migrating slots noted)",
+                &detectRedisNodes, &readRedisNodes},
+    FleetFormat{"redis-shards", "redis-cli CLUSTER SHARDS, as redis-cli prints the reply",
+                &detectRedisShards, &readRedisShards},
+    FleetFormat{"redis-slots", "redis-cli CLUSTER SLOTS, as redis-cli prints the reply",
+                &detectRedisSlots, &readRedisSlots},
+    // Both outputs in one file first: each alone would take the other's lines for its own.
+    FleetFormat{"nodetool", "nodetool ring's output followed by nodetool status' (tokens, racks, replication factor)",
+                &detectNodetoolBoth, &readNodetoolBoth},
+    FleetFormat{"nodetool-ring", "nodetool ring (every node's tokens and rack)", &detectNodetoolRing, &readNodetoolRingOnly},
+    FleetFormat{"nodetool-status", "nodetool status (racks, Owns (effective), num_tokens; RingLab chooses the tokens)",
+                &detectNodetoolStatus, &readNodetoolStatusOnly},
 };
-
-constexpr std::array<std::string_view, 5> kPlannedFormats{"redis-nodes", "redis-shards", "redis-slots",
-                                                          "nodetool-ring", "nodetool-status"};
 
 bool detects(const FleetFormat& format, std::string_view text, std::string_view fileName) noexcept
 {
@@ -46,11 +126,6 @@ bool detects(const FleetFormat& format, std::string_view text, std::string_view 
 std::span<const FleetFormat> fleetFormats() noexcept
 {
     return kFleetFormats;
-}
-
-std::span<const std::string_view> plannedFleetFormats() noexcept
-{
-    return kPlannedFormats;
 }
 
 const FleetFormat* findFleetFormat(std::string_view name) noexcept
@@ -85,10 +160,6 @@ Fleet readFleet(std::string_view text, std::string_view fileName, std::string_vi
     } else {
         chosen = findFleetFormat(format);
         if (!chosen) {
-            for (const std::string_view planned : kPlannedFormats)
-                if (planned == format)
-                    throw ValidationError("the fleet format " + quotedValue(format) +
-                                          " is not yet available; RingLab reads " + fleetFormatNames());
             throw ValidationError("the fleet format must be one of " + fleetFormatNames() + ", got " +
                                   quotedValue(format));
         }

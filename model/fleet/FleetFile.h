@@ -31,8 +31,6 @@ std::span<const FleetFormat> fleetFormats() noexcept;
 const FleetFormat* findFleetFormat(std::string_view name) noexcept;
 // "twemproxy|libmemcached|envoy": every available name, for usage and error messages.
 std::string fleetFormatNames();
-// The formats other readers will bring (Redis Cluster, Cassandra), named but not yet readable.
-std::span<const std::string_view> plannedFleetFormats() noexcept;
 
 // Reads a fleet from a file's text: in `format` ("" = recognise it), choosing `pool` where the
 // file holds several. Throws ValidationError ("FILE, line 7, servers: …") for a file that is

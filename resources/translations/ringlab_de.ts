@@ -589,6 +589,13 @@
     </message>
 </context>
 <context>
+    <name>FleetImport</name>
+    <message>
+        <source>Fleet files (*.yml *.yaml *.conf *.txt *.cfg);;All files (*)</source>
+        <translation>Flottendateien (*.yml *.yaml *.conf *.txt *.cfg);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>JsonFields</name>
     <message>
         <source>a string</source>
@@ -1070,6 +1077,14 @@
         <source>&lt;p&gt;&lt;b&gt;Ring&lt;/b&gt;: what the article&apos;s ring (this lab&apos;s hash and replicas) moves for the same change on the same keys: only the keys it must. Maglev also hands some table entries between nodes that stay, so it moves more, the more so the more nodes there are; Envoy&apos;s documentation says about twice as many.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ring&lt;/b&gt;: was der Ring des Artikels (mit Hash und Replikaten dieses Labors) bei derselben Änderung mit denselben Schlüsseln verschiebt: nur die Schlüssel, die er verschieben muss. Maglev gibt außerdem einige Tabelleneinträge zwischen Knoten weiter, die bleiben, und verschiebt daher mehr, umso mehr, je mehr Knoten es sind; die Dokumentation von Envoy nennt etwa doppelt so viele.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>after %1: primary owner changed for %2 of keys · replica set changed for %3 · replica copies streamed: %4 of copies · least possible %5 · ideal %6</source>
+        <translation>nach %1: Primärbesitzer gewechselt bei %2 der Schlüssel · Replikatmenge geändert bei %3 · gestreamte Replikatkopien: %4 der Kopien · kleinstmöglich %5 · ideal %6</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Primary owner changed&lt;/b&gt;: the keys whose first replica is another node (what &lt;b&gt;moved&lt;/b&gt; counts elsewhere). &lt;b&gt;Replica set changed&lt;/b&gt;: the keys whose set of replica nodes differs at all. &lt;b&gt;Replica copies streamed&lt;/b&gt;: the copies nodes receive, each from the node giving that replica up, over every copy after the change (keys × replication factor).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Primärbesitzer gewechselt&lt;/b&gt;: die Schlüssel, deren erstes Replikat auf einem anderen Knoten liegt (was anderswo &lt;b&gt;verschoben&lt;/b&gt; zählt). &lt;b&gt;Replikatmenge geändert&lt;/b&gt;: die Schlüssel, deren Menge von Replikatknoten sich überhaupt unterscheidet. &lt;b&gt;Gestreamte Replikatkopien&lt;/b&gt;: die Kopien, die Knoten empfangen, jede von dem Knoten, der dieses Replikat abgibt, über alle Kopien nach der Änderung (Schlüssel × Replikationsfaktor).&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -1162,10 +1177,16 @@
         <translation>&quot;%1&quot; kann nicht zusammen mit &quot;fleet&quot; angegeben werden: die Flottendatei legt die Mitglieder und die Platzierung fest.</translation>
     </message>
     <message>
-        <source>&quot;fleet&quot; is empty.</source>
-        <translation>&quot;fleet&quot; (die Flottendatei) ist leer.</translation>
         <source>&quot;redis-slots&quot; applies to the directory (redis-cluster) only.</source>
         <translation>„redis-slots“ gilt nur für das Verzeichnis (redis-cluster).</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;replication-aware&quot; or &quot;random&quot;.</source>
+        <translation>%1 muss &quot;replication-aware&quot; oder &quot;random&quot; sein.</translation>
+    </message>
+    <message>
+        <source>&quot;fleet&quot; is empty.</source>
+        <translation>&quot;fleet&quot; ist leer.</translation>
     </message>
 </context>
 <context>
@@ -1800,8 +1821,6 @@
         <translation>twemproxys modula nimmt ganzzahlige Gewichte, wie nutcracker: Knoten %1 hat Gewicht %2</translation>
     </message>
     <message>
-        <source>twemproxy&apos;s modula counts its entries in 32 bits: the weights add up to %1, over %2</source>
-        <translation>twemproxys modula zählt seine Einträge in 32 Bit: die Gewichte ergeben zusammen %1, mehr als %2</translation>
         <source>too many nodes leave and join at once: at most %1 in all</source>
         <translation>zu viele Knoten gehen und kommen auf einmal: höchstens %1 insgesamt</translation>
     </message>
@@ -1852,6 +1871,50 @@
     <message>
         <source>node %1: the slot range &quot;%2&quot; ends before it starts</source>
         <translation>Knoten %1: der Slot-Bereich „%2“ endet, bevor er beginnt</translation>
+    </message>
+    <message>
+        <source>replication-aware token allocation for node %1: its data centre has %2 racks, fewer than the replication factor %3, which Cassandra refuses; put the first %3 nodes in different racks or use random token allocation</source>
+        <translation>replikationsbewusste Token-Vergabe für Knoten %1: sein Rechenzentrum hat %2 Racks, weniger als der Replikationsfaktor %3, was Cassandra ablehnt; legen Sie die ersten %3 Knoten in verschiedene Racks oder nutzen Sie zufällige Token-Vergabe</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3 %4 is not %5</source>
+        <translation>%1 Zeile %2: %3 %4 ist nicht %5</translation>
+    </message>
+    <message>
+        <source>%1 line %2: a second data centre %3 after %4; RingLab models one data centre, give one data centre&apos;s nodes</source>
+        <translation>%1 Zeile %2: ein zweites Rechenzentrum %3 nach %4; RingLab modelliert ein Rechenzentrum, geben Sie die Knoten eines Rechenzentrums an</translation>
+    </message>
+    <message>
+        <source>%1 line %2: token %3 appears twice</source>
+        <translation>%1 Zeile %2: Token %3 kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>%1: no token line (expected the header Address Rack Status State Load Owns Token, then a line per token)</source>
+        <translation>%1: keine Token-Zeile (erwartet: die Kopfzeile Address Rack Status State Load Owns Token, dann eine Zeile je Token)</translation>
+    </message>
+    <message>
+        <source>%1 line %2: node %3 appears twice</source>
+        <translation>%1 Zeile %2: Knoten %3 kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>%1: no node line (expected the header --  Address Load Tokens Owns Host ID Rack, then a line per node)</source>
+        <translation>%1: keine Knotenzeile (erwartet: die Kopfzeile --  Address Load Tokens Owns Host ID Rack, dann eine Zeile je Knoten)</translation>
+    </message>
+    <message>
+        <source>nodetool status names %1, which nodetool ring does not</source>
+        <translation>nodetool status nennt %1, nodetool ring nicht</translation>
+    </message>
+    <message>
+        <source>node %1 has %2 tokens in nodetool ring but %3 in nodetool status</source>
+        <translation>Knoten %1 hat %2 Tokens in nodetool ring, aber %3 in nodetool status</translation>
+    </message>
+    <message>
+        <source>nodetool ring names %1, which nodetool status does not</source>
+        <translation>nodetool ring nennt %1, nodetool status nicht</translation>
+    </message>
+    <message>
+        <source>twemproxy&apos;s modula counts its entries in 32 bits: the weights add up to %1, over %2</source>
+        <translation>twemproxys modula zählt seine Einträge in 32 Bit: die Gewichte ergeben zusammen %1, mehr als %2</translation>
     </message>
 </context>
 <context>
@@ -2082,6 +2145,14 @@
     <message>
         <source>switching twemproxy&apos;s hash to %1</source>
         <translation>dem Wechsel des twemproxy-Hashs zu %1</translation>
+    </message>
+    <message>
+        <source>Token allocation %1</source>
+        <translation>Token-Vergabe %1</translation>
+    </message>
+    <message>
+        <source>allocating tokens %1</source>
+        <translation>beim Vergeben der Tokens (%1)</translation>
     </message>
 </context>
 <context>
@@ -4156,6 +4227,10 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <source>min/fair</source>
         <translation>Min./fair</translation>
     </message>
+    <message>
+        <source>%1 · %2 · %3 · %4 · every replica at RF %5 (Owns (effective))</source>
+        <translation>%1 · %2 · %3 · %4 · jedes Replikat bei RF %5 (Owns (effective))</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MainWindow</name>
@@ -4528,10 +4603,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;Ein Labor, das konsistentes Hashing zeigt und misst.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). RingLab comes with no warranty.&lt;/p&gt;&lt;p&gt;Qt %1 (built with %2); MD5 by OpenSSL, xxHash by libxxhash, CRC-32 by zlib.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder später (GPL-3.0-or-later). RingLab wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;Qt %1 (gebaut mit %2); MD5 von OpenSSL, xxHash von libxxhash, CRC-32 von zlib.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Eight cache nodes cache-01 … cache-08, 160 virtual nodes each, one million session keys. Add cache-09 to see 11.06 % of the keys move (modulo would move 88.93 %).</source>
         <translation>Acht Cache-Knoten cache-01 … cache-08 mit je 160 virtuellen Knoten, eine Million Sitzungsschlüssel. Fügen Sie cache-09 hinzu: 11,06&#xa0;% der Schlüssel wandern (Modulo würde 88,93&#xa0;% verschieben).</translation>
     </message>
@@ -4686,6 +4757,53 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>Key hash</source>
         <translation>Schlüssel-Hash</translation>
+    </message>
+    <message>
+        <source>Replication-aware</source>
+        <translation>Replikationsbewusst</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>How a node&apos;s tokens are chosen: Cassandra 4.0&apos;s allocator for the replication factor (allocate_tokens_for_local_replication_factor), which needs one rack or at least as many racks as replicas; or random, as before 4.0.</source>
+        <translation>Wie die Tokens eines Knotens gewählt werden: Cassandras Vergabe für den Replikationsfaktor seit 4.0 (allocate_tokens_for_local_replication_factor), die ein Rack oder mindestens so viele Racks wie Replikate braucht; oder zufällig wie vor 4.0.</translation>
+    </message>
+    <message>
+        <source>Token allocation</source>
+        <translation>Token-Vergabe</translation>
+    </message>
+    <message>
+        <source>Import &amp;fleet…</source>
+        <translation>&amp;Flotte importieren…</translation>
+    </message>
+    <message>
+        <source>Import fleet %1</source>
+        <translation>Flotte %1 importieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln nodes (%2).</source>
+        <translation>
+            <numerusform>%1: %Ln Knoten (%2).</numerusform>
+            <numerusform>%1: %Ln Knoten (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import fleet</source>
+        <translation>Flotte importieren</translation>
+    </message>
+    <message>
+        <source>The file holds several pools; import:</source>
+        <translation>Die Datei enthält mehrere Pools; importieren:</translation>
+    </message>
+    <message>
+        <source>Cannot import the fleet</source>
+        <translation>Flotte kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). RingLab comes with no warranty.&lt;/p&gt;&lt;p&gt;Qt %1 (built with %2); MD5 after RFC 1321, xxHash by libxxhash, CRC-32 by zlib.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder später (GPL-3.0-or-later). RingLab wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;Qt %1 (gebaut mit %2); MD5 nach RFC 1321, xxHash von libxxhash, CRC-32 von zlib.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -577,15 +577,22 @@
     </message>
     <message>
         <source>Directory (coordinator): 8 → 9 members, slots moved as redis-cli rebalances</source>
-        <translation>Annuaire (coordinateur) : 8 → 9 membres, slots déplacés comme redis-cli rééquilibre</translation>
+        <translation>Annuaire (coordinateur)&#xa0;: 8 → 9 membres, slots déplacés comme redis-cli rééquilibre</translation>
     </message>
     <message>
         <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (each old master gives its lowest slots; the rounding remainder goes to cache-09); 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>annuaire, 16 384 slots CRC16, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (chaque ancien maître cède ses slots les plus bas ; le reste d’arrondi va à cache-09) ; 1 000 000 clés session:user:{i} ; théorie : le minimum 1/9</translation>
+        <translation>annuaire, 16&#x202f;384 slots CRC16, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (chaque ancien maître cède ses slots les plus bas&#x202f;; le reste d’arrondi va à cache-09)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
     </message>
     <message>
         <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → − cache-08, emptied as redis-cli --cluster rebalance does with its weight 0; 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation>annuaire, 16 384 slots CRC16, cache-01 … cache-08 → − cache-08, vidé comme le fait redis-cli --cluster rebalance avec son poids 0 ; 1 000 000 clés session:user:{i} ; théorie : le minimum 1/8</translation>
+        <translation>annuaire, 16&#x202f;384 slots CRC16, cache-01 … cache-08 → − cache-08, vidé comme le fait redis-cli --cluster rebalance avec son poids 0&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/8</translation>
+    </message>
+</context>
+<context>
+    <name>FleetImport</name>
+    <message>
+        <source>Fleet files (*.yml *.yaml *.conf *.txt *.cfg);;All files (*)</source>
+        <translation>Fichiers de flotte (*.yml *.yaml *.conf *.txt *.cfg);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -1070,6 +1077,14 @@
         <source>&lt;p&gt;&lt;b&gt;Ring&lt;/b&gt;: what the article&apos;s ring (this lab&apos;s hash and replicas) moves for the same change on the same keys: only the keys it must. Maglev also hands some table entries between nodes that stay, so it moves more, the more so the more nodes there are; Envoy&apos;s documentation says about twice as many.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Anneau&lt;/b&gt;&#xa0;: ce que l’anneau de l’article (avec le hachage et les réplicas de ce labo) déplace pour le même changement sur les mêmes clés&#xa0;: seulement les clés qu’il doit déplacer. Maglev fait aussi passer quelques entrées de la table d’un nœud qui reste à un autre, et en déplace donc davantage, d’autant plus qu’il y a de nœuds&#x202f;; la documentation d’Envoy parle d’environ deux fois plus.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>after %1: primary owner changed for %2 of keys · replica set changed for %3 · replica copies streamed: %4 of copies · least possible %5 · ideal %6</source>
+        <translation>après %1 : propriétaire principal changé pour %2 des clés · ensemble de réplicas changé pour %3 · copies de réplicas transférées : %4 des copies · minimum possible %5 · idéal %6</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Primary owner changed&lt;/b&gt;: the keys whose first replica is another node (what &lt;b&gt;moved&lt;/b&gt; counts elsewhere). &lt;b&gt;Replica set changed&lt;/b&gt;: the keys whose set of replica nodes differs at all. &lt;b&gt;Replica copies streamed&lt;/b&gt;: the copies nodes receive, each from the node giving that replica up, over every copy after the change (keys × replication factor).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Propriétaire principal changé&lt;/b&gt; : les clés dont le premier réplica est sur un autre nœud (ce que &lt;b&gt;déplacées&lt;/b&gt; compte ailleurs). &lt;b&gt;Ensemble de réplicas changé&lt;/b&gt; : les clés dont l’ensemble des nœuds réplicas diffère. &lt;b&gt;Copies de réplicas transférées&lt;/b&gt; : les copies que les nœuds reçoivent, chacune du nœud qui cède ce réplica, sur toutes les copies après le changement (clés × facteur de réplication).&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFile</name>
@@ -1162,10 +1177,16 @@
         <translation>&quot;%1&quot; ne peut pas être donné avec &quot;fleet&quot;&#xa0;: le fichier de flotte fixe les membres et le placement.</translation>
     </message>
     <message>
-        <source>&quot;fleet&quot; is empty.</source>
-        <translation>&quot;fleet&quot; (le fichier de flotte) est vide.</translation>
         <source>&quot;redis-slots&quot; applies to the directory (redis-cluster) only.</source>
-        <translation>« redis-slots » ne s’applique qu’à l’annuaire (redis-cluster).</translation>
+        <translation>«&#x202f;redis-slots&#x202f;» ne s’applique qu’à l’annuaire (redis-cluster).</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;replication-aware&quot; or &quot;random&quot;.</source>
+        <translation>%1 doit valoir &quot;replication-aware&quot; ou &quot;random&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;fleet&quot; is empty.</source>
+        <translation>&quot;fleet&quot; est vide.</translation>
     </message>
 </context>
 <context>
@@ -1800,30 +1821,28 @@
         <translation>le modula de twemproxy prend des poids entiers, comme nutcracker&#xa0;: le nœud %1 a le poids %2</translation>
     </message>
     <message>
-        <source>twemproxy&apos;s modula counts its entries in 32 bits: the weights add up to %1, over %2</source>
-        <translation>le modula de twemproxy compte ses entrées sur 32 bits&#xa0;: les poids totalisent %1, plus de %2</translation>
         <source>too many nodes leave and join at once: at most %1 in all</source>
-        <translation>trop de nœuds partent et arrivent à la fois : %1 au plus en tout</translation>
+        <translation>trop de nœuds partent et arrivent à la fois&#xa0;: %1 au plus en tout</translation>
     </message>
     <message>
         <source>slot range %1-%2 of &quot;%3&quot; is not within 0 … %4</source>
-        <translation>la plage de slots %1-%2 de « %3 » n’est pas comprise dans 0 … %4</translation>
+        <translation>la plage de slots %1-%2 de «&#x202f;%3&#x202f;» n’est pas comprise dans 0 … %4</translation>
     </message>
     <message>
         <source>slot %1 has two owners in the slot table (one is &quot;%2&quot;)</source>
-        <translation>le slot %1 a deux propriétaires dans la table des slots (l’un est « %2 »)</translation>
+        <translation>le slot %1 a deux propriétaires dans la table des slots (l’un est «&#x202f;%2&#x202f;»)</translation>
     </message>
     <message>
         <source>slot %1 has no owner in the slot table: every one of the %2 slots needs one</source>
-        <translation>le slot %1 n’a pas de propriétaire dans la table des slots : chacun des %2 slots en demande un</translation>
+        <translation>le slot %1 n’a pas de propriétaire dans la table des slots&#xa0;: chacun des %2 slots en demande un</translation>
     </message>
     <message>
         <source>no node &quot;%1&quot; to reshard to</source>
-        <translation>aucun nœud « %1 » auquel donner les slots du resharding</translation>
+        <translation>aucun nœud «&#x202f;%1&#x202f;» auquel donner les slots du resharding</translation>
     </message>
     <message>
         <source>no node &quot;%1&quot; to reshard from</source>
-        <translation>aucun nœud « %1 » dont prendre les slots du resharding</translation>
+        <translation>aucun nœud «&#x202f;%1&#x202f;» dont prendre les slots du resharding</translation>
     </message>
     <message>
         <source>a reshard moves 1 to %1 slots, not %2</source>
@@ -1831,27 +1850,71 @@
     </message>
     <message>
         <source>&quot;%1&quot; cannot be both the source and the target of a reshard</source>
-        <translation>« %1 » ne peut pas être à la fois la source et la cible d’un resharding</translation>
+        <translation>«&#x202f;%1&#x202f;» ne peut pas être à la fois la source et la cible d’un resharding</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is named twice as a source of the reshard</source>
-        <translation>« %1 » est nommé deux fois comme source du resharding</translation>
+        <translation>«&#x202f;%1&#x202f;» est nommé deux fois comme source du resharding</translation>
     </message>
     <message>
         <source>a reshard to &quot;%1&quot; has no other node to take slots from</source>
-        <translation>un resharding vers « %1 » n’a aucun autre nœud dont prendre des slots</translation>
+        <translation>un resharding vers «&#x202f;%1&#x202f;» n’a aucun autre nœud dont prendre des slots</translation>
     </message>
     <message>
         <source>node %1: &quot;%2&quot; is not a slot 0 … %3</source>
-        <translation>nœud %1 : « %2 » n’est pas un slot 0 … %3</translation>
+        <translation>nœud %1&#xa0;: «&#x202f;%2&#x202f;» n’est pas un slot 0 … %3</translation>
     </message>
     <message>
         <source>expected node=slots, got &quot;%1&quot;</source>
-        <translation>attendu nœud=slots, reçu « %1 »</translation>
+        <translation>attendu nœud=slots, reçu «&#x202f;%1&#x202f;»</translation>
     </message>
     <message>
         <source>node %1: the slot range &quot;%2&quot; ends before it starts</source>
-        <translation>nœud %1 : la plage de slots « %2 » finit avant de commencer</translation>
+        <translation>nœud %1&#xa0;: la plage de slots «&#x202f;%2&#x202f;» finit avant de commencer</translation>
+    </message>
+    <message>
+        <source>replication-aware token allocation for node %1: its data centre has %2 racks, fewer than the replication factor %3, which Cassandra refuses; put the first %3 nodes in different racks or use random token allocation</source>
+        <translation>allocation de tokens selon la réplication pour le nœud %1 : son centre de données a %2 racks, moins que le facteur de réplication %3, ce que Cassandra refuse ; placez les %3 premiers nœuds dans des racks différents ou utilisez l’allocation aléatoire</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3 %4 is not %5</source>
+        <translation>%1 ligne %2 : %3 %4 n’est pas %5</translation>
+    </message>
+    <message>
+        <source>%1 line %2: a second data centre %3 after %4; RingLab models one data centre, give one data centre&apos;s nodes</source>
+        <translation>%1 ligne %2 : un second centre de données %3 après %4 ; RingLab modélise un seul centre de données, donnez les nœuds d’un seul</translation>
+    </message>
+    <message>
+        <source>%1 line %2: token %3 appears twice</source>
+        <translation>%1 ligne %2 : le token %3 apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>%1: no token line (expected the header Address Rack Status State Load Owns Token, then a line per token)</source>
+        <translation>%1 : aucune ligne de token (attendu : l’en-tête Address Rack Status State Load Owns Token, puis une ligne par token)</translation>
+    </message>
+    <message>
+        <source>%1 line %2: node %3 appears twice</source>
+        <translation>%1 ligne %2 : le nœud %3 apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>%1: no node line (expected the header --  Address Load Tokens Owns Host ID Rack, then a line per node)</source>
+        <translation>%1 : aucune ligne de nœud (attendu : l’en-tête --  Address Load Tokens Owns Host ID Rack, puis une ligne par nœud)</translation>
+    </message>
+    <message>
+        <source>nodetool status names %1, which nodetool ring does not</source>
+        <translation>nodetool status nomme %1, que nodetool ring ne nomme pas</translation>
+    </message>
+    <message>
+        <source>node %1 has %2 tokens in nodetool ring but %3 in nodetool status</source>
+        <translation>le nœud %1 a %2 tokens dans nodetool ring mais %3 dans nodetool status</translation>
+    </message>
+    <message>
+        <source>nodetool ring names %1, which nodetool status does not</source>
+        <translation>nodetool ring nomme %1, que nodetool status ne nomme pas</translation>
+    </message>
+    <message>
+        <source>twemproxy&apos;s modula counts its entries in 32 bits: the weights add up to %1, over %2</source>
+        <translation>le modula de twemproxy compte ses entrées sur 32 bits : les poids totalisent %1, plus de %2</translation>
     </message>
 </context>
 <context>
@@ -2082,6 +2145,14 @@
     <message>
         <source>switching twemproxy&apos;s hash to %1</source>
         <translation>le passage du hachage twemproxy à %1</translation>
+    </message>
+    <message>
+        <source>Token allocation %1</source>
+        <translation>Allocation des tokens %1</translation>
+    </message>
+    <message>
+        <source>allocating tokens %1</source>
+        <translation>en allouant les tokens (%1)</translation>
     </message>
 </context>
 <context>
@@ -4156,6 +4227,10 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <source>min/fair</source>
         <translation>min/équitable</translation>
     </message>
+    <message>
+        <source>%1 · %2 · %3 · %4 · every replica at RF %5 (Owns (effective))</source>
+        <translation>%1 · %2 · %3 · %4 · chaque réplica à RF %5 (Owns (effective))</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MainWindow</name>
@@ -4528,10 +4603,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;Un laboratoire pour enseigner et mesurer le hachage cohérent.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). RingLab comes with no warranty.&lt;/p&gt;&lt;p&gt;Qt %1 (built with %2); MD5 by OpenSSL, xxHash by libxxhash, CRC-32 by zlib.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Licence&#xa0;: GNU General Public License, version 3 ou ultérieure (GPL-3.0-or-later). RingLab est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Qt %1 (compilé avec %2)&#x202f;; MD5 par OpenSSL, xxHash par libxxhash, CRC-32 par zlib.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Eight cache nodes cache-01 … cache-08, 160 virtual nodes each, one million session keys. Add cache-09 to see 11.06 % of the keys move (modulo would move 88.93 %).</source>
         <translation>Huit nœuds de cache cache-01 … cache-08, 160 nœuds virtuels chacun, un million de clés de session. Ajoutez cache-09&#xa0;: 11,06&#x202f;% des clés se déplacent (le modulo en déplacerait 88,93&#x202f;%).</translation>
     </message>
@@ -4686,6 +4757,53 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>Key hash</source>
         <translation>Hachage des clés</translation>
+    </message>
+    <message>
+        <source>Replication-aware</source>
+        <translation>Selon la réplication</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <source>How a node&apos;s tokens are chosen: Cassandra 4.0&apos;s allocator for the replication factor (allocate_tokens_for_local_replication_factor), which needs one rack or at least as many racks as replicas; or random, as before 4.0.</source>
+        <translation>Comment les tokens d’un nœud sont choisis : l’allocateur de Cassandra 4.0 pour le facteur de réplication (allocate_tokens_for_local_replication_factor), qui demande un rack ou au moins autant de racks que de réplicas ; ou au hasard, comme avant 4.0.</translation>
+    </message>
+    <message>
+        <source>Token allocation</source>
+        <translation>Allocation des tokens</translation>
+    </message>
+    <message>
+        <source>Import &amp;fleet…</source>
+        <translation>Importer une &amp;flotte…</translation>
+    </message>
+    <message>
+        <source>Import fleet %1</source>
+        <translation>Importer la flotte %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln nodes (%2).</source>
+        <translation>
+            <numerusform>%1 : %Ln nœud (%2).</numerusform>
+            <numerusform>%1 : %Ln nœuds (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import fleet</source>
+        <translation>Importer une flotte</translation>
+    </message>
+    <message>
+        <source>The file holds several pools; import:</source>
+        <translation>Le fichier contient plusieurs pools ; importer :</translation>
+    </message>
+    <message>
+        <source>Cannot import the fleet</source>
+        <translation>Impossible d’importer la flotte</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). RingLab comes with no warranty.&lt;/p&gt;&lt;p&gt;Qt %1 (built with %2); MD5 after RFC 1321, xxHash by libxxhash, CRC-32 by zlib.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Licence&#xa0;: GNU General Public License, version 3 ou ultérieure (GPL-3.0-or-later). RingLab est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Qt %1 (compilé avec %2)&#x202f;; MD5 selon la RFC 1321, xxHash par libxxhash, CRC-32 par zlib.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

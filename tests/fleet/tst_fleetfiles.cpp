@@ -6,6 +6,8 @@
 #include "model/fleet/FleetFile.h"
 #include "tests/common/TestPaths.h"
 
+#include "model/core/NodetoolFleet.h"
+
 #include <QtTest>
 
 #include <fstream>
@@ -273,16 +275,36 @@ private slots:
         QCOMPARE(readFleet(sampleText("libmemcached.conf"), "f").format, std::string("libmemcached"));
         QCOMPARE(readFleet(sampleText("envoy-clusters.yaml"), "f", "", "carts").format, std::string("envoy"));
         QVERIFY(refusal("just: a map\n").find("f.yml, no fleet format RingLab reads: give --fleet-format "
-                                               "libmemcached|envoy|twemproxy") != std::string::npos);
+                                               "libmemcached|envoy|twemproxy|redis-nodes") != std::string::npos);
     }
 
-    void plannedFormatsAreNotFaked()
+    // The core's Redis Cluster and nodetool readers through readFleet: recognised by their text,
+    // and nodetool ring's and status' output together in one file.
+    void redisAndNodetoolFormats()
     {
-        for (const std::string_view name : plannedFleetFormats()) {
-            QVERIFY(!findFleetFormat(name));
-            QVERIFY2(refusal(kOnePool, name).find("is not yet available") != std::string::npos, refusal(kOnePool, name).c_str());
+        for (const auto& [file, format] : {std::pair{"redis-cluster-nodes.txt", "redis-nodes"},
+                                           std::pair{"redis-cluster-shards.txt", "redis-shards"},
+                                           std::pair{"redis-cluster-slots.txt", "redis-slots"},
+                                           std::pair{"nodetool-ring.txt", "nodetool-ring"},
+                                           std::pair{"nodetool-status.txt", "nodetool-status"}}) {
+            const Fleet fleet = readFleet(sampleText(file), file);
+            QCOMPARE(fleet.format, std::string(format));
+            QCOMPARE(readFleet(sampleText(file), file, format), fleet);
+            QVERIFY(!fleet.members.empty());
         }
-        QVERIFY(refusal(kOnePool, "xml").find("the fleet format must be one of libmemcached|envoy|twemproxy, got \"xml\"") !=
+        QCOMPARE(readFleet(sampleText("redis-cluster-nodes.txt"), "f").config.algorithm, Algorithm::Directory);
+        const std::string ring = sampleText("nodetool-ring.txt");
+        const std::string status = sampleText("nodetool-status.txt");
+        const Fleet both = readFleet(ring + status, "nodetool.txt");
+        QCOMPARE(both.format, std::string("nodetool"));
+        QCOMPARE(both, [&] {
+            Fleet expected = readNodetoolRingAndStatus(ring, status);
+            expected.format = "nodetool";
+            return expected;
+        }());
+        QVERIFY(refusal(ring, "nodetool-ring", "dc1").find("--pool \"dc1\" does not apply") != std::string::npos);
+        QVERIFY(refusal(kOnePool, "xml").find("the fleet format must be one of libmemcached|envoy|twemproxy|redis-nodes|"
+                                              "redis-shards|redis-slots|nodetool|nodetool-ring|nodetool-status, got \"xml\"") !=
                 std::string::npos);
     }
 };

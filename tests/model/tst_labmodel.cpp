@@ -145,6 +145,28 @@ private slots:
         QCOMPARE(changed.count(), 0);
     }
 
+    // Cassandra 4.0's allocator needs one rack or at least as many racks as replicas: a rack set
+    // on one node of four at RF 3 is refused saying so, and random allocation takes it.
+    void racksNeedTheirTokenAllocation()
+    {
+        LabModel lab;
+        LabState cassandra;
+        cassandra.members = numberedMembers("n", 4);
+        cassandra.config.algorithm = Algorithm::Cassandra;
+        cassandra.config.cassandra.replicationFactor = 3;
+        cassandra.keys.count = 1000;
+        QVERIFY(lab.replaceState(cassandra, "cassandra").isEmpty());
+        const QString refused = lab.setRack("n01", "r2");
+        QVERIFY2(!refused.isEmpty() && refused.contains("rack"), qPrintable(refused));
+        QCOMPARE(lab.state(), cassandra);
+        QVERIFY(lab.setTokenAllocation(CassandraTokenAllocation::Random).isEmpty());
+        QCOMPARE(lab.state().config.cassandra.tokenAllocation, CassandraTokenAllocation::Random);
+        QVERIFY(lab.setRack("n01", "r2").isEmpty());
+        lab.undoStack()->undo();
+        lab.undoStack()->undo();
+        QCOMPARE(lab.state(), cassandra);
+    }
+
     void sliderEditsMergeIntoOneStep()
     {
         LabModel lab;

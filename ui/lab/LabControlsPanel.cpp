@@ -206,6 +206,18 @@ QWidget* LabControlsPanel::buildPlacement()
     });
     form->addRow(MainWindowText::tr("Replication factor"), replicationFactor_);
 
+    // How a new node's tokens are chosen: Cassandra 4.0's replication-aware allocator, or random.
+    tokenAllocation_ = new QComboBox;
+    tokenAllocation_->setObjectName(QStringLiteral("TokenAllocation"));
+    tokenAllocation_->addItem(MainWindowText::tr("Replication-aware"), static_cast<int>(CassandraTokenAllocation::ReplicationAware));
+    tokenAllocation_->addItem(MainWindowText::tr("Random"), static_cast<int>(CassandraTokenAllocation::Random));
+    tokenAllocation_->setToolTip(MainWindowText::tr("How a node's tokens are chosen: Cassandra 4.0's allocator for the replication factor (allocate_tokens_for_local_replication_factor), which needs one rack or at least as many racks as replicas; or random, as before 4.0."));
+    connect(tokenAllocation_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!syncing_)
+            edit(lab_->setTokenAllocation(static_cast<CassandraTokenAllocation>(tokenAllocation_->currentData().toInt())));
+    });
+    form->addRow(MainWindowText::tr("Token allocation"), tokenAllocation_);
+
     // Two rows of toggles, so that every name shows in full even in a narrow panel.
     auto* hashRow = new QGridLayout;
     hashRow->setSpacing(0);
@@ -360,6 +372,8 @@ void LabControlsPanel::syncFromLab()
         MainWindowText::tr("Default (%L1)").arg(std::min<qsizetype>(kDefaultReplicationFactor, lab_->members().size())));
     replicationFactor_->setValue(state.config.cassandra.replicationFactor);
     placementForm_->setRowVisible(replicationFactor_, cassandra);
+    tokenAllocation_->setCurrentIndex(tokenAllocation_->findData(static_cast<int>(state.config.cassandra.tokenAllocation)));
+    placementForm_->setRowVisible(tokenAllocation_, cassandra);
     for (const int column : {NodeTableModel::Rack, NodeTableModel::OwnsEffective})
         nodeTable_->setColumnHidden(column, !NodeTableModel::showsColumn(column, state.config.algorithm));
     const bool fromFile = !state.keys.file.isEmpty();

@@ -76,6 +76,7 @@ private:
     QSpinBox* envoyMinRingSize_ = nullptr;
     QSpinBox* replicationFactor_ = nullptr;
     QSpinBox* numTokens_ = nullptr;
+    QComboBox* tokenAllocation_ = nullptr;
     QLineEdit* keyPattern_ = nullptr;
     QSpinBox* keyCount_ = nullptr;
     QLabel* keySource_ = nullptr;

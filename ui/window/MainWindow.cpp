@@ -839,7 +839,7 @@ void MainWindow::showAbout()
     box->setInformativeText(
         tr("<p>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). "
            "RingLab comes with no warranty.</p>"
-           "<p>Qt %1 (built with %2); MD5 by OpenSSL, xxHash by libxxhash, CRC-32 by zlib.</p>")
+           "<p>Qt %1 (built with %2); MD5 after RFC 1321, xxHash by libxxhash, CRC-32 by zlib.</p>")
             .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR)));
     box->setStandardButtons(QMessageBox::Close);
     box->open();
