@@ -4782,13 +4782,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <source>Import fleet %1</source>
         <translation>Flotte %1 importieren</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %Ln nodes (%2).</source>
-        <translation>
-            <numerusform>%1: %Ln Knoten (%2).</numerusform>
-            <numerusform>%1: %Ln Knoten (%2).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import fleet</source>
         <translation>Flotte importieren</translation>
@@ -4804,6 +4797,10 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). RingLab comes with no warranty.&lt;/p&gt;&lt;p&gt;Qt %1 (built with %2); MD5 after RFC 1321, xxHash by libxxhash, CRC-32 by zlib.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder später (GPL-3.0-or-later). RingLab wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;Qt %1 (gebaut mit %2); MD5 nach RFC 1321, xxHash von libxxhash, CRC-32 von zlib.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2), nodes: %L3.</source>
+        <translation>%1 importiert (%2), Knoten: %L3.</translation>
     </message>
 </context>
 <context>

@@ -4782,13 +4782,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <source>Import fleet %1</source>
         <translation>Importer la flotte %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %Ln nodes (%2).</source>
-        <translation>
-            <numerusform>%1 : %Ln nœud (%2).</numerusform>
-            <numerusform>%1 : %Ln nœuds (%2).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import fleet</source>
         <translation>Importer une flotte</translation>
@@ -4804,6 +4797,10 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). RingLab comes with no warranty.&lt;/p&gt;&lt;p&gt;Qt %1 (built with %2); MD5 after RFC 1321, xxHash by libxxhash, CRC-32 by zlib.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Licence&#xa0;: GNU General Public License, version 3 ou ultérieure (GPL-3.0-or-later). RingLab est fourni sans aucune garantie.&lt;/p&gt;&lt;p&gt;Qt %1 (compilé avec %2)&#x202f;; MD5 selon la RFC 1321, xxHash par libxxhash, CRC-32 par zlib.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2), nodes: %L3.</source>
+        <translation>%1 importé (%2), nœuds : %L3.</translation>
     </message>
 </context>
 <context>

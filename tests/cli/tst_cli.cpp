@@ -629,7 +629,7 @@ private slots:
         QTest::newRow("slot table bad slot") << QStringList{"lookup", "--algorithm", "directory", "--nodes", "a", "--redis-slots", "a=0-16384"}
                                              << "node a: \"16384\" is not a slot 0 … 16383";
         QTest::newRow("slot table on the ring") << QStringList{"lookup", "--nodes", "a", "--redis-slots", "a=0-16383"}
-                                                << "--redis-slots applies to --algorithm directory (redis-cluster) only";
+                                                << "--redis-slots would be ignored: --algorithm is ring, and only directory (redis-cluster) read it";
         QTest::newRow("remove unknown") << QStringList{"move", "--nodes", "a,b", "--remove", "c"}
                                         << "no node \"c\" in the membership";
         QTest::newRow("remove all") << QStringList{"move", "--nodes", "a", "--remove", "a"}

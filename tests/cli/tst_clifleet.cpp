@@ -154,8 +154,8 @@ private slots:
         QTest::newRow("missing file") << QStringList{"lookup", "--fleet", "/nonexistent/pool.yml"} << "/nonexistent/pool.yml";
         QTest::newRow("wrong format forced") << QStringList{"lookup", "--fleet", libmemcached, "--fleet-format", "twemproxy"}
                                              << "a twemproxy file is a map of pools";
-        QTest::newRow("planned format") << QStringList{"lookup", "--fleet", libmemcached, "--fleet-format", "redis-nodes"}
-                                        << "the fleet format \"redis-nodes\" is not yet available";
+        QTest::newRow("forced to the wrong format") << QStringList{"lookup", "--fleet", libmemcached, "--fleet-format", "redis-nodes"}
+                                                    << "cluster nodes, line 1: the node id \"--DISTRIBUTION=consistent\" is not 40 hexadecimal digits";
         QTest::newRow("modulo dialect on a ring") << QStringList{"lookup", "--nodes", "a", "--modulo-dialect", "twemproxy"}
                                                   << "--modulo-dialect would be ignored: --algorithm is ring, and only modulo read it";
         QTest::newRow("hash tag of three") << QStringList{"lookup", "--nodes", "a", "--hash-tag", "{}}"}

@@ -29,7 +29,7 @@ expect "--version" ringlab-cli --v
 expect "hotkeys" ringlab-cli simulate hot
 expect "failover flapping" ringlab-cli simulate f
 expect "--count" ringlab-cli lookup --nodes a --co
-expect "--token-seed --tokens --to-nodes --to-nodes-file --to-algorithm --to-hash --to-replicas --to-racks" ringlab-cli move --to
+expect "--token-allocation --token-seed --tokens --to-nodes --to-nodes-file --to-algorithm --to-hash --to-replicas --to-racks --to-rf" ringlab-cli move --to
 expect "ring rendezvous" ringlab-cli move --to-algorithm r
 expect "md5 murmur3 murmur3-cassandra" ringlab-cli lookup --hash m
 expect "csv" ringlab-cli distribution --format c

@@ -190,6 +190,7 @@ private slots:
                 if (log.open(QIODevice::ReadOnly))
                     qWarning("%s does not listen on %u; nutcracker's log:\n%s", pool.title.c_str(), pool.listenPort,
                              log.readAll().right(2000).constData());
+                qWarning("the pool file it was given:\n%s", configText_.c_str());
                 return;
             }
         }

@@ -117,6 +117,8 @@ private slots:
         Scenario scenario;
         scenario.state.members = {{"n1", 1}, {"n2", 1}, {"n3", 1}};
         scenario.state.config.algorithm = Algorithm::Cassandra;
+        // Two racks at RF 3: Cassandra 4.0's allocator refuses them, random tokens take them.
+        scenario.state.config.cassandra.tokenAllocation = CassandraTokenAllocation::Random;
         scenario.state.config.cassandra.racks = {{"n2", "r2"}};
         const QByteArray json = scenarioToJson(scenario, dir.path());
         QVERIFY2(json.contains("\"racks\": \"n1=rack1,n2=r2,n3=rack1\""), json.constData());

@@ -712,8 +712,9 @@ QString MainWindow::importFleet(const QString& path, const QString& pool)
         return problem;
     labTitle_ = title;
     updateWindowTitle();
-    labControls_->showMessage(fleet.notes.isEmpty() ? tr("%1: %Ln nodes (%2).", nullptr, int(fleet.state.members.size()))
+    labControls_->showMessage(fleet.notes.isEmpty() ? tr("Imported %1 (%2), nodes: %L3.")
                                                           .arg(title, fleet.format)
+                                                          .arg(fleet.state.members.size())
                                                     : fleet.notes.join(QLatin1Char('\n')),
                               false);
     return {};
