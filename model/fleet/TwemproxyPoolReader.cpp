@@ -168,6 +168,20 @@ Fleet readTwemproxyPool(std::string_view text, std::string_view pool)
     }
     if (!chosen.IsMap())
         refuseField(lineOf(chosen), poolName, "a pool is a map of directives (listen, servers, …)");
+    // nutcracker refuses the whole file when two pools listen on one address (conf_validate_pool:
+    // "syntax is invalid"), whichever pool is asked for.
+    std::vector<std::pair<std::string, std::string>> listens;  // address, pool
+    for (const auto& entry : root) {
+        const YAML::Node listen = entry.second.IsMap() ? child(entry.second, "listen") : YAML::Node();
+        if (!listen || !listen.IsScalar())
+            continue;
+        const std::string name = keyText(entry.first);
+        for (const auto& [address, other] : listens)
+            if (address == listen.Scalar())
+                refuseField(lineOf(listen), name, "listens on " + quotedValue(address) + " as pool " + quotedValue(other) +
+                                                      " does; nutcracker refuses two pools on one address");
+        listens.emplace_back(listen.Scalar(), name);
+    }
 
     Fleet fleet;
     PlacementConfig& config = fleet.config;

@@ -93,6 +93,10 @@ private slots:
         QVERIFY2(refusal(two, "", "db").find("no pool \"db\"; the pools are web, api") != std::string::npos, refusal(two, "", "db").c_str());
         const Fleet api = readFleet(two, "f.yml", "", "api");
         QCOMPARE(api.members, (std::vector<Member>{{"10.0.0.9:22122", 1}}));
+        // Two pools on one listen address: nutcracker refuses the file ("syntax is invalid").
+        const std::string twice = std::string(kOnePool) + "api:\n  listen: 127.0.0.1:22121\n  servers:\n   - 10.0.0.9:22122:1\n";
+        QVERIFY2(refusal(twice, "", "web").find("listens on \"127.0.0.1:22121\" as pool \"web\" does") != std::string::npos,
+                 refusal(twice, "", "web").c_str());
         // What the window offers to choose from, in file order.
         QCOMPARE(fleetPoolNames(two), (std::vector<std::string>{"web", "api"}));
         QCOMPARE(fleetPoolNames("--SERVER=cache-a:11211"), std::vector<std::string>());
