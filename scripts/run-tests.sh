@@ -5,8 +5,8 @@
 # the release build, once built with AddressSanitizer + UndefinedBehaviorSanitizer. The suite
 # includes the install checks (tests/install): that setup.sh's packages cover everything the
 # build uses (scripts/check-setup-closure.sh), the installed tree, and the Debian package
-# installed and run. Then fuzzes the input readers for 60 s each (scripts/run-fuzz.sh: six
-# targets, two at a time, 3 minutes, after building build-fuzz). Pass
+# installed and run. Then fuzzes the input readers for 60 s each (scripts/run-fuzz.sh: nine
+# targets, two at a time, 5 minutes, after building build-fuzz). Pass
 # --quick to skip the sanitizer run and the fuzzing.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
