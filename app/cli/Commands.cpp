@@ -95,10 +95,12 @@ void refuseOptionsNotRead(const CommandLine& cmd, const PlacementConfig& config,
         const std::string option = prefix + std::string(name);
         if (!cmd.has(option) || settingApplies(setting, config))
             continue;
+        // A copy: clang 14 cannot capture a structured binding.
+        const PlacementSetting read = setting;
         const bool readByAnother = std::any_of(alsoRun.begin(), alsoRun.end(), [&](Algorithm other) {
             PlacementConfig run = config;
             run.algorithm = other;
-            return settingApplies(setting, run);
+            return settingApplies(read, run);
         });
         if (readByAnother)
             continue;
