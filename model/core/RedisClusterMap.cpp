@@ -136,6 +136,11 @@ public:
         fleet.notes = std::move(notes_);
         if (fleet.members.empty())
             throw ValidationError(std::string(format_) + ": no master in it");
+        // An empty table would stand for RingLab's own layout: a map that owns nothing is no map.
+        if (fleet.config.redisSlots.empty())
+            throw ValidationError(std::string(format_) +
+                                  ": no master owns a slot (a cluster before --cluster create or ADDSLOTS), so "
+                                  "there is no slot map to place keys by");
         try {
             validateMembers(fleet.members);  // an address RingLab cannot take as a node id
         } catch (const ValidationError& e) {

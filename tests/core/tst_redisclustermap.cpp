@@ -154,6 +154,10 @@ private slots:
                                                             "   4) 1) 1) \"id\"\n         2) \"%1\"\n         3) \"port\"\n         4) (integer) 7000\n"
                                                             "         5) \"ip\"\n         6) \"127.0.0.1\"\n         7) \"role\"\n         8) \"boss\"\n").arg(id)
                                      << "CLUSTER SHARDS, line 12: the role \"boss\" is neither master nor replica";
+        // Found by the redis_cluster_map fuzz target: an empty table stood for RingLab's own layout.
+        QTest::newRow("no slots at all") << 0 << id + QStringLiteral(" 127.0.0.1:7000@17000 myself,master - 0 0 1 connected\n")
+                                         << "cluster nodes: no master owns a slot (a cluster before --cluster create or ADDSLOTS), so "
+                                            "there is no slot map to place keys by";
         QTest::newRow("shards text") << 2 << QStringLiteral("slots\n0\n16383\n") << "CLUSTER SHARDS, line 1: \"slots\" is not an element \"N) value\" of a reply";
     }
 
