@@ -14,6 +14,7 @@
 #include "model/core/Membership.h"
 #include "model/core/TwemproxyHashes.h"
 #include "model/live/LoopbackEndpoint.h"
+#include "tests/common/ChildProcess.h"
 #include "model/live/MemcachedConnection.h"
 #include "model/fleet/FleetFile.h"
 #include "tests/common/CliRunner.h"
@@ -30,26 +31,9 @@
 #include <unistd.h>
 
 using namespace ringlab;
+using ringlab::tests::startProcess;
 
 namespace {
-
-pid_t startProcess(const std::vector<std::string>& arguments)
-{
-    const pid_t parent = ::getpid();
-    const pid_t child = ::fork();
-    if (child == 0) {
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (::getppid() != parent)
-            ::_exit(127);
-        std::vector<char*> argv;
-        for (const std::string& a : arguments)
-            argv.push_back(const_cast<char*>(a.c_str()));
-        argv.push_back(nullptr);
-        ::execvp(argv[0], argv.data());
-        ::_exit(127);
-    }
-    return child;
-}
 
 struct Server {
     live::Endpoint endpoint;
