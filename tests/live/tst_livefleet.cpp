@@ -66,6 +66,19 @@ class LiveFleetTest : public QObject {
         return std::make_unique<LiveLab>(std::move(fleet), std::move(config));
     }
 
+    // Every key asked for once a second in order, without read-through: a moved key misses every
+    // time it is asked for, so a second's misses are the keys a change moved.
+    static LiveLabConfig everyKeyOnceASecond()
+    {
+        LiveLabConfig config;
+        const std::size_t keys = tests::kSanitizedBuild ? 10'000 : 40'000;
+        config.keys = KeySet::fromPattern("user:{i}", keys);
+        config.popularity = {PopularityKind::Sweep, 1.0};
+        config.readThrough = false;
+        config.requestsPerSecond = static_cast<double>(keys);
+        return config;
+    }
+
     static std::size_t keyCount() { return tests::kSanitizedBuild ? 20'000 : 100'000; }
 
 private slots:
@@ -146,12 +159,8 @@ private slots:
     // placement moved among those asked, and their share is the diff's moved share.
     void addFifthMissesTheMovedKeys()
     {
-        LiveLabConfig config;
-        const std::size_t keys = tests::kSanitizedBuild ? 10'000 : 40'000;
-        config.keys = KeySet::fromPattern("user:{i}", keys);
-        config.popularity = {PopularityKind::Sweep, 1.0};
-        config.readThrough = false;
-        config.requestsPerSecond = static_cast<double>(keys);
+        const LiveLabConfig config = everyKeyOnceASecond();
+        const std::size_t keys = config.keys.size();
         auto lab = startLab(4, config);
         lab->fill();
         const auto before = makePlacement(config.placement, numberedMembers("cache-", 4));
@@ -180,12 +189,7 @@ private slots:
     // (the last add's own diff, 7 → 8, predicted 4 % where 32 % of the keys missed).
     void severalEventsInOneSecondArePredictedTogether()
     {
-        LiveLabConfig config;
-        const std::size_t keys = tests::kSanitizedBuild ? 10'000 : 40'000;
-        config.keys = KeySet::fromPattern("user:{i}", keys);
-        config.popularity = {PopularityKind::Sweep, 1.0};
-        config.readThrough = false;
-        config.requestsPerSecond = static_cast<double>(keys);
+        const LiveLabConfig config = everyKeyOnceASecond();
         auto lab = startLab(4, config);
         lab->fill();
         for (const char* id : {"cache-05", "cache-06", "cache-07", "cache-08"})
