@@ -2,12 +2,14 @@
 # SPDX-FileCopyrightText: 2026 The RingLab authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Fuzzes RingLab's input readers and the window's loaders (fuzz/, docs/testing.md): builds the
-# libFuzzer targets with clang, AddressSanitizer and UndefinedBehaviorSanitizer in build-fuzz, replays the saved inputs
-# (ctest: fuzz/regressions, the seeds, the setup closure of this build), then runs each target
+# sanitizer tree, build-asan (scripts/build-sanitized.sh: clang, AddressSanitizer,
+# UndefinedBehaviorSanitizer, the libFuzzer targets), replays the saved inputs (ctest -L fuzz:
+# fuzz/regressions and the seeds; RINGLAB_FUZZ_REPLAYED=1 skips that, as run-tests.sh does
+# right after running every suite of that tree), then runs each target
 # for SECONDS (default 60), as many targets at a time as there are cores. run-tests.sh runs it
 # for 60 s a target; before a release, run
 # `scripts/run-fuzz.sh 1800`. Exits 1 naming every input that crashed, leaked, broke a
-# property, took over 2 s or over 2 GB; the corpus each run adds to stays in build-fuzz.
+# property, took over 2 s or over 2 GB; the corpus each run adds to stays in build-asan.
 #
 #   scripts/run-fuzz.sh [SECONDS_PER_TARGET] [TARGET ...]      (targets: fuzz/CMakeLists.txt)
 set -euo pipefail
@@ -15,16 +17,13 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-60}"
 shift || true
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "usage: run-fuzz.sh [SECONDS_PER_TARGET] [TARGET ...]" >&2; exit 2; }
-build="$root/build-fuzz"
+build="$root/build-asan"
 "$root/scripts/setup.sh"
-
-if [ ! -f "$build/build.ninja" ]; then
-  CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DRINGLAB_FUZZ=ON \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo
+"$root/scripts/build-sanitized.sh"
+if [ "${RINGLAB_FUZZ_REPLAYED:-}" != 1 ]; then
+  echo "== fuzz: saved inputs replayed"
+  ctest --test-dir "$build" --output-on-failure -L fuzz
 fi
-cmake --build "$build" --parallel "$(nproc)"
-echo "== fuzz: saved inputs replayed, setup closure of the fuzz build"
-ctest --test-dir "$build" --output-on-failure
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
@@ -88,7 +87,7 @@ for target in "${targets[@]}"; do
 done
 
 if [ ${#findings[@]} -gt 0 ]; then
-  echo "run-fuzz: findings (replay one with build-fuzz/fuzz/fuzz_TARGET FILE; keep it as a"
+  echo "run-fuzz: findings (replay one with build-asan/fuzz/fuzz_TARGET FILE; keep it as a"
   echo "regression test in fuzz/regressions/TARGET/):"
   printf '  %s\n' "${findings[@]}"
   exit 1

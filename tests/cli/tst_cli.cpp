@@ -22,7 +22,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QStandardPaths>
-#include <QtTest>
+#include <QTest>
 
 #include <csignal>
 

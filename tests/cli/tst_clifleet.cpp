@@ -8,7 +8,7 @@
 #include "tests/common/CliRunner.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 using namespace ringlab::tests;

@@ -4,7 +4,7 @@
 // a recount key by key through the placements' own ownerOf; refusals stay in their row.
 #include "model/core/AlgorithmComparison.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <map>

@@ -5,7 +5,7 @@
 #include "model/core/LoadStatistics.h"
 #include "model/core/RingPlacement.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <sstream>
 

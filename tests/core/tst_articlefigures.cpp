@@ -5,7 +5,7 @@
 #include "model/core/AssignmentDiff.h"
 #include "model/core/LoadStatistics.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 

@@ -5,7 +5,7 @@
 #include "model/core/AvalancheAnalysis.h"
 #include "model/core/RingPlacement.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <bit>

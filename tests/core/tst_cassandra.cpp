@@ -7,7 +7,7 @@
 #include "model/core/KeySet.h"
 #include "model/core/ReplicaStreaming.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <map>

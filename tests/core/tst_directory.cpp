@@ -8,7 +8,7 @@
 #include "model/core/DirectoryPlacement.h"
 #include "model/core/RedisClusterManager.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 using rediscli::ReshardItem;

@@ -5,7 +5,7 @@
 #include "model/core/EnvoyRingPlacement.h"
 #include "model/core/KeySet.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <limits>
 #include <random>

@@ -9,7 +9,7 @@
 #include "model/core/RingPlacement.h"
 #include "tests/common/SanitizedBuild.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <iterator>

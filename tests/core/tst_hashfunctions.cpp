@@ -4,7 +4,7 @@
 #include "model/core/HashFunctions.h"
 #include "model/core/JumpPlacement.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <openssl/evp.h>
 

@@ -12,7 +12,7 @@
 #include "model/core/TextFile.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <limits>

@@ -11,7 +11,7 @@
 #include <libmemcached/memcached.h>
 
 #include <QCryptographicHash>
-#include <QtTest>
+#include <QTest>
 
 #include <math.h>  // floorf, as ketama.c calls it
 

@@ -8,7 +8,7 @@
 #include "model/core/MessageText.h"
 #include "model/core/WideRingPlacement.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <set>

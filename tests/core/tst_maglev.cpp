@@ -8,7 +8,7 @@
 #include "model/core/MaglevPlacement.h"
 #include "model/core/MembershipChange.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <numeric>

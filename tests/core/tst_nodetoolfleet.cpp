@@ -6,7 +6,7 @@
 #include "model/core/NodetoolFleet.h"
 #include "model/core/ValidationError.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <fstream>
 #include <sstream>

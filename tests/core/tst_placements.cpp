@@ -7,7 +7,7 @@
 #include "model/core/RendezvousPlacement.h"
 #include "model/core/RingPlacement.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <limits>

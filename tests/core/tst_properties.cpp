@@ -6,7 +6,7 @@
 #include "model/core/LoadStatistics.h"
 #include "model/core/Placement.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <random>
 #include <string_view>

@@ -9,7 +9,7 @@
 #include "tests/common/TestPaths.h"
 
 #include <QFile>
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 

@@ -4,7 +4,7 @@
 #include "model/core/RingPlacement.h"
 #include "tests/common/TestPaths.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <fstream>
 #include <random>

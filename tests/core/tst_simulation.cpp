@@ -11,7 +11,7 @@
 #include "model/core/MigrationPlan.h"
 #include "model/core/VersionSkew.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 

@@ -10,7 +10,7 @@
 #include "model/core/CassandraPlacement.h"
 #include "model/core/CassandraTokenAllocator.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <limits>

@@ -8,7 +8,7 @@
 #include "model/core/TwemproxyHashes.h"
 #include "model/core/TwemproxyModulaPlacement.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 

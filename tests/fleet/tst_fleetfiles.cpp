@@ -8,7 +8,7 @@
 
 #include "model/core/NodetoolFleet.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <fstream>
 #include <sstream>

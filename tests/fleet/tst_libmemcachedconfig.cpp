@@ -8,7 +8,7 @@
 #include "model/fleet/FleetFile.h"
 #include "tests/common/TestPaths.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <libmemcached/memcached.h>
 

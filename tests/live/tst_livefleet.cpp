@@ -15,7 +15,7 @@
 #include <libmemcached/memcached.h>
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <arpa/inet.h>
 #include <csignal>

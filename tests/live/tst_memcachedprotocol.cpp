@@ -7,7 +7,7 @@
 #include "model/live/LoopbackEndpoint.h"
 #include "model/live/MemcachedProtocol.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 using namespace ringlab::live;

@@ -9,7 +9,7 @@
 #include "model/live/MemcachedConnection.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <arpa/inet.h>
 #include <csignal>

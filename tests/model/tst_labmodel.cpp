@@ -6,7 +6,7 @@
 #include "tests/common/TestFiles.h"
 
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 #include <functional>
 

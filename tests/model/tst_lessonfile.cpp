@@ -9,7 +9,7 @@
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 using namespace ringlab::tests;

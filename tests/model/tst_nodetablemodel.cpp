@@ -8,7 +8,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 

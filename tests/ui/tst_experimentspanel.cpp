@@ -17,7 +17,7 @@
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QScrollArea>
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 using namespace ringlab::ui;

@@ -14,7 +14,7 @@
 #include <QDockWidget>
 #include <QLocale>
 #include <QStackedWidget>
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 using namespace ringlab::ui;

@@ -30,7 +30,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QPainter>
-#include <QtTest>
+#include <QTest>
 
 #include <bit>
 

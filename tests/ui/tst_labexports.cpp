@@ -33,7 +33,8 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QtTest>
+#include <QSignalSpy>
+#include <QTest>
 
 #include <functional>
 

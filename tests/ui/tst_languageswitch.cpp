@@ -17,7 +17,7 @@
 #include <QGroupBox>
 #include <QMenuBar>
 #include <QToolButton>
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 using namespace ringlab::ui;

@@ -30,7 +30,7 @@
 #include <QCheckBox>
 #include <QTableWidget>
 #include <QScrollArea>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

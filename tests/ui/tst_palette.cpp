@@ -14,7 +14,8 @@
 #include "ui/lab/RingView.h"
 
 #include <QApplication>
-#include <QtTest>
+#include <QSignalSpy>
+#include <QTest>
 
 #include <array>
 #include <cmath>

@@ -7,7 +7,7 @@
 #include "ui/lab/ring/RingGeometry.h"
 #include "ui/lab/ring/RingText.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <numeric>
 

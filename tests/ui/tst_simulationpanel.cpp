@@ -24,7 +24,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QLocale>
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 using namespace ringlab::ui;

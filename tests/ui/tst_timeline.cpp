@@ -27,7 +27,7 @@
 #include <QStyleOptionSlider>
 #include <QToolButton>
 #include <QTranslator>
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 using namespace ringlab::ui;

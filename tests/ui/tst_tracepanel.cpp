@@ -28,7 +28,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
-#include <QtTest>
+#include <QSignalSpy>
+#include <QTest>
 
 using namespace ringlab;
 using namespace ringlab::ui;

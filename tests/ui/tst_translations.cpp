@@ -15,7 +15,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QXmlStreamReader>
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 

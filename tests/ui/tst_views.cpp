@@ -21,7 +21,7 @@
 #include "model/core/ReplicaLoad.h"
 #include "model/core/ReplicaStreaming.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <numeric>
 

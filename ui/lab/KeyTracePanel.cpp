@@ -300,7 +300,7 @@ void KeyTracePanel::fillTable()
 
 void KeyTracePanel::fillNodeFilters()
 {
-    const auto fill = [this](QComboBox* box, const std::vector<Member>* members, int selected) {
+    const auto fill = [](QComboBox* box, const std::vector<Member>* members, int selected) {
         box->clear();
         box->addItem(tr("any node"), -1);
         if (members)
