@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The RingLab authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // NewestJob on its own: one job at a time, the newest request wins, a cancelled or failed job
-// says so, and destroying the runner stops its job.
+// says so, and destroying the runner stops its job. And the one-thread pools panels run theirs on.
 #include "model/NewestJob.h"
+#include "model/OneThreadPool.h"
 
 #include <QtTest>
 
@@ -174,6 +175,19 @@ private slots:
         QVERIFY(finished->load());
         QCoreApplication::processEvents();
         QVERIFY(outcomes.done.empty());
+    }
+
+    // One pool per tag, of one thread, the same on every call.
+    void eachPanelHasAOneThreadPoolOfItsOwn()
+    {
+        struct ExplorerJobs;
+        struct SimulationJobs;
+        QThreadPool* explorer = oneThreadPool<ExplorerJobs>();
+        QCOMPARE(explorer->maxThreadCount(), 1);
+        QCOMPARE(oneThreadPool<ExplorerJobs>(), explorer);
+        QVERIFY(oneThreadPool<SimulationJobs>() != explorer);
+        QCOMPARE(oneThreadPool<SimulationJobs>()->maxThreadCount(), 1);
+        QCOMPARE(explorer->parent(), QCoreApplication::instance());
     }
 
 private:
