@@ -7,6 +7,8 @@
 #include "model/core/LabSnapshot.h"
 #include "model/core/MembershipChange.h"
 #include "model/core/RingPlacement.h"
+#include "model/core/ValidationError.h"
+#include "model/core/experiments/ExperimentSections.h"
 #include "tests/common/SanitizedBuild.h"
 
 #include <QtTest>
@@ -101,6 +103,22 @@ class ExperimentsTest : public QObject {
     }
 
 private slots:
+    // The real-client rows look their client up by name: a name not in the table is refused
+    // with a message naming it, never read past the table's end.
+    void aComparedClientIsLookedUpByCheckedName()
+    {
+        QCOMPARE(catalogue::comparedClientConfig("maglev").algorithm, Algorithm::Maglev);
+        QCOMPARE(catalogue::comparedClientConfig("cassandra-256").cassandra.numTokens, 256);
+        try {
+            catalogue::comparedClientConfig("maglv");
+            QFAIL("a misspelt client was accepted");
+        } catch (const ValidationError& e) {
+            const QString message = QString::fromUtf8(e.what());
+            QVERIFY2(message.contains(QStringLiteral("“maglv”")) && message.contains(QStringLiteral("maglev")),
+                     qPrintable(message));
+        }
+    }
+
     void initTestCase()
     {
         const RunControl control = RunControl::watched();

@@ -8,6 +8,7 @@
 #include "model/core/MembershipChange.h"
 #include "model/core/RingPlacement.h"
 #include "model/core/Translatable.h"
+#include "model/core/ValidationError.h"
 #include "model/core/experiments/ExperimentBuilders.h"
 #include "model/core/experiments/ExperimentSections.h"
 
@@ -154,7 +155,7 @@ PlacementConfig cassandraWithTokens(int numTokens)
     return config;
 }
 
-const std::vector<double>& comparison(ExperimentContext& context, std::string_view client)
+const std::vector<ComparedClient>& comparedClients()
 {
     static const std::vector<ComparedClient> clients{
         {"modulo", {.algorithm = Algorithm::Modulo}},
@@ -165,10 +166,13 @@ const std::vector<double>& comparison(ExperimentContext& context, std::string_vi
         {"cassandra-16", cassandraWithTokens(16)},
         {"cassandra-256", cassandraWithTokens(256)},
     };
-    const auto found = std::find_if(clients.begin(), clients.end(),
-                                    [&](const ComparedClient& c) { return c.name == client; });
-    return context.remember("compare/" + std::string(client),
-                            [&] { return measureComparison(context, found->config); });
+    return clients;
+}
+
+const std::vector<double>& comparison(ExperimentContext& context, std::string_view client)
+{
+    const PlacementConfig config = comparedClientConfig(client);
+    return context.remember("compare/" + std::string(client), [&] { return measureComparison(context, config); });
 }
 
 std::vector<std::string> changeLabels()
@@ -191,6 +195,7 @@ constexpr const char* kCassandraBalanceNote =
 // least), or for modulo what N/(N ± 1) of the keys over the least gives.
 ExperimentRun movedOverLeast(std::string_view client)
 {
+    comparedClientConfig(client);  // a misspelt client refuses the catalogue as it is built
     return [client](ExperimentContext& context) {
         const auto& v = comparison(context, client);
         ExperimentResult result;
@@ -208,6 +213,7 @@ ExperimentRun movedOverLeast(std::string_view client)
 // Relative std-dev of the nodes' shares of the key space after the add and after the remove.
 ExperimentRun spreadAfterChange(std::string_view client)
 {
+    comparedClientConfig(client);  // a misspelt client refuses the catalogue as it is built
     return [client](ExperimentContext& context) {
         const auto& v = comparison(context, client);
         ExperimentResult result;
@@ -218,6 +224,18 @@ ExperimentRun spreadAfterChange(std::string_view client)
 }
 
 }  // namespace
+
+PlacementConfig comparedClientConfig(std::string_view name)
+{
+    std::string known;
+    for (const ComparedClient& client : comparedClients()) {
+        if (client.name == name)
+            return client.config;
+        known += (known.empty() ? "" : ", ") + std::string(client.name);
+    }
+    throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the catalogue compares no client “%1” (expected one of %2)"),
+                          {std::string(name), known});
+}
 
 std::vector<Experiment> realClientExperiments()
 {
