@@ -250,7 +250,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.5,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80; Envoy's ring hash "
-                                            "(xxHash64, minimum_ring_size 1,024); 1,000,000 keys session:user:{i}; theory: "
+                                            "(xxHash64, minimum_ring_size 1,024); {session-keys}; theory: "
                                             "the minimum 1/11"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "Envoy sizes the ring so that the least-weighted host "
                                                     "gets ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11. Every "
@@ -280,7 +280,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.005,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "cassandra-01 … cassandra-12 → + cassandra-13; Murmur3 tokens, "
-                                            "num_tokens 16 drawn at random; 1,000,000 keys session:user:{i}; measured: keys "
+                                            "num_tokens 16 drawn at random; {session-keys}; measured: keys "
                                             "moved over the least that must move; theory: 1"),
             .run = [](ExperimentContext& context) {
                 const auto diff = change(context, cassandraWithTokens(kDefaultNumTokens),
@@ -324,7 +324,7 @@ std::vector<Experiment> realClientExperiments()
             .tolerance = 0.5,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-001 … host-100:11211 → − host-043; Maglev (65,537 slots) "
                                             "against the ring (160 virtual nodes, fnv1a-fmix32), which moves only the "
-                                            "removed host's keys; 1,000,000 keys session:user:{i}; theory: 1 (the minimum "
+                                            "removed host's keys; {session-keys}; theory: 1 (the minimum "
                                             "for both)"),
             .note = RINGLAB_TRANSLATE_NOOP("Experiment", "Envoy's load balancer documentation, Maglev: “simulations show "
                                            "approximately double the keys will move”."),
@@ -345,7 +345,7 @@ std::vector<Experiment> realClientExperiments()
             .article = {{1.0}, {}, FigureUnit::Percent, 2},
             .comparison = Comparison::AtLeast,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-001 … host-100:11211 → − host-043; Maglev, 65,537 slots, "
-                                            "xxHash64; 1,000,000 keys session:user:{i}; theory: the minimum 1/100"),
+                                            "xxHash64; {session-keys}; theory: the minimum 1/100"),
             .run = [](ExperimentContext& context) {
                 const auto diff = change(context, kMaglev, hosts(kHosts), withoutHost(42));
                 ExperimentResult result;
@@ -364,7 +364,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.25,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-001 … host-100:11211 → + host-101; libmemcached's weighted "
-                                            "ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/101"),
+                                            "ketama (MD5); {session-keys}; theory: the minimum 1/101"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "libmemcached counts points in single precision: "
                                                     "floor(1/100 × 40 × 100 + 1e-10) is 39 for 100 equal servers (156 points "
                                                     "each) but 40 for 101 (160 points each), so every old server gains four "
@@ -388,7 +388,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.25,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-001 … host-099:11211 → + host-100; libmemcached's weighted "
-                                            "ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/100"),
+                                            "ketama (MD5); {session-keys}; theory: the minimum 1/100"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "libmemcached counts points in single precision: 99 equal "
                                                     "servers get 160 points each but 100 get 156, so every old server loses "
                                                     "four points and keys move between old servers too."),
@@ -410,7 +410,7 @@ std::vector<Experiment> realClientExperiments()
             .articleText = RINGLAB_TRANSLATE_NOOP("Experiment", "almost all"),
             .comparison = Comparison::NotComparable,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; hash mod N (fnv1a-fmix32); 1,000,000 keys session:user:{i}; "
+                                            "host-04:11211; hash mod N (fnv1a-fmix32); {session-keys}; "
                                             "measured: keys moved over the least that must move (add / remove); theory: "
                                             "N/(N ± 1) of the keys over the least"),
             .note = RINGLAB_TRANSLATE_NOOP("Experiment", "The baseline the clients below are set against; the article "
@@ -427,8 +427,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.005,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); 1,000,000 keys "
-                                            "session:user:{i}; measured: keys moved over the least that must move (add / "
+                                            "host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / "
                                             "remove); theory: 1"),
             .run = movedOverLeast("ring"),
         },
@@ -445,8 +444,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.05,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; libmemcached's weighted ketama (MD5); 1,000,000 keys "
-                                            "session:user:{i}; measured: keys moved over the least that must move (add / "
+                                            "host-04:11211; libmemcached's weighted ketama (MD5); {session-keys}; measured: keys moved over the least that must move (add / "
                                             "remove); theory: 1"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "libmemcached counts each server's points in single "
                                                     "precision from its share of the total weight: when the count changes "
@@ -472,8 +470,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.5,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; Envoy's Maglev (65,537 entries, xxHash64); 1,000,000 keys "
-                                            "session:user:{i}; measured: keys moved over the least that must move, which "
+                                            "host-04:11211; Envoy's Maglev (65,537 entries, xxHash64); {session-keys}; measured: keys moved over the least that must move, which "
                                             "the ring meets (add / remove); theory: 1"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "Maglev's disruption shrinks as the table grows against "
                                                     "the number of hosts: 65,537 entries for 10 hosts is a large table, and "
@@ -496,7 +493,7 @@ std::vector<Experiment> realClientExperiments()
             .tolerance = 0.05,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
                                             "host-04:11211; Envoy's ring hash (xxHash64, minimum_ring_size 1,024); "
-                                            "1,000,000 keys session:user:{i}; measured: keys moved over the least that must "
+                                            "{session-keys}; measured: keys moved over the least that must "
                                             "move (add / remove); theory: 1"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "Envoy sizes the ring so that every host gets "
                                                     "ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11, 114 for 9. "
@@ -522,7 +519,7 @@ std::vector<Experiment> realClientExperiments()
             .tolerance = 0.005,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
                                             "host-04:11211; Cassandra's token ring (Murmur3, num_tokens 16 drawn at "
-                                            "random); 1,000,000 keys session:user:{i}; measured: keys moved over the least "
+                                            "random); {session-keys}; measured: keys moved over the least "
                                             "that must move (add / remove); theory: 1"),
             .note = kCassandraChangeNote,
             .run = movedOverLeast("cassandra-16"),
@@ -539,7 +536,7 @@ std::vector<Experiment> realClientExperiments()
             .tolerance = 0.005,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
                                             "host-04:11211; Cassandra's token ring (Murmur3, num_tokens 256 drawn at "
-                                            "random); 1,000,000 keys session:user:{i}; measured: keys moved over the least "
+                                            "random); {session-keys}; measured: keys moved over the least "
                                             "that must move (add / remove); theory: 1"),
             .note = kCassandraChangeNote,
             .run = movedOverLeast("cassandra-256"),
