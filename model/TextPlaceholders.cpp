@@ -203,6 +203,8 @@ SceneRun runScene(const LabState& start, const LabState& end, std::optional<Algo
         endSetup.config.algorithm = *algorithm;
     }
     const auto first = computeSnapshot(startSetup, nullptr, 1);
+    if (start == end)  // a scene without an action: nothing moves, one computation
+        return {figuresOf(*first), figuresOf(*first)};
     const auto second = computeSnapshot(endSetup, first, 2);
     return {figuresOf(*first), figuresOf(*second)};
 }
