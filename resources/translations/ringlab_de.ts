@@ -887,6 +887,14 @@
         <source>scene %1</source>
         <translation>Szene %1</translation>
     </message>
+    <message>
+        <source>%1 in “%2”: %3</source>
+        <translation>%1 in „%2“: %3</translation>
+    </message>
+    <message>
+        <source>%1: its figures cannot be measured: %2</source>
+        <translation>%1: seine Zahlen lassen sich nicht messen: %2</translation>
+    </message>
 </context>
 <context>
     <name>LiveError</name>
@@ -1192,6 +1200,18 @@
         <source>&quot;fleet&quot; is empty.</source>
         <translation>&quot;fleet&quot; ist leer.</translation>
     </message>
+    <message>
+        <source>%1 has an unknown language “%2” (expected %3).</source>
+        <translation>%1 hat eine unbekannte Sprache „%2“ (erwartet: %3).</translation>
+    </message>
+    <message>
+        <source>%1 has no English (&quot;en&quot;) text, which every other language falls back to.</source>
+        <translation>%1 hat keinen englischen Text (&quot;en&quot;), auf den jede andere Sprache zurückgreift.</translation>
+    </message>
+    <message>
+        <source>%1 in “%2”: %3</source>
+        <translation>%1 in „%2“: %3</translation>
+    </message>
 </context>
 <context>
     <name>Simulation</name>
@@ -1258,6 +1278,93 @@
     <message>
         <source>Every key in turn</source>
         <translation>Jeder Schlüssel der Reihe nach</translation>
+    </message>
+</context>
+<context>
+    <name>TextPlaceholders</name>
+    <message>
+        <source>%1 names no experiment (%2:ID, an id of `ringlab-cli reproduce`).</source>
+        <translation>%1 nennt kein Experiment (%2:ID, eine ID aus `ringlab-cli reproduce`).</translation>
+    </message>
+    <message>
+        <source>%1: the catalogue has no experiment “%2” (see `ringlab-cli reproduce`).</source>
+        <translation>%1: der Katalog hat kein Experiment „%2“ (siehe `ringlab-cli reproduce`).</translation>
+    </message>
+    <message>
+        <source>%1: the catalogue holds no article figure for “%2” (the article writes “%3”).</source>
+        <translation>%1: der Katalog hält für „%2“ keine Zahl des Artikels (der Artikel schreibt „%3“).</translation>
+    </message>
+    <message>
+        <source>%1: the article&apos;s scenario has no figure “%2” (expected one of %3).</source>
+        <translation>%1: das Szenario des Artikels hat keine Zahl „%2“ (erwartet eine von %3).</translation>
+    </message>
+    <message>
+        <source>%1 stands only in a question&apos;s choice, for the ends of its range.</source>
+        <translation>%1 steht nur in einer Antwortmöglichkeit einer Frage, für die Enden ihres Bereichs.</translation>
+    </message>
+    <message>
+        <source>%1 takes no argument.</source>
+        <translation>%1 nimmt kein Argument.</translation>
+    </message>
+    <message>
+        <source>unknown placeholder %1 (expected one of %2).</source>
+        <translation>unbekannter Platzhalter %1 (erwartet einer von %2).</translation>
+    </message>
+    <message>
+        <source>%1 measures a scene&apos;s lab, and this text belongs to no scene.</source>
+        <translation>%1 misst das Labor einer Szene, und dieser Text gehört zu keiner Szene.</translation>
+    </message>
+    <message>
+        <source>%1: a movement is measured after the scene&apos;s action, never at its start.</source>
+        <translation>%1: Eine Verschiebung wird nach der Aktion der Szene gemessen, nie an ihrem Anfang.</translation>
+    </message>
+    <message>
+        <source>%1 measures the scene&apos;s change, and the scene has no &quot;action&quot;.</source>
+        <translation>%1 misst die Änderung der Szene, und die Szene hat keine &quot;action&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 needs a &quot;compare&quot; algorithm in the scene&apos;s scenario.</source>
+        <translation>%1 braucht einen &quot;compare&quot;-Algorithmus im Szenario der Szene.</translation>
+    </message>
+    <message>
+        <source>%1 needs a node: %2:cache-01.</source>
+        <translation>%1 braucht einen Knoten: %2:cache-01.</translation>
+    </message>
+    <message>
+        <source>%1: there is no node “%2” in the scene&apos;s lab %3.</source>
+        <translation>%1: Im Labor der Szene gibt es %3 keinen Knoten „%2“.</translation>
+    </message>
+    <message>
+        <source>as it starts</source>
+        <translation>zu Beginn</translation>
+    </message>
+    <message>
+        <source>after its action</source>
+        <translation>nach ihrer Aktion</translation>
+    </message>
+    <message>
+        <source>%1 needs a number of replicas from 1 to %2: %3:160.</source>
+        <translation>%1 braucht eine Zahl von Replikaten von 1 bis %2: %3:160.</translation>
+    </message>
+    <message>
+        <source>%1: a count has no decimals.</source>
+        <translation>%1: Eine Anzahl hat keine Nachkommastellen.</translation>
+    </message>
+    <message>
+        <source>a “}” at character %1 closes no placeholder (write “}}” for a brace).</source>
+        <translation>ein „}“ an Zeichen %1 schließt keinen Platzhalter (für eine Klammer „}}“ schreiben).</translation>
+    </message>
+    <message>
+        <source>the placeholder starting “%1” is never closed with “}” (write “{{” for a brace).</source>
+        <translation>der Platzhalter, der mit „%1“ beginnt, wird nie mit „}“ geschlossen (für eine Klammer „{{“ schreiben).</translation>
+    </message>
+    <message>
+        <source>%1: after “|” comes a number of decimals from 0 to 6.</source>
+        <translation>%1: Nach „|“ folgt eine Zahl von Nachkommastellen von 0 bis 6.</translation>
+    </message>
+    <message>
+        <source>%1 has no name (expected one of %2).</source>
+        <translation>%1 hat keinen Namen (erwartet einer von %2).</translation>
     </message>
 </context>
 <context>
@@ -1919,6 +2026,10 @@
     <message>
         <source>twemproxy&apos;s modula counts its entries in 32 bits: the weights add up to %1, over %2</source>
         <translation>twemproxys modula zählt seine Einträge in 32 Bit: die Gewichte ergeben zusammen %1, mehr als %2</translation>
+    </message>
+    <message>
+        <source>the catalogue compares no client “%1” (expected one of %2)</source>
+        <translation>der Katalog vergleicht keinen Client „%1“ (erwartet einer von %2)</translation>
     </message>
 </context>
 <context>
@@ -4607,24 +4718,8 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;Ein Labor, das konsistentes Hashing zeigt und misst.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Eight cache nodes cache-01 … cache-08, 160 virtual nodes each, one million session keys. Add cache-09 to see 11.06 % of the keys move (modulo would move 88.93 %).</source>
-        <translation>Acht Cache-Knoten cache-01 … cache-08 mit je 160 virtuellen Knoten, eine Million Sitzungsschlüssel. Fügen Sie cache-09 hinzu: 11,06&#xa0;% der Schlüssel wandern (Modulo würde 88,93&#xa0;% verschieben).</translation>
-    </message>
-    <message>
-        <source>Two big and two small nodes with weights 4:4:1:1: virtual nodes make weighting free (the article measured 40.6 / 41.1 / 9.4 / 9.0 %).</source>
-        <translation>Zwei große und zwei kleine Knoten mit den Gewichten 4:4:1:1: virtuelle Knoten machen die Gewichtung kostenlos (der Artikel maß 40,6 / 41,1 / 9,4 / 9,0&#xa0;%).</translation>
-    </message>
-    <message>
         <source>E-commerce fleet</source>
         <translation>E-Commerce-Flotte</translation>
-    </message>
-    <message>
-        <source>The article&apos;s scenario: 40,000 requests/s over 25 million keys at a 94 % hit rate, 8 Redis nodes to grow to 12 before a sale. Four 64 GB nodes (weight 4) and four 16 GB nodes (weight 1); no node may carry more than 120 % of its fair share. Add nodes to grow the fleet.</source>
-        <translation>Das Szenario des Artikels: 40.000 Anfragen/s über 25 Millionen Schlüssel bei 94&#xa0;% Trefferquote, 8 Redis-Knoten sollen vor einem Sale auf 12 wachsen. Vier 64-GB-Knoten (Gewicht 4) und vier 16-GB-Knoten (Gewicht 1); kein Knoten darf mehr als 120&#xa0;% seines fairen Anteils tragen. Fügen Sie Knoten hinzu, um die Flotte wachsen zu lassen.</translation>
-    </message>
-    <message>
-        <source>Problem 3: with one ring point per node, random gaps make the load uneven. Over 8 nodes the most loaded carries 434 % of its fair share, the least 3.7 %. Raise the replicas to fix it.</source>
-        <translation>Problem 3: Mit einem Ringpunkt pro Knoten machen zufällige Lücken die Last ungleich. Über 8 Knoten trägt der meistbelastete 434&#xa0;% seines fairen Anteils, der am wenigsten belastete 3,7&#xa0;%. Erhöhen Sie die Replikate, um das zu beheben.</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>

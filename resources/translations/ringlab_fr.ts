@@ -887,6 +887,14 @@
         <source>scene %1</source>
         <translation>scène %1</translation>
     </message>
+    <message>
+        <source>%1 in “%2”: %3</source>
+        <translation>%1 en «&#x202f;%2&#x202f;»&#x202f;: %3</translation>
+    </message>
+    <message>
+        <source>%1: its figures cannot be measured: %2</source>
+        <translation>%1&#x202f;: ses chiffres ne peuvent pas être mesurés&#x202f;: %2</translation>
+    </message>
 </context>
 <context>
     <name>LiveError</name>
@@ -1192,6 +1200,18 @@
         <source>&quot;fleet&quot; is empty.</source>
         <translation>&quot;fleet&quot; est vide.</translation>
     </message>
+    <message>
+        <source>%1 has an unknown language “%2” (expected %3).</source>
+        <translation>%1 a une langue inconnue «&#x202f;%2&#x202f;» (attendu&#x202f;: %3).</translation>
+    </message>
+    <message>
+        <source>%1 has no English (&quot;en&quot;) text, which every other language falls back to.</source>
+        <translation>%1 n’a pas de texte anglais (&quot;en&quot;), auquel toute autre langue se rabat.</translation>
+    </message>
+    <message>
+        <source>%1 in “%2”: %3</source>
+        <translation>%1 en «&#x202f;%2&#x202f;»&#x202f;: %3</translation>
+    </message>
 </context>
 <context>
     <name>Simulation</name>
@@ -1258,6 +1278,93 @@
     <message>
         <source>Every key in turn</source>
         <translation>Chaque clé à tour de rôle</translation>
+    </message>
+</context>
+<context>
+    <name>TextPlaceholders</name>
+    <message>
+        <source>%1 names no experiment (%2:ID, an id of `ringlab-cli reproduce`).</source>
+        <translation>%1 ne nomme aucune expérience (%2:ID, un identifiant de `ringlab-cli reproduce`).</translation>
+    </message>
+    <message>
+        <source>%1: the catalogue has no experiment “%2” (see `ringlab-cli reproduce`).</source>
+        <translation>%1&#x202f;: le catalogue n’a pas d’expérience «&#x202f;%2&#x202f;» (voir `ringlab-cli reproduce`).</translation>
+    </message>
+    <message>
+        <source>%1: the catalogue holds no article figure for “%2” (the article writes “%3”).</source>
+        <translation>%1&#x202f;: le catalogue ne contient aucun chiffre de l’article pour «&#x202f;%2&#x202f;» (l’article écrit «&#x202f;%3&#x202f;»).</translation>
+    </message>
+    <message>
+        <source>%1: the article&apos;s scenario has no figure “%2” (expected one of %3).</source>
+        <translation>%1&#x202f;: le scénario de l’article n’a pas de chiffre «&#x202f;%2&#x202f;» (attendu l’un de %3).</translation>
+    </message>
+    <message>
+        <source>%1 stands only in a question&apos;s choice, for the ends of its range.</source>
+        <translation>%1 ne figure que dans un choix d’une question, pour les bornes de son intervalle.</translation>
+    </message>
+    <message>
+        <source>%1 takes no argument.</source>
+        <translation>%1 ne prend pas d’argument.</translation>
+    </message>
+    <message>
+        <source>unknown placeholder %1 (expected one of %2).</source>
+        <translation>espace réservé inconnu %1 (attendu l’un de %2).</translation>
+    </message>
+    <message>
+        <source>%1 measures a scene&apos;s lab, and this text belongs to no scene.</source>
+        <translation>%1 mesure le labo d’une scène, et ce texte n’appartient à aucune scène.</translation>
+    </message>
+    <message>
+        <source>%1: a movement is measured after the scene&apos;s action, never at its start.</source>
+        <translation>%1&#x202f;: un déplacement se mesure après l’action de la scène, jamais à son début.</translation>
+    </message>
+    <message>
+        <source>%1 measures the scene&apos;s change, and the scene has no &quot;action&quot;.</source>
+        <translation>%1 mesure le changement de la scène, et la scène n’a pas d’&quot;action&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 needs a &quot;compare&quot; algorithm in the scene&apos;s scenario.</source>
+        <translation>%1 demande un algorithme &quot;compare&quot; dans le scénario de la scène.</translation>
+    </message>
+    <message>
+        <source>%1 needs a node: %2:cache-01.</source>
+        <translation>%1 demande un nœud&#x202f;: %2:cache-01.</translation>
+    </message>
+    <message>
+        <source>%1: there is no node “%2” in the scene&apos;s lab %3.</source>
+        <translation>%1&#x202f;: il n’y a pas de nœud «&#x202f;%2&#x202f;» dans le labo de la scène %3.</translation>
+    </message>
+    <message>
+        <source>as it starts</source>
+        <translation>à son début</translation>
+    </message>
+    <message>
+        <source>after its action</source>
+        <translation>après son action</translation>
+    </message>
+    <message>
+        <source>%1 needs a number of replicas from 1 to %2: %3:160.</source>
+        <translation>%1 demande un nombre de réplicas de 1 à %2&#x202f;: %3:160.</translation>
+    </message>
+    <message>
+        <source>%1: a count has no decimals.</source>
+        <translation>%1&#x202f;: un nombre de clés n’a pas de décimales.</translation>
+    </message>
+    <message>
+        <source>a “}” at character %1 closes no placeholder (write “}}” for a brace).</source>
+        <translation>un «&#x202f;}&#x202f;» au caractère %1 ne ferme aucun espace réservé (écrire «&#x202f;}}&#x202f;» pour une accolade).</translation>
+    </message>
+    <message>
+        <source>the placeholder starting “%1” is never closed with “}” (write “{{” for a brace).</source>
+        <translation>l’espace réservé qui commence par «&#x202f;%1&#x202f;» n’est jamais fermé par «&#x202f;}&#x202f;» (écrire «&#x202f;{{&#x202f;» pour une accolade).</translation>
+    </message>
+    <message>
+        <source>%1: after “|” comes a number of decimals from 0 to 6.</source>
+        <translation>%1&#x202f;: après «&#x202f;|&#x202f;» vient un nombre de décimales de 0 à 6.</translation>
+    </message>
+    <message>
+        <source>%1 has no name (expected one of %2).</source>
+        <translation>%1 n’a pas de nom (attendu l’un de %2).</translation>
     </message>
 </context>
 <context>
@@ -1919,6 +2026,10 @@
     <message>
         <source>twemproxy&apos;s modula counts its entries in 32 bits: the weights add up to %1, over %2</source>
         <translation>le modula de twemproxy compte ses entrées sur 32 bits : les poids totalisent %1, plus de %2</translation>
+    </message>
+    <message>
+        <source>the catalogue compares no client “%1” (expected one of %2)</source>
+        <translation>le catalogue ne compare aucun client «&#x202f;%1&#x202f;» (attendu l’un de %2)</translation>
     </message>
 </context>
 <context>
@@ -4607,24 +4718,8 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;Un laboratoire pour enseigner et mesurer le hachage cohérent.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Eight cache nodes cache-01 … cache-08, 160 virtual nodes each, one million session keys. Add cache-09 to see 11.06 % of the keys move (modulo would move 88.93 %).</source>
-        <translation>Huit nœuds de cache cache-01 … cache-08, 160 nœuds virtuels chacun, un million de clés de session. Ajoutez cache-09&#xa0;: 11,06&#x202f;% des clés se déplacent (le modulo en déplacerait 88,93&#x202f;%).</translation>
-    </message>
-    <message>
-        <source>Two big and two small nodes with weights 4:4:1:1: virtual nodes make weighting free (the article measured 40.6 / 41.1 / 9.4 / 9.0 %).</source>
-        <translation>Deux grands et deux petits nœuds de poids 4:4:1:1&#xa0;: les nœuds virtuels rendent la pondération gratuite (l’article a mesuré 40,6 / 41,1 / 9,4 / 9,0&#x202f;%).</translation>
-    </message>
-    <message>
         <source>E-commerce fleet</source>
         <translation>Flotte e-commerce</translation>
-    </message>
-    <message>
-        <source>The article&apos;s scenario: 40,000 requests/s over 25 million keys at a 94 % hit rate, 8 Redis nodes to grow to 12 before a sale. Four 64 GB nodes (weight 4) and four 16 GB nodes (weight 1); no node may carry more than 120 % of its fair share. Add nodes to grow the fleet.</source>
-        <translation>Le scénario de l’article&#xa0;: 40&#x202f;000 requêtes/s sur 25 millions de clés à 94&#x202f;% de succès, 8 nœuds Redis à porter à 12 avant des soldes. Quatre nœuds de 64 Go (poids 4) et quatre de 16 Go (poids 1)&#x202f;; aucun nœud ne doit porter plus de 120&#x202f;% de sa part équitable. Ajoutez des nœuds pour agrandir la flotte.</translation>
-    </message>
-    <message>
-        <source>Problem 3: with one ring point per node, random gaps make the load uneven. Over 8 nodes the most loaded carries 434 % of its fair share, the least 3.7 %. Raise the replicas to fix it.</source>
-        <translation>Problème 3&#xa0;: avec un seul point par nœud, des écarts aléatoires déséquilibrent la charge. Sur 8 nœuds, le plus chargé porte 434&#x202f;% de sa part équitable, le moins chargé 3,7&#x202f;%. Augmentez les réplicas pour y remédier.</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>
@@ -4804,7 +4899,7 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>Imported %1 (%2), nodes: %L3.</source>
-        <translation>%1 importé (%2), nœuds : %L3.</translation>
+        <translation>%1 importé (%2), nœuds&#xa0;: %L3.</translation>
     </message>
 </context>
 <context>
