@@ -157,10 +157,20 @@ const ExperimentResult& experimentResult(const Experiment& experiment)
     return results.emplace(std::string(experiment.id), experiment.run(context)).first->second;
 }
 
+// A pattern's keys are made once for the process: copies share their hashes, so the scenes of
+// a lesson on the same million keys hash them once per hash function.
 KeySet keysOf(const KeySpec& spec)
 {
-    if (spec.file.isEmpty())
-        return KeySet::fromPattern(spec.pattern.toStdString(), static_cast<std::size_t>(spec.count));
+    if (spec.file.isEmpty()) {
+        static std::mutex mutex;
+        static std::vector<std::pair<KeySpec, KeySet>> made;
+        const std::lock_guard lock(mutex);
+        for (const auto& [known, keys] : made)
+            if (known == spec)
+                return keys;
+        made.emplace_back(spec, KeySet::fromPattern(spec.pattern.toStdString(), static_cast<std::size_t>(spec.count)));
+        return made.back().second;
+    }
     auto loaded = readLabKeysFile(spec.file);
     if (const auto* problem = std::get_if<QString>(&loaded))
         throw std::runtime_error(problem->toStdString());
