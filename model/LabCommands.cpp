@@ -6,11 +6,11 @@
 
 namespace ringlab {
 
-ChangeLabStateCommand::ChangeLabStateCommand(LabModel* model, LabState before, LabState after,
+ChangeLabStateCommand::ChangeLabStateCommand(LabStepTarget* target, LabState before, LabState after,
                                              const QString& text, QString change, MergeKey mergeKey,
                                              QString mergeTarget)
     : QUndoCommand(text),
-      model_(model),
+      target_(target),
       before_(std::move(before)),
       after_(std::move(after)),
       change_(std::move(change)),
@@ -21,22 +21,21 @@ ChangeLabStateCommand::ChangeLabStateCommand(LabModel* model, LabState before, L
 
 void ChangeLabStateCommand::undo()
 {
-    model_->applyState(before_, change_.isNull() ? QString() : LabModel::tr("undoing “%1”").arg(text()));
+    target_->applyState(before_, change_.isNull() ? QString() : LabModel::tr("undoing “%1”").arg(text()));
 }
 
 void ChangeLabStateCommand::redo()
 {
-    if (!done_ || change_.isNull())
-        model_->applyState(after_, change_);
+    if (change_.isNull() || target_->pushes(this))
+        target_->applyState(after_, change_);
     else
-        model_->applyState(after_, LabModel::tr("redoing “%1”").arg(text()));
-    done_ = true;
+        target_->applyState(after_, LabModel::tr("redoing “%1”").arg(text()));
 }
 
 bool ChangeLabStateCommand::mergeWith(const QUndoCommand* other)
 {
     const auto* next = dynamic_cast<const ChangeLabStateCommand*>(other);
-    if (!next || next->mergeKey_ != mergeKey_ || next->mergeTarget_ != mergeTarget_ || !model_->extendsStep(this))
+    if (!next || next->mergeKey_ != mergeKey_ || next->mergeTarget_ != mergeTarget_ || !target_->extendsStep(this))
         return false;
     after_ = next->after_;
     change_ = next->change_;

@@ -8,11 +8,25 @@
 
 namespace ringlab {
 
-class LabModel;
+// What a lab's undo step acts on: LabModel, or a test's recorder.
+class LabStepTarget {
+public:
+    // Sets the state without validation or a new undo step; `change` names it for the counter
+    // ("adding cache-09"), a null string: no change to measure.
+    virtual void applyState(const LabState& state, const QString& change) = 0;
+    // Whether the edits being made now may merge into undo step `step`.
+    virtual bool extendsStep(const QUndoCommand* step) const noexcept = 0;
+    // Whether `step` is being pushed now: the redo QUndoStack::push runs is the edit itself,
+    // any later one the user's redo.
+    virtual bool pushes(const QUndoCommand* step) const noexcept = 0;
+
+protected:
+    ~LabStepTarget() = default;
+};
 
 // Every edit of the lab is one of these: it stores the whole state before and after (a few
 // members and settings), so undo restores the previous state exactly. Edits that share a
-// merge key (the same slider, the same member's weight) merge into one step while the model
+// merge key (the same slider, the same member's weight) merge into one step while the target
 // still extends it (LabModel::extendsStep: nothing was undone or redone in between).
 class ChangeLabStateCommand : public QUndoCommand {
 public:
@@ -20,7 +34,7 @@ public:
 
     // `change` names the edit for the counter ("adding cache-09"), null when it is no change to
     // measure; undo and redo are named after the undo text.
-    ChangeLabStateCommand(LabModel* model, LabState before, LabState after, const QString& text,
+    ChangeLabStateCommand(LabStepTarget* target, LabState before, LabState after, const QString& text,
                           QString change, MergeKey mergeKey = NoMerge, QString mergeTarget = {});
 
     void undo() override;
@@ -34,11 +48,10 @@ public:
     const QString& change() const noexcept { return change_; }
 
 private:
-    LabModel* model_;
+    LabStepTarget* target_;
     LabState before_;
     LabState after_;
     QString change_;
-    bool done_ = false;  // redo() ran once: the next redo is the user's
     MergeKey mergeKey_;
     QString mergeTarget_;  // e.g. the member whose weight is edited
 };

@@ -80,30 +80,37 @@ int LabModel::memberIndex(const QString& id) const
 }
 
 QString LabModel::commit(LabState next, const QString& text, const QString& change, int mergeKey,
-                         const QString& mergeTarget)
+                         const QString& mergeTarget, MayHold mayHold)
 {
     if (next == state_)
         return {};
     if (const QString problem = validateLabState(next); !problem.isEmpty())
         return problem;
     const bool newKeys = !(next.keys == state_.keys);
-    if (holdChanges_ && !change.isNull() && !newKeys) {
-        if (held_)
-            return tr("First reveal how many keys %1 moves.").arg(held_->change);
-        held_ = HeldChange{std::move(next), text, change, mergeTarget, mergeKey};
-        emit changeHeld(change);
-        return {};
+    if (mayHold == MayHold::Yes) {
+        switch (modes_.admit(change, !newKeys)) {
+        case LabEditModes::Admission::Refuse:
+            return tr("First reveal how many keys %1 moves.").arg(modes_.heldEdit()->change);
+        case LabEditModes::Admission::Hold:
+            modes_.hold({std::move(next), text, change, mergeTarget, mergeKey});
+            emit changeHeld(change);
+            return {};
+        case LabEditModes::Admission::Apply: break;
+        }
     }
     // The step's movement starts here, wherever a merged edit finds the result by then.
     OpenStep opened;
-    if (mergeKey != ChangeLabStateCommand::NoMerge)
-        opened = {nullptr, pendingBase_.value_or(result_), pendingChanges_, pendingUnmeasured_};
+    if (mergeKey != ChangeLabStateCommand::NoMerge) {
+        opened.before = pending_;
+        opened.before.base = pending_.measuredFrom(result_);
+    }
     const int index = undoStack_.index();
-    committing_ = true;
-    undoStack_.push(new ChangeLabStateCommand(
-        this, state_, std::move(next), text, change,
-        static_cast<ChangeLabStateCommand::MergeKey>(mergeKey), mergeTarget));
-    committing_ = false;
+    auto* step = new ChangeLabStateCommand(this, state_, std::move(next), text, change,
+                                           static_cast<ChangeLabStateCommand::MergeKey>(mergeKey), mergeTarget);
+    {
+        const LabEditModes::Scope pushing = modes_.push(step);
+        undoStack_.push(step);  // deletes `step` when it merges
+    }
     if (undoStack_.index() > index) {
         if (mergeKey != ChangeLabStateCommand::NoMerge)
             opened.step = undoStack_.command(index);
@@ -111,10 +118,8 @@ QString LabModel::commit(LabState next, const QString& text, const QString& chan
     } else {
         // Merged into the open step (or, back where it started, that step dropped): measured
         // from the state before the step, not from the values in between.
-        pendingBase_ = openStep_.base;
-        pendingChanges_ = openStep_.changes;
-        pendingChanges_ << change;
-        pendingUnmeasured_ = openStep_.unmeasured || change.isNull();
+        pending_ = openStep_.before;
+        pending_.add(change);
         if (undoStack_.index() < index)
             openStep_ = {};
     }
@@ -126,43 +131,34 @@ QString LabModel::commit(LabState next, const QString& text, const QString& chan
 
 void LabModel::setHoldChanges(bool hold)
 {
-    holdChanges_ = hold;
+    modes_.setAsksFirst(hold);
 }
 
 QString LabModel::releaseHeldChange()
 {
-    if (!held_)
+    std::optional<HeldEdit> held = modes_.release();
+    if (!held)
         return {};
-    HeldChange held = std::move(*held_);
-    held_.reset();
-    const bool hold = std::exchange(holdChanges_, false);
-    const QString problem = commit(std::move(held.next), held.text, held.change, held.mergeKey, held.mergeTarget);
-    holdChanges_ = hold;
-    return problem;
+    return commit(std::move(held->next), held->text, held->change, held->mergeKey, held->mergeTarget, MayHold::No);
 }
 
 void LabModel::dropHeldChange()
 {
-    if (!held_)
-        return;
-    held_.reset();
-    emit stateChanged();  // the controls show the lab as it is again
+    if (modes_.drop())
+        emit stateChanged();  // the controls show the lab as it is again
 }
 
 void LabModel::applyState(const LabState& state, const QString& change)
 {
-    if (!committing_)
+    if (modes_.closesOpenStep())
         openStep_ = {};  // an undo, a redo or a jump: the next edit is a step of its own
-    if (change.isNull())
-        pendingUnmeasured_ = true;
-    else
-        pendingChanges_ << change;
+    pending_.add(change);
     const bool sweepInputsChanged = state.members != state_.members ||
                                     !(sweepBasis(state.config) == sweepBasis(state_.config)) ||
                                     !(state.keys == state_.keys);
     state_ = state;
     emit stateChanged();
-    if (!jumping_ && !committing_)  // commit() asks once it knows what the step is measured from
+    if (modes_.computesEachState())  // else commit() or goToStep() asks once, at the end
         requestComputation();
     if (sweepInputsChanged)
         sweepDebounce_.start();
@@ -170,31 +166,31 @@ void LabModel::applyState(const LabState& state, const QString& change)
 
 bool LabModel::goToStep(int step)
 {
-    if (held_)
+    if (!modes_.mayJump())
         return false;
     step = std::clamp(step, 0, undoStack_.count());
     const int from = undoStack_.index();
     if (step == from)
         return true;
-    const qsizetype named = pendingChanges_.size();
-    const bool unmeasured = pendingUnmeasured_;
+    const qsizetype named = pending_.changes.size();
+    const bool unmeasured = pending_.unmeasured;
     const KeySpec keys = state_.keys;
-    jumping_ = true;
-    undoStack_.setIndex(step);
-    jumping_ = false;
+    {
+        const LabEditModes::Scope jumping = modes_.jump();
+        undoStack_.setIndex(step);
+    }
     // The views move from the state they show to this one: measurable over the same keys, even
     // across steps that are not (a scenario opened, a lesson scene set up).
-    pendingUnmeasured_ = unmeasured || !(state_.keys == keys);
+    pending_.unmeasured = unmeasured || !(state_.keys == keys);
     const int steps = std::abs(step - from);
-    if (steps > 1 || pendingChanges_.size() == named) {
-        pendingChanges_.resize(named);
+    if (steps > 1 || pending_.changes.size() == named) {
         const QString target = step == 0 ? tr("the start") : tr("“%1”").arg(undoStack_.text(step - 1));
         if (steps == 1)
-            pendingChanges_ << (step < from ? tr("going back one step to %1") : tr("going forward one step to %1")).arg(target);
+            pending_.renameSince(named, (step < from ? tr("going back one step to %1") : tr("going forward one step to %1")).arg(target));
         else
-            pendingChanges_ << (step < from ? tr("going back %L1 steps to %2") : tr("going forward %L1 steps to %2"))
-                                   .arg(steps)
-                                   .arg(target);
+            pending_.renameSince(named, (step < from ? tr("going back %L1 steps to %2") : tr("going forward %L1 steps to %2"))
+                                            .arg(steps)
+                                            .arg(target));
     }
     requestComputation();
     return true;
@@ -424,11 +420,9 @@ void LabModel::requestComputation()
     // The keys as last read, or the spec to read them from in the job.
     const std::optional<KeySpec> keysToLoad =
         state_.keys == keysSpec_ ? std::nullopt : std::optional<KeySpec>(state_.keys);
-    LabSetup setup{state_.members, state_.config, keys_,
-                   pendingUnmeasured_ ? std::nullopt
-                                      : std::optional<std::string>(pendingChanges_.join(tr(", then ")).toStdString())};
+    LabSetup setup{state_.members, state_.config, keys_, pending_.name(tr(", then "))};
     const std::uint64_t generation = ++generation_;
-    const LabResult previous = pendingBase_.value_or(result_);
+    const LabResult previous = pending_.measuredFrom(result_);
     const std::optional<Algorithm> compare = state_.compareAlgorithm;
     if (!computation_.busy())
         emit busyChanged(true);
@@ -463,9 +457,7 @@ void LabModel::computationDone(JobOutcome<Computed> outcome)
                                ? outcome.result->measuredFrom
                                : nullptr;
         result_ = std::move(outcome.result->result);
-        pendingChanges_.clear();
-        pendingBase_.reset();
-        pendingUnmeasured_ = false;
+        pending_ = {};
         emit progress(1000);
         emit resultReady();
     }
@@ -476,7 +468,7 @@ void LabModel::computationDone(JobOutcome<Computed> outcome)
     // An edit whose keys cannot be read is taken back, if it is still the newest step.
     if (keysEdit_ && undoStack_.index() > 0 && undoStack_.command(undoStack_.index() - 1) == keysEdit_) {
         keysEdit_ = nullptr;
-        pendingUnmeasured_ = true;
+        pending_.unmeasured = true;
         undoStack_.undo();
     }
 }
@@ -487,7 +479,7 @@ void LabModel::cancelComputation()
         return;
     computation_.cancel();
     // The edit never showed: taking it back is no change to count.
-    pendingUnmeasured_ = true;
+    pending_.unmeasured = true;
     if (undoStack_.canUndo())
         undoStack_.undo();
 }

@@ -2,8 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/LabCommands.h"
+#include "model/LabEditModes.h"
+#include "model/LabResult.h"
 #include "model/LabState.h"
 #include "model/NewestJob.h"
+#include "model/PendingMovement.h"
 #include "model/core/LabSnapshot.h"
 
 #include <QObject>
@@ -15,19 +19,13 @@
 
 namespace ringlab {
 
-// What one recomputation yields: the lab's snapshot and, in compare mode, the same change
-// under the compare algorithm.
-struct LabResult {
-    std::shared_ptr<const LabSnapshot> primary;
-    std::shared_ptr<const LabSnapshot> compare;
-};
-
 // The lab: members, algorithm, hash, replicas, keys; the undo stack every edit goes through;
 // and the recomputation of everything the views show, off the GUI thread, newest request
 // first (a key file is read there too). Edits validate first: a refused edit returns a message
 // naming what is wrong and changes nothing; an edit whose key file turns out unreadable is
-// taken back.
-class LabModel : public QObject {
+// taken back. The modes it takes edits in (Ask first holding one, a walk through the history)
+// are LabEditModes'; what the next result will measure is a PendingMovement.
+class LabModel : public QObject, public LabStepTarget {
     Q_OBJECT
 
 public:
@@ -90,8 +88,8 @@ public:
     // time (another is refused until then). releaseHeldChange() applies it as the edit would
     // have been (one undo step), dropHeldChange() forgets it.
     void setHoldChanges(bool hold);
-    bool holdsChanges() const noexcept { return holdChanges_; }
-    bool hasHeldChange() const noexcept { return held_.has_value(); }
+    bool holdsChanges() const noexcept { return modes_.asksFirst(); }
+    bool hasHeldChange() const noexcept { return modes_.heldEdit() != nullptr; }
     QString releaseHeldChange();
     void dropHeldChange();
 
@@ -106,12 +104,14 @@ public:
     // Used by the undo commands: sets the state without validation or a new undo step.
     // `change` names it for the counter ("adding cache-09"); a null string: no change to
     // measure (a scenario opened, a lesson scene set up, compare mode turned on).
-    void applyState(const LabState& state, const QString& change);
+    void applyState(const LabState& state, const QString& change) override;
     // Whether the edits being made now may merge into undo step `step` (the same slider still
     // being dragged): only into the step the newest edit made, while nothing else was applied
     // since (an undo, a jump along the timeline), so that its movement is measured from the
     // state before the step.
-    bool extendsStep(const QUndoCommand* step) const noexcept { return step && step == openStep_.step; }
+    bool extendsStep(const QUndoCommand* step) const noexcept override { return step && step == openStep_.step; }
+    // Whether undo step `step` is being pushed by an edit now (its redo is the edit itself).
+    bool pushes(const QUndoCommand* step) const noexcept override { return modes_.pushes(step); }
 
 public slots:
     // Stops the running recomputation and takes back the edit that started it.
@@ -138,9 +138,11 @@ private:
         std::shared_ptr<const LabSnapshot> measuredFrom;  // the primary snapshot it was measured against
     };
 
+    // Whether Ask first may hold the edit commit() is given.
+    enum class MayHold { Yes, No };
     // `change`: as applyState() takes it.
     QString commit(LabState next, const QString& text, const QString& change,
-                   int mergeKey = -1, const QString& mergeTarget = {});
+                   int mergeKey = -1, const QString& mergeTarget = {}, MayHold mayHold = MayHold::Yes);
     void requestComputation();
     void requestReplicasSweep();
     void computationDone(JobOutcome<Computed> outcome);
@@ -153,36 +155,18 @@ private:
     LabResult result_;
     std::shared_ptr<const LabSnapshot> previousPrimary_;
     std::uint64_t generation_ = 0;
-    // The changes since the last result (or since pendingBase_), which its movement will show;
-    // one change not to measure makes the whole movement unmeasured.
-    QStringList pendingChanges_;
-    bool pendingUnmeasured_ = false;
-    // What the pending changes are measured from when it is not the last result: the result
-    // before an undo step that edits still merge into (a slider drag whose values in between
-    // were computed and shown).
-    std::optional<LabResult> pendingBase_;
-    // The undo step the newest edits merge into, and where its movement starts: the result and
-    // the pending changes as they were before its first edit.
+    LabEditModes modes_;
+    // The changes since the last result, which its movement will show.
+    PendingMovement pending_;
+    // The undo step the newest edits merge into, and where its movement starts: the pending
+    // movement as it was before its first edit, measured from the result shown then.
     struct OpenStep {
         const QUndoCommand* step = nullptr;
-        LabResult base;
-        QStringList changes;
-        bool unmeasured = false;
+        PendingMovement before;
     };
     OpenStep openStep_;
-    bool committing_ = false;  // commit() is pushing an undo step
-    // goToStep() is undoing or redoing several changes: one computation at the end.
-    bool jumping_ = false;
     // The undo step of the newest edit that changed the keys, taken back if they cannot be read.
     const QUndoCommand* keysEdit_ = nullptr;
-    // Ask first (setHoldChanges): the edit waiting for the class's guess.
-    struct HeldChange {
-        LabState next;
-        QString text, change, mergeTarget;
-        int mergeKey = -1;
-    };
-    std::optional<HeldChange> held_;
-    bool holdChanges_ = false;
     QTimer sweepDebounce_;
     BalanceSweep lastReplicasSweep_;
     NewestJob<Computed> computation_;

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <string_view>
@@ -32,6 +33,7 @@ public:
     QString text(const QString& language) const;
     bool has(const QString& language) const { return byLanguage_.contains(language); }
     bool isEmpty() const { return byLanguage_.isEmpty(); }
+    QStringList languages() const { return byLanguage_.keys(); }
 
 private:
     QHash<QString, QString> byLanguage_;

@@ -4,6 +4,7 @@
 
 #include "model/JsonFields.h"
 #include "model/ScenarioFile.h"
+#include "model/TextPlaceholders.h"
 #include "model/Translation.h"
 #include "model/UserFiles.h"
 
@@ -91,6 +92,56 @@ LocalizedText readText(const QJsonValue& value, const QString& where, bool requi
     return text;
 }
 
+// The scope a scene's texts are filled in: its lab as it starts and after its action.
+PlaceholderScope sceneScope(const LabState& start, const std::optional<LessonAction>& action)
+{
+    PlaceholderScope scope;
+    scope.start = start;
+    scope.end = action ? std::get<LabState>(stateAfterAction(start, *action)) : start;
+    scope.hasAction = action.has_value();
+    return scope;
+}
+
+// Refuses the lesson when a placeholder of `text` (in any language) cannot be filled in `scope`.
+void checkText(const LocalizedText& text, const QString& where, const PlaceholderScope& scope)
+{
+    for (const QString& language : text.languages())
+        if (const QString problem = checkPlaceholders(text.text(language), scope); !problem.isEmpty())
+            refuse(LessonFileText::tr("%1 in “%2”: %3").arg(where, language, problem));
+}
+
+// Each language's text with its placeholders filled from the engine, in that language's numbers.
+void fillText(LocalizedText& text, const QString& where, const PlaceholderScope& scope)
+{
+    for (const QString& language : text.languages()) {
+        try {
+            text.set(language, fillPlaceholders(text.text(language), scope, language));
+        } catch (const std::exception& e) {
+            refuse(LessonFileText::tr("%1: its figures cannot be measured: %2").arg(where, QString::fromUtf8(e.what())));
+        }
+    }
+}
+
+// Every text of a scene: checked (`fill` false) or filled.
+void forEachSceneText(LessonScene& scene, int number, bool fill)
+{
+    const PlaceholderScope scope = sceneScope(scene.state, scene.action);
+    const auto apply = [fill](LocalizedText& text, const QString& where, const PlaceholderScope& textScope) {
+        fill ? fillText(text, where, textScope) : checkText(text, where, textScope);
+    };
+    apply(scene.title, at(number, QStringLiteral("title")), scope);
+    apply(scene.text, at(number, QStringLiteral("text")), scope);
+    if (!scene.question)
+        return;
+    apply(scene.question->prompt, at(number, QStringLiteral("question.prompt")), scope);
+    int choice = 0;
+    for (LessonQuestion::Choice& option : scene.question->choices) {
+        PlaceholderScope choiceScope = scope;
+        choiceScope.choiceRange = std::pair{option.from, option.to};
+        apply(option.text, at(number, QStringLiteral("question.choices[%1].text").arg(++choice)), choiceScope);
+    }
+}
+
 std::optional<QJsonObject> builtInScenarioObject(const QString& name)
 {
     QFile file(kScenarioResourceDirectory + QLatin1Char('/') + name + QStringLiteral(".json"));
@@ -129,8 +180,10 @@ LabState readScenario(const QJsonValue& value, int scene, const QString& baseDir
         if (!base)
             refuse(LessonFileText::tr("%1: there is no built-in scenario “%2” (expected one of %3).")
                        .arg(where, baseName, builtInScenarioNames().join(QLatin1String(", "))));
+        // A preset's description tells of the preset; a scene has its own text.
         for (auto it = base->begin(); it != base->end(); ++it)
-            merged.insert(it.key(), it.value());
+            if (it.key() != QLatin1String("description"))
+                merged.insert(it.key(), it.value());
     }
     // A null removes a base's key: a misspelt one would remove nothing, silently.
     QJsonObject removals;
@@ -449,6 +502,18 @@ Lesson readLesson(const QByteArray& json, const QString& id, const QString& base
     int number = 0;
     for (const QJsonValue& entry : scenes.toArray())
         lesson.scenes.push_back(readScene(entry, ++number, baseDirectory));
+    // Every placeholder is checked before any figure is measured.
+    const PlaceholderScope noScene;
+    checkText(lesson.title, at(0, QStringLiteral("title")), noScene);
+    checkText(lesson.summary, at(0, QStringLiteral("summary")), noScene);
+    number = 0;
+    for (LessonScene& scene : lesson.scenes)
+        forEachSceneText(scene, ++number, false);
+    fillText(lesson.title, at(0, QStringLiteral("title")), noScene);
+    fillText(lesson.summary, at(0, QStringLiteral("summary")), noScene);
+    number = 0;
+    for (LessonScene& scene : lesson.scenes)
+        forEachSceneText(scene, ++number, true);
     return lesson;
 }
 

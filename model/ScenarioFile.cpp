@@ -4,6 +4,8 @@
 
 #include "model/DisplayText.h"
 #include "model/JsonFields.h"
+#include "model/Lesson.h"
+#include "model/TextPlaceholders.h"
 #include "model/Translation.h"
 #include "model/UserFiles.h"
 #include "model/core/CassandraPlacement.h"
@@ -107,6 +109,37 @@ QString optionalString(const QJsonObject& object, const char* key, const QString
 {
     const QJsonValue value = object.value(QLatin1String(key));
     return value.isUndefined() ? fallback : checkedString(value, name, maxCharacters);
+}
+
+// The description in the language RingLab speaks, its placeholders filled from the engine: a
+// string, or an object of languages with "en" (as a lesson's texts; the built-in presets').
+QString readDescription(const QJsonValue& value)
+{
+    if (value.isUndefined())
+        return {};
+    const QString name = field("description");
+    QString text;
+    if (value.isObject()) {
+        const QJsonObject languages = value.toObject();
+        for (auto it = languages.begin(); it != languages.end(); ++it) {
+            if (!appLanguages().contains(it.key()))
+                throw JsonFieldError{ScenarioFile::tr("%1 has an unknown language “%2” (expected %3).")
+                                         .arg(name, it.key(), appLanguages().join(QStringLiteral(", ")))};
+            checkedString(it.value(), QStringLiteral("%1 in “%2”").arg(name, it.key()), kMaxSummaryCharacters);
+        }
+        if (!languages.contains(QLatin1String("en")))
+            throw JsonFieldError{ScenarioFile::tr("%1 has no English (\"en\") text, which every other language falls back to.").arg(name)};
+        for (const QString& language : languages.keys())
+            if (const QString problem = checkPlaceholders(languages.value(language).toString(), {}); !problem.isEmpty())
+                throw JsonFieldError{ScenarioFile::tr("%1 in “%2”: %3").arg(name, language, problem)};
+        const QString language = currentLessonLanguage();
+        text = languages.value(languages.contains(language) ? language : QStringLiteral("en")).toString();
+        return fillPlaceholders(text, {}, languages.contains(language) ? language : QStringLiteral("en"));
+    }
+    text = checkedString(value, name, kMaxSummaryCharacters);
+    if (const QString problem = checkPlaceholders(text, {}); !problem.isEmpty())
+        throw JsonFieldError{ScenarioFile::tr("%1: %2").arg(name, problem)};
+    return fillPlaceholders(text, {}, QStringLiteral("en"));
 }
 
 // The whole numbers RingLab's placements take (Envoy's ring sizes, Cassandra's num_tokens, …):
@@ -303,7 +336,7 @@ Scenario readScenario(const QByteArray& json, const QString& baseDirectory)
 
     Scenario scenario;
     scenario.name = optionalString(root, "name", field("name"), kMaxTitleCharacters);
-    scenario.description = optionalString(root, "description", field("description"), kMaxSummaryCharacters);
+    scenario.description = readDescription(root.value(QLatin1String("description")));
     LabState& state = scenario.state;
     if (root.contains(QLatin1String("fleet"))) {
         // A fleet file (model/fleet), relative to the scenario: it gives the members and the
@@ -408,7 +441,10 @@ QByteArray scenarioToJson(const Scenario& scenario, const QString& baseDirectory
     if (!scenario.name.isEmpty())
         root.insert(QLatin1String("name"), scenario.name);
     if (!scenario.description.isEmpty())
-        root.insert(QLatin1String("description"), scenario.description);
+        // Saved as written: a brace is doubled so that it reads back as text, not a placeholder.
+        root.insert(QLatin1String("description"), QString(scenario.description)
+                                                      .replace(QLatin1Char('{'), QStringLiteral("{{"))
+                                                      .replace(QLatin1Char('}'), QStringLiteral("}}")));
     root.insert(QLatin1String("algorithm"), fromStd(algorithmName(state.config.algorithm)));
     root.insert(QLatin1String("hash"), fromStd(hashFunction(state.config.hash).name));
     root.insert(QLatin1String("replicas"), state.config.replicas);

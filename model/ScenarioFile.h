@@ -20,14 +20,16 @@ namespace ringlab {
 //     "members": [ { "id": "cache-01", "weight": 1 }, … ],
 //     "keys": { "pattern": "session:user:{i}", "count": 1000000 } | { "file": "keys.txt" },
 //     "compare": "modulo" }            // optional
-// A key file is stored relative to the scenario file. Twemproxy's rules: "modulo-dialect":
+// "description" is a string or, as a lesson's texts, an object of languages with "en"; its
+// placeholders ({experiment:ring-8-9}, docs/lessons.md) are filled on loading, in the language
+// RingLab speaks, and a brace is written "{{". A key file is stored relative to the scenario file. Twemproxy's rules: "modulo-dialect":
 // "twemproxy", "hash-tag": "{}". Instead of "members" and the placement keys, "fleet":
 // "pool.yml" reads both from a fleet file (model/fleet: a twemproxy pool file holding one pool,
 // a libmemcached configuration string, an Envoy cluster), relative to the scenario file;
 // a file the reader refuses refuses the scenario with the reader's message.
 struct Scenario {
     QString name;
-    QString description;
+    QString description;  // filled, in the language RingLab speaks
     LabState state;
 };
 

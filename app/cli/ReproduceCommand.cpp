@@ -89,7 +89,7 @@ int runReproduce(const std::vector<std::string>& arguments, std::ostream& out)
             article.number = e.article.values.front();
         table.rows.push_back({Cell::of(std::string(e.id)), Cell::of(claim), article,
                               figureCell(r.measured), figureCell(r.theoretical),
-                              Cell::of(std::string(verdictName(r.verdict))), Cell::of(e.setup),
+                              Cell::of(std::string(verdictName(r.verdict))), Cell::of(experimentSetup(e.setup)),
                               Cell::of(joined(outcome.notes()))});
     }
 

@@ -177,10 +177,31 @@ KillOutcome killMember(const Placement& placement, const KeySet& keys, std::stri
 
 // ---- The run
 
+std::string englishKeySetWording(std::size_t count, std::string_view pattern)
+{
+    const std::string digits = std::to_string(count);
+    std::string grouped;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            grouped += ',';
+        grouped += digits[i];
+    }
+    return grouped + " keys " + std::string(pattern);
+}
+
+std::string experimentSetup(std::string_view setup, const KeySetWording& wording)
+{
+    std::string text(setup);
+    for (const ExperimentKeySet& keys : {kSessionKeySet, kUserKeySet})
+        for (auto at = text.find(keys.token); at != std::string::npos; at = text.find(keys.token, at))
+            text.replace(at, keys.token.size(), wording(keys.count, keys.pattern));
+    return text;
+}
+
 ExperimentContext::ExperimentContext(RunControl control)
     : control_(std::move(control)),
-      sessionKeys_(KeySet::fromPattern("session:user:{i}", 1'000'000)),
-      userKeys_(KeySet::fromPattern("user:{i}", 10'000))
+      sessionKeys_(KeySet::fromPattern(std::string(kSessionKeySet.pattern), kSessionKeySet.count)),
+      userKeys_(KeySet::fromPattern(std::string(kUserKeySet.pattern), kUserKeySet.count))
 {
 }
 

@@ -85,6 +85,24 @@ struct ExperimentResult {
     std::vector<ExperimentCurve> curves;
 };
 
+// The key sets the experiments measure on. The run functions make them from these (through
+// ExperimentContext), and a setup text names one by its token, which experimentSetup() spells
+// out: "{session-keys}" reads "1,000,000 keys session:user:{i}".
+struct ExperimentKeySet {
+    std::string_view pattern;
+    std::size_t count;
+    std::string_view token;
+};
+inline constexpr ExperimentKeySet kSessionKeySet{"session:user:{i}", 1'000'000, "{session-keys}"};
+inline constexpr ExperimentKeySet kUserKeySet{"user:{i}", 10'000, "{user-keys}"};
+
+// How a key set reads in a setup: "1,000,000 keys session:user:{i}" (English, the default), or
+// the window's translation with its locale's digits.
+using KeySetWording = std::function<std::string(std::size_t count, std::string_view pattern)>;
+std::string englishKeySetWording(std::size_t count, std::string_view pattern);
+// `setup` (an experiment's, or its translation) with each key set's token spelled out.
+std::string experimentSetup(std::string_view setup, const KeySetWording& wording = englishKeySetWording);
+
 // Shared inputs of one run: key sets whose hashes are computed once and reused by every
 // experiment, and the cancellation flag.
 class ExperimentContext {

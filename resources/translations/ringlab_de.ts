@@ -4,8 +4,12 @@
 <context>
     <name>Experiment</name>
     <message>
-        <source>ring, 8 members × 160 replicas, 1,000,000 keys session:user:{i} in memory, one thread, best of 3; lookups per second over MD5&apos;s</source>
-        <translation>Ring, 8 Knoten × 160 Replikate, 1.000.000 Schlüssel session:user:{i} im Speicher, ein Thread, bester von 3 Läufen; Abfragen pro Sekunde relativ zu MD5</translation>
+        <source>%L1 keys %2</source>
+        <translation>%L1 Schlüssel %2</translation>
+    </message>
+    <message>
+        <source>ring, 8 members × 160 replicas, {session-keys} in memory, one thread, best of 3; lookups per second over MD5&apos;s</source>
+        <translation>Ring, 8 Knoten × 160 Replikate, {session-keys} im Speicher, ein Thread, bester von 3 Läufen; Abfragen pro Sekunde relativ zu MD5</translation>
     </message>
     <message>
         <source>Timing depends on the machine and on the implementation (OpenSSL&apos;s MD5 here, Node&apos;s crypto in the article; C++ here, JavaScript there): only the order MD5 ≪ fnv1a-fmix32 &lt; fnv1a carries over.</source>
@@ -16,80 +20,80 @@
         <translation>Modulo: Wachstum von 8 auf 9 Knoten verschiebt fast jeden Schlüssel</translation>
     </message>
     <message>
-        <source>modulo, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/9</source>
-        <translation>Modulo, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie 1 − 1/9</translation>
+        <source>modulo, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, {session-keys}; theory 1 − 1/9</source>
+        <translation>Modulo, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, {session-keys}; Theorie 1 − 1/9</translation>
     </message>
     <message>
         <source>Modulo: losing one of 8 members remaps about 87 % of the keys</source>
         <translation>Modulo: Der Ausfall eines von 8 Knoten verschiebt etwa 87 % der Schlüssel</translation>
     </message>
     <message>
-        <source>modulo, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/8</source>
-        <translation>Modulo, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie 1 − 1/8</translation>
+        <source>modulo, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, {session-keys}; theory 1 − 1/8</source>
+        <translation>Modulo, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, {session-keys}; Theorie 1 − 1/8</translation>
     </message>
     <message>
         <source>Modulo: adding one node to a hundred invalidates about 99 % of the cache</source>
         <translation>Modulo: Ein Knoten mehr bei hundert macht etwa 99 % des Caches ungültig</translation>
     </message>
     <message>
-        <source>modulo, 100 → 101 members; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/101</source>
-        <translation>Modulo, 100 → 101 Knoten; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie 1 − 1/101</translation>
+        <source>modulo, 100 → 101 members; fnv1a-fmix32, {session-keys}; theory 1 − 1/101</source>
+        <translation>Modulo, 100 → 101 Knoten; fnv1a-fmix32, {session-keys}; Theorie 1 − 1/101</translation>
     </message>
     <message>
         <source>Removing a node under modulo hashing redistributes ~80 % of the keys</source>
         <translation>Entfernen eines Knotens beim Modulo-Hashing verteilt ~80 % der Schlüssel neu</translation>
     </message>
     <message>
-        <source>modulo, cache-01 … cache-05 → − cache-05; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/5</source>
-        <translation>Modulo, cache-01 … cache-05 → − cache-05; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie 1 − 1/5</translation>
+        <source>modulo, cache-01 … cache-05 → − cache-05; fnv1a-fmix32, {session-keys}; theory 1 − 1/5</source>
+        <translation>Modulo, cache-01 … cache-05 → − cache-05; fnv1a-fmix32, {session-keys}; Theorie 1 − 1/5</translation>
     </message>
     <message>
         <source>Rendezvous: 8 → 9 members moves 11.09 % (minimum 11.11 %)</source>
         <translation>Rendezvous: 8 → 9 Knoten verschiebt 11,09 % (Minimum 11,11 %)</translation>
     </message>
     <message>
-        <source>rendezvous, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>Rendezvous, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/9</translation>
+        <source>rendezvous, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, {session-keys}; theory: the minimum 1/9</source>
+        <translation>Rendezvous, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, {session-keys}; Theorie: das Minimum 1/9</translation>
     </message>
     <message>
         <source>Rendezvous: 8 → 7 members stays near the minimum 12.5 %</source>
         <translation>Rendezvous: 8 → 7 Knoten bleibt nahe am Minimum 12,5 %</translation>
     </message>
     <message>
-        <source>rendezvous, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation>Rendezvous, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/8</translation>
+        <source>rendezvous, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, {session-keys}; theory: the minimum 1/8</source>
+        <translation>Rendezvous, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, {session-keys}; Theorie: das Minimum 1/8</translation>
     </message>
     <message>
         <source>Ring: 8 → 9 members moves 11.06 % (minimum 11.11 %)</source>
         <translation>Ring: 8 → 9 Knoten verschiebt 11,06 % (Minimum 11,11 %)</translation>
     </message>
     <message>
-        <source>ring, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 160 replicas, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>Ring, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 160 Replikate, 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/9</translation>
+        <source>ring, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 160 replicas, {session-keys}; theory: the minimum 1/9</source>
+        <translation>Ring, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 160 Replikate, {session-keys}; Theorie: das Minimum 1/9</translation>
     </message>
     <message>
         <source>Ring: 8 → 7 members moves 12.60 % (theory 12.50 %)</source>
         <translation>Ring: 8 → 7 Knoten verschiebt 12,60 % (Theorie 12,50 %)</translation>
     </message>
     <message>
-        <source>ring, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 160 replicas, 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation>Ring, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 160 Replikate, 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/8</translation>
+        <source>ring, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 160 replicas, {session-keys}; theory: the minimum 1/8</source>
+        <translation>Ring, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 160 Replikate, {session-keys}; Theorie: das Minimum 1/8</translation>
     </message>
     <message>
         <source>Jump: 8 → 9 buckets moves the minimal number of keys</source>
         <translation>Jump: 8 → 9 Buckets verschiebt die kleinstmögliche Zahl an Schlüsseln</translation>
     </message>
     <message>
-        <source>jump, buckets cache-01 … cache-08 → + cache-09 at the end; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>Jump, Buckets cache-01 … cache-08 → + cache-09 am Ende; fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/9</translation>
+        <source>jump, buckets cache-01 … cache-08 → + cache-09 at the end; fnv1a-fmix32, {session-keys}; theory: the minimum 1/9</source>
+        <translation>Jump, Buckets cache-01 … cache-08 → + cache-09 am Ende; fnv1a-fmix32, {session-keys}; Theorie: das Minimum 1/9</translation>
     </message>
     <message>
         <source>Jump: removing the last of 8 buckets moves the minimum</source>
         <translation>Jump: Entfernen des letzten von 8 Buckets verschiebt das Minimum</translation>
     </message>
     <message>
-        <source>jump, cache-01 … cache-08 → − cache-08 (the last bucket; any other renumbers the rest); fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1/8</source>
-        <translation>Jump, cache-01 … cache-08 → − cache-08 (der letzte Bucket; jeder andere nummeriert den Rest neu); fnv1a-fmix32, 1.000.000 Schlüssel session:user:{i}; Theorie 1/8</translation>
+        <source>jump, cache-01 … cache-08 → − cache-08 (the last bucket; any other renumbers the rest); fnv1a-fmix32, {session-keys}; theory 1/8</source>
+        <translation>Jump, cache-01 … cache-08 → − cache-08 (der letzte Bucket; jeder andere nummeriert den Rest neu); fnv1a-fmix32, {session-keys}; Theorie 1/8</translation>
     </message>
     <message>
         <source>Directory (coordinator): 8 → 7 members</source>
@@ -128,16 +132,16 @@
         <translation>Naiver Ring, 8 Knoten mit je einem Punkt: Der am stärksten belastete trägt 434 % seines fairen Anteils</translation>
     </message>
     <message>
-        <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, 1,000,000 keys session:user:{i}; theory: expected largest arc, H₈ = 2.72× fair</source>
-        <translation>Ring, fnv1a-fmix32, 1 Replikat, cache-01 … cache-08, 1.000.000 Schlüssel session:user:{i}; Theorie: erwarteter größter Bogen, H₈ = 2,72× fair</translation>
+        <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, {session-keys}; theory: expected largest arc, H₈ = 2.72× fair</source>
+        <translation>Ring, fnv1a-fmix32, 1 Replikat, cache-01 … cache-08, {session-keys}; Theorie: erwarteter größter Bogen, H₈ = 2,72× fair</translation>
     </message>
     <message>
         <source>… and the least loaded 3.7 %</source>
         <translation>… und der am wenigsten belastete 3,7 %</translation>
     </message>
     <message>
-        <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, 1,000,000 keys session:user:{i}; theory: expected smallest arc, 1/8 of fair</source>
-        <translation>Ring, fnv1a-fmix32, 1 Replikat, cache-01 … cache-08, 1.000.000 Schlüssel session:user:{i}; Theorie: erwarteter kleinster Bogen, 1/8 von fair</translation>
+        <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, {session-keys}; theory: expected smallest arc, 1/8 of fair</source>
+        <translation>Ring, fnv1a-fmix32, 1 Replikat, cache-01 … cache-08, {session-keys}; Theorie: erwarteter kleinster Bogen, 1/8 von fair</translation>
     </message>
     <message>
         <source>Balance improves steadily with replicas; 160 is where the curve flattens, 500 is still clearly better</source>
@@ -148,8 +152,8 @@
         <translation>keine Zahlen</translation>
     </message>
     <message>
-        <source>ring, cache-01 … cache-08, 1,000,000 keys session:user:{i}, replicas 1 … 1000; relative std-dev of keys per member (fnv1a-fmix32 at 1, 10, 160, 500, 1000; the chart: md5, fnv1a, fnv1a-fmix32); theory √(7 / (8r + 1))</source>
-        <translation>Ring, cache-01 … cache-08, 1.000.000 Schlüssel session:user:{i}, Replikate 1 … 1000; relative Standardabweichung der Schlüssel pro Knoten (fnv1a-fmix32 bei 1, 10, 160, 500, 1000; im Diagramm: md5, fnv1a, fnv1a-fmix32); Theorie √(7 / (8r + 1))</translation>
+        <source>ring, cache-01 … cache-08, {session-keys}, replicas 1 … 1000; relative std-dev of keys per member (fnv1a-fmix32 at 1, 10, 160, 500, 1000; the chart: md5, fnv1a, fnv1a-fmix32); theory √(7 / (8r + 1))</source>
+        <translation>Ring, cache-01 … cache-08, {session-keys}, Replikate 1 … 1000; relative Standardabweichung der Schlüssel pro Knoten (fnv1a-fmix32 bei 1, 10, 160, 500, 1000; im Diagramm: md5, fnv1a, fnv1a-fmix32); Theorie √(7 / (8r + 1))</translation>
     </message>
     <message>
         <source>Measured: 500 replicas roughly halve 160&apos;s spread, as 1/√r predicts; the article&apos;s claim holds for fnv1a-fmix32 and md5. Plain fnv1a stays unbalanced at every count (its labels cluster).</source>
@@ -168,8 +172,8 @@
         <translation>≈ 0 (fast perfekt)</translation>
     </message>
     <message>
-        <source>ring, md5 (the blog&apos;s hash), cache-01 … cache-03 (the blog&apos;s three nodes), 15 and 20 replicas, 1,000,000 keys session:user:{i}; &quot;almost perfect&quot; read as a relative std-dev of at most 5 %</source>
-        <translation>Ring, md5 (der Hash des Blogs), cache-01 … cache-03 (die drei Knoten des Blogs), 15 und 20 Replikate, 1.000.000 Schlüssel session:user:{i}; „fast perfekt“ gelesen als relative Standardabweichung von höchstens 5 %</translation>
+        <source>ring, md5 (the blog&apos;s hash), cache-01 … cache-03 (the blog&apos;s three nodes), 15 and 20 replicas, {session-keys}; &quot;almost perfect&quot; read as a relative std-dev of at most 5 %</source>
+        <translation>Ring, md5 (der Hash des Blogs), cache-01 … cache-03 (die drei Knoten des Blogs), 15 und 20 Replikate, {session-keys}; „fast perfekt“ gelesen als relative Standardabweichung von höchstens 5 %</translation>
     </message>
     <message>
         <source>The spread falls only as 1/√r: with 15–20 points per node one node still carries about 20 % more or less than its share. A relative std-dev under 5 % takes several hundred points per node (see replicas-sweep).</source>
@@ -200,8 +204,8 @@
         <translation>Der Tausch von MD5 gegen FNV-1a hebt die Standardabweichung der Last pro Knoten von 10,4 % auf 30,7 %; fmix32 stellt das Gleichgewicht wieder her</translation>
     </message>
     <message>
-        <source>ring, cache-01 … cache-08, 160 replicas, 1,000,000 keys session:user:{i}; relative std-dev of keys per member; theory √(7 / 1281) for uniform points</source>
-        <translation>Ring, cache-01 … cache-08, 160 Replikate, 1.000.000 Schlüssel session:user:{i}; relative Standardabweichung der Schlüssel pro Knoten; Theorie √(7 / 1281) für gleichverteilte Punkte</translation>
+        <source>ring, cache-01 … cache-08, 160 replicas, {session-keys}; relative std-dev of keys per member; theory √(7 / 1281) for uniform points</source>
+        <translation>Ring, cache-01 … cache-08, 160 Replikate, {session-keys}; relative Standardabweichung der Schlüssel pro Knoten; Theorie √(7 / 1281) für gleichverteilte Punkte</translation>
     </message>
     <message>
         <source>The direction reproduces: fnv1a is three to five times worse than md5 and fnv1a-fmix32, which both lie within the spread expected of uniform points (7.4 % ± about 2 % for 8 members). The exact figures do not, and here fmix32 is not better than md5: a 160-point ring&apos;s spread depends on the member names, and the article&apos;s evidently differ (its vnode listing was made with a member called &quot;a&quot;).</source>
@@ -212,8 +216,8 @@
         <translation>Ein Ring mit MD5 schaffte nur 423.000 Abfragen pro Sekunde</translation>
     </message>
     <message>
-        <source>ring, md5, cache-01 … cache-08 × 160 replicas, 1,000,000 keys session:user:{i} in memory, one thread, best of 3</source>
-        <translation>Ring, md5, cache-01 … cache-08 × 160 Replikate, 1.000.000 Schlüssel session:user:{i} im Speicher, ein Thread, bester von 3 Läufen</translation>
+        <source>ring, md5, cache-01 … cache-08 × 160 replicas, {session-keys} in memory, one thread, best of 3</source>
+        <translation>Ring, md5, cache-01 … cache-08 × 160 Replikate, {session-keys} im Speicher, ein Thread, bester von 3 Läufen</translation>
     </message>
     <message>
         <source>Timing depends on the machine and the implementation: OpenSSL&apos;s MD5 in C++ here, Node&apos;s crypto module (a call per key) in the article.</source>
@@ -272,8 +276,8 @@
         <translation>Gewichte 4:4:1:1 ergeben 40,6 %, 41,1 %, 9,4 %, 9,0 % gegenüber dem Ideal 40/40/10/10</translation>
     </message>
     <message>
-        <source>ring, fnv1a-fmix32, 160 replicas per unit of weight, cache-01=4, cache-02=4, cache-03=1, cache-04=1, 1,000,000 keys session:user:{i}</source>
-        <translation>Ring, fnv1a-fmix32, 160 Replikate pro Gewichtseinheit, cache-01=4, cache-02=4, cache-03=1, cache-04=1, 1.000.000 Schlüssel session:user:{i}</translation>
+        <source>ring, fnv1a-fmix32, 160 replicas per unit of weight, cache-01=4, cache-02=4, cache-03=1, cache-04=1, {session-keys}</source>
+        <translation>Ring, fnv1a-fmix32, 160 Replikate pro Gewichtseinheit, cache-01=4, cache-02=4, cache-03=1, cache-04=1, {session-keys}</translation>
     </message>
     <message>
         <source>Not reproducible from the article&apos;s code with cache-01 … cache-04; no other naming tried (a–d, node-N, cache-N, md5) gives exactly the printed shares either. Both lie within a 160-point ring&apos;s expected spread (about ±1/√(160·w): ±0.8 points for the 10 % members, ±1.6 for the 40 % ones), so the article most likely measured other member names.</source>
@@ -320,8 +324,8 @@
         <translation>Schrittweise Umstellung 8 → 9: Die Hälfte der Clients sieht 8 Knoten, die andere 9; sie sind sich bei etwa 11 % der Schlüssel uneinig</translation>
     </message>
     <message>
-        <source>ring, fnv1a-fmix32, 160 replicas, one client group on cache-01 … cache-08, the other on cache-01 … cache-09, 1,000,000 keys session:user:{i}; share of keys the groups send to different nodes; theory 1/9</source>
-        <translation>Ring, fnv1a-fmix32, 160 Replikate, eine Client-Gruppe mit cache-01 … cache-08, die andere mit cache-01 … cache-09, 1.000.000 Schlüssel session:user:{i}; Anteil der Schlüssel, die die Gruppen an verschiedene Knoten schicken; Theorie 1/9</translation>
+        <source>ring, fnv1a-fmix32, 160 replicas, one client group on cache-01 … cache-08, the other on cache-01 … cache-09, {session-keys}; share of keys the groups send to different nodes; theory 1/9</source>
+        <translation>Ring, fnv1a-fmix32, 160 Replikate, eine Client-Gruppe mit cache-01 … cache-08, die andere mit cache-01 … cache-09, {session-keys}; Anteil der Schlüssel, die die Gruppen an verschiedene Knoten schicken; Theorie 1/9</translation>
     </message>
     <message>
         <source>Changing replicas from 160 to 500 moves every ring position and nearly all keys</source>
@@ -332,8 +336,8 @@
         <translation>fast alle</translation>
     </message>
     <message>
-        <source>ring, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 replicas, 1,000,000 keys session:user:{i}; &quot;almost all&quot; read as at least 90 %; theory (1 − 160/500) × 7/8</source>
-        <translation>Ring, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 Replikate, 1.000.000 Schlüssel session:user:{i}; „fast alle“ gelesen als mindestens 90 %; Theorie (1 − 160/500) × 7/8</translation>
+        <source>ring, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 replicas, {session-keys}; &quot;almost all&quot; read as at least 90 %; theory (1 − 160/500) × 7/8</source>
+        <translation>Ring, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 Replikate, {session-keys}; „fast alle“ gelesen als mindestens 90 %; Theorie (1 − 160/500) × 7/8</translation>
     </message>
     <message>
         <source>The article&apos;s own ring keeps every old position: labels cache-0N#0 … #159 hash the same at 500 replicas, and 340 new points a member are added. A key moves only when a new point of another member lands before its old point: about (1 − 160/500) × (N − 1)/N, 59.5 % for 8 members (51 % for 4). Disruptive, but not &quot;almost all&quot;.</source>
@@ -352,8 +356,8 @@
         <translation>Envoy: Wird ein Host entfernt, verschiebt Maglev etwa doppelt so viele Schlüssel wie ein Hash-Ring</translation>
     </message>
     <message>
-        <source>host-001 … host-100:11211 → − host-043; Maglev (65,537 slots) against the ring (160 virtual nodes, fnv1a-fmix32), which moves only the removed host&apos;s keys; 1,000,000 keys session:user:{i}; theory: 1 (the minimum for both)</source>
-        <translation>host-001 … host-100:11211 → − host-043; Maglev (65.537 Slots) gegen den Ring (160 virtuelle Knoten, fnv1a-fmix32), der nur die Schlüssel des entfernten Hosts verschiebt; 1.000.000 Schlüssel session:user:{i}; Theorie: 1 (das Minimum für beide)</translation>
+        <source>host-001 … host-100:11211 → − host-043; Maglev (65,537 slots) against the ring (160 virtual nodes, fnv1a-fmix32), which moves only the removed host&apos;s keys; {session-keys}; theory: 1 (the minimum for both)</source>
+        <translation>host-001 … host-100:11211 → − host-043; Maglev (65.537 Slots) gegen den Ring (160 virtuelle Knoten, fnv1a-fmix32), der nur die Schlüssel des entfernten Hosts verschiebt; {session-keys}; Theorie: 1 (das Minimum für beide)</translation>
     </message>
     <message>
         <source>Envoy&apos;s load balancer documentation, Maglev: “simulations show approximately double the keys will move”.</source>
@@ -364,16 +368,16 @@
         <translation>Maglev: Das Entfernen eines von 100 Hosts verschiebt mehr als das Minimum von 1 %</translation>
     </message>
     <message>
-        <source>host-001 … host-100:11211 → − host-043; Maglev, 65,537 slots, xxHash64; 1,000,000 keys session:user:{i}; theory: the minimum 1/100</source>
-        <translation>host-001 … host-100:11211 → − host-043; Maglev, 65.537 Slots, xxHash64; 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/100</translation>
+        <source>host-001 … host-100:11211 → − host-043; Maglev, 65,537 slots, xxHash64; {session-keys}; theory: the minimum 1/100</source>
+        <translation>host-001 … host-100:11211 → − host-043; Maglev, 65.537 Slots, xxHash64; {session-keys}; Theorie: das Minimum 1/100</translation>
     </message>
     <message>
         <source>Ketama: a 101st server takes its share, 1/101 of the keys, and moves nothing else</source>
         <translation>Ketama: Ein 101. Server übernimmt seinen Anteil, 1/101 der Schlüssel, und verschiebt sonst nichts</translation>
     </message>
     <message>
-        <source>host-001 … host-100:11211 → + host-101; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/101</source>
-        <translation>host-001 … host-100:11211 → + host-101; gewichtetes ketama von libmemcached (MD5); 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/101</translation>
+        <source>host-001 … host-100:11211 → + host-101; libmemcached&apos;s weighted ketama (MD5); {session-keys}; theory: the minimum 1/101</source>
+        <translation>host-001 … host-100:11211 → + host-101; gewichtetes ketama von libmemcached (MD5); {session-keys}; Theorie: das Minimum 1/101</translation>
     </message>
     <message>
         <source>libmemcached counts points in single precision: floor(1/100 × 40 × 100 + 1e-10) is 39 for 100 equal servers (156 points each) but 40 for 101 (160 points each), so every old server gains four points and keys move between old servers too. RingLab&apos;s ketama agrees with the real libmemcached key for key here (tst_ketama).</source>
@@ -384,8 +388,8 @@
         <translation>Ketama: Ein 100. Server übernimmt seinen Anteil, 1/100 der Schlüssel, und verschiebt sonst nichts</translation>
     </message>
     <message>
-        <source>host-001 … host-099:11211 → + host-100; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/100</source>
-        <translation>host-001 … host-099:11211 → + host-100; gewichtetes ketama von libmemcached (MD5); 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/100</translation>
+        <source>host-001 … host-099:11211 → + host-100; libmemcached&apos;s weighted ketama (MD5); {session-keys}; theory: the minimum 1/100</source>
+        <translation>host-001 … host-099:11211 → + host-100; gewichtetes ketama von libmemcached (MD5); {session-keys}; Theorie: das Minimum 1/100</translation>
     </message>
     <message>
         <source>libmemcached counts points in single precision: 99 equal servers get 160 points each but 100 get 156, so every old server loses four points and keys move between old servers too.</source>
@@ -396,8 +400,8 @@
         <translation>Envoys Ring-Hash ist konsistentes Hashing: Ein 11. Host übernimmt seinen Anteil, 1/11 der Schlüssel, und sonst bewegt sich nichts</translation>
     </message>
     <message>
-        <source>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); 1,000,000 keys session:user:{i}; theory: the minimum 1/11</source>
-        <translation>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80; Envoys Ring-Hash (xxHash64, minimum_ring_size 1.024); 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/11</translation>
+        <source>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); {session-keys}; theory: the minimum 1/11</source>
+        <translation>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80; Envoys Ring-Hash (xxHash64, minimum_ring_size 1.024); {session-keys}; Theorie: das Minimum 1/11</translation>
     </message>
     <message>
         <source>Envoy sizes the ring so that the least-weighted host gets ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11. Every old host loses nine points, and the keys of those arcs go to whichever host is next, old or new.</source>
@@ -408,8 +412,8 @@
         <translation>Cassandra: Ein hinzukommender Knoten übernimmt Token-Bereiche von den anderen, und zwischen alten Knoten bewegen sich keine Daten</translation>
     </message>
     <message>
-        <source>cassandra-01 … cassandra-12 → + cassandra-13; Murmur3 tokens, num_tokens 16 drawn at random; 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move; theory: 1</source>
-        <translation>cassandra-01 … cassandra-12 → + cassandra-13; Murmur3-Tokens, num_tokens 16 zufällig gezogen; 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden; Theorie: 1</translation>
+        <source>cassandra-01 … cassandra-12 → + cassandra-13; Murmur3 tokens, num_tokens 16 drawn at random; {session-keys}; measured: keys moved over the least that must move; theory: 1</source>
+        <translation>cassandra-01 … cassandra-12 → + cassandra-13; Murmur3-Tokens, num_tokens 16 zufällig gezogen; {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden; Theorie: 1</translation>
     </message>
     <message>
         <source>Cassandra: random tokens balance as 1/√num_tokens, so 256 tokens a node spread data about four times as evenly as 16</source>
@@ -436,8 +440,8 @@
         <translation>Im Vergleich, Modulo (die Basislinie): Hinzufügen oder Entfernen eines von 10 Knoten verschiebt fast jeden Schlüssel, etwa N-mal so viele wie mindestens nötig</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; hash mod N (fnv1a-fmix32); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: N/(N ± 1) of the keys over the least</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Hash mod N (fnv1a-fmix32); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: N/(N ± 1) der Schlüssel durch das Minimum</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; hash mod N (fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: N/(N ± 1) of the keys over the least</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Hash mod N (fnv1a-fmix32); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: N/(N ± 1) der Schlüssel durch das Minimum</translation>
     </message>
     <message>
         <source>The baseline the clients below are set against; the article gives no figure for this fleet.</source>
@@ -448,16 +452,16 @@
         <translation>Im Vergleich, der Ring des Artikels (160 virtuelle Knoten): Hinzufügen oder Entfernen eines Knotens verschiebt nur die Schlüssel, die wandern müssen</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; der Ring (160 virtuelle Knoten, fnv1a-fmix32); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; der Ring (160 virtuelle Knoten, fnv1a-fmix32); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
     </message>
     <message>
         <source>Side by side, ketama (libmemcached): adding or removing a server remaps only a small proportion of the keys, those that must move</source>
         <translation>Im Vergleich, ketama (libmemcached): Hinzufügen oder Entfernen eines Servers ordnet nur einen kleinen Teil der Schlüssel neu zu, nämlich die, die wandern müssen</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; gewichtetes ketama von libmemcached (MD5); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; libmemcached&apos;s weighted ketama (MD5); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; gewichtetes ketama von libmemcached (MD5); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
     </message>
     <message>
         <source>libmemcached counts each server&apos;s points in single precision from its share of the total weight: when the count changes with the number of servers, every old server&apos;s points change and keys move between old servers too.</source>
@@ -472,8 +476,8 @@
         <translation>Im Vergleich, Maglev (65.537 Einträge): Das Entfernen eines Hosts verschiebt etwa doppelt so viele Schlüssel wie ein Hash-Ring</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s Maglev (65,537 entries, xxHash64); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move, which the ring meets (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Maglev von Envoy (65.537 Einträge, xxHash64); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden, die der Ring erreicht (Hinzufügen / Entfernen); Theorie: 1</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s Maglev (65,537 entries, xxHash64); {session-keys}; measured: keys moved over the least that must move, which the ring meets (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Maglev von Envoy (65.537 Einträge, xxHash64); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden, die der Ring erreicht (Hinzufügen / Entfernen); Theorie: 1</translation>
     </message>
     <message>
         <source>Maglev&apos;s disruption shrinks as the table grows against the number of hosts: 65,537 entries for 10 hosts is a large table, and few entries change owner beyond the removed host&apos;s.</source>
@@ -488,8 +492,8 @@
         <translation>Im Vergleich, Envoys Ring-Hash (Standardgrößen): Hinzufügen oder Entfernen eines von N Hosts betrifft nur 1/N der Anfragen</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Envoys Ring-Hash (xxHash64, minimum_ring_size 1.024); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Envoys Ring-Hash (xxHash64, minimum_ring_size 1.024); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
     </message>
     <message>
         <source>Envoy sizes the ring so that every host gets ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11, 114 for 9. Every old host&apos;s points change with N, and the keys of the arcs that change go to whichever host is next, old or new.</source>
@@ -504,16 +508,16 @@
         <translation>Im Vergleich, Cassandra (num_tokens 16): Ein neuer Knoten übernimmt seine Daten von den anderen, ein scheidender gibt seine an sie ab; sonst wandert nichts</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Token-Ring von Cassandra (Murmur3, num_tokens 16 zufällig gezogen); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Token-Ring von Cassandra (Murmur3, num_tokens 16 zufällig gezogen); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
     </message>
     <message>
         <source>Side by side, Cassandra (num_tokens 256): a joining node takes its data from the others and a leaving node hands its data to them; nothing else moves</source>
         <translation>Im Vergleich, Cassandra (num_tokens 256): Ein neuer Knoten übernimmt seine Daten von den anderen, ein scheidender gibt seine an sie ab; sonst wandert nichts</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Token-Ring von Cassandra (Murmur3, num_tokens 256 zufällig gezogen); 1.000.000 Schlüssel session:user:{i}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Token-Ring von Cassandra (Murmur3, num_tokens 256 zufällig gezogen); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
     </message>
     <message>
         <source>Side by side, modulo (the baseline): hash mod N splits the key space evenly, whatever the change</source>
@@ -580,12 +584,12 @@
         <translation>Verzeichnis (Koordinator): 8 → 9 Knoten, Slots verschoben, wie redis-cli umverteilt</translation>
     </message>
     <message>
-        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (each old master gives its lowest slots; the rounding remainder goes to cache-09); 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>Verzeichnis, 16384 CRC16-Slots, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (jeder alte Master gibt seine niedrigsten Slots ab; der Rundungsrest geht an cache-09); 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/9</translation>
+        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (each old master gives its lowest slots; the rounding remainder goes to cache-09); {session-keys}; theory: the minimum 1/9</source>
+        <translation>Verzeichnis, 16384 CRC16-Slots, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (jeder alte Master gibt seine niedrigsten Slots ab; der Rundungsrest geht an cache-09); {session-keys}; Theorie: das Minimum 1/9</translation>
     </message>
     <message>
-        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → − cache-08, emptied as redis-cli --cluster rebalance does with its weight 0; 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation>Verzeichnis, 16384 CRC16-Slots, cache-01 … cache-08 → − cache-08, geleert wie redis-cli --cluster rebalance mit seinem Gewicht 0; 1.000.000 Schlüssel session:user:{i}; Theorie: das Minimum 1/8</translation>
+        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → − cache-08, emptied as redis-cli --cluster rebalance does with its weight 0; {session-keys}; theory: the minimum 1/8</source>
+        <translation>Verzeichnis, 16384 CRC16-Slots, cache-01 … cache-08 → − cache-08, geleert wie redis-cli --cluster rebalance mit seinem Gewicht 0; {session-keys}; Theorie: das Minimum 1/8</translation>
     </message>
 </context>
 <context>
@@ -882,6 +886,14 @@
     <message>
         <source>scene %1</source>
         <translation>Szene %1</translation>
+    </message>
+    <message>
+        <source>%1 in “%2”: %3</source>
+        <translation>%1 in „%2“: %3</translation>
+    </message>
+    <message>
+        <source>%1: its figures cannot be measured: %2</source>
+        <translation>%1: seine Zahlen lassen sich nicht messen: %2</translation>
     </message>
 </context>
 <context>
@@ -1188,6 +1200,18 @@
         <source>&quot;fleet&quot; is empty.</source>
         <translation>&quot;fleet&quot; ist leer.</translation>
     </message>
+    <message>
+        <source>%1 has an unknown language “%2” (expected %3).</source>
+        <translation>%1 hat eine unbekannte Sprache „%2“ (erwartet: %3).</translation>
+    </message>
+    <message>
+        <source>%1 has no English (&quot;en&quot;) text, which every other language falls back to.</source>
+        <translation>%1 hat keinen englischen Text (&quot;en&quot;), auf den jede andere Sprache zurückgreift.</translation>
+    </message>
+    <message>
+        <source>%1 in “%2”: %3</source>
+        <translation>%1 in „%2“: %3</translation>
+    </message>
 </context>
 <context>
     <name>Simulation</name>
@@ -1254,6 +1278,93 @@
     <message>
         <source>Every key in turn</source>
         <translation>Jeder Schlüssel der Reihe nach</translation>
+    </message>
+</context>
+<context>
+    <name>TextPlaceholders</name>
+    <message>
+        <source>%1 names no experiment (%2:ID, an id of `ringlab-cli reproduce`).</source>
+        <translation>%1 nennt kein Experiment (%2:ID, eine ID aus `ringlab-cli reproduce`).</translation>
+    </message>
+    <message>
+        <source>%1: the catalogue has no experiment “%2” (see `ringlab-cli reproduce`).</source>
+        <translation>%1: der Katalog hat kein Experiment „%2“ (siehe `ringlab-cli reproduce`).</translation>
+    </message>
+    <message>
+        <source>%1: the catalogue holds no article figure for “%2” (the article writes “%3”).</source>
+        <translation>%1: der Katalog hält für „%2“ keine Zahl des Artikels (der Artikel schreibt „%3“).</translation>
+    </message>
+    <message>
+        <source>%1: the article&apos;s scenario has no figure “%2” (expected one of %3).</source>
+        <translation>%1: das Szenario des Artikels hat keine Zahl „%2“ (erwartet eine von %3).</translation>
+    </message>
+    <message>
+        <source>%1 stands only in a question&apos;s choice, for the ends of its range.</source>
+        <translation>%1 steht nur in einer Antwortmöglichkeit einer Frage, für die Enden ihres Bereichs.</translation>
+    </message>
+    <message>
+        <source>%1 takes no argument.</source>
+        <translation>%1 nimmt kein Argument.</translation>
+    </message>
+    <message>
+        <source>unknown placeholder %1 (expected one of %2).</source>
+        <translation>unbekannter Platzhalter %1 (erwartet einer von %2).</translation>
+    </message>
+    <message>
+        <source>%1 measures a scene&apos;s lab, and this text belongs to no scene.</source>
+        <translation>%1 misst das Labor einer Szene, und dieser Text gehört zu keiner Szene.</translation>
+    </message>
+    <message>
+        <source>%1: a movement is measured after the scene&apos;s action, never at its start.</source>
+        <translation>%1: Eine Verschiebung wird nach der Aktion der Szene gemessen, nie an ihrem Anfang.</translation>
+    </message>
+    <message>
+        <source>%1 measures the scene&apos;s change, and the scene has no &quot;action&quot;.</source>
+        <translation>%1 misst die Änderung der Szene, und die Szene hat keine &quot;action&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 needs a &quot;compare&quot; algorithm in the scene&apos;s scenario.</source>
+        <translation>%1 braucht einen &quot;compare&quot;-Algorithmus im Szenario der Szene.</translation>
+    </message>
+    <message>
+        <source>%1 needs a node: %2:cache-01.</source>
+        <translation>%1 braucht einen Knoten: %2:cache-01.</translation>
+    </message>
+    <message>
+        <source>%1: there is no node “%2” in the scene&apos;s lab %3.</source>
+        <translation>%1: Im Labor der Szene gibt es %3 keinen Knoten „%2“.</translation>
+    </message>
+    <message>
+        <source>as it starts</source>
+        <translation>zu Beginn</translation>
+    </message>
+    <message>
+        <source>after its action</source>
+        <translation>nach ihrer Aktion</translation>
+    </message>
+    <message>
+        <source>%1 needs a number of replicas from 1 to %2: %3:160.</source>
+        <translation>%1 braucht eine Zahl von Replikaten von 1 bis %2: %3:160.</translation>
+    </message>
+    <message>
+        <source>%1: a count has no decimals.</source>
+        <translation>%1: Eine Anzahl hat keine Nachkommastellen.</translation>
+    </message>
+    <message>
+        <source>a “}” at character %1 closes no placeholder (write “}}” for a brace).</source>
+        <translation>ein „}“ an Zeichen %1 schließt keinen Platzhalter (für eine Klammer „}}“ schreiben).</translation>
+    </message>
+    <message>
+        <source>the placeholder starting “%1” is never closed with “}” (write “{{” for a brace).</source>
+        <translation>der Platzhalter, der mit „%1“ beginnt, wird nie mit „}“ geschlossen (für eine Klammer „{{“ schreiben).</translation>
+    </message>
+    <message>
+        <source>%1: after “|” comes a number of decimals from 0 to 6.</source>
+        <translation>%1: Nach „|“ folgt eine Zahl von Nachkommastellen von 0 bis 6.</translation>
+    </message>
+    <message>
+        <source>%1 has no name (expected one of %2).</source>
+        <translation>%1 hat keinen Namen (erwartet einer von %2).</translation>
     </message>
 </context>
 <context>
@@ -1915,6 +2026,10 @@
     <message>
         <source>twemproxy&apos;s modula counts its entries in 32 bits: the weights add up to %1, over %2</source>
         <translation>twemproxys modula zählt seine Einträge in 32 Bit: die Gewichte ergeben zusammen %1, mehr als %2</translation>
+    </message>
+    <message>
+        <source>the catalogue compares no client “%1” (expected one of %2)</source>
+        <translation>der Katalog vergleicht keinen Client „%1“ (erwartet einer von %2)</translation>
     </message>
 </context>
 <context>
@@ -4603,24 +4718,8 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;Ein Labor, das konsistentes Hashing zeigt und misst.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Eight cache nodes cache-01 … cache-08, 160 virtual nodes each, one million session keys. Add cache-09 to see 11.06 % of the keys move (modulo would move 88.93 %).</source>
-        <translation>Acht Cache-Knoten cache-01 … cache-08 mit je 160 virtuellen Knoten, eine Million Sitzungsschlüssel. Fügen Sie cache-09 hinzu: 11,06&#xa0;% der Schlüssel wandern (Modulo würde 88,93&#xa0;% verschieben).</translation>
-    </message>
-    <message>
-        <source>Two big and two small nodes with weights 4:4:1:1: virtual nodes make weighting free (the article measured 40.6 / 41.1 / 9.4 / 9.0 %).</source>
-        <translation>Zwei große und zwei kleine Knoten mit den Gewichten 4:4:1:1: virtuelle Knoten machen die Gewichtung kostenlos (der Artikel maß 40,6 / 41,1 / 9,4 / 9,0&#xa0;%).</translation>
-    </message>
-    <message>
         <source>E-commerce fleet</source>
         <translation>E-Commerce-Flotte</translation>
-    </message>
-    <message>
-        <source>The article&apos;s scenario: 40,000 requests/s over 25 million keys at a 94 % hit rate, 8 Redis nodes to grow to 12 before a sale. Four 64 GB nodes (weight 4) and four 16 GB nodes (weight 1); no node may carry more than 120 % of its fair share. Add nodes to grow the fleet.</source>
-        <translation>Das Szenario des Artikels: 40.000 Anfragen/s über 25 Millionen Schlüssel bei 94&#xa0;% Trefferquote, 8 Redis-Knoten sollen vor einem Sale auf 12 wachsen. Vier 64-GB-Knoten (Gewicht 4) und vier 16-GB-Knoten (Gewicht 1); kein Knoten darf mehr als 120&#xa0;% seines fairen Anteils tragen. Fügen Sie Knoten hinzu, um die Flotte wachsen zu lassen.</translation>
-    </message>
-    <message>
-        <source>Problem 3: with one ring point per node, random gaps make the load uneven. Over 8 nodes the most loaded carries 434 % of its fair share, the least 3.7 %. Raise the replicas to fix it.</source>
-        <translation>Problem 3: Mit einem Ringpunkt pro Knoten machen zufällige Lücken die Last ungleich. Über 8 Knoten trägt der meistbelastete 434&#xa0;% seines fairen Anteils, der am wenigsten belastete 3,7&#xa0;%. Erhöhen Sie die Replikate, um das zu beheben.</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>

@@ -4,8 +4,12 @@
 <context>
     <name>Experiment</name>
     <message>
-        <source>ring, 8 members × 160 replicas, 1,000,000 keys session:user:{i} in memory, one thread, best of 3; lookups per second over MD5&apos;s</source>
-        <translation>anneau, 8 membres × 160 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i} en mémoire, un thread, meilleur de 3&#x202f;; recherches par seconde rapportées à celles de MD5</translation>
+        <source>%L1 keys %2</source>
+        <translation>%L1 clés %2</translation>
+    </message>
+    <message>
+        <source>ring, 8 members × 160 replicas, {session-keys} in memory, one thread, best of 3; lookups per second over MD5&apos;s</source>
+        <translation>anneau, 8 membres × 160 réplicas, {session-keys} en mémoire, un thread, meilleur de 3&#x202f;; recherches par seconde rapportées à celles de MD5</translation>
     </message>
     <message>
         <source>Timing depends on the machine and on the implementation (OpenSSL&apos;s MD5 here, Node&apos;s crypto in the article; C++ here, JavaScript there): only the order MD5 ≪ fnv1a-fmix32 &lt; fnv1a carries over.</source>
@@ -16,80 +20,80 @@
         <translation>Modulo&#xa0;: passer de 8 à 9 membres déplace presque toutes les clés</translation>
     </message>
     <message>
-        <source>modulo, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/9</source>
-        <translation>modulo, cache-01 … cache-08 → + cache-09&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie 1 − 1/9</translation>
+        <source>modulo, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, {session-keys}; theory 1 − 1/9</source>
+        <translation>modulo, cache-01 … cache-08 → + cache-09&#x202f;; fnv1a-fmix32, {session-keys}&#x202f;; théorie 1 − 1/9</translation>
     </message>
     <message>
         <source>Modulo: losing one of 8 members remaps about 87 % of the keys</source>
         <translation>Modulo&#xa0;: perdre un membre sur 8 réaffecte environ 87&#x202f;% des clés</translation>
     </message>
     <message>
-        <source>modulo, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/8</source>
-        <translation>modulo, cache-01 … cache-08 → − cache-08&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie 1 − 1/8</translation>
+        <source>modulo, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, {session-keys}; theory 1 − 1/8</source>
+        <translation>modulo, cache-01 … cache-08 → − cache-08&#x202f;; fnv1a-fmix32, {session-keys}&#x202f;; théorie 1 − 1/8</translation>
     </message>
     <message>
         <source>Modulo: adding one node to a hundred invalidates about 99 % of the cache</source>
         <translation>Modulo&#xa0;: ajouter un nœud à cent invalide environ 99&#x202f;% du cache</translation>
     </message>
     <message>
-        <source>modulo, 100 → 101 members; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/101</source>
-        <translation>modulo, 100 → 101 membres&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie 1 − 1/101</translation>
+        <source>modulo, 100 → 101 members; fnv1a-fmix32, {session-keys}; theory 1 − 1/101</source>
+        <translation>modulo, 100 → 101 membres&#x202f;; fnv1a-fmix32, {session-keys}&#x202f;; théorie 1 − 1/101</translation>
     </message>
     <message>
         <source>Removing a node under modulo hashing redistributes ~80 % of the keys</source>
         <translation>Retirer un nœud en hachage modulo redistribue ~80&#x202f;% des clés</translation>
     </message>
     <message>
-        <source>modulo, cache-01 … cache-05 → − cache-05; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1 − 1/5</source>
-        <translation>modulo, cache-01 … cache-05 → − cache-05&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie 1 − 1/5</translation>
+        <source>modulo, cache-01 … cache-05 → − cache-05; fnv1a-fmix32, {session-keys}; theory 1 − 1/5</source>
+        <translation>modulo, cache-01 … cache-05 → − cache-05&#x202f;; fnv1a-fmix32, {session-keys}&#x202f;; théorie 1 − 1/5</translation>
     </message>
     <message>
         <source>Rendezvous: 8 → 9 members moves 11.09 % (minimum 11.11 %)</source>
         <translation>Rendez-vous&#xa0;: 8 → 9 membres déplace 11,09&#x202f;% (minimum 11,11&#x202f;%)</translation>
     </message>
     <message>
-        <source>rendezvous, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>rendez-vous, cache-01 … cache-08 → + cache-09&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
+        <source>rendezvous, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, {session-keys}; theory: the minimum 1/9</source>
+        <translation>rendez-vous, cache-01 … cache-08 → + cache-09&#x202f;; fnv1a-fmix32, {session-keys}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
     </message>
     <message>
         <source>Rendezvous: 8 → 7 members stays near the minimum 12.5 %</source>
         <translation>Rendez-vous&#xa0;: 8 → 7 membres reste proche du minimum de 12,5&#x202f;%</translation>
     </message>
     <message>
-        <source>rendezvous, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation>rendez-vous, cache-01 … cache-08 → − cache-08&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/8</translation>
+        <source>rendezvous, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, {session-keys}; theory: the minimum 1/8</source>
+        <translation>rendez-vous, cache-01 … cache-08 → − cache-08&#x202f;; fnv1a-fmix32, {session-keys}&#x202f;; théorie&#xa0;: le minimum 1/8</translation>
     </message>
     <message>
         <source>Ring: 8 → 9 members moves 11.06 % (minimum 11.11 %)</source>
         <translation>Anneau&#xa0;: 8 → 9 membres déplace 11,06&#x202f;% (minimum 11,11&#x202f;%)</translation>
     </message>
     <message>
-        <source>ring, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 160 replicas, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>anneau, cache-01 … cache-08 → + cache-09&#x202f;; fnv1a-fmix32, 160 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
+        <source>ring, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 160 replicas, {session-keys}; theory: the minimum 1/9</source>
+        <translation>anneau, cache-01 … cache-08 → + cache-09&#x202f;; fnv1a-fmix32, 160 réplicas, {session-keys}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
     </message>
     <message>
         <source>Ring: 8 → 7 members moves 12.60 % (theory 12.50 %)</source>
         <translation>Anneau&#xa0;: 8 → 7 membres déplace 12,60&#x202f;% (théorie 12,50&#x202f;%)</translation>
     </message>
     <message>
-        <source>ring, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 160 replicas, 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation>anneau, cache-01 … cache-08 → − cache-08&#x202f;; fnv1a-fmix32, 160 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/8</translation>
+        <source>ring, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 160 replicas, {session-keys}; theory: the minimum 1/8</source>
+        <translation>anneau, cache-01 … cache-08 → − cache-08&#x202f;; fnv1a-fmix32, 160 réplicas, {session-keys}&#x202f;; théorie&#xa0;: le minimum 1/8</translation>
     </message>
     <message>
         <source>Jump: 8 → 9 buckets moves the minimal number of keys</source>
         <translation>Jump&#xa0;: 8 → 9 buckets déplace le nombre minimal de clés</translation>
     </message>
     <message>
-        <source>jump, buckets cache-01 … cache-08 → + cache-09 at the end; fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>jump, buckets cache-01 … cache-08 → + cache-09 à la fin&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
+        <source>jump, buckets cache-01 … cache-08 → + cache-09 at the end; fnv1a-fmix32, {session-keys}; theory: the minimum 1/9</source>
+        <translation>jump, buckets cache-01 … cache-08 → + cache-09 à la fin&#x202f;; fnv1a-fmix32, {session-keys}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
     </message>
     <message>
         <source>Jump: removing the last of 8 buckets moves the minimum</source>
         <translation>Jump&#xa0;: retirer le dernier des 8 buckets déplace le minimum</translation>
     </message>
     <message>
-        <source>jump, cache-01 … cache-08 → − cache-08 (the last bucket; any other renumbers the rest); fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1/8</source>
-        <translation>jump, cache-01 … cache-08 → − cache-08 (le dernier bucket&#x202f;; retirer un autre renumérote les suivants)&#x202f;; fnv1a-fmix32, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie 1/8</translation>
+        <source>jump, cache-01 … cache-08 → − cache-08 (the last bucket; any other renumbers the rest); fnv1a-fmix32, {session-keys}; theory 1/8</source>
+        <translation>jump, cache-01 … cache-08 → − cache-08 (le dernier bucket&#x202f;; retirer un autre renumérote les suivants)&#x202f;; fnv1a-fmix32, {session-keys}&#x202f;; théorie 1/8</translation>
     </message>
     <message>
         <source>Directory (coordinator): 8 → 7 members</source>
@@ -128,16 +132,16 @@
         <translation>Anneau naïf, 8 membres à un point chacun&#xa0;: le plus chargé porte 434&#x202f;% de sa part équitable</translation>
     </message>
     <message>
-        <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, 1,000,000 keys session:user:{i}; theory: expected largest arc, H₈ = 2.72× fair</source>
-        <translation>anneau, fnv1a-fmix32, 1 réplica, cache-01 … cache-08, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: plus grand arc en espérance, H₈ = 2,72× la part équitable</translation>
+        <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, {session-keys}; theory: expected largest arc, H₈ = 2.72× fair</source>
+        <translation>anneau, fnv1a-fmix32, 1 réplica, cache-01 … cache-08, {session-keys}&#x202f;; théorie&#xa0;: plus grand arc en espérance, H₈ = 2,72× la part équitable</translation>
     </message>
     <message>
         <source>… and the least loaded 3.7 %</source>
         <translation>… et le moins chargé 3,7&#x202f;%</translation>
     </message>
     <message>
-        <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, 1,000,000 keys session:user:{i}; theory: expected smallest arc, 1/8 of fair</source>
-        <translation>anneau, fnv1a-fmix32, 1 réplica, cache-01 … cache-08, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: plus petit arc en espérance, 1/8 de la part équitable</translation>
+        <source>ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, {session-keys}; theory: expected smallest arc, 1/8 of fair</source>
+        <translation>anneau, fnv1a-fmix32, 1 réplica, cache-01 … cache-08, {session-keys}&#x202f;; théorie&#xa0;: plus petit arc en espérance, 1/8 de la part équitable</translation>
     </message>
     <message>
         <source>Balance improves steadily with replicas; 160 is where the curve flattens, 500 is still clearly better</source>
@@ -148,8 +152,8 @@
         <translation>pas de chiffres</translation>
     </message>
     <message>
-        <source>ring, cache-01 … cache-08, 1,000,000 keys session:user:{i}, replicas 1 … 1000; relative std-dev of keys per member (fnv1a-fmix32 at 1, 10, 160, 500, 1000; the chart: md5, fnv1a, fnv1a-fmix32); theory √(7 / (8r + 1))</source>
-        <translation>anneau, cache-01 … cache-08, 1&#x202f;000&#x202f;000 clés session:user:{i}, réplicas 1 … 1000&#x202f;; écart type relatif des clés par membre (fnv1a-fmix32 à 1, 10, 160, 500, 1000&#x202f;; le graphique&#xa0;: md5, fnv1a, fnv1a-fmix32)&#x202f;; théorie √(7 / (8r + 1))</translation>
+        <source>ring, cache-01 … cache-08, {session-keys}, replicas 1 … 1000; relative std-dev of keys per member (fnv1a-fmix32 at 1, 10, 160, 500, 1000; the chart: md5, fnv1a, fnv1a-fmix32); theory √(7 / (8r + 1))</source>
+        <translation>anneau, cache-01 … cache-08, {session-keys}, réplicas 1 … 1000&#x202f;; écart type relatif des clés par membre (fnv1a-fmix32 à 1, 10, 160, 500, 1000&#x202f;; le graphique&#xa0;: md5, fnv1a, fnv1a-fmix32)&#x202f;; théorie √(7 / (8r + 1))</translation>
     </message>
     <message>
         <source>Measured: 500 replicas roughly halve 160&apos;s spread, as 1/√r predicts; the article&apos;s claim holds for fnv1a-fmix32 and md5. Plain fnv1a stays unbalanced at every count (its labels cluster).</source>
@@ -168,8 +172,8 @@
         <translation>≈ 0 (presque parfait)</translation>
     </message>
     <message>
-        <source>ring, md5 (the blog&apos;s hash), cache-01 … cache-03 (the blog&apos;s three nodes), 15 and 20 replicas, 1,000,000 keys session:user:{i}; &quot;almost perfect&quot; read as a relative std-dev of at most 5 %</source>
-        <translation>anneau, md5 (le hachage du blog), cache-01 … cache-03 (les trois nœuds du blog), 15 et 20 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; «&#x202f;presque parfait&#x202f;» compris comme un écart type relatif d’au plus 5&#x202f;%</translation>
+        <source>ring, md5 (the blog&apos;s hash), cache-01 … cache-03 (the blog&apos;s three nodes), 15 and 20 replicas, {session-keys}; &quot;almost perfect&quot; read as a relative std-dev of at most 5 %</source>
+        <translation>anneau, md5 (le hachage du blog), cache-01 … cache-03 (les trois nœuds du blog), 15 et 20 réplicas, {session-keys}&#x202f;; «&#x202f;presque parfait&#x202f;» compris comme un écart type relatif d’au plus 5&#x202f;%</translation>
     </message>
     <message>
         <source>The spread falls only as 1/√r: with 15–20 points per node one node still carries about 20 % more or less than its share. A relative std-dev under 5 % takes several hundred points per node (see replicas-sweep).</source>
@@ -200,8 +204,8 @@
         <translation>Remplacer MD5 par FNV-1a fait passer l’écart type de la charge par nœud de 10,4&#x202f;% à 30,7&#x202f;%&#x202f;; fmix32 rétablit l’équilibre</translation>
     </message>
     <message>
-        <source>ring, cache-01 … cache-08, 160 replicas, 1,000,000 keys session:user:{i}; relative std-dev of keys per member; theory √(7 / 1281) for uniform points</source>
-        <translation>anneau, cache-01 … cache-08, 160 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; écart type relatif des clés par membre&#x202f;; théorie √(7 / 1281) pour des points uniformes</translation>
+        <source>ring, cache-01 … cache-08, 160 replicas, {session-keys}; relative std-dev of keys per member; theory √(7 / 1281) for uniform points</source>
+        <translation>anneau, cache-01 … cache-08, 160 réplicas, {session-keys}&#x202f;; écart type relatif des clés par membre&#x202f;; théorie √(7 / 1281) pour des points uniformes</translation>
     </message>
     <message>
         <source>The direction reproduces: fnv1a is three to five times worse than md5 and fnv1a-fmix32, which both lie within the spread expected of uniform points (7.4 % ± about 2 % for 8 members). The exact figures do not, and here fmix32 is not better than md5: a 160-point ring&apos;s spread depends on the member names, and the article&apos;s evidently differ (its vnode listing was made with a member called &quot;a&quot;).</source>
@@ -212,8 +216,8 @@
         <translation>Un anneau sur MD5 n’atteint que 423&#x202f;000 recherches par seconde</translation>
     </message>
     <message>
-        <source>ring, md5, cache-01 … cache-08 × 160 replicas, 1,000,000 keys session:user:{i} in memory, one thread, best of 3</source>
-        <translation>anneau, md5, cache-01 … cache-08 × 160 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i} en mémoire, un thread, meilleur de 3</translation>
+        <source>ring, md5, cache-01 … cache-08 × 160 replicas, {session-keys} in memory, one thread, best of 3</source>
+        <translation>anneau, md5, cache-01 … cache-08 × 160 réplicas, {session-keys} en mémoire, un thread, meilleur de 3</translation>
     </message>
     <message>
         <source>Timing depends on the machine and the implementation: OpenSSL&apos;s MD5 in C++ here, Node&apos;s crypto module (a call per key) in the article.</source>
@@ -272,8 +276,8 @@
         <translation>Les poids 4:4:1:1 donnent 40,6&#x202f;%, 41,1&#x202f;%, 9,4&#x202f;%, 9,0&#x202f;% contre l’idéal 40/40/10/10</translation>
     </message>
     <message>
-        <source>ring, fnv1a-fmix32, 160 replicas per unit of weight, cache-01=4, cache-02=4, cache-03=1, cache-04=1, 1,000,000 keys session:user:{i}</source>
-        <translation>anneau, fnv1a-fmix32, 160 réplicas par unité de poids, cache-01=4, cache-02=4, cache-03=1, cache-04=1, 1&#x202f;000&#x202f;000 clés session:user:{i}</translation>
+        <source>ring, fnv1a-fmix32, 160 replicas per unit of weight, cache-01=4, cache-02=4, cache-03=1, cache-04=1, {session-keys}</source>
+        <translation>anneau, fnv1a-fmix32, 160 réplicas par unité de poids, cache-01=4, cache-02=4, cache-03=1, cache-04=1, {session-keys}</translation>
     </message>
     <message>
         <source>Not reproducible from the article&apos;s code with cache-01 … cache-04; no other naming tried (a–d, node-N, cache-N, md5) gives exactly the printed shares either. Both lie within a 160-point ring&apos;s expected spread (about ±1/√(160·w): ±0.8 points for the 10 % members, ±1.6 for the 40 % ones), so the article most likely measured other member names.</source>
@@ -320,8 +324,8 @@
         <translation>Déploiement progressif 8 → 9&#xa0;: la moitié des clients voit 8 nœuds, l’autre moitié 9&#x202f;; ils divergent sur environ 11&#x202f;% des clés</translation>
     </message>
     <message>
-        <source>ring, fnv1a-fmix32, 160 replicas, one client group on cache-01 … cache-08, the other on cache-01 … cache-09, 1,000,000 keys session:user:{i}; share of keys the groups send to different nodes; theory 1/9</source>
-        <translation>anneau, fnv1a-fmix32, 160 réplicas, un groupe de clients sur cache-01 … cache-08, l’autre sur cache-01 … cache-09, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; part des clés que les groupes envoient à des nœuds différents&#x202f;; théorie 1/9</translation>
+        <source>ring, fnv1a-fmix32, 160 replicas, one client group on cache-01 … cache-08, the other on cache-01 … cache-09, {session-keys}; share of keys the groups send to different nodes; theory 1/9</source>
+        <translation>anneau, fnv1a-fmix32, 160 réplicas, un groupe de clients sur cache-01 … cache-08, l’autre sur cache-01 … cache-09, {session-keys}&#x202f;; part des clés que les groupes envoient à des nœuds différents&#x202f;; théorie 1/9</translation>
     </message>
     <message>
         <source>Changing replicas from 160 to 500 moves every ring position and nearly all keys</source>
@@ -332,8 +336,8 @@
         <translation>presque toutes</translation>
     </message>
     <message>
-        <source>ring, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 replicas, 1,000,000 keys session:user:{i}; &quot;almost all&quot; read as at least 90 %; theory (1 − 160/500) × 7/8</source>
-        <translation>anneau, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 réplicas, 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; «&#x202f;presque toutes&#x202f;» compris comme au moins 90&#x202f;%&#x202f;; théorie (1 − 160/500) × 7/8</translation>
+        <source>ring, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 replicas, {session-keys}; &quot;almost all&quot; read as at least 90 %; theory (1 − 160/500) × 7/8</source>
+        <translation>anneau, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 réplicas, {session-keys}&#x202f;; «&#x202f;presque toutes&#x202f;» compris comme au moins 90&#x202f;%&#x202f;; théorie (1 − 160/500) × 7/8</translation>
     </message>
     <message>
         <source>The article&apos;s own ring keeps every old position: labels cache-0N#0 … #159 hash the same at 500 replicas, and 340 new points a member are added. A key moves only when a new point of another member lands before its old point: about (1 − 160/500) × (N − 1)/N, 59.5 % for 8 members (51 % for 4). Disruptive, but not &quot;almost all&quot;.</source>
@@ -352,8 +356,8 @@
         <translation>Envoy&#xa0;: quand un hôte est retiré, Maglev déplace environ deux fois plus de clés qu’un anneau de hachage</translation>
     </message>
     <message>
-        <source>host-001 … host-100:11211 → − host-043; Maglev (65,537 slots) against the ring (160 virtual nodes, fnv1a-fmix32), which moves only the removed host&apos;s keys; 1,000,000 keys session:user:{i}; theory: 1 (the minimum for both)</source>
-        <translation>host-001 … host-100:11211 → − host-043&#x202f;; Maglev (65&#x202f;537 slots) contre l’anneau (160 nœuds virtuels, fnv1a-fmix32), qui ne déplace que les clés de l’hôte retiré&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: 1 (le minimum pour les deux)</translation>
+        <source>host-001 … host-100:11211 → − host-043; Maglev (65,537 slots) against the ring (160 virtual nodes, fnv1a-fmix32), which moves only the removed host&apos;s keys; {session-keys}; theory: 1 (the minimum for both)</source>
+        <translation>host-001 … host-100:11211 → − host-043&#x202f;; Maglev (65&#x202f;537 slots) contre l’anneau (160 nœuds virtuels, fnv1a-fmix32), qui ne déplace que les clés de l’hôte retiré&#x202f;; {session-keys}&#x202f;; théorie&#xa0;: 1 (le minimum pour les deux)</translation>
     </message>
     <message>
         <source>Envoy&apos;s load balancer documentation, Maglev: “simulations show approximately double the keys will move”.</source>
@@ -364,16 +368,16 @@
         <translation>Maglev&#xa0;: retirer un hôte sur 100 déplace plus que le minimum de 1&#x202f;%</translation>
     </message>
     <message>
-        <source>host-001 … host-100:11211 → − host-043; Maglev, 65,537 slots, xxHash64; 1,000,000 keys session:user:{i}; theory: the minimum 1/100</source>
-        <translation>host-001 … host-100:11211 → − host-043&#x202f;; Maglev, 65&#x202f;537 slots, xxHash64&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/100</translation>
+        <source>host-001 … host-100:11211 → − host-043; Maglev, 65,537 slots, xxHash64; {session-keys}; theory: the minimum 1/100</source>
+        <translation>host-001 … host-100:11211 → − host-043&#x202f;; Maglev, 65&#x202f;537 slots, xxHash64&#x202f;; {session-keys}&#x202f;; théorie&#xa0;: le minimum 1/100</translation>
     </message>
     <message>
         <source>Ketama: a 101st server takes its share, 1/101 of the keys, and moves nothing else</source>
         <translation>Ketama&#xa0;: un 101ᵉ serveur prend sa part, 1/101 des clés, et ne déplace rien d’autre</translation>
     </message>
     <message>
-        <source>host-001 … host-100:11211 → + host-101; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/101</source>
-        <translation>host-001 … host-100:11211 → + host-101&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/101</translation>
+        <source>host-001 … host-100:11211 → + host-101; libmemcached&apos;s weighted ketama (MD5); {session-keys}; theory: the minimum 1/101</source>
+        <translation>host-001 … host-100:11211 → + host-101&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; {session-keys}&#x202f;; théorie&#xa0;: le minimum 1/101</translation>
     </message>
     <message>
         <source>libmemcached counts points in single precision: floor(1/100 × 40 × 100 + 1e-10) is 39 for 100 equal servers (156 points each) but 40 for 101 (160 points each), so every old server gains four points and keys move between old servers too. RingLab&apos;s ketama agrees with the real libmemcached key for key here (tst_ketama).</source>
@@ -384,8 +388,8 @@
         <translation>Ketama&#xa0;: un 100ᵉ serveur prend sa part, 1/100 des clés, et ne déplace rien d’autre</translation>
     </message>
     <message>
-        <source>host-001 … host-099:11211 → + host-100; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/100</source>
-        <translation>host-001 … host-099:11211 → + host-100&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/100</translation>
+        <source>host-001 … host-099:11211 → + host-100; libmemcached&apos;s weighted ketama (MD5); {session-keys}; theory: the minimum 1/100</source>
+        <translation>host-001 … host-099:11211 → + host-100&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; {session-keys}&#x202f;; théorie&#xa0;: le minimum 1/100</translation>
     </message>
     <message>
         <source>libmemcached counts points in single precision: 99 equal servers get 160 points each but 100 get 156, so every old server loses four points and keys move between old servers too.</source>
@@ -396,8 +400,8 @@
         <translation>Le ring hash d’Envoy est du hachage cohérent&#xa0;: un 11e hôte prend sa part, 1/11 des clés, et rien d’autre ne bouge</translation>
     </message>
     <message>
-        <source>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); 1,000,000 keys session:user:{i}; theory: the minimum 1/11</source>
-        <translation>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80&#x202f;; ring hash d’Envoy (xxHash64, minimum_ring_size 1&#x202f;024)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/11</translation>
+        <source>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); {session-keys}; theory: the minimum 1/11</source>
+        <translation>10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80&#x202f;; ring hash d’Envoy (xxHash64, minimum_ring_size 1&#x202f;024)&#x202f;; {session-keys}&#x202f;; théorie&#xa0;: le minimum 1/11</translation>
     </message>
     <message>
         <source>Envoy sizes the ring so that the least-weighted host gets ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11. Every old host loses nine points, and the keys of those arcs go to whichever host is next, old or new.</source>
@@ -408,8 +412,8 @@
         <translation>Cassandra&#xa0;: un nœud qui rejoint prend des plages de jetons aux autres et aucune donnée ne circule entre anciens nœuds</translation>
     </message>
     <message>
-        <source>cassandra-01 … cassandra-12 → + cassandra-13; Murmur3 tokens, num_tokens 16 drawn at random; 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move; theory: 1</source>
-        <translation>cassandra-01 … cassandra-12 → + cassandra-13&#x202f;; jetons Murmur3, num_tokens 16 tirés au hasard&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer&#x202f;; théorie&#xa0;: 1</translation>
+        <source>cassandra-01 … cassandra-12 → + cassandra-13; Murmur3 tokens, num_tokens 16 drawn at random; {session-keys}; measured: keys moved over the least that must move; theory: 1</source>
+        <translation>cassandra-01 … cassandra-12 → + cassandra-13&#x202f;; jetons Murmur3, num_tokens 16 tirés au hasard&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>Cassandra: random tokens balance as 1/√num_tokens, so 256 tokens a node spread data about four times as evenly as 16</source>
@@ -436,8 +440,8 @@
         <translation>Côte à côte, modulo (la référence)&#xa0;: ajouter ou retirer un nœud sur 10 déplace presque toutes les clés, environ N fois le minimum à déplacer</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; hash mod N (fnv1a-fmix32); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: N/(N ± 1) of the keys over the least</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; hachage mod N (fnv1a-fmix32)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: N/(N ± 1) des clés sur le minimum</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; hash mod N (fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: N/(N ± 1) of the keys over the least</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; hachage mod N (fnv1a-fmix32)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: N/(N ± 1) des clés sur le minimum</translation>
     </message>
     <message>
         <source>The baseline the clients below are set against; the article gives no figure for this fleet.</source>
@@ -448,16 +452,16 @@
         <translation>Côte à côte, l’anneau de l’article (160 nœuds virtuels)&#xa0;: ajouter ou retirer un nœud ne déplace que les clés qui doivent bouger</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; l’anneau (160 nœuds virtuels, fnv1a-fmix32)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; l’anneau (160 nœuds virtuels, fnv1a-fmix32)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>Side by side, ketama (libmemcached): adding or removing a server remaps only a small proportion of the keys, those that must move</source>
         <translation>Côte à côte, ketama (libmemcached)&#xa0;: ajouter ou retirer un serveur ne réaffecte qu’une petite partie des clés, celles qui doivent bouger</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; libmemcached&apos;s weighted ketama (MD5); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; libmemcached&apos;s weighted ketama (MD5); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>libmemcached counts each server&apos;s points in single precision from its share of the total weight: when the count changes with the number of servers, every old server&apos;s points change and keys move between old servers too.</source>
@@ -472,8 +476,8 @@
         <translation>Côte à côte, Maglev (65&#x202f;537 entrées)&#xa0;: retirer un hôte déplace environ deux fois plus de clés qu’un anneau de hachage</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s Maglev (65,537 entries, xxHash64); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move, which the ring meets (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; Maglev d’Envoy (65&#x202f;537 entrées, xxHash64)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer, que l’anneau atteint (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s Maglev (65,537 entries, xxHash64); {session-keys}; measured: keys moved over the least that must move, which the ring meets (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; Maglev d’Envoy (65&#x202f;537 entrées, xxHash64)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer, que l’anneau atteint (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>Maglev&apos;s disruption shrinks as the table grows against the number of hosts: 65,537 entries for 10 hosts is a large table, and few entries change owner beyond the removed host&apos;s.</source>
@@ -488,8 +492,8 @@
         <translation>Côte à côte, le ring hash d’Envoy (tailles par défaut)&#xa0;: ajouter ou retirer un hôte sur N n’affecte que 1/N des requêtes</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; ring hash d’Envoy (xxHash64, minimum_ring_size 1&#x202f;024)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; ring hash d’Envoy (xxHash64, minimum_ring_size 1&#x202f;024)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>Envoy sizes the ring so that every host gets ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11, 114 for 9. Every old host&apos;s points change with N, and the keys of the arcs that change go to whichever host is next, old or new.</source>
@@ -504,16 +508,16 @@
         <translation>Côte à côte, Cassandra (num_tokens 16)&#xa0;: un nœud qui rejoint l’anneau prend ses données aux autres et un nœud qui part leur cède les siennes&#x202f;; rien d’autre ne bouge</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 16 tirés au hasard)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 16 tirés au hasard)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>Side by side, Cassandra (num_tokens 256): a joining node takes its data from the others and a leaving node hands its data to them; nothing else moves</source>
         <translation>Côte à côte, Cassandra (num_tokens 256)&#xa0;: un nœud qui rejoint l’anneau prend ses données aux autres et un nœud qui part leur cède les siennes&#x202f;; rien d’autre ne bouge</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); 1,000,000 keys session:user:{i}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 256 tirés au hasard)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 256 tirés au hasard)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>Side by side, modulo (the baseline): hash mod N splits the key space evenly, whatever the change</source>
@@ -580,12 +584,12 @@
         <translation>Annuaire (coordinateur)&#xa0;: 8 → 9 membres, slots déplacés comme redis-cli rééquilibre</translation>
     </message>
     <message>
-        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (each old master gives its lowest slots; the rounding remainder goes to cache-09); 1,000,000 keys session:user:{i}; theory: the minimum 1/9</source>
-        <translation>annuaire, 16&#x202f;384 slots CRC16, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (chaque ancien maître cède ses slots les plus bas&#x202f;; le reste d’arrondi va à cache-09)&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
+        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (each old master gives its lowest slots; the rounding remainder goes to cache-09); {session-keys}; theory: the minimum 1/9</source>
+        <translation>annuaire, 16&#x202f;384 slots CRC16, cache-01 … cache-08 → + cache-09, redis-cli --cluster rebalance --cluster-use-empty-masters (chaque ancien maître cède ses slots les plus bas&#x202f;; le reste d’arrondi va à cache-09)&#x202f;; {session-keys}&#x202f;; théorie&#xa0;: le minimum 1/9</translation>
     </message>
     <message>
-        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → − cache-08, emptied as redis-cli --cluster rebalance does with its weight 0; 1,000,000 keys session:user:{i}; theory: the minimum 1/8</source>
-        <translation>annuaire, 16&#x202f;384 slots CRC16, cache-01 … cache-08 → − cache-08, vidé comme le fait redis-cli --cluster rebalance avec son poids 0&#x202f;; 1&#x202f;000&#x202f;000 clés session:user:{i}&#x202f;; théorie&#xa0;: le minimum 1/8</translation>
+        <source>directory, 16384 CRC16 slots, cache-01 … cache-08 → − cache-08, emptied as redis-cli --cluster rebalance does with its weight 0; {session-keys}; theory: the minimum 1/8</source>
+        <translation>annuaire, 16&#x202f;384 slots CRC16, cache-01 … cache-08 → − cache-08, vidé comme le fait redis-cli --cluster rebalance avec son poids 0&#x202f;; {session-keys}&#x202f;; théorie&#xa0;: le minimum 1/8</translation>
     </message>
 </context>
 <context>
@@ -882,6 +886,14 @@
     <message>
         <source>scene %1</source>
         <translation>scène %1</translation>
+    </message>
+    <message>
+        <source>%1 in “%2”: %3</source>
+        <translation>%1 en «&#x202f;%2&#x202f;»&#x202f;: %3</translation>
+    </message>
+    <message>
+        <source>%1: its figures cannot be measured: %2</source>
+        <translation>%1&#x202f;: ses chiffres ne peuvent pas être mesurés&#x202f;: %2</translation>
     </message>
 </context>
 <context>
@@ -1188,6 +1200,18 @@
         <source>&quot;fleet&quot; is empty.</source>
         <translation>&quot;fleet&quot; est vide.</translation>
     </message>
+    <message>
+        <source>%1 has an unknown language “%2” (expected %3).</source>
+        <translation>%1 a une langue inconnue «&#x202f;%2&#x202f;» (attendu&#x202f;: %3).</translation>
+    </message>
+    <message>
+        <source>%1 has no English (&quot;en&quot;) text, which every other language falls back to.</source>
+        <translation>%1 n’a pas de texte anglais (&quot;en&quot;), auquel toute autre langue se rabat.</translation>
+    </message>
+    <message>
+        <source>%1 in “%2”: %3</source>
+        <translation>%1 en «&#x202f;%2&#x202f;»&#x202f;: %3</translation>
+    </message>
 </context>
 <context>
     <name>Simulation</name>
@@ -1254,6 +1278,93 @@
     <message>
         <source>Every key in turn</source>
         <translation>Chaque clé à tour de rôle</translation>
+    </message>
+</context>
+<context>
+    <name>TextPlaceholders</name>
+    <message>
+        <source>%1 names no experiment (%2:ID, an id of `ringlab-cli reproduce`).</source>
+        <translation>%1 ne nomme aucune expérience (%2:ID, un identifiant de `ringlab-cli reproduce`).</translation>
+    </message>
+    <message>
+        <source>%1: the catalogue has no experiment “%2” (see `ringlab-cli reproduce`).</source>
+        <translation>%1&#x202f;: le catalogue n’a pas d’expérience «&#x202f;%2&#x202f;» (voir `ringlab-cli reproduce`).</translation>
+    </message>
+    <message>
+        <source>%1: the catalogue holds no article figure for “%2” (the article writes “%3”).</source>
+        <translation>%1&#x202f;: le catalogue ne contient aucun chiffre de l’article pour «&#x202f;%2&#x202f;» (l’article écrit «&#x202f;%3&#x202f;»).</translation>
+    </message>
+    <message>
+        <source>%1: the article&apos;s scenario has no figure “%2” (expected one of %3).</source>
+        <translation>%1&#x202f;: le scénario de l’article n’a pas de chiffre «&#x202f;%2&#x202f;» (attendu l’un de %3).</translation>
+    </message>
+    <message>
+        <source>%1 stands only in a question&apos;s choice, for the ends of its range.</source>
+        <translation>%1 ne figure que dans un choix d’une question, pour les bornes de son intervalle.</translation>
+    </message>
+    <message>
+        <source>%1 takes no argument.</source>
+        <translation>%1 ne prend pas d’argument.</translation>
+    </message>
+    <message>
+        <source>unknown placeholder %1 (expected one of %2).</source>
+        <translation>espace réservé inconnu %1 (attendu l’un de %2).</translation>
+    </message>
+    <message>
+        <source>%1 measures a scene&apos;s lab, and this text belongs to no scene.</source>
+        <translation>%1 mesure le labo d’une scène, et ce texte n’appartient à aucune scène.</translation>
+    </message>
+    <message>
+        <source>%1: a movement is measured after the scene&apos;s action, never at its start.</source>
+        <translation>%1&#x202f;: un déplacement se mesure après l’action de la scène, jamais à son début.</translation>
+    </message>
+    <message>
+        <source>%1 measures the scene&apos;s change, and the scene has no &quot;action&quot;.</source>
+        <translation>%1 mesure le changement de la scène, et la scène n’a pas d’&quot;action&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 needs a &quot;compare&quot; algorithm in the scene&apos;s scenario.</source>
+        <translation>%1 demande un algorithme &quot;compare&quot; dans le scénario de la scène.</translation>
+    </message>
+    <message>
+        <source>%1 needs a node: %2:cache-01.</source>
+        <translation>%1 demande un nœud&#x202f;: %2:cache-01.</translation>
+    </message>
+    <message>
+        <source>%1: there is no node “%2” in the scene&apos;s lab %3.</source>
+        <translation>%1&#x202f;: il n’y a pas de nœud «&#x202f;%2&#x202f;» dans le labo de la scène %3.</translation>
+    </message>
+    <message>
+        <source>as it starts</source>
+        <translation>à son début</translation>
+    </message>
+    <message>
+        <source>after its action</source>
+        <translation>après son action</translation>
+    </message>
+    <message>
+        <source>%1 needs a number of replicas from 1 to %2: %3:160.</source>
+        <translation>%1 demande un nombre de réplicas de 1 à %2&#x202f;: %3:160.</translation>
+    </message>
+    <message>
+        <source>%1: a count has no decimals.</source>
+        <translation>%1&#x202f;: un nombre de clés n’a pas de décimales.</translation>
+    </message>
+    <message>
+        <source>a “}” at character %1 closes no placeholder (write “}}” for a brace).</source>
+        <translation>un «&#x202f;}&#x202f;» au caractère %1 ne ferme aucun espace réservé (écrire «&#x202f;}}&#x202f;» pour une accolade).</translation>
+    </message>
+    <message>
+        <source>the placeholder starting “%1” is never closed with “}” (write “{{” for a brace).</source>
+        <translation>l’espace réservé qui commence par «&#x202f;%1&#x202f;» n’est jamais fermé par «&#x202f;}&#x202f;» (écrire «&#x202f;{{&#x202f;» pour une accolade).</translation>
+    </message>
+    <message>
+        <source>%1: after “|” comes a number of decimals from 0 to 6.</source>
+        <translation>%1&#x202f;: après «&#x202f;|&#x202f;» vient un nombre de décimales de 0 à 6.</translation>
+    </message>
+    <message>
+        <source>%1 has no name (expected one of %2).</source>
+        <translation>%1 n’a pas de nom (attendu l’un de %2).</translation>
     </message>
 </context>
 <context>
@@ -1915,6 +2026,10 @@
     <message>
         <source>twemproxy&apos;s modula counts its entries in 32 bits: the weights add up to %1, over %2</source>
         <translation>le modula de twemproxy compte ses entrées sur 32 bits : les poids totalisent %1, plus de %2</translation>
+    </message>
+    <message>
+        <source>the catalogue compares no client “%1” (expected one of %2)</source>
+        <translation>le catalogue ne compare aucun client «&#x202f;%1&#x202f;» (attendu l’un de %2)</translation>
     </message>
 </context>
 <context>
@@ -4603,24 +4718,8 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>&lt;h2&gt;RingLab %1&lt;/h2&gt;&lt;p&gt;Un laboratoire pour enseigner et mesurer le hachage cohérent.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Eight cache nodes cache-01 … cache-08, 160 virtual nodes each, one million session keys. Add cache-09 to see 11.06 % of the keys move (modulo would move 88.93 %).</source>
-        <translation>Huit nœuds de cache cache-01 … cache-08, 160 nœuds virtuels chacun, un million de clés de session. Ajoutez cache-09&#xa0;: 11,06&#x202f;% des clés se déplacent (le modulo en déplacerait 88,93&#x202f;%).</translation>
-    </message>
-    <message>
-        <source>Two big and two small nodes with weights 4:4:1:1: virtual nodes make weighting free (the article measured 40.6 / 41.1 / 9.4 / 9.0 %).</source>
-        <translation>Deux grands et deux petits nœuds de poids 4:4:1:1&#xa0;: les nœuds virtuels rendent la pondération gratuite (l’article a mesuré 40,6 / 41,1 / 9,4 / 9,0&#x202f;%).</translation>
-    </message>
-    <message>
         <source>E-commerce fleet</source>
         <translation>Flotte e-commerce</translation>
-    </message>
-    <message>
-        <source>The article&apos;s scenario: 40,000 requests/s over 25 million keys at a 94 % hit rate, 8 Redis nodes to grow to 12 before a sale. Four 64 GB nodes (weight 4) and four 16 GB nodes (weight 1); no node may carry more than 120 % of its fair share. Add nodes to grow the fleet.</source>
-        <translation>Le scénario de l’article&#xa0;: 40&#x202f;000 requêtes/s sur 25 millions de clés à 94&#x202f;% de succès, 8 nœuds Redis à porter à 12 avant des soldes. Quatre nœuds de 64 Go (poids 4) et quatre de 16 Go (poids 1)&#x202f;; aucun nœud ne doit porter plus de 120&#x202f;% de sa part équitable. Ajoutez des nœuds pour agrandir la flotte.</translation>
-    </message>
-    <message>
-        <source>Problem 3: with one ring point per node, random gaps make the load uneven. Over 8 nodes the most loaded carries 434 % of its fair share, the least 3.7 %. Raise the replicas to fix it.</source>
-        <translation>Problème 3&#xa0;: avec un seul point par nœud, des écarts aléatoires déséquilibrent la charge. Sur 8 nœuds, le plus chargé porte 434&#x202f;% de sa part équitable, le moins chargé 3,7&#x202f;%. Augmentez les réplicas pour y remédier.</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>
@@ -4800,7 +4899,7 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     </message>
     <message>
         <source>Imported %1 (%2), nodes: %L3.</source>
-        <translation>%1 importé (%2), nœuds : %L3.</translation>
+        <translation>%1 importé (%2), nœuds&#xa0;: %L3.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,8 @@
 #include "model/core/LabSnapshot.h"
 #include "model/core/MembershipChange.h"
 #include "model/core/RingPlacement.h"
+#include "model/core/ValidationError.h"
+#include "model/core/experiments/ExperimentSections.h"
 #include "tests/common/SanitizedBuild.h"
 
 #include <QTest>
@@ -101,6 +103,46 @@ class ExperimentsTest : public QObject {
     }
 
 private slots:
+    // Setups name their key sets by token, spelled out from the parameters the runs use: no
+    // setup types a key count of its own (there were 35 "1,000,000 keys" typed by hand).
+    void setupsNameTheKeysTheRunsUse()
+    {
+        ExperimentContext context;
+        QCOMPARE(context.sessionKeys().size(), kSessionKeySet.count);
+        QCOMPARE(context.sessionKeys().key(42), std::string("session:user:42"));
+        QCOMPARE(context.userKeys().size(), kUserKeySet.count);
+        QCOMPARE(experimentSetup("ring, {session-keys}; theory 1/9"),
+                 std::string("ring, 1,000,000 keys session:user:{i}; theory 1/9"));
+        QCOMPARE(experimentSetup("{user-keys}", [](std::size_t count, std::string_view pattern) {
+                     return std::to_string(count) + " Schlüssel " + std::string(pattern);
+                 }),
+                 std::string("10000 Schlüssel user:{i}"));
+        int naming = 0;
+        for (const Experiment& e : experiments()) {
+            const std::string setup(e.setup);
+            QVERIFY2(setup.find("1,000,000") == std::string::npos && setup.find("10,000 keys") == std::string::npos,
+                     e.setup);
+            naming += setup.find(kSessionKeySet.token) != std::string::npos;
+        }
+        QVERIFY(naming >= 30);
+    }
+
+    // The real-client rows look their client up by name: a name not in the table is refused
+    // with a message naming it, never read past the table's end.
+    void aComparedClientIsLookedUpByCheckedName()
+    {
+        QCOMPARE(catalogue::comparedClientConfig("maglev").algorithm, Algorithm::Maglev);
+        QCOMPARE(catalogue::comparedClientConfig("cassandra-256").cassandra.numTokens, 256);
+        try {
+            catalogue::comparedClientConfig("maglv");
+            QFAIL("a misspelt client was accepted");
+        } catch (const ValidationError& e) {
+            const QString message = QString::fromUtf8(e.what());
+            QVERIFY2(message.contains(QStringLiteral("“maglv”")) && message.contains(QStringLiteral("maglev")),
+                     qPrintable(message));
+        }
+    }
+
     void initTestCase()
     {
         const RunControl control = RunControl::watched();

@@ -237,6 +237,56 @@ private slots:
                         "setting the weight of cache-02 to 2.5");
     }
 
+    // Ask first holds one measured edit, uncomputed, until it is released (then applied as the
+    // edit, one undo step, measured as it) or dropped; meanwhile another measured edit and a walk
+    // through the history are refused, and an edit that is not measured passes.
+    void askFirstHoldsOneMeasuredEdit()
+    {
+        LabModel lab;
+        QVERIFY(lab.replaceState(smallState(), "small").isEmpty());
+        waitForResult(lab);
+        const LabState small = lab.state();
+        const int steps = lab.undoStack()->count();
+        lab.setHoldChanges(true);
+        QSignalSpy held(&lab, &LabModel::changeHeld);
+        QVERIFY(lab.addMember("cache-05").isEmpty());
+        QCOMPARE(held.count(), 1);
+        QCOMPARE(held.first().first().toString(), QString("adding cache-05"));
+        QVERIFY(lab.hasHeldChange());
+        QCOMPARE(lab.state(), small);
+        QCOMPARE(lab.undoStack()->count(), steps);
+        QVERIFY(!lab.busy());
+        QCOMPARE(lab.removeMember("cache-02"), QString("First reveal how many keys adding cache-05 moves."));
+        QVERIFY(!lab.goToStep(0));
+        QVERIFY(lab.setCompareAlgorithm(Algorithm::Modulo).isEmpty());  // not measured: applied
+        QCOMPARE(lab.undoStack()->count(), steps + 1);
+        QVERIFY(lab.hasHeldChange());
+        lab.undoStack()->undo();  // an undo passes too
+        QCOMPARE(lab.state(), small);
+        QVERIFY(lab.hasHeldChange());
+        waitForResult(lab);
+
+        QVERIFY(lab.releaseHeldChange().isEmpty());
+        QVERIFY(!lab.hasHeldChange());
+        QVERIFY(lab.holdsChanges());
+        QCOMPARE(lab.undoStack()->count(), steps + 1);
+        QCOMPARE(lab.members().size(), std::size_t{5});
+        waitForResult(lab);
+        QCOMPARE(QString::fromStdString(lab.result().primary->change), QString("adding cache-05"));
+        QVERIFY(lab.result().primary->diff);
+
+        QVERIFY(lab.removeMember("cache-05").isEmpty());
+        QVERIFY(lab.hasHeldChange());
+        QSignalSpy changed(&lab, &LabModel::stateChanged);
+        lab.dropHeldChange();
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(!lab.hasHeldChange());
+        QCOMPARE(lab.members().size(), std::size_t{5});
+        QCOMPARE(lab.undoStack()->count(), steps + 1);
+        QVERIFY(lab.goToStep(steps));
+        QCOMPARE(lab.state(), small);
+    }
+
     void suggestsTheNextFleetMember()
     {
         LabModel lab;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/experiments/ExperimentsPanel.h"
 
+#include "model/DisplayText.h"
 #include "model/Translation.h"
 
 #include "ui/common/ChartStyle.h"
@@ -49,6 +50,18 @@ QString experimentText(const char* english)
 QString experimentText(std::string_view english)
 {
     return experimentText(std::string(english).c_str());
+}
+
+// An experiment's setup in the window's language, its key sets spelled out in its digits.
+QString experimentSetupText(const Experiment& experiment)
+{
+    const auto wording = [](std::size_t count, std::string_view pattern) {
+        return QCoreApplication::translate("Experiment", "%L1 keys %2")
+            .arg(static_cast<qulonglong>(count))
+            .arg(fromStd(pattern))
+            .toStdString();
+    };
+    return fromStd(experimentSetup(experimentText(experiment.setup).toStdString(), wording));
 }
 
 namespace {
@@ -381,7 +394,7 @@ ExperimentsPanel::ExperimentsPanel(QWidget* parent)
         const Experiment& e = experiments()[std::size_t(row)];
         const auto item = [&](const QString& text) {
             auto* cell = new QTableWidgetItem(text);
-            cell->setToolTip(experimentText(e.setup));
+            cell->setToolTip(experimentSetupText(e));
             return cell;
         };
         table_->setItem(row, IdColumn, item(QString::fromUtf8(e.id.data(), qsizetype(e.id.size()))));
@@ -537,7 +550,7 @@ void ExperimentsPanel::showSelection()
     chart_->setExperiment(&e, outcome ? std::optional(outcome->result) : std::nullopt);
     QString text = QStringLiteral("<p><b>%1</b></p><p>%2 %3</p>")
                        .arg(experimentText(e.claim).toHtmlEscaped(), tr("Setup:"),
-                            experimentText(e.setup).toHtmlEscaped());
+                            experimentSetupText(e).toHtmlEscaped());
     if (outcome) {
         const QString notes = notesText(*outcome);
         if (!notes.isEmpty())

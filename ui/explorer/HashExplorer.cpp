@@ -3,6 +3,7 @@
 #include "ui/explorer/HashExplorer.h"
 
 #include "model/LabModel.h"
+#include "model/OneThreadPool.h"
 #include "model/Translation.h"
 #include "model/core/RingPlacement.h"
 #include "ui/explorer/AvalancheHeatMap.h"
@@ -14,7 +15,6 @@
 #include "ui/explorer/VnodeStrip.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -33,17 +33,8 @@ namespace {
 
 constexpr int kMaxSeed = 1'000'000'000;
 
-// The explorer's analyses take one thread (each spreads over every core itself) and leave the
-// global pool to the lab's recomputation. The pool lives as long as the application.
-QThreadPool* explorerPool()
-{
-    static QThreadPool* pool = [] {
-        auto* p = new QThreadPool(QCoreApplication::instance());
-        p->setMaxThreadCount(1);
-        return p;
-    }();
-    return pool;
-}
+// The explorer's analyses take one thread of their own (oneThreadPool).
+struct ExplorerJobs;
 
 QComboBox* makeHashChooser(QWidget* parent)
 {
@@ -170,7 +161,7 @@ AvalanchePanel::AvalanchePanel(QWidget* parent) : QWidget(parent)
                     done.map->setError(chosenHash(done.chooser), outcome.error);
                 emit analysisShown(side);
             }},
-            explorerPool());
+            oneThreadPool<ExplorerJobs>());
         connect(s.chooser, &QComboBox::currentIndexChanged, this, [this, side] {
             sides_[static_cast<std::size_t>(side)].stale = true;
             analyzeStale();
@@ -391,7 +382,7 @@ VnodePanel::VnodePanel(QWidget* parent) : QWidget(parent)
                 view_->setError(outcome.error);
             emit positionsShown();
         }},
-        explorerPool());
+        oneThreadPool<ExplorerJobs>());
     const auto changed = [this] {
         if (syncing_)
             return;
@@ -521,7 +512,7 @@ HashSpeedPanel::HashSpeedPanel(QWidget* parent) : QWidget(parent)
                 view_->setError(outcome.error);
             emit speedShown();
         }},
-        explorerPool());
+        oneThreadPool<ExplorerJobs>());
     connect(again, &QPushButton::clicked, this, &HashSpeedPanel::measure);
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/simulation/SimulationTab.h"
 
+#include "model/OneThreadPool.h"
 #include "model/Translation.h"
 
 #include "model/core/Membership.h"
@@ -25,7 +26,6 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
-#include <QThreadPool>
 #include <QVBoxLayout>
 
 namespace ringlab::ui {
@@ -40,18 +40,8 @@ namespace {
 constexpr int kSettingsWidth = 360;
 constexpr int kProgressSteps = 1000;
 
-// The simulations take one thread (the engine spreads over every core itself where it can)
-// and leave the global pool to the lab's recomputation. The pool lives as long as the
-// application.
-QThreadPool* simulationPool()
-{
-    static QThreadPool* pool = [] {
-        auto* p = new QThreadPool(QCoreApplication::instance());
-        p->setMaxThreadCount(1);
-        return p;
-    }();
-    return pool;
-}
+// The simulations take one thread of their own (oneThreadPool).
+struct SimulationJobs;
 
 QFont scaledFont(const QFont& base, double factor, bool bold = false)
 {
@@ -119,7 +109,7 @@ SimulationTab::SimulationTab(QWidget* parent)
                 clock_.start();
                 setRunning(true);
             }},
-           simulationPool())
+           oneThreadPool<SimulationJobs>())
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);

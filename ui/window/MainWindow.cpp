@@ -516,28 +516,17 @@ void MainWindow::buildActions()
         ->setObjectName(QStringLiteral("ImportFleetAction"));
     file->addAction(tr("Open &lesson…"), this, &MainWindow::chooseAndPresentLesson);
     QMenu* presets = file->addMenu(tr("Presets"));
-    // The built-in scenarios, named and described in the user's language (their files hold
-    // the English text that user-saved scenarios carry).
-    const auto addPreset = [this, presets](const QString& menuText, const char* resource, const QString& name,
-                                           const QString& description) {
-        presets->addAction(menuText, this, [this, resource, name, description] {
-            if (const QString problem = openScenario(QString::fromLatin1(resource), name, description); !problem.isEmpty())
+    // The built-in scenarios, named in the user's language; each file describes itself in it.
+    const auto addPreset = [this, presets](const QString& menuText, const char* resource, const QString& name) {
+        presets->addAction(menuText, this, [this, resource, name] {
+            if (const QString problem = openScenario(QString::fromLatin1(resource), name); !problem.isEmpty())
                 QMessageBox::warning(this, tr("Cannot open %1").arg(name), problem);
         });
     };
-    addPreset(tr("The article's 8-node fleet"), ":/scenarios/article-fleet.json", tr("The article's 8-node fleet"),
-              tr("Eight cache nodes cache-01 … cache-08, 160 virtual nodes each, one million session keys. Add "
-                 "cache-09 to see 11.06 % of the keys move (modulo would move 88.93 %)."));
-    addPreset(tr("Mixed hardware 4:4:1:1"), ":/scenarios/mixed-4-4-1-1.json", tr("Mixed hardware 4:4:1:1"),
-              tr("Two big and two small nodes with weights 4:4:1:1: virtual nodes make weighting free (the article "
-                 "measured 40.6 / 41.1 / 9.4 / 9.0 %)."));
-    addPreset(tr("E-commerce fleet (8 nodes, 64 GB and 16 GB)"), ":/scenarios/ecommerce.json", tr("E-commerce fleet"),
-              tr("The article's scenario: 40,000 requests/s over 25 million keys at a 94 % hit rate, 8 Redis nodes "
-                 "to grow to 12 before a sale. Four 64 GB nodes (weight 4) and four 16 GB nodes (weight 1); no node "
-                 "may carry more than 120 % of its fair share. Add nodes to grow the fleet."));
-    addPreset(tr("Naive ring: one point per node"), ":/scenarios/naive-ring.json", tr("Naive ring: one point per node"),
-              tr("Problem 3: with one ring point per node, random gaps make the load uneven. Over 8 nodes the most "
-                 "loaded carries 434 % of its fair share, the least 3.7 %. Raise the replicas to fix it."));
+    addPreset(tr("The article's 8-node fleet"), ":/scenarios/article-fleet.json", tr("The article's 8-node fleet"));
+    addPreset(tr("Mixed hardware 4:4:1:1"), ":/scenarios/mixed-4-4-1-1.json", tr("Mixed hardware 4:4:1:1"));
+    addPreset(tr("E-commerce fleet (8 nodes, 64 GB and 16 GB)"), ":/scenarios/ecommerce.json", tr("E-commerce fleet"));
+    addPreset(tr("Naive ring: one point per node"), ":/scenarios/naive-ring.json", tr("Naive ring: one point per node"));
     QMenu* exports = file->addMenu(tr("&Export"));
     exports->addAction(tr("Ring view (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("ring")); });
     exports->addAction(tr("Bucket view (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("buckets")); });
@@ -661,7 +650,7 @@ void MainWindow::updatePanes()
     primary_.buckets->shareScaleWith(comparing ? compare_.buckets : nullptr);
 }
 
-QString MainWindow::openScenario(const QString& path, const QString& name, const QString& description)
+QString MainWindow::openScenario(const QString& path, const QString& name)
 {
     auto loaded = loadScenario(path);
     if (const auto* error = std::get_if<QString>(&loaded))
@@ -674,7 +663,7 @@ QString MainWindow::openScenario(const QString& path, const QString& name, const
         scenarioPath_ = path;
     labTitle_ = title;
     updateWindowTitle();
-    labControls_->showMessage(description.isEmpty() ? scenario.description : description, false);
+    labControls_->showMessage(scenario.description, false);
     return {};
 }
 

@@ -95,8 +95,8 @@ public:
 
     // Opens a scenario file as one undoable step; returns "" or the reason it was refused
     // (the current lab is left as it was).
-    // `name` and `description`, when given, stand for the file's own (a preset's, translated).
-    QString openScenario(const QString& path, const QString& name = {}, const QString& description = {});
+    // `name`, when given, stands for the file's own (a preset's, translated).
+    QString openScenario(const QString& path, const QString& name = {});
     QString saveScenarioAs(const QString& path);
     // File > Import fleet…: a fleet file (a twemproxy pool, a libmemcached string, Redis's
     // cluster nodes, nodetool ring or status, an Envoy cluster) sets the lab's members and

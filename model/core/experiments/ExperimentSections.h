@@ -6,6 +6,7 @@
 // stand beside the article's claim they answer. experiments() joins them in this order.
 #include "model/core/Experiments.h"
 
+#include <string_view>
 #include <vector>
 
 namespace ringlab::catalogue {
@@ -19,5 +20,9 @@ std::vector<Experiment> weightExperiments();           // weights
 std::vector<Experiment> failoverExperiments();         // the failover client
 std::vector<Experiment> productionPitfallExperiments();  // production pitfalls
 std::vector<Experiment> realClientExperiments();         // ketama and Maglev, the upstream claims
+
+// The placement of a client the real-client rows compare ("modulo", "ring", "ketama", "maglev",
+// "envoy-ring", "cassandra-16", "cassandra-256"); ValidationError naming any other name.
+PlacementConfig comparedClientConfig(std::string_view name);
 
 }  // namespace ringlab::catalogue

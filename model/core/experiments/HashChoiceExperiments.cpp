@@ -48,7 +48,7 @@ ExperimentRun lookupSpeedOverMd5(std::size_t hashIndex)
 }
 
 const char* const kSpeedRatioSetup =
-    RINGLAB_TRANSLATE_NOOP("Experiment", "ring, 8 members × 160 replicas, 1,000,000 keys session:user:{i} in memory, one "
+    RINGLAB_TRANSLATE_NOOP("Experiment", "ring, 8 members × 160 replicas, {session-keys} in memory, one "
                            "thread, best of 3; lookups per second over MD5's");
 const char* const kSpeedRatioNote =
     RINGLAB_TRANSLATE_NOOP("Experiment", "Timing depends on the machine and on the implementation (OpenSSL's MD5 here, "
@@ -83,7 +83,7 @@ std::vector<Experiment> hashChoiceExperiments()
                                             "30.7 %; fmix32 restores the balance"),
             .articleText = "10.4 % → 30.7 %",
             .article = {{10.4, 30.7, kNoFigure}, articleHashNames(), FigureUnit::Percent, 1},
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, cache-01 … cache-08, 160 replicas, 1,000,000 keys session:user:{i}; "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, cache-01 … cache-08, 160 replicas, {session-keys}; "
                                             "relative std-dev of keys per member; theory √(7 / 1281) for uniform points"),
             .noteIfDiffers =
                 RINGLAB_TRANSLATE_NOOP("Experiment", "The direction reproduces: fnv1a is three to five times worse than md5 and "
@@ -112,8 +112,7 @@ std::vector<Experiment> hashChoiceExperiments()
             .articleText = "423,000 lookups/s",
             .article = {{423000.0}, {}, FigureUnit::LookupsPerSecond, 0},
             .comparison = Comparison::NotComparable,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, md5, cache-01 … cache-08 × 160 replicas, 1,000,000 keys "
-                                            "session:user:{i} in memory, one thread, best of 3"),
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, md5, cache-01 … cache-08 × 160 replicas, {session-keys} in memory, one thread, best of 3"),
             .note = RINGLAB_TRANSLATE_NOOP("Experiment", "Timing depends on the machine and the implementation: OpenSSL's MD5 in C++ "
                                            "here, Node's crypto module (a call per key) in the article."),
             .run = [](ExperimentContext& context) {

@@ -17,8 +17,7 @@ std::vector<Experiment> minimumMovementExperiments()
             .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Rendezvous: 8 → 9 members moves 11.09 % (minimum 11.11 %)"),
             .articleText = "11.09 %",
             .article = {{11.09}, {}, FigureUnit::Percent, 2},
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "rendezvous, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1,000,000 keys "
-                                            "session:user:{i}; theory: the minimum 1/9"),
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "rendezvous, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, {session-keys}; theory: the minimum 1/9"),
             .run = measureMovedShare(Algorithm::Rendezvous, 8, 9),
         },
         Experiment{
@@ -29,8 +28,7 @@ std::vector<Experiment> minimumMovementExperiments()
             .article = {{12.5}, {}, FigureUnit::Percent, 2},
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.5,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "rendezvous, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1,000,000 keys "
-                                            "session:user:{i}; theory: the minimum 1/8"),
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "rendezvous, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, {session-keys}; theory: the minimum 1/8"),
             .run = measureMovedShare(Algorithm::Rendezvous, 8, 7),
         },
         Experiment{
@@ -40,7 +38,7 @@ std::vector<Experiment> minimumMovementExperiments()
             .articleText = "11.06 %",
             .article = {{11.06}, {}, FigureUnit::Percent, 2},
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 160 replicas, "
-                                            "1,000,000 keys session:user:{i}; theory: the minimum 1/9"),
+                                            "{session-keys}; theory: the minimum 1/9"),
             .run = measureMovedShare(Algorithm::Ring, 8, 9),
         },
         Experiment{
@@ -50,7 +48,7 @@ std::vector<Experiment> minimumMovementExperiments()
             .articleText = "12.60 %",
             .article = {{12.60}, {}, FigureUnit::Percent, 2},
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 160 replicas, "
-                                            "1,000,000 keys session:user:{i}; theory: the minimum 1/8"),
+                                            "{session-keys}; theory: the minimum 1/8"),
             .run = measureMovedShare(Algorithm::Ring, 8, 7),
         },
         Experiment{
@@ -62,7 +60,7 @@ std::vector<Experiment> minimumMovementExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.5,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "jump, buckets cache-01 … cache-08 → + cache-09 at the end; fnv1a-fmix32, "
-                                            "1,000,000 keys session:user:{i}; theory: the minimum 1/9"),
+                                            "{session-keys}; theory: the minimum 1/9"),
             .run = measureMovedShare(Algorithm::Jump, 8, 9),
         },
         Experiment{
@@ -74,7 +72,7 @@ std::vector<Experiment> minimumMovementExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.5,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "jump, cache-01 … cache-08 → − cache-08 (the last bucket; any other renumbers "
-                                            "the rest); fnv1a-fmix32, 1,000,000 keys session:user:{i}; theory 1/8"),
+                                            "the rest); fnv1a-fmix32, {session-keys}; theory 1/8"),
             .run = measureMovedShare(Algorithm::Jump, 8, 7),
         },
         Experiment{
@@ -87,8 +85,7 @@ std::vector<Experiment> minimumMovementExperiments()
             .tolerance = 0.5,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "directory, 16384 CRC16 slots, cache-01 … cache-08 → + cache-09, "
                                             "redis-cli --cluster rebalance --cluster-use-empty-masters (each old master gives its "
-                                            "lowest slots; the rounding remainder goes to cache-09); 1,000,000 keys "
-                                            "session:user:{i}; theory: the minimum 1/9"),
+                                            "lowest slots; the rounding remainder goes to cache-09); {session-keys}; theory: the minimum 1/9"),
             .run = measureMovedShare(Algorithm::Directory, 8, 9),
         },
         Experiment{
@@ -101,7 +98,7 @@ std::vector<Experiment> minimumMovementExperiments()
             .tolerance = 0.5,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "directory, 16384 CRC16 slots, cache-01 … cache-08 → − cache-08, "
                                             "emptied as redis-cli --cluster rebalance does with its weight 0; "
-                                            "1,000,000 keys session:user:{i}; theory: the minimum 1/8"),
+                                            "{session-keys}; theory: the minimum 1/8"),
             .run = measureMovedShare(Algorithm::Directory, 8, 7),
         },
     };

@@ -16,8 +16,7 @@ std::vector<Experiment> moduloExperiments()
             .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "Modulo: growing from 8 to 9 members moves almost every key"),
             .articleText = "88.93 %",
             .article = {{88.93}, {}, FigureUnit::Percent, 2},
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "modulo, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, 1,000,000 keys "
-                                            "session:user:{i}; theory 1 − 1/9"),
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "modulo, cache-01 … cache-08 → + cache-09; fnv1a-fmix32, {session-keys}; theory 1 − 1/9"),
             .run = measureMovedShare(Algorithm::Modulo, 8, 9),
         },
         Experiment{
@@ -28,8 +27,7 @@ std::vector<Experiment> moduloExperiments()
             .article = {{87.0}, {}, FigureUnit::Percent, 2},
             .comparison = Comparison::WithinTolerance,
             .tolerance = 1.0,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "modulo, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, 1,000,000 keys "
-                                            "session:user:{i}; theory 1 − 1/8"),
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "modulo, cache-01 … cache-08 → − cache-08; fnv1a-fmix32, {session-keys}; theory 1 − 1/8"),
             .run = measureMovedShare(Algorithm::Modulo, 8, 7),
         },
         Experiment{
@@ -40,7 +38,7 @@ std::vector<Experiment> moduloExperiments()
             .article = {{99.0}, {}, FigureUnit::Percent, 2},
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.5,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "modulo, 100 → 101 members; fnv1a-fmix32, 1,000,000 keys session:user:{i}; "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "modulo, 100 → 101 members; fnv1a-fmix32, {session-keys}; "
                                             "theory 1 − 1/101"),
             .run = measureMovedShare(Algorithm::Modulo, 100, 101),
         },
@@ -52,8 +50,7 @@ std::vector<Experiment> moduloExperiments()
             .article = {{80.0}, {}, FigureUnit::Percent, 2},
             .comparison = Comparison::WithinTolerance,
             .tolerance = 1.0,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "modulo, cache-01 … cache-05 → − cache-05; fnv1a-fmix32, 1,000,000 keys "
-                                            "session:user:{i}; theory 1 − 1/5"),
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "modulo, cache-01 … cache-05 → − cache-05; fnv1a-fmix32, {session-keys}; theory 1 − 1/5"),
             .run = measureMovedShare(Algorithm::Modulo, 5, 4),
         },
     };

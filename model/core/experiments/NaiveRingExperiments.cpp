@@ -113,8 +113,7 @@ std::vector<Experiment> naiveRingExperiments()
                                             "its fair share"),
             .articleText = "434 %",
             .article = {{434.0}, {}, FigureUnit::PercentOfFair, 0},
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, 1,000,000 keys "
-                                            "session:user:{i}; theory: expected largest arc, H₈ = 2.72× fair"),
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, {session-keys}; theory: expected largest arc, H₈ = 2.72× fair"),
             .run = [](ExperimentContext& context) {
                 const auto stats = ringLoad(context, HashId::Fnv1aFmix32, 1, fleet(8));
                 ExperimentResult result;
@@ -129,8 +128,7 @@ std::vector<Experiment> naiveRingExperiments()
             .claim = RINGLAB_TRANSLATE_NOOP("Experiment", "… and the least loaded 3.7 %"),
             .articleText = "3.7 %",
             .article = {{3.7}, {}, FigureUnit::PercentOfFair, 1},
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, 1,000,000 keys "
-                                            "session:user:{i}; theory: expected smallest arc, 1/8 of fair"),
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, fnv1a-fmix32, 1 replica, cache-01 … cache-08, {session-keys}; theory: expected smallest arc, 1/8 of fair"),
             .run = [](ExperimentContext& context) {
                 const auto stats = ringLoad(context, HashId::Fnv1aFmix32, 1, fleet(8));
                 ExperimentResult result;

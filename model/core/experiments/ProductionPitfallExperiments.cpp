@@ -20,7 +20,7 @@ std::vector<Experiment> productionPitfallExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.5,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, fnv1a-fmix32, 160 replicas, one client group on cache-01 … cache-08, "
-                                            "the other on cache-01 … cache-09, 1,000,000 keys session:user:{i}; share "
+                                            "the other on cache-01 … cache-09, {session-keys}; share "
                                             "of keys the groups send to different nodes; theory 1/9"),
             .run = [](ExperimentContext& context) {
                 const KeySet& keys = context.sessionKeys();
@@ -40,8 +40,7 @@ std::vector<Experiment> productionPitfallExperiments()
             .articleText = RINGLAB_TRANSLATE_NOOP("Experiment", "almost all"),
             .article = {{90.0}, {}, FigureUnit::Percent, 0},
             .comparison = Comparison::AtLeast,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 replicas, 1,000,000 keys "
-                                            "session:user:{i}; \"almost all\" read as at least 90 %; theory (1 − "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, fnv1a-fmix32, cache-01 … cache-08, 160 → 500 replicas, {session-keys}; \"almost all\" read as at least 90 %; theory (1 − "
                                             "160/500) × 7/8"),
             .noteIfDiffers =
                 RINGLAB_TRANSLATE_NOOP("Experiment", "The article's own ring keeps every old position: labels cache-0N#0 … #159 hash "

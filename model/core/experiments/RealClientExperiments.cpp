@@ -8,6 +8,7 @@
 #include "model/core/MembershipChange.h"
 #include "model/core/RingPlacement.h"
 #include "model/core/Translatable.h"
+#include "model/core/ValidationError.h"
 #include "model/core/experiments/ExperimentBuilders.h"
 #include "model/core/experiments/ExperimentSections.h"
 
@@ -154,7 +155,7 @@ PlacementConfig cassandraWithTokens(int numTokens)
     return config;
 }
 
-const std::vector<double>& comparison(ExperimentContext& context, std::string_view client)
+const std::vector<ComparedClient>& comparedClients()
 {
     static const std::vector<ComparedClient> clients{
         {"modulo", {.algorithm = Algorithm::Modulo}},
@@ -165,10 +166,13 @@ const std::vector<double>& comparison(ExperimentContext& context, std::string_vi
         {"cassandra-16", cassandraWithTokens(16)},
         {"cassandra-256", cassandraWithTokens(256)},
     };
-    const auto found = std::find_if(clients.begin(), clients.end(),
-                                    [&](const ComparedClient& c) { return c.name == client; });
-    return context.remember("compare/" + std::string(client),
-                            [&] { return measureComparison(context, found->config); });
+    return clients;
+}
+
+const std::vector<double>& comparison(ExperimentContext& context, std::string_view client)
+{
+    const PlacementConfig config = comparedClientConfig(client);
+    return context.remember("compare/" + std::string(client), [&] { return measureComparison(context, config); });
 }
 
 std::vector<std::string> changeLabels()
@@ -191,6 +195,7 @@ constexpr const char* kCassandraBalanceNote =
 // least), or for modulo what N/(N ± 1) of the keys over the least gives.
 ExperimentRun movedOverLeast(std::string_view client)
 {
+    comparedClientConfig(client);  // a misspelt client refuses the catalogue as it is built
     return [client](ExperimentContext& context) {
         const auto& v = comparison(context, client);
         ExperimentResult result;
@@ -208,6 +213,7 @@ ExperimentRun movedOverLeast(std::string_view client)
 // Relative std-dev of the nodes' shares of the key space after the add and after the remove.
 ExperimentRun spreadAfterChange(std::string_view client)
 {
+    comparedClientConfig(client);  // a misspelt client refuses the catalogue as it is built
     return [client](ExperimentContext& context) {
         const auto& v = comparison(context, client);
         ExperimentResult result;
@@ -218,6 +224,18 @@ ExperimentRun spreadAfterChange(std::string_view client)
 }
 
 }  // namespace
+
+PlacementConfig comparedClientConfig(std::string_view name)
+{
+    std::string known;
+    for (const ComparedClient& client : comparedClients()) {
+        if (client.name == name)
+            return client.config;
+        known += (known.empty() ? "" : ", ") + std::string(client.name);
+    }
+    throw ValidationError(RINGLAB_TRANSLATE_NOOP("ValidationError", "the catalogue compares no client “%1” (expected one of %2)"),
+                          {std::string(name), known});
+}
 
 std::vector<Experiment> realClientExperiments()
 {
@@ -232,7 +250,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.5,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "10.0.0.1 … 10.0.0.10:80 → + 10.0.0.11:80; Envoy's ring hash "
-                                            "(xxHash64, minimum_ring_size 1,024); 1,000,000 keys session:user:{i}; theory: "
+                                            "(xxHash64, minimum_ring_size 1,024); {session-keys}; theory: "
                                             "the minimum 1/11"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "Envoy sizes the ring so that the least-weighted host "
                                                     "gets ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11. Every "
@@ -262,7 +280,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.005,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "cassandra-01 … cassandra-12 → + cassandra-13; Murmur3 tokens, "
-                                            "num_tokens 16 drawn at random; 1,000,000 keys session:user:{i}; measured: keys "
+                                            "num_tokens 16 drawn at random; {session-keys}; measured: keys "
                                             "moved over the least that must move; theory: 1"),
             .run = [](ExperimentContext& context) {
                 const auto diff = change(context, cassandraWithTokens(kDefaultNumTokens),
@@ -306,7 +324,7 @@ std::vector<Experiment> realClientExperiments()
             .tolerance = 0.5,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-001 … host-100:11211 → − host-043; Maglev (65,537 slots) "
                                             "against the ring (160 virtual nodes, fnv1a-fmix32), which moves only the "
-                                            "removed host's keys; 1,000,000 keys session:user:{i}; theory: 1 (the minimum "
+                                            "removed host's keys; {session-keys}; theory: 1 (the minimum "
                                             "for both)"),
             .note = RINGLAB_TRANSLATE_NOOP("Experiment", "Envoy's load balancer documentation, Maglev: “simulations show "
                                            "approximately double the keys will move”."),
@@ -327,7 +345,7 @@ std::vector<Experiment> realClientExperiments()
             .article = {{1.0}, {}, FigureUnit::Percent, 2},
             .comparison = Comparison::AtLeast,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-001 … host-100:11211 → − host-043; Maglev, 65,537 slots, "
-                                            "xxHash64; 1,000,000 keys session:user:{i}; theory: the minimum 1/100"),
+                                            "xxHash64; {session-keys}; theory: the minimum 1/100"),
             .run = [](ExperimentContext& context) {
                 const auto diff = change(context, kMaglev, hosts(kHosts), withoutHost(42));
                 ExperimentResult result;
@@ -346,7 +364,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.25,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-001 … host-100:11211 → + host-101; libmemcached's weighted "
-                                            "ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/101"),
+                                            "ketama (MD5); {session-keys}; theory: the minimum 1/101"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "libmemcached counts points in single precision: "
                                                     "floor(1/100 × 40 × 100 + 1e-10) is 39 for 100 equal servers (156 points "
                                                     "each) but 40 for 101 (160 points each), so every old server gains four "
@@ -370,7 +388,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.25,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-001 … host-099:11211 → + host-100; libmemcached's weighted "
-                                            "ketama (MD5); 1,000,000 keys session:user:{i}; theory: the minimum 1/100"),
+                                            "ketama (MD5); {session-keys}; theory: the minimum 1/100"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "libmemcached counts points in single precision: 99 equal "
                                                     "servers get 160 points each but 100 get 156, so every old server loses "
                                                     "four points and keys move between old servers too."),
@@ -392,7 +410,7 @@ std::vector<Experiment> realClientExperiments()
             .articleText = RINGLAB_TRANSLATE_NOOP("Experiment", "almost all"),
             .comparison = Comparison::NotComparable,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; hash mod N (fnv1a-fmix32); 1,000,000 keys session:user:{i}; "
+                                            "host-04:11211; hash mod N (fnv1a-fmix32); {session-keys}; "
                                             "measured: keys moved over the least that must move (add / remove); theory: "
                                             "N/(N ± 1) of the keys over the least"),
             .note = RINGLAB_TRANSLATE_NOOP("Experiment", "The baseline the clients below are set against; the article "
@@ -409,8 +427,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.005,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); 1,000,000 keys "
-                                            "session:user:{i}; measured: keys moved over the least that must move (add / "
+                                            "host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / "
                                             "remove); theory: 1"),
             .run = movedOverLeast("ring"),
         },
@@ -427,8 +444,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.05,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; libmemcached's weighted ketama (MD5); 1,000,000 keys "
-                                            "session:user:{i}; measured: keys moved over the least that must move (add / "
+                                            "host-04:11211; libmemcached's weighted ketama (MD5); {session-keys}; measured: keys moved over the least that must move (add / "
                                             "remove); theory: 1"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "libmemcached counts each server's points in single "
                                                     "precision from its share of the total weight: when the count changes "
@@ -454,8 +470,7 @@ std::vector<Experiment> realClientExperiments()
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.5,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; Envoy's Maglev (65,537 entries, xxHash64); 1,000,000 keys "
-                                            "session:user:{i}; measured: keys moved over the least that must move, which "
+                                            "host-04:11211; Envoy's Maglev (65,537 entries, xxHash64); {session-keys}; measured: keys moved over the least that must move, which "
                                             "the ring meets (add / remove); theory: 1"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "Maglev's disruption shrinks as the table grows against "
                                                     "the number of hosts: 65,537 entries for 10 hosts is a large table, and "
@@ -478,7 +493,7 @@ std::vector<Experiment> realClientExperiments()
             .tolerance = 0.05,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
                                             "host-04:11211; Envoy's ring hash (xxHash64, minimum_ring_size 1,024); "
-                                            "1,000,000 keys session:user:{i}; measured: keys moved over the least that must "
+                                            "{session-keys}; measured: keys moved over the least that must "
                                             "move (add / remove); theory: 1"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "Envoy sizes the ring so that every host gets "
                                                     "ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11, 114 for 9. "
@@ -504,7 +519,7 @@ std::vector<Experiment> realClientExperiments()
             .tolerance = 0.005,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
                                             "host-04:11211; Cassandra's token ring (Murmur3, num_tokens 16 drawn at "
-                                            "random); 1,000,000 keys session:user:{i}; measured: keys moved over the least "
+                                            "random); {session-keys}; measured: keys moved over the least "
                                             "that must move (add / remove); theory: 1"),
             .note = kCassandraChangeNote,
             .run = movedOverLeast("cassandra-16"),
@@ -521,7 +536,7 @@ std::vector<Experiment> realClientExperiments()
             .tolerance = 0.005,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
                                             "host-04:11211; Cassandra's token ring (Murmur3, num_tokens 256 drawn at "
-                                            "random); 1,000,000 keys session:user:{i}; measured: keys moved over the least "
+                                            "random); {session-keys}; measured: keys moved over the least "
                                             "that must move (add / remove); theory: 1"),
             .note = kCassandraChangeNote,
             .run = movedOverLeast("cassandra-256"),

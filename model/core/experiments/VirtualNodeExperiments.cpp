@@ -19,7 +19,7 @@ std::vector<Experiment> virtualNodeExperiments()
                                             "500 is still clearly better"),
             .articleText = RINGLAB_TRANSLATE_NOOP("Experiment", "no figures"),
             .comparison = Comparison::NotComparable,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, cache-01 … cache-08, 1,000,000 keys session:user:{i}, replicas 1 … "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, cache-01 … cache-08, {session-keys}, replicas 1 … "
                                             "1000; relative std-dev of keys per member (fnv1a-fmix32 at 1, 10, 160, "
                                             "500, 1000; the chart: md5, fnv1a, fnv1a-fmix32); theory √(7 / (8r + 1))"),
             .note = RINGLAB_TRANSLATE_NOOP("Experiment", "Measured: 500 replicas roughly halve 160's spread, as 1/√r predicts; the "
@@ -68,7 +68,7 @@ std::vector<Experiment> virtualNodeExperiments()
             .article = {{5.0, 5.0}, {"r=15", "r=20"}, FigureUnit::Percent, 1},
             .comparison = Comparison::AtMost,
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, md5 (the blog's hash), cache-01 … cache-03 (the blog's three nodes), "
-                                            "15 and 20 replicas, 1,000,000 keys session:user:{i}; \"almost perfect\" "
+                                            "15 and 20 replicas, {session-keys}; \"almost perfect\" "
                                             "read as a relative std-dev of at most 5 %"),
             .noteIfDiffers =
                 RINGLAB_TRANSLATE_NOOP("Experiment", "The spread falls only as 1/√r: with 15–20 points per node one node still carries "

@@ -18,7 +18,7 @@ std::vector<Experiment> weightExperiments()
             .articleText = "40.6 / 41.1 / 9.4 / 9.0 %",
             .article = {{40.6, 41.1, 9.4, 9.0}, {}, FigureUnit::Percent, 1},
             .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "ring, fnv1a-fmix32, 160 replicas per unit of weight, cache-01=4, "
-                                            "cache-02=4, cache-03=1, cache-04=1, 1,000,000 keys session:user:{i}"),
+                                            "cache-02=4, cache-03=1, cache-04=1, {session-keys}"),
             .noteIfDiffers =
                 RINGLAB_TRANSLATE_NOOP("Experiment", "Not reproducible from the article's code with cache-01 … cache-04; no other "
                                        "naming tried (a–d, node-N, cache-N, md5) gives exactly the printed shares "
