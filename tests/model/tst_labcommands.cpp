@@ -5,7 +5,7 @@
 #include "model/LabCommands.h"
 
 #include <QUndoStack>
-#include <QtTest>
+#include <QTest>
 
 #include <utility>
 #include <vector>

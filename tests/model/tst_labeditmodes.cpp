@@ -5,7 +5,7 @@
 #include "model/LabEditModes.h"
 
 #include <QUndoCommand>
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 using Mode = LabEditModes::Mode;

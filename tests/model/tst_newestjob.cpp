@@ -5,7 +5,7 @@
 #include "model/NewestJob.h"
 #include "model/OneThreadPool.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <atomic>
 #include <chrono>

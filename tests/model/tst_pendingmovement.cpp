@@ -4,7 +4,7 @@
 // what they are measured from.
 #include "model/PendingMovement.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace ringlab;
 
