@@ -185,13 +185,13 @@ void MainWindow::retranslateUi()
         fullScreen_->leave();
     const QByteArray layout = saveState();
     const int view = viewButtons_->checkedId();
-    const QStringList tracedKeys = keyTracePanel()->tracedKeys();
-    const int traceReplicas = keyTracePanel()->replicaCount();
+    // From here until the layout is back, a dock hidden and shown is no user's doing (see
+    // buildPanels).
+    restoringLayout_ = true;
     tearDownContents();
     buildInterface();
     // The new widgets may ask for other sizes: once they have them, the layout is restored to
-    // the pixel (see buildPanels).
-    restoringLayout_ = true;
+    // the pixel.
     restoreState(layout);
     QTimer::singleShot(0, this, [this, layout] {
         restoreState(layout);
@@ -201,9 +201,6 @@ void MainWindow::retranslateUi()
     speed_->setValue(sliderFromSpeed(clock_->speed()));
     pause_->setChecked(clock_->paused());
     setViewTextScale(viewTextScale_);
-    keyTracePanel()->setReplicaCount(traceReplicas);
-    if (!tracedKeys.isEmpty())
-        keyTracePanel()->traceKeys(tracedKeys.join(QLatin1Char('\n')));
     views_->ring()->setDeadMembers(livePanel()->deadMembers());
     views_->compareRing()->setDeadMembers(livePanel()->deadMembers());
     if (lab_.sweepPending())

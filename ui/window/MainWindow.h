@@ -9,6 +9,7 @@
 #include <QMainWindow>
 #include <QKeySequence>
 #include <QPointer>
+#include <QVariant>
 
 #include <functional>
 #include <memory>
@@ -161,6 +162,10 @@ private:
         // The panel has work of its own running, which a language switch must not stop: it is
         // kept as it is rather than built again (empty: never).
         std::function<bool(QWidget* panel)> keepWhileBusy = {};
+        // What the user set in the panel, carried from the old panel to the one built again
+        // in a new language (empty: nothing to carry).
+        std::function<QVariant(QWidget* panel)> saveState = {};
+        std::function<void(QWidget* panel, const QVariant& state)> restoreState = {};
     };
     struct Panel {
         const PanelSpec* spec;

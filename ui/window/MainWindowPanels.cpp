@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RingLab authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The lab window's panels, declared once: id, title, View action, toolbar place, height and the
-// factory that builds the panel and wires it to the window. buildPanels makes each one's dock,
+// The lab window's panels, declared once: id, title, View action, toolbar place, height, the
+// factory that builds the panel and wires it to the window, and what a language switch keeps. buildPanels makes each one's dock,
 // action and toolbar button from this list, so that adding a panel touches this file only.
 #include "ui/window/MainWindow.h"
 
@@ -62,6 +62,19 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
                      panel->addKey(key);
              });
              return panel;
+         },
+         {},
+         // The keys traced and the replicas asked for.
+         [](QWidget* panel) -> QVariant {
+             const auto* trace = static_cast<KeyTracePanel*>(panel);
+             return QVariantList{trace->tracedKeys(), trace->replicaCount()};
+         },
+         [](QWidget* panel, const QVariant& state) {
+             auto* trace = static_cast<KeyTracePanel*>(panel);
+             const QVariantList saved = state.toList();
+             trace->setReplicaCount(saved.value(1).toInt());
+             if (const QStringList keys = saved.value(0).toStringList(); !keys.isEmpty())
+                 trace->traceKeys(keys.join(QLatin1Char('\n')));
          }},
         {"AllAlgorithmsDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "All algorithms"),
          QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&All algorithms"),
@@ -84,9 +97,10 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
          QKeySequence(Qt::CTRL | Qt::Key_L), 640, false,
          [](MainWindow& window, QAction* shown) -> QWidget* {
              auto* panel = new LivePanel(&window.lab_);
-             // Closing the dock stops every server; the ring marks the dead ones.
-             connect(shown, &QAction::toggled, panel, [panel](bool on) {
-                 if (!on)
+             // Closing the dock stops every server (not the layout restored around a language
+             // switch, which may hide and show it again); the ring marks the dead ones.
+             connect(shown, &QAction::toggled, panel, [&window, panel](bool on) {
+                 if (!on && !window.restoringLayout_)
                      panel->stopAll();
              });
              connect(panel, &LivePanel::deadMembersChanged, &window, [&window](const QStringList& ids) {
@@ -111,8 +125,11 @@ void MainWindow::buildPanels()
         for (const Panel& panel : panels_) {
             if (panel.spec->keepWhileBusy && panel.spec->keepWhileBusy(panel.dock->widget()))
                 continue;
+            const QVariant state = panel.spec->saveState ? panel.spec->saveState(panel.dock->widget()) : QVariant();
             delete panel.dock->widget();
             panel.dock->setWidget(panel.spec->make(*this, panel.dock->toggleViewAction()));
+            if (panel.spec->restoreState)
+                panel.spec->restoreState(panel.dock->widget(), state);
         }
         retranslatePanels();
         return;
