@@ -2489,26 +2489,6 @@ Std.-Abw.</translation>
         <translation>%1 · %2 Schlüssel</translation>
     </message>
     <message>
-        <source>%1 (%2 keys)</source>
-        <translation>%1 (%2 Schlüssel)</translation>
-    </message>
-    <message>
-        <source>spot on!</source>
-        <translation>genau getroffen!</translation>
-    </message>
-    <message>
-        <source>off by %1 percentage points</source>
-        <translation>um %1 Prozentpunkte daneben</translation>
-    </message>
-    <message>
-        <source>Your guess: %1 · the truth: %2 · %3</source>
-        <translation>Eure Schätzung: %1 · die Wahrheit: %2 · %3</translation>
-    </message>
-    <message>
-        <source>The truth: %1.</source>
-        <translation>Die Wahrheit: %1.</translation>
-    </message>
-    <message>
         <source>After %1:</source>
         <translation>Nach %1:</translation>
     </message>
@@ -3215,6 +3195,69 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>%1: database reads, mean</source>
         <translation>%1: DB-Lesezugriffe (Mittel)</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::GuessAnswer</name>
+    <message>
+        <source>%1 (%2 keys)</source>
+        <translation>%1 (%2 Schlüssel)</translation>
+    </message>
+    <message>
+        <source>%1 keys (%2)</source>
+        <translation>%1 Schlüssel (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of its fair share</source>
+        <translation>%1 seines fairen Anteils</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>%1 Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 of the keys</source>
+        <translation>%1 der Schlüssel</translation>
+    </message>
+    <message>
+        <source>The lab has no figure for this question.</source>
+        <translation>Das Labor hat für diese Frage keinen Wert.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The answer: %1. Measured: %2.</source>
+        <translation>Die Antwort: %1. Gemessen: %2.</translation>
+    </message>
+    <message>
+        <source>Your answer %1 is right. Measured: %2.</source>
+        <translation>Eure Antwort %1 ist richtig. Gemessen: %2.</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. The right one: %2. Measured: %3.</source>
+        <translation>Eure Antwort: %1. Richtig ist: %2. Gemessen: %3.</translation>
+    </message>
+    <message>
+        <source>The truth: %1.</source>
+        <translation>Die Wahrheit: %1.</translation>
+    </message>
+    <message>
+        <source>spot on!</source>
+        <translation>genau getroffen!</translation>
+    </message>
+    <message>
+        <source>off by %1 percentage points</source>
+        <translation>um %1 Prozentpunkte daneben</translation>
+    </message>
+    <message>
+        <source>off by %1 keys</source>
+        <translation>um %1 Schlüssel daneben</translation>
+    </message>
+    <message>
+        <source>Your guess: %1 · the truth: %2 · %3</source>
+        <translation>Eure Schätzung: %1 · die Wahrheit: %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -5064,66 +5107,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>?</source>
         <translation>?</translation>
-    </message>
-    <message>
-        <source>%1 (%2 keys)</source>
-        <translation>%1 (%2 Schlüssel)</translation>
-    </message>
-    <message>
-        <source>%1 keys (%2)</source>
-        <translation>%1 Schlüssel (%2)</translation>
-    </message>
-    <message>
-        <source>%1 of its fair share</source>
-        <translation>%1 seines fairen Anteils</translation>
-    </message>
-    <message>
-        <source>%1 keys</source>
-        <translation>%1 Schlüssel</translation>
-    </message>
-    <message>
-        <source>%1 of the keys</source>
-        <translation>%1 der Schlüssel</translation>
-    </message>
-    <message>
-        <source>The lab has no figure for this question.</source>
-        <translation>Das Labor hat für diese Frage keinen Wert.</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>The answer: %1. Measured: %2.</source>
-        <translation>Die Antwort: %1. Gemessen: %2.</translation>
-    </message>
-    <message>
-        <source>Your answer %1 is right. Measured: %2.</source>
-        <translation>Eure Antwort %1 ist richtig. Gemessen: %2.</translation>
-    </message>
-    <message>
-        <source>Your answer: %1. The right one: %2. Measured: %3.</source>
-        <translation>Eure Antwort: %1. Richtig ist: %2. Gemessen: %3.</translation>
-    </message>
-    <message>
-        <source>The truth: %1.</source>
-        <translation>Die Wahrheit: %1.</translation>
-    </message>
-    <message>
-        <source>spot on!</source>
-        <translation>genau getroffen!</translation>
-    </message>
-    <message>
-        <source>off by %1 percentage points</source>
-        <translation>um %1 Prozentpunkte daneben</translation>
-    </message>
-    <message>
-        <source>off by %1 keys</source>
-        <translation>um %1 Schlüssel daneben</translation>
-    </message>
-    <message>
-        <source>Your guess: %1 · the truth: %2 · %3</source>
-        <translation>Eure Schätzung: %1 · die Wahrheit: %2 · %3</translation>
     </message>
     <message>
         <source>Before the change: your guess</source>

@@ -2489,26 +2489,6 @@ relatif</translation>
         <translation>%1 · %2 clés</translation>
     </message>
     <message>
-        <source>%1 (%2 keys)</source>
-        <translation>%1 (%2 clés)</translation>
-    </message>
-    <message>
-        <source>spot on!</source>
-        <translation>en plein dans le mille&#xa0;!</translation>
-    </message>
-    <message>
-        <source>off by %1 percentage points</source>
-        <translation>écart de %1 points de pourcentage</translation>
-    </message>
-    <message>
-        <source>Your guess: %1 · the truth: %2 · %3</source>
-        <translation>Votre estimation&#xa0;: %1 · la vérité&#xa0;: %2 · %3</translation>
-    </message>
-    <message>
-        <source>The truth: %1.</source>
-        <translation>La vérité&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>After %1:</source>
         <translation>Après %1&#xa0;:</translation>
     </message>
@@ -3215,6 +3195,69 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>%1: database reads, mean</source>
         <translation>%1&#xa0;: lectures en base, moyenne</translation>
+    </message>
+</context>
+<context>
+    <name>ringlab::ui::GuessAnswer</name>
+    <message>
+        <source>%1 (%2 keys)</source>
+        <translation>%1 (%2 clés)</translation>
+    </message>
+    <message>
+        <source>%1 keys (%2)</source>
+        <translation>%1 clés (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of its fair share</source>
+        <translation>%1 de sa juste part</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>%1 clés</translation>
+    </message>
+    <message>
+        <source>%1 of the keys</source>
+        <translation>%1 des clés</translation>
+    </message>
+    <message>
+        <source>The lab has no figure for this question.</source>
+        <translation>Le labo n’a pas de chiffre pour cette question.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The answer: %1. Measured: %2.</source>
+        <translation>La réponse&#xa0;: %1. Mesuré&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Your answer %1 is right. Measured: %2.</source>
+        <translation>Votre réponse %1 est juste. Mesuré&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. The right one: %2. Measured: %3.</source>
+        <translation>Votre réponse&#xa0;: %1. La bonne&#xa0;: %2. Mesuré&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>The truth: %1.</source>
+        <translation>La vérité&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>spot on!</source>
+        <translation>en plein dans le mille&#xa0;!</translation>
+    </message>
+    <message>
+        <source>off by %1 percentage points</source>
+        <translation>écart de %1 points de pourcentage</translation>
+    </message>
+    <message>
+        <source>off by %1 keys</source>
+        <translation>écart de %1 clés</translation>
+    </message>
+    <message>
+        <source>Your guess: %1 · the truth: %2 · %3</source>
+        <translation>Votre estimation&#xa0;: %1 · la vérité&#xa0;: %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -5064,66 +5107,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>?</source>
         <translation>?</translation>
-    </message>
-    <message>
-        <source>%1 (%2 keys)</source>
-        <translation>%1 (%2 clés)</translation>
-    </message>
-    <message>
-        <source>%1 keys (%2)</source>
-        <translation>%1 clés (%2)</translation>
-    </message>
-    <message>
-        <source>%1 of its fair share</source>
-        <translation>%1 de sa juste part</translation>
-    </message>
-    <message>
-        <source>%1 keys</source>
-        <translation>%1 clés</translation>
-    </message>
-    <message>
-        <source>%1 of the keys</source>
-        <translation>%1 des clés</translation>
-    </message>
-    <message>
-        <source>The lab has no figure for this question.</source>
-        <translation>Le labo n’a pas de chiffre pour cette question.</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>The answer: %1. Measured: %2.</source>
-        <translation>La réponse&#xa0;: %1. Mesuré&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>Your answer %1 is right. Measured: %2.</source>
-        <translation>Votre réponse %1 est juste. Mesuré&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>Your answer: %1. The right one: %2. Measured: %3.</source>
-        <translation>Votre réponse&#xa0;: %1. La bonne&#xa0;: %2. Mesuré&#xa0;: %3.</translation>
-    </message>
-    <message>
-        <source>The truth: %1.</source>
-        <translation>La vérité&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>spot on!</source>
-        <translation>en plein dans le mille&#xa0;!</translation>
-    </message>
-    <message>
-        <source>off by %1 percentage points</source>
-        <translation>écart de %1 points de pourcentage</translation>
-    </message>
-    <message>
-        <source>off by %1 keys</source>
-        <translation>écart de %1 clés</translation>
-    </message>
-    <message>
-        <source>Your guess: %1 · the truth: %2 · %3</source>
-        <translation>Votre estimation&#xa0;: %1 · la vérité&#xa0;: %2 · %3</translation>
     </message>
     <message>
         <source>Before the change: your guess</source>

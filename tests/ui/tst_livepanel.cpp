@@ -28,6 +28,8 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QCheckBox>
+#include <QDockWidget>
+#include <QMenuBar>
 #include <QTableWidget>
 #include <QScrollArea>
 #include <QTest>
@@ -111,6 +113,58 @@ private slots:
         const QString language = qEnvironmentVariable("RINGLAB_LIVE_LANG");
         if (!language.isEmpty())
             QVERIFY(installLanguage(language));
+    }
+
+    // A language switch with a fleet running (issue 26): the servers run on, the Live panel and
+    // its dock stay as they are while the rest of the window speaks the new language; once the
+    // fleet is stopped, the next switch builds the panel again in that language.
+    void aLanguageSwitchKeepsTheFleetRunning()
+    {
+        // The language the other tests run in (the default QLocale's, else English), back at the end.
+        const QString before = appLanguages().contains(QLocale().name().left(2)) ? QLocale().name().left(2)
+                                                                               : QStringLiteral("en");
+        const QString running = before == QLatin1String("de") ? QStringLiteral("fr") : QStringLiteral("de");
+        const QString stopped = before == QLatin1String("en") ? QStringLiteral("fr") : QStringLiteral("en");
+        auto window = std::make_unique<MainWindow>(false);
+        window->resize(1600, 1000);
+        window->show();
+        QVERIFY(useLiveLab(*window, 3));
+        LivePanel* panel = openPanel(*window);
+        panel->startButton()->click();
+        QVERIFY(waitForPhase(panel, Phase::Ready));
+        const std::vector<pid_t> pids = startedPids(*panel);
+        QCOMPARE(pids.size(), std::size_t{3});
+        auto* dock = window->findChild<QDockWidget*>(QStringLiteral("LiveDock"));
+        QVERIFY(dock && dock->isVisible());
+        const QString fileMenu = window->menuBar()->actions().front()->text();
+
+        window->setLanguage(running);
+        QTRY_VERIFY(window->menuBar()->actions().front()->text() != fileMenu);
+        QCOMPARE(window->menuBar()->actions().front()->text(),
+                 QCoreApplication::translate("ringlab::ui::MainWindow", "&File"));
+        QCOMPARE(dock->windowTitle(), QCoreApplication::translate("ringlab::ui::MainWindow", "Live"));
+        QCOMPARE(window->livePanel(), panel);
+        QCOMPARE(window->findChild<QDockWidget*>(QStringLiteral("LiveDock")), dock);
+        QVERIFY(dock->isVisible());
+        QVERIFY(window->liveAction()->isChecked());
+        QCOMPARE(panel->session()->phase(), Phase::Ready);
+        QCOMPARE(startedPids(*panel), pids);
+        for (const pid_t pid : pids)
+            QVERIFY(processExists(pid));
+        // And still the lab's fleet: a fill puts each member's keys on its server.
+        panel->fillButton()->click();
+        QVERIFY(waitForPhase(panel, Phase::Ready));
+        QCOMPARE(panel->fleetStatus().expectedItems.size(), std::size_t{3});
+
+        panel->stopAll();
+        QVERIFY(waitForPhase(panel, Phase::Idle));
+        for (const pid_t pid : pids)
+            QTRY_VERIFY(!processExists(pid));
+        window->setLanguage(stopped);
+        QTRY_COMPARE(window->livePanel()->startButton()->text(),
+                     QCoreApplication::translate("ringlab::ui::LivePanel", "Start servers"));
+        QVERIFY(window->liveAction()->isChecked());
+        QVERIFY(installLanguage(before));
     }
 
     void startsFillsKillsAndStops()

@@ -468,6 +468,8 @@ private slots:
         QVERIFY(!window.animationClock()->running());
         const LabSnapshot& snapshot = *lab.result().primary;
         QCOMPARE(*ask.truth(), snapshot.diff->movedFraction() * 100.0);
+        // The lessons' truth, measured the lessons' way: one guess flow, two skins.
+        QCOMPARE(ask.truth(), measuredTruth(movedShareQuestion(), snapshot));
         const QString moved = percentCaption(snapshot.diff->movedFraction(), 2);
         QVERIFY(counterCaption(snapshot).contains(moved));
         const QString answer = shownText(ask.answerLabel());

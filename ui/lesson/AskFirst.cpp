@@ -6,6 +6,7 @@
 #include "ui/common/AnimationClock.h"
 #include "ui/common/Palette.h"
 #include "ui/common/ViewCaption.h"
+#include "ui/lesson/GuessAnswer.h"
 #include "ui/lesson/GuessSlider.h"
 
 #include <QAction>
@@ -114,7 +115,7 @@ void AskFirst::ask(const QString& change)
 {
     change_ = change;
     stage_ = Stage::Asking;
-    truth_.reset();
+    measured_.reset();
     guessSet_ = false;
     {
         const QSignalBlocker quiet(slider_);
@@ -257,7 +258,7 @@ void AskFirst::onResultReady()
         stage_ = Stage::Off;
         return;
     }
-    truth_ = snapshot->diff->movedFraction() * 100.0;
+    measured_.emplace(movedShareQuestion(), *snapshot);
     // The answer follows the animation the result starts (MainWindow starts it on the same
     // signal); a change that moves nothing has none.
     QMetaObject::invokeMethod(this, &AskFirst::maybeShowAnswer, Qt::QueuedConnection);
@@ -265,24 +266,14 @@ void AskFirst::onResultReady()
 
 void AskFirst::maybeShowAnswer()
 {
-    if (stage_ != Stage::WaitingForTruth || !truth_ || clock_->running() || lab_->busy())
+    if (stage_ != Stage::WaitingForTruth || !measured_ || clock_->running() || lab_->busy())
         return;
     const auto& snapshot = lab_->result().primary;
     if (!snapshot || !snapshot->diff)
         return;
     stage_ = Stage::Answer;
     // The counter's figure, worded as the counter words it.
-    const QString truth = tr("%1 (%2 keys)").arg(percentCaption(snapshot->diff->movedFraction(), 2),
-                                                 groupedCount(snapshot->diff->movedKeys));
-    QString answer;
-    if (const auto guessed = guess()) {
-        const double off = std::abs(*guessed - *truth_);
-        const QString distance = off <= 0.5 ? tr("spot on!")
-                                            : tr("off by %1 percentage points").arg(QLocale().toString(off, 'f', 1));
-        answer = tr("Your guess: %1 · the truth: %2 · %3").arg(percentCaption(*guessed / 100.0, 0), truth, distance);
-    } else {
-        answer = tr("The truth: %1.").arg(truth);
-    }
+    const QString answer = measured_->text(guess(), -1, {});
     prompt_->setText(tr("After %1:").arg(change_));
     answer_->setText(QStringLiteral("<b>%1</b>").arg(answer.toHtmlEscaped()));
     answer_->show();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/lesson/GuessAnswer.h"
+
 #include <QDialog>
 
 #include <optional>
@@ -25,8 +27,8 @@ class AnimationClock;
 // is held by the lab (LabModel::setHoldChanges) before anything is computed or drawn, and a
 // dialog asks "How many of the N keys will move?" with a slider. Reveal locks the guess in
 // and applies the change (one undo step, as always); the views animate it; once the animation
-// ends the dialog comes back with the guess, the truth (the counter's moved share) and how far
-// off the guess was. Cancel forgets the change. Its type is sized for the front of the room:
+// ends the dialog comes back with the guess, the truth (the counter's moved share, measured and
+// worded by the lessons' GuessAnswer) and how far off the guess was. Cancel forgets the change. Its type is sized for the front of the room:
 // from the screen's height, times the views' text scale (View > Larger text).
 class AskFirst : public QDialog {
     Q_OBJECT
@@ -47,7 +49,7 @@ public:
     bool asking() const noexcept { return stage_ == Stage::Asking; }
     bool answerShown() const noexcept { return stage_ == Stage::Answer; }
     // The truth the answer shows: the moved share of the keys, in % (nullopt before).
-    std::optional<double> truth() const noexcept { return truth_; }
+    std::optional<double> truth() const { return measured_ ? measured_->truth() : std::nullopt; }
     QLabel* promptLabel() const noexcept { return prompt_; }
     QLabel* guessLabel() const noexcept { return guessValue_; }
     QLabel* answerLabel() const noexcept { return answer_; }
@@ -79,7 +81,7 @@ private:
     QAction* action_ = nullptr;
     Stage stage_ = Stage::Off;
     bool guessSet_ = false;
-    std::optional<double> truth_;
+    std::optional<GuessAnswer> measured_;  // the lesson flow's truth of the change, once computed
     QString change_;
     QLabel* prompt_ = nullptr;
     QLabel* guessValue_ = nullptr;

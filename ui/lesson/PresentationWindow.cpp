@@ -7,7 +7,9 @@
 #include "ui/explorer/AvalancheHeatMap.h"
 #include "ui/lab/BucketView.h"
 #include "ui/explorer/HashExplorer.h"
+#include "ui/lab/LabViewSet.h"
 #include "ui/lab/LoadChart.h"
+#include "ui/lesson/GuessAnswer.h"
 #include "ui/lesson/GuessSlider.h"
 #include "ui/lesson/PresenterOverlay.h"
 #include "ui/common/Palette.h"
@@ -37,12 +39,12 @@ constexpr double kTitlePixels = 50.0;
 constexpr double kTextPixels = 30.0;
 constexpr double kCounterPixels = 30.0;
 constexpr double kHintPixels = 20.0;
-// The question: its prompt, the guess on the slider, the choices and the answer after it.
+// The question (PresentationQuestion.cpp): its prompt, the guess on the slider, the choices
+// and the answer after it.
 constexpr double kPromptPixels = 46.0;
 constexpr double kGuessPixels = 84.0;
 constexpr double kChoicePixels = 40.0;
 constexpr double kAnswerPixels = 34.0;
-constexpr int kMaxChoiceButtons = 5;
 constexpr double kMinimumScale = 0.45;
 // The lab views' type in a presentation, over what they choose for their size (see
 // applyTypeSizes); the charts' own type is larger to start with.
@@ -173,7 +175,7 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
 
     connect(lab_, &LabModel::resultReady, this, &PresentationWindow::onResultReady);
     connect(clock_, &AnimationClock::finished, this, &PresentationWindow::maybeShowAnswer);
-    connect(lab_, &LabModel::replicasSweepStarted, this, [this] { sweep_->setBusy(true); });
+    connect(lab_, &LabModel::replicasSweepStarted, this, [this] { views_->sweepChart()->setBusy(true); });
     connect(lab_, &LabModel::replicasSweepReady, this, &PresentationWindow::showSweep);
 
     overlay_ = new PresenterOverlay(this);
@@ -198,12 +200,9 @@ void PresentationWindow::buildViews()
     auto* grid = new QGridLayout(primaryRow_);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(12);
-    ring_ = new RingView;
-    buckets_ = new BucketView;
-    compareRing_ = new RingView;
-    compareBuckets_ = new BucketView;
-    for (LabView* view : std::initializer_list<LabView*>{ring_, buckets_, compareRing_, compareBuckets_}) {
-        view->setAnimationClock(clock_);
+    views_ = new LabViewSet(clock_, this);
+    for (LabView* view : std::initializer_list<LabView*>{views_->ring(), views_->buckets(), views_->compareRing(),
+                                                         views_->compareBuckets()}) {
         view->setFocusPolicy(Qt::NoFocus);
         primaryViews_.push_back(view);
     }
@@ -227,315 +226,10 @@ void PresentationWindow::buildViews()
     auto* column = new QVBoxLayout(chartColumn_);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(12);
-    load_ = new LoadChart;
-    sweep_ = new ReplicasSweepChart;
-    for (QWidget* chart : {static_cast<QWidget*>(load_), static_cast<QWidget*>(sweep_)}) {
+    for (QWidget* chart : {static_cast<QWidget*>(views_->loadChart()), static_cast<QWidget*>(views_->sweepChart())}) {
         keepFocusOff(chart);
         column->addWidget(chart, 1);
     }
-}
-
-void PresentationWindow::buildQuestionPanel()
-{
-    questionPanel_ = new QWidget;
-    questionPanel_->setObjectName(QStringLiteral("QuestionPanel"));
-    auto* column = new QVBoxLayout(questionPanel_);
-    column->setContentsMargins(0, 0, 0, 0);
-    questionPrompt_ = new QLabel;
-    questionPrompt_->setObjectName(QStringLiteral("QuestionPrompt"));
-    questionPrompt_->setWordWrap(true);
-    column->addWidget(questionPrompt_);
-    column->addStretch(1);
-
-    guessValue_ = new QLabel;
-    guessValue_->setObjectName(QStringLiteral("GuessValue"));
-    guessValue_->setAlignment(Qt::AlignCenter);
-    column->addWidget(guessValue_);
-    sliderRow_ = new QWidget;
-    auto* row = new QHBoxLayout(sliderRow_);
-    row->setContentsMargins(0, 0, 0, 0);
-    sliderMinimum_ = new QLabel;
-    sliderMaximum_ = new QLabel;
-    guessSlider_ = new QSlider(Qt::Horizontal);
-    guessSlider_->setObjectName(QStringLiteral("GuessSlider"));
-    guessSlider_->setFocusPolicy(Qt::NoFocus);  // the keys belong to the presenter
-    row->addWidget(sliderMinimum_);
-    row->addWidget(guessSlider_, 1);
-    row->addWidget(sliderMaximum_);
-    column->addWidget(sliderRow_);
-    connect(guessSlider_, &QSlider::valueChanged, this, [this] {
-        guessSet_ = true;
-        updateGuessText();
-    });
-
-    for (int i = 0; i < kMaxChoiceButtons; ++i) {
-        auto* button = new QPushButton;
-        button->setObjectName(QStringLiteral("Choice%1").arg(i + 1));
-        button->setCheckable(true);
-        button->setFocusPolicy(Qt::NoFocus);
-        button->setStyleSheet(QStringLiteral("QPushButton { text-align: left; padding: 0.3em 0.7em; background: %1;"
-                                             " color: %2; border: 2px solid %3; border-radius: 0.3em; }"
-                                             "QPushButton:checked { background: %4; border-color: %4; color: white; }")
-                                  .arg(palette::current().panelGround.name(), palette::current().ink.name(),
-                                       palette::current().rule.name(), QLatin1String(kGuessColor)));
-        connect(button, &QPushButton::clicked, this, [this, i] { setGuessChoice(i); });
-        choiceButtons_.push_back(button);
-        column->addWidget(button);
-    }
-    column->addStretch(1);
-
-    auto* revealRow = new QHBoxLayout;
-    reveal_ = new QPushButton;
-    reveal_->setObjectName(QStringLiteral("RevealButton"));
-    reveal_->setFocusPolicy(Qt::NoFocus);
-    reveal_->setStyleSheet(QStringLiteral("QPushButton { padding: 0.3em 1.4em; background: %1; color: white;"
-                                          " border: none; border-radius: 0.3em; }")
-                               .arg(QLatin1String(kGuessColor)));
-    connect(reveal_, &QPushButton::clicked, this, &PresentationWindow::reveal);
-    revealRow->addStretch(1);
-    revealRow->addWidget(reveal_);
-    column->addLayout(revealRow);
-    questionPanel_->hide();
-}
-
-void PresentationWindow::updateQuestionTexts()
-{
-    const LessonScene* scene = currentScene();
-    if (!scene || !scene->question)
-        return;
-    const LessonQuestion& question = *scene->question;
-    questionPrompt_->setText(question.prompt.text(language_));
-    for (std::size_t i = 0; i < choiceButtons_.size(); ++i) {
-        const bool used = i < question.choices.size();
-        choiceButtons_[i]->setVisible(used && question.kind == LessonQuestion::Kind::Choices);
-        if (used)
-            choiceButtons_[i]->setText(tr("%1   %2").arg(QChar(u'A' + static_cast<char16_t>(i)))
-                                           .arg(question.choices[i].text.text(language_)));
-    }
-    if (question.kind == LessonQuestion::Kind::Slider) {
-        const int decimals = question.step < 1.0 ? (question.step < 0.1 ? 2 : 1) : 0;
-        sliderMinimum_->setText(questionValueText(question.minimum, decimals));
-        sliderMaximum_->setText(questionValueText(question.maximum, decimals));
-    }
-    updateGuessText();
-    if (answerShown_)
-        updateAnswerText();
-}
-
-QString PresentationWindow::questionValueText(double value, int decimals) const
-{
-    const LessonScene* scene = currentScene();
-    if (scene && scene->question && measureIsPercent(scene->question->measure))
-        return percentCaption(value / 100.0, decimals);
-    return groupedCount(static_cast<std::size_t>(std::llround(std::max(0.0, value))));
-}
-
-void PresentationWindow::updateSceneTitle()
-{
-    // Many scene titles state the answer ("changing N moves almost every key"): not before
-    // the class has guessed.
-    if (const LessonScene* scene = currentScene())
-        title_->setText(asking() ? tr("Before the change: your guess") : scene->title.text(language_));
-}
-
-void PresentationWindow::showQuestion()
-{
-    const LessonScene* scene = currentScene();
-    const LessonQuestion& question = *scene->question;
-    phase_ = Phase::Asking;
-    updateSceneTitle();
-    const bool slider = question.kind == LessonQuestion::Kind::Slider;
-    sliderRow_->setVisible(slider);
-    guessValue_->setVisible(slider);
-    if (slider) {
-        const QSignalBlocker quiet(guessSlider_);
-        const int steps = static_cast<int>(std::lround((question.maximum - question.minimum) / question.step));
-        guessSlider_->setRange(0, steps);
-        guessSlider_->setSingleStep(1);
-        guessSlider_->setPageStep(std::max(1, steps / 10));
-        guessSlider_->setValue(steps / 2);
-    }
-    guessSet_ = false;
-    guessChoice_ = -1;
-    for (QPushButton* button : choiceButtons_)
-        button->setChecked(false);
-    updateQuestionTexts();
-    // The scene's text and views could give the answer away: the question stands in their place.
-    text_->hide();
-    stageWidget_->hide();
-    answer_->hide();
-    replay_->hide();
-    questionPanel_->show();
-    updateHint();
-}
-
-void PresentationWindow::updateGuessText()
-{
-    const LessonScene* scene = currentScene();
-    if (!scene || !scene->question || scene->question->kind != LessonQuestion::Kind::Slider)
-        return;
-    const int decimals = scene->question->step < 1.0 ? (scene->question->step < 0.1 ? 2 : 1) : 0;
-    guessValue_->setText(guessSet_ ? questionValueText(*guess(), decimals) : tr("?"));
-}
-
-std::optional<double> PresentationWindow::guess() const
-{
-    const LessonScene* scene = currentScene();
-    if (!scene || !scene->question || scene->question->kind != LessonQuestion::Kind::Slider || !guessSet_)
-        return std::nullopt;
-    return scene->question->minimum + guessSlider_->value() * scene->question->step;
-}
-
-void PresentationWindow::setGuess(double value)
-{
-    const LessonScene* scene = currentScene();
-    if (!scene || !scene->question || scene->question->kind != LessonQuestion::Kind::Slider || revealed_)
-        return;
-    const int position = static_cast<int>(std::lround((value - scene->question->minimum) / scene->question->step));
-    guessSlider_->setValue(std::clamp(position, guessSlider_->minimum(), guessSlider_->maximum()));
-    guessSet_ = true;
-    updateGuessText();
-}
-
-void PresentationWindow::stepGuess(int steps)
-{
-    const LessonScene* scene = currentScene();
-    if (!scene || !scene->question)
-        return;
-    if (scene->question->kind == LessonQuestion::Kind::Slider) {
-        // The first key press takes the guess from where the slider stands.
-        guessSlider_->setValue(std::clamp(guessSlider_->value() + (guessSet_ ? steps : 0), guessSlider_->minimum(),
-                                          guessSlider_->maximum()));
-        guessSet_ = true;
-        updateGuessText();
-        return;
-    }
-    const int count = static_cast<int>(scene->question->choices.size());
-    const int direction = steps > 0 ? 1 : -1;
-    setGuessChoice(guessChoice_ < 0 ? (direction > 0 ? 0 : count - 1) : std::clamp(guessChoice_ + direction, 0, count - 1));
-}
-
-void PresentationWindow::setGuessChoice(int index)
-{
-    const LessonScene* scene = currentScene();
-    if (!scene || !scene->question || scene->question->kind != LessonQuestion::Kind::Choices || revealed_)
-        return;
-    if (index < 0 || index >= static_cast<int>(scene->question->choices.size()))
-        return;
-    guessChoice_ = index;
-    for (std::size_t i = 0; i < choiceButtons_.size(); ++i)
-        choiceButtons_[i]->setChecked(static_cast<int>(i) == index);
-}
-
-void PresentationWindow::reveal()
-{
-    const LessonScene* scene = currentScene();
-    if (phase_ != Phase::Asking || !scene || !scene->question)
-        return;
-    revealed_ = true;
-    questionPanel_->hide();
-    phase_ = Phase::WaitingToPlay;
-    updateSceneTitle();
-    text_->show();
-    stageWidget_->show();
-    replay_->setVisible(scene->action.has_value());
-    arrangeViews();
-    updateHint();
-    if (scene->action) {
-        phase_ = Phase::WaitingToPlay;
-        actionTimer_.start();
-    } else {
-        phase_ = Phase::Played;
-        maybeShowAnswer();
-    }
-}
-
-void PresentationWindow::maybeShowAnswer()
-{
-    const LessonScene* scene = currentScene();
-    if (!scene || !scene->question || !revealed_ || answerShown_ || phase_ != Phase::Played || !problem_.isEmpty())
-        return;
-    if (lab_->busy() || !lab_->result().primary || clock_->running())
-        return;
-    if (scene->action) {
-        const auto after = stateAfterAction(scene->state, *scene->action);
-        if (!std::holds_alternative<LabState>(after) || !(lab_->state() == std::get<LabState>(after)))
-            return;
-    } else if (!(lab_->state() == scene->state)) {
-        return;
-    }
-    const LabSnapshot& snapshot = *lab_->result().primary;
-    truth_ = measuredTruth(*scene->question, snapshot);
-    // The truth worded as the lab's own views word it: the counter's moved share, the load
-    // chart's % of fair, key counts grouped.
-    truthCaption_.clear();
-    if (truth_) {
-        switch (scene->question->measure) {
-        case LessonQuestion::Measure::MovedShare:
-            truthCaption_ = tr("%1 (%2 keys)")
-                                .arg(percentCaption(snapshot.diff->movedFraction(), 2), groupedCount(snapshot.diff->movedKeys));
-            break;
-        case LessonQuestion::Measure::MovedKeys:
-            truthCaption_ = tr("%1 keys (%2)")
-                                .arg(groupedCount(snapshot.diff->movedKeys), percentCaption(snapshot.diff->movedFraction(), 2));
-            break;
-        case LessonQuestion::Measure::PeakOfFair:
-            truthCaption_ = tr("%1 of its fair share").arg(percentCaption(snapshot.stats.peakOfFair, 0));
-            break;
-        case LessonQuestion::Measure::KeysOf:
-            truthCaption_ = tr("%1 keys").arg(groupedCount(static_cast<std::size_t>(*truth_)));
-            break;
-        case LessonQuestion::Measure::ShareOf:
-            truthCaption_ = tr("%1 of the keys").arg(percentCaption(*truth_ / 100.0, 2));
-            break;
-        }
-    }
-    answerShown_ = true;
-    updateAnswerText();
-    answer_->show();
-}
-
-void PresentationWindow::updateAnswerText()
-{
-    const LessonScene* scene = currentScene();
-    if (!scene || !scene->question)
-        return;
-    const LessonQuestion& question = *scene->question;
-    const QString prompt = question.prompt.text(language_).toHtmlEscaped();
-    QString answer;
-    if (!truth_) {
-        answer = tr("The lab has no figure for this question.");
-    } else if (question.kind == LessonQuestion::Kind::Choices) {
-        const int right = rightChoice(question, *truth_);
-        const auto choiceText = [&](int i) {
-            return tr("%1 — %2").arg(QChar(u'A' + static_cast<char16_t>(i)))
-                .arg(question.choices[static_cast<std::size_t>(i)].text.text(language_));
-        };
-        if (guessChoice_ < 0)
-            answer = tr("The answer: %1. Measured: %2.").arg(choiceText(right), truthCaption_);
-        else if (guessChoice_ == right)
-            answer = tr("Your answer %1 is right. Measured: %2.").arg(choiceText(right), truthCaption_);
-        else
-            answer = tr("Your answer: %1. The right one: %2. Measured: %3.")
-                         .arg(choiceText(guessChoice_), choiceText(right), truthCaption_);
-    } else if (const auto guessed = guess(); !guessed) {
-        answer = tr("The truth: %1.").arg(truthCaption_);
-    } else {
-        const double off = std::abs(*guessed - *truth_);
-        const int decimals = question.step < 1.0 ? (question.step < 0.1 ? 2 : 1) : 0;
-        QString distance;
-        if (off <= question.step / 2.0)
-            distance = tr("spot on!");
-        else if (measureIsPercent(question.measure))
-            distance = tr("off by %1 percentage points").arg(QLocale().toString(off, 'f', 1));
-        else
-            distance = tr("off by %1 keys").arg(groupedCount(static_cast<std::size_t>(std::llround(off))));
-        answer = tr("Your guess: %1 · the truth: %2 · %3").arg(questionValueText(*guessed, decimals), truthCaption_, distance);
-    }
-    answer_->setText(QStringLiteral("<div style='color:%1'>%2</div><div><b>%3</b></div>")
-                         .arg(palette::current().mutedInk.name(), prompt,
-                              // A figure never breaks from its unit.
-                              answer.toHtmlEscaped().replace(QStringLiteral(" %"), QStringLiteral("&nbsp;%"))));
 }
 
 void PresentationWindow::setLesson(Lesson lesson, const QString& language)
@@ -623,16 +317,16 @@ void PresentationWindow::arrangeViews()
     const bool ring = isShowing(LessonView::Ring);
     const bool buckets = isShowing(LessonView::Buckets);
     const bool compare = isShowing(LessonView::Compare);
-    ring_->setVisible(ring);
-    buckets_->setVisible(buckets);
+    views_->ring()->setVisible(ring);
+    views_->buckets()->setVisible(buckets);
     // The compare algorithm's view stands beside the first view of the same kind.
-    compareRing_->setVisible(compare && ring);
-    compareBuckets_->setVisible(compare && !ring && buckets);
-    buckets_->shareScaleWith(compare && !ring && buckets ? compareBuckets_ : nullptr);
+    views_->compareRing()->setVisible(compare && ring);
+    views_->compareBuckets()->setVisible(compare && !ring && buckets);
+    views_->buckets()->shareScaleWith(compare && !ring && buckets ? views_->compareBuckets() : nullptr);
     vnodes_->setVisible(isShowing(LessonView::Vnodes));
     avalanche_->setVisible(isShowing(LessonView::Avalanche));
-    load_->setVisible(isShowing(LessonView::Load));
-    sweep_->setVisible(isShowing(LessonView::Sweep));
+    views_->loadChart()->setVisible(isShowing(LessonView::Load));
+    views_->sweepChart()->setVisible(isShowing(LessonView::Sweep));
 
     // The lab views side by side; four and more in two rows, so that none gets too narrow to read.
     auto* grid = static_cast<QGridLayout*>(primaryRow_->layout());
@@ -671,7 +365,7 @@ void PresentationWindow::startScene()
     problem_.clear();
     phase_ = Phase::WaitingForStartState;
     answerShown_ = false;
-    truth_.reset();
+    measured_.reset();
     answer_->hide();
     if (revealed_ || !scene->question) {
         updateHint();
@@ -686,7 +380,7 @@ void PresentationWindow::startScene()
     }
     // The new scene's text must not stand over the previous scene's views while its own lab
     // state is computed.
-    clearViews();
+    views_->clear();
     if (const QString problem = lab_->replaceState(scene->state, tr("Scene %1: %2").arg(sceneIndex_ + 1).arg(scene->title.text(language_)));
         !problem.isEmpty()) {
         problem_ = problem;
@@ -703,13 +397,13 @@ void PresentationWindow::onResultReady()
     if (phase_ == Phase::WaitingForStartState && lab_->state() == scene->state)
         onStartStateShown();
     else
-        showSnapshots(phase_ == Phase::Played);
+        views_->setResult(lab_->result(), phase_ == Phase::Played);
 }
 
 void PresentationWindow::onStartStateShown()
 {
     // A new scene's lab appears at once; only its action is animated.
-    showSnapshots(false);
+    views_->setResult(lab_->result(), false);
     // A scene whose lab differs from the last in nothing the sweep depends on gets no new
     // sweep: the one the lab holds is this scene's.
     if (!lab_->sweepPending())
@@ -744,36 +438,11 @@ void PresentationWindow::playAction()
     }
 }
 
-void PresentationWindow::showSnapshots(bool animate)
-{
-    const LabResult& result = lab_->result();
-    ring_->setSnapshot(result.primary);
-    buckets_->setSnapshot(result.primary);
-    load_->setSnapshot(result.primary);
-    compareRing_->setSnapshot(result.compare);
-    compareBuckets_->setSnapshot(result.compare);
-    if (result.primary)
-        sweep_->setLabSnapshot(*result.primary);
-    if (animate && result.primary && result.primary->diff && result.primary->diff->movedKeys > 0)
-        clock_->start();
-    else
-        clock_->skipToEnd();
-}
-
-void PresentationWindow::clearViews()
-{
-    for (LabView* view : {static_cast<LabView*>(ring_), static_cast<LabView*>(buckets_),
-                          static_cast<LabView*>(compareRing_), static_cast<LabView*>(compareBuckets_)})
-        view->setSnapshot({});
-    load_->setSnapshot({});
-    sweep_->setBusy(true);
-}
-
 const LabView* PresentationWindow::labView(LessonView view) const
 {
     switch (view) {
-    case LessonView::Ring: return ring_;
-    case LessonView::Buckets: return buckets_;
+    case LessonView::Ring: return views_->ring();
+    case LessonView::Buckets: return views_->buckets();
     default: return nullptr;
     }
 }
@@ -781,11 +450,11 @@ const LabView* PresentationWindow::labView(LessonView view) const
 const QWidget* PresentationWindow::viewWidget(LessonView view) const
 {
     switch (view) {
-    case LessonView::Ring: return ring_;
-    case LessonView::Buckets: return buckets_;
-    case LessonView::Compare: return isShowing(LessonView::Ring) ? static_cast<QWidget*>(compareRing_) : compareBuckets_;
-    case LessonView::Load: return load_;
-    case LessonView::Sweep: return sweep_;
+    case LessonView::Ring: return views_->ring();
+    case LessonView::Buckets: return views_->buckets();
+    case LessonView::Compare: return isShowing(LessonView::Ring) ? static_cast<QWidget*>(views_->compareRing()) : views_->compareBuckets();
+    case LessonView::Load: return views_->loadChart();
+    case LessonView::Sweep: return views_->sweepChart();
     case LessonView::Vnodes: return vnodes_;
     case LessonView::Avalanche: return avalanche_;
     }
@@ -794,8 +463,8 @@ const QWidget* PresentationWindow::viewWidget(LessonView view) const
 
 void PresentationWindow::showSweep(const BalanceSweep& sweep)
 {
-    sweep_->setBusy(false);
-    sweep_->setSweep(sweep);
+    views_->sweepChart()->setBusy(false);
+    views_->sweepChart()->setSweep(sweep);
 }
 
 bool PresentationWindow::settled() const
@@ -805,7 +474,7 @@ bool PresentationWindow::settled() const
     // A question's answer follows the animation; a screenshot skips to its end.
     if (currentScene()->question && !answerShown_ && !clock_->running())
         return false;
-    if (isShowing(LessonView::Sweep) && (lab_->sweepPending() || sweep_->isBusy()))
+    if (isShowing(LessonView::Sweep) && (lab_->sweepPending() || views_->sweepChart()->isBusy()))
         return false;
     if (isShowing(LessonView::Vnodes) && vnodes_->busy())
         return false;
@@ -841,14 +510,11 @@ void PresentationWindow::applyTypeSizes()
     // The views' own type, enlarged for the back of the room: at 1080p headline figures of
     // 28 px and more, no label under 18 px; + and − adjust it.
     const double viewScale = kViewTextScale * scale * viewTextZoom_;
-    for (LabView* view : std::initializer_list<LabView*>{ring_, buckets_, compareRing_, compareBuckets_})
-        view->setTextScale(viewScale);
+    views_->setTextScale(viewScale, viewScale * kChartTextScale);
     // The hash views hold seven rows or two 32 × 32 maps: their type grows less.
     vnodes_->view()->setTextScale(viewScale * kDenseViewTextScale);
     for (int side = 0; side < 2; ++side)
         avalanche_->heatMap(side)->setTextScale(viewScale * kDenseViewTextScale);
-    load_->setTextScale(viewScale * kChartTextScale);
-    sweep_->setTextScale(viewScale * kChartTextScale);
 }
 
 void PresentationWindow::zoomViewText(double factor)
@@ -909,9 +575,9 @@ void PresentationWindow::keyPressEvent(QKeyEvent* event)
             stepGuess(currentScene()->question->kind == LessonQuestion::Kind::Slider ? guessSlider_->pageStep() : -1);
         else if (key == Qt::Key_Down)
             stepGuess(currentScene()->question->kind == LessonQuestion::Kind::Slider ? -guessSlider_->pageStep() : 1);
-        else if (key >= Qt::Key_A && key < Qt::Key_A + kMaxChoiceButtons)
+        else if (key >= Qt::Key_A && key < Qt::Key_A + kMaxQuestionChoices)
             setGuessChoice(key - Qt::Key_A);
-        else if (key >= Qt::Key_1 && key < Qt::Key_1 + kMaxChoiceButtons)
+        else if (key >= Qt::Key_1 && key < Qt::Key_1 + kMaxQuestionChoices)
             setGuessChoice(key - Qt::Key_1);
         else
             handled = false;

@@ -4,6 +4,7 @@
 
 #include "model/Lesson.h"
 #include "model/core/LabSnapshot.h"
+#include "ui/lesson/GuessAnswer.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -27,6 +28,7 @@ class AvalanchePanel;
 class PresenterOverlay;
 class BucketView;
 class LabView;
+class LabViewSet;
 class LoadChart;
 class ReplicasSweepChart;
 class RingView;
@@ -101,7 +103,7 @@ public:
     void reveal();
     bool answerShown() const noexcept { return answerShown_; }
     // The truth the answer panel shows, in the question's unit (nullopt before it is known).
-    std::optional<double> truth() const noexcept { return truth_; }
+    std::optional<double> truth() const { return measured_ ? measured_->truth() : std::nullopt; }
     QWidget* questionPanel() const noexcept { return questionPanel_; }
     QLabel* questionLabel() const noexcept { return questionPrompt_; }
     QSlider* guessSlider() const noexcept { return guessSlider_; }
@@ -125,8 +127,6 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    // No view shows a snapshot (and the sweep is veiled) until the scene's state is computed.
-    void clearViews();
     // + and −: the views' type larger or smaller, within reason.
     void zoomViewText(double factor);
     enum class Phase { Idle, WaitingForStartState, Asking, WaitingToPlay, Played };
@@ -139,7 +139,6 @@ private:
     void onResultReady();
     void onStartStateShown();
     void playAction();
-    void showSnapshots(bool animate);
     void showSweep(const BalanceSweep& sweep);
     const LessonScene* currentScene() const;
     // The keys that work now, at the bottom: the question's, the pen's or the pointer's, or the scenes'.
@@ -158,8 +157,6 @@ private:
     // Shows the answer once the scene's change has played, been computed and animated.
     void maybeShowAnswer();
     void updateAnswerText();
-    // A value in the question's unit: "30 %", "250,000".
-    QString questionValueText(double value, int decimals) const;
 
     LabModel* lab_;
     Lesson lesson_;
@@ -173,8 +170,7 @@ private:
     bool answerShown_ = false;
     bool guessSet_ = false;     // the slider was moved
     int guessChoice_ = -1;
-    std::optional<double> truth_;
-    QString truthCaption_;      // the truth as the lab's views word it
+    std::optional<GuessAnswer> measured_;  // the truth, once the scene's change has played
 
     AnimationClock* clock_ = nullptr;
     QLabel* title_ = nullptr;
@@ -197,14 +193,9 @@ private:
     QWidget* primaryRow_ = nullptr;
     std::vector<QWidget*> primaryViews_;  // in the order they stand in
     QWidget* chartColumn_ = nullptr;
-    RingView* ring_ = nullptr;
-    BucketView* buckets_ = nullptr;
-    RingView* compareRing_ = nullptr;
-    BucketView* compareBuckets_ = nullptr;
+    LabViewSet* views_ = nullptr;  // the lab's ring, bucket and compare views and its charts
     VnodePanel* vnodes_ = nullptr;
     AvalanchePanel* avalanche_ = nullptr;
-    LoadChart* load_ = nullptr;
-    ReplicasSweepChart* sweep_ = nullptr;
     PresenterOverlay* overlay_ = nullptr;
 };
 

@@ -63,13 +63,6 @@ namespace ringlab::ui {
 
 namespace {
 
-// The height the hash explorer's dock grows to when shown.
-constexpr int kHashExplorerHeight = 520;
-constexpr int kExperimentsHeight = 640;
-constexpr int kSimulationHeight = 700;
-constexpr int kKeyTraceHeight = 420;
-constexpr int kAllAlgorithmsHeight = 420;
-constexpr int kLiveHeight = 640;
 
 // The speed slider runs 0 … 8 for 0.25× … 4× on a log scale.
 double speedFromSlider(int value)
@@ -101,10 +94,10 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
         if (!busy)
             progress_->setValue(0);
     });
-    connect(&lab_, &LabModel::replicasSweepStarted, this, [this] { sweepChart_->setBusy(true); });
+    connect(&lab_, &LabModel::replicasSweepStarted, this, [this] { views_->sweepChart()->setBusy(true); });
     connect(&lab_, &LabModel::replicasSweepReady, this, [this](const BalanceSweep& sweep) {
-        sweepChart_->setBusy(false);
-        sweepChart_->setSweep(sweep);
+        views_->sweepChart()->setBusy(false);
+        views_->sweepChart()->setSweep(sweep);
     });
 
     resize(1600, 1000);
@@ -124,25 +117,23 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
 void MainWindow::buildInterface()
 {
     updateWindowTitle();
+    // The lab's controls before the central bar they lend the compare controls to, and before
+    // the panels (All algorithms puts its button among those).
     labControls_ = new LabControlsPanel(&lab_);
     buildCentral();
     buildLabDock();
     buildCharts();
-    buildHashExplorer();
-    buildExperimentsPanel();
-    buildSimulationPanel();
-    buildKeyTracePanel();
-    buildAllAlgorithmsPanel();
-    buildLivePanel();
+    buildPanels();
     buildActions();
     connect(&lab_, &LabModel::progress, progress_, &QProgressBar::setValue);
     connect(labControls_, &LabControlsPanel::messageShown, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 }
 
-void MainWindow::tearDownInterface()
+void MainWindow::tearDownContents()
 {
-    // Everything buildInterface made goes; the lab, the clock and Ask first stay.
+    // The docks stay where the user put them; what they and the window hold goes (a panel with
+    // work running stays, see buildPanels), the lab, the clock and Ask first stay.
     QWidget* menus = menuWidget();
     setMenuWidget(nullptr);
     delete menus;
@@ -150,11 +141,10 @@ void MainWindow::tearDownInterface()
         removeToolBar(toolbar);
         delete toolbar;
     }
-    // The lab's controls go with their dock, before the compare controls they lent the central bar.
-    for (QDockWidget* dock : findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly)) {
-        removeDockWidget(dock);
-        delete dock;
-    }
+    // The lab's controls go first, before the compare controls they lent the central bar.
+    if (auto* labDock = findChild<QDockWidget*>(QStringLiteral("LabDock"), Qt::FindDirectChildrenOnly))
+        delete labDock->widget();
+    labControls_ = nullptr;
     delete takeCentralWidget();
     QStatusBar* status = statusBar();
     setStatusBar(nullptr);
@@ -163,24 +153,45 @@ void MainWindow::tearDownInterface()
 
 void MainWindow::setLanguage(const QString& language)
 {
+    // Installing the translators sends every window QEvent::LanguageChange (changeEvent).
     if (!installLanguage(language))
         return;
     if (rememberSettings_)
         saveLanguage(language);
-    // Every widget takes its text when it is built: the window's widgets are built again over
-    // the same lab, and what the user arranged is carried across.
+    if (presentation_)
+        presentation_->setLanguage(currentLessonLanguage());
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    // One language switch sends several (a translator removed, two installed): retranslated once.
+    if (event->type() == QEvent::LanguageChange && !retranslatePending_) {
+        retranslatePending_ = true;
+        QTimer::singleShot(0, this, &MainWindow::retranslateUi);
+    }
+}
+
+void MainWindow::retranslateUi()
+{
+    retranslatePending_ = false;
+    if (!labControls_)
+        return;  // not built yet
+    // The docks stay, with their titles and actions retranslated; the widgets in them, which
+    // take their text when they are built, are built again over the same lab (a panel with work
+    // running is kept: a live fleet goes on), and what the user arranged is carried across.
     // A view shown full screen goes home first: it is about to be rebuilt.
     if (fullScreen_ && fullScreen_->view())
         fullScreen_->leave();
     const QByteArray layout = saveState();
     const int view = viewButtons_->checkedId();
-    const QStringList tracedKeys = keyTracePanel_->tracedKeys();
-    const int traceReplicas = keyTracePanel_->replicaCount();
-    tearDownInterface();
-    buildInterface();
-    // The docks shown again keep their restored size (see addPanelDock); once the new widgets
-    // have their sizes, the layout is restored once more, to the pixel.
+    // From here until the layout is back, a dock hidden and shown is no user's doing (see
+    // buildPanels).
     restoringLayout_ = true;
+    tearDownContents();
+    buildInterface();
+    // The new widgets may ask for other sizes: once they have them, the layout is restored to
+    // the pixel.
     restoreState(layout);
     QTimer::singleShot(0, this, [this, layout] {
         restoreState(layout);
@@ -190,16 +201,13 @@ void MainWindow::setLanguage(const QString& language)
     speed_->setValue(sliderFromSpeed(clock_->speed()));
     pause_->setChecked(clock_->paused());
     setViewTextScale(viewTextScale_);
-    keyTracePanel_->setReplicaCount(traceReplicas);
-    if (!tracedKeys.isEmpty())
-        keyTracePanel_->traceKeys(tracedKeys.join(QLatin1Char('\n')));
+    views_->ring()->setDeadMembers(livePanel()->deadMembers());
+    views_->compareRing()->setDeadMembers(livePanel()->deadMembers());
     if (lab_.sweepPending())
-        sweepChart_->setBusy(true);
+        views_->sweepChart()->setBusy(true);
     else
-        sweepChart_->setSweep(lab_.lastReplicasSweep());
+        views_->sweepChart()->setSweep(lab_.lastReplicasSweep());
     showResult(false);
-    if (presentation_)
-        presentation_->setLanguage(currentLessonLanguage());
 }
 
 void MainWindow::updateWindowTitle()
@@ -210,12 +218,7 @@ void MainWindow::updateWindowTitle()
 void MainWindow::setViewTextScale(double scale)
 {
     viewTextScale_ = std::clamp(scale, kMinViewTextScale, kMaxViewTextScale);
-    for (const ViewPane* pane : {&primary_, &compare_}) {
-        pane->ring->setTextScale(viewTextScale_);
-        pane->buckets->setTextScale(viewTextScale_);
-    }
-    loadChart_->setTextScale(viewTextScale_);
-    sweepChart_->setTextScale(viewTextScale_);
+    views_->setTextScale(viewTextScale_, viewTextScale_);
     timeline_->setTextScale(viewTextScale_);
     askFirst_->setTextScale(viewTextScale_);
     if (rememberSettings_)
@@ -256,32 +259,13 @@ MainWindow::~MainWindow()
     delete labControls_;
 }
 
-ViewPane MainWindow::makePane()
+QStackedWidget* MainWindow::makePane(QWidget* ring, QWidget* buckets)
 {
-    ViewPane pane;
-    pane.stack = new QStackedWidget;
-    pane.ring = new RingView;
-    pane.buckets = new BucketView;
-    pane.ring->setAnimationClock(clock_);
-    pane.buckets->setAnimationClock(clock_);
-    pane.stack->addWidget(pane.ring);
-    pane.stack->addWidget(pane.buckets);
-    for (auto* view : {static_cast<QWidget*>(pane.ring), static_cast<QWidget*>(pane.buckets)})
+    auto* pane = new QStackedWidget;
+    for (QWidget* view : {ring, buckets}) {
         view->setMinimumSize(320, 320);
-    connect(pane.ring, &RingView::memberClicked, this, [this](const QString& id) {
-        for (const ViewPane* p : {&primary_, &compare_}) {
-            p->ring->setHighlightedMember(id);
-            p->buckets->setHighlightedMember(id);
-        }
-        loadChart_->setHighlightedMember(id);
-    });
-    connect(pane.buckets, &BucketView::memberClicked, pane.ring, [this](const QString& id) {
-        for (const ViewPane* p : {&primary_, &compare_}) {
-            p->ring->setHighlightedMember(id);
-            p->buckets->setHighlightedMember(id);
-        }
-        loadChart_->setHighlightedMember(id);
-    });
+        pane->addWidget(view);
+    }
     return pane;
 }
 
@@ -334,10 +318,12 @@ void MainWindow::buildCentral()
     animation->addWidget(skip);
 
     auto* panes = new QHBoxLayout;
-    primary_ = makePane();
-    compare_ = makePane();
-    comparePane_ = compare_.stack;
-    panes->addWidget(primary_.stack, 1);
+    delete views_;  // a language switch builds the views again
+    views_ = new LabViewSet(clock_, this);
+    views_->linkHighlights();
+    primaryPane_ = makePane(views_->ring(), views_->buckets());
+    comparePane_ = makePane(views_->compareRing(), views_->compareBuckets());
+    panes->addWidget(primaryPane_, 1);
     panes->addWidget(comparePane_, 1);
     comparePane_->hide();
     layout->addLayout(panes, 1);
@@ -362,146 +348,42 @@ void MainWindow::buildLabDock()
 {
     QScrollArea* scroll = verticalScrollArea(labControls_, QStringLiteral("LabScroll"));
     scroll->setMinimumWidth(labControls_->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
-    auto* dock = new QDockWidget(tr("Lab"), this);
-    dock->setObjectName(QStringLiteral("LabDock"));
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("LabDock"), Qt::FindDirectChildrenOnly);
+    if (!dock) {
+        dock = new QDockWidget(this);
+        dock->setObjectName(QStringLiteral("LabDock"));
+        dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+        addDockWidget(Qt::LeftDockWidgetArea, dock);
+    }
+    dock->setWindowTitle(tr("Lab"));
     dock->setWidget(scroll);
-    addDockWidget(Qt::LeftDockWidgetArea, dock);
 }
 
 void MainWindow::buildCharts()
 {
-    loadChart_ = new LoadChart;
-    sweepChart_ = new ReplicasSweepChart;
-    auto* loadDock = new QDockWidget(tr("Load per node"), this);
-    loadDock->setObjectName(QStringLiteral("LoadDock"));
-    loadDock->setWidget(loadChart_);
-    auto* sweepDock = new QDockWidget(tr("Balance against virtual nodes"), this);
-    sweepDock->setObjectName(QStringLiteral("SweepDock"));
-    sweepDock->setWidget(sweepChart_);
-    for (QDockWidget* dock : {loadDock, sweepDock}) {
-        dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                          QDockWidget::DockWidgetClosable);
-        dock->widget()->setMinimumHeight(200);
+    auto* loadDock = findChild<QDockWidget*>(QStringLiteral("LoadDock"), Qt::FindDirectChildrenOnly);
+    auto* sweepDock = findChild<QDockWidget*>(QStringLiteral("SweepDock"), Qt::FindDirectChildrenOnly);
+    if (!loadDock) {
+        loadDock = new QDockWidget(this);
+        loadDock->setObjectName(QStringLiteral("LoadDock"));
+        sweepDock = new QDockWidget(this);
+        sweepDock->setObjectName(QStringLiteral("SweepDock"));
+        for (QDockWidget* dock : {loadDock, sweepDock}) {
+            dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                              QDockWidget::DockWidgetClosable);
+            addDockWidget(Qt::BottomDockWidgetArea, dock);
+        }
+        splitDockWidget(loadDock, sweepDock, Qt::Horizontal);
     }
-    addDockWidget(Qt::BottomDockWidgetArea, loadDock);
-    addDockWidget(Qt::BottomDockWidgetArea, sweepDock);
-    splitDockWidget(loadDock, sweepDock, Qt::Horizontal);
-}
-
-void MainWindow::buildHashExplorer()
-{
-    hashExplorer_ = new HashExplorer(&lab_);
-    hashExplorerAction_ =
-        addPanelDock(hashExplorer_, tr("Hash explorer"), QStringLiteral("HashExplorerDock"), kHashExplorerHeight);
-    hashExplorerAction_->setText(tr("&Hash explorer"));
-    hashExplorerAction_->setToolTip(tr("How the hashes scatter: avalanche, one bit flipped, virtual nodes"));
-    hashExplorerAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-}
-
-void MainWindow::buildExperimentsPanel()
-{
-    experimentsPanel_ = new ExperimentsPanel;
-    experimentsAction_ = addPanelDock(experimentsPanel_, tr("Experiments"), QStringLiteral("ExperimentsDock"), kExperimentsHeight);
-    experimentsAction_->setText(tr("&Experiments"));
-    experimentsAction_->setToolTip(tr("Every figure of the article, reproduced: article, RingLab, theory"));
-    experimentsAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-}
-
-void MainWindow::buildSimulationPanel()
-{
-    simulationPanel_ = new SimulationPanel;
-    simulationAction_ = addPanelDock(simulationPanel_, tr("Simulation"), QStringLiteral("SimulationDock"), kSimulationHeight);
-    simulationAction_->setText(tr("&Simulation"));
-    simulationAction_->setToolTip(tr("Production pitfalls, simulated: failover, flapping, version skew, hot keys, "
-                                     "migration, the e-commerce fleet"));
-    simulationAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-}
-
-void MainWindow::buildKeyTracePanel()
-{
-    keyTracePanel_ = new KeyTracePanel(&lab_);
-    keyTraceAction_ = addPanelDock(keyTracePanel_, tr("Trace keys"), QStringLiteral("KeyTraceDock"), kKeyTraceHeight);
-    keyTraceAction_->setText(tr("&Trace keys"));
-    keyTraceAction_->setToolTip(tr("Follow keys: hash, clockwise walk, owner before and after, replicas; the keys "
-                                   "the last change moved"));
-    keyTraceAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    // The ring marks the traced keys while the panel is open; a key dot clicked joins them.
-    const auto showMarks = [this] {
-        const bool shown = keyTraceAction_->isChecked();
-        primary_.ring->setTraceMarks(shown ? keyTracePanel_->marks() : std::vector<TraceMark>());
-        const auto& compared = lab_.result().compare;
-        compare_.ring->setTraceMarks(shown && compared ? keyTracePanel_->marksOn(*compared) : std::vector<TraceMark>());
-    };
-    connect(keyTracePanel_, &KeyTracePanel::marksChanged, this, showMarks);
-    connect(keyTraceAction_, &QAction::toggled, this, showMarks);
-    connect(keyTracePanel_, &KeyTracePanel::zoomRequested, primary_.ring, &RingView::setVisibleArc);
-    connect(primary_.ring, &RingView::keyClicked, keyTracePanel_, [this](const QString& key) {
-        if (keyTraceAction_->isChecked())
-            keyTracePanel_->addKey(key);
-    });
-}
-
-void MainWindow::buildAllAlgorithmsPanel()
-{
-    allAlgorithmsPanel_ = new AllAlgorithmsPanel(&lab_);
-    allAlgorithmsPanel_->setAnimationClock(clock_);
-    allAlgorithmsAction_ = addPanelDock(allAlgorithmsPanel_, tr("All algorithms"), QStringLiteral("AllAlgorithmsDock"),
-                                        kAllAlgorithmsHeight);
-    allAlgorithmsAction_->setText(tr("&All algorithms"));
-    allAlgorithmsAction_->setToolTip(tr("The last change under every algorithm: keys moved, the least possible, balance, "
-                                        "lookup time"));
-    allAlgorithmsAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    // Beside Compare with: the same change, every algorithm at once.
-    auto* button = new QToolButton;
-    button->setDefaultAction(allAlgorithmsAction_);
-    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    labControls_->compareControls()->layout()->addWidget(button);
-}
-
-void MainWindow::buildLivePanel()
-{
-    livePanel_ = new LivePanel(&lab_);
-    liveAction_ = addPanelDock(livePanel_, tr("Live"), QStringLiteral("LiveDock"), kLiveHeight);
-    liveAction_->setText(tr("&Live"));
-    liveAction_->setToolTip(tr("Real memcached servers on this machine, one per member: fill, run, kill one, add one"));
-    liveAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    // Closing the dock stops every server; the ring marks the dead ones.
-    connect(liveAction_, &QAction::toggled, livePanel_, [this](bool shown) {
-        if (!shown)
-            livePanel_->stopAll();
-    });
-    connect(livePanel_, &LivePanel::deadMembersChanged, this, [this](const QStringList& ids) {
-        primary_.ring->setDeadMembers(ids);
-        compare_.ring->setDeadMembers(ids);
-    });
-}
-
-QAction* MainWindow::addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height)
-{
-    auto* dock = new QDockWidget(title, this);
-    dock->setObjectName(objectName);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                      QDockWidget::DockWidgetClosable);
-    dock->setWidget(panel);
-    tabifyDockWidget(findChild<QDockWidget*>(QStringLiteral("SweepDock")), dock);
-    dock->hide();
-    QAction* action = dock->toggleViewAction();
-    connect(action, &QAction::toggled, dock, [this, dock, height](bool on) {
-        if (!on || dock->isFloating() || restoringLayout_)
-            return;
-        // Once the dock has its tab: in front, and room for the charts (the ring gives way, and
-        // the load chart beside it a quarter of the width).
-        QTimer::singleShot(0, dock, [this, dock, height] {
-            dock->raise();
-            if (dock->height() < height)
-                resizeDocks({dock}, {height}, Qt::Vertical);
-            if (auto* load = findChild<QDockWidget*>(QStringLiteral("LoadDock")); load && load->isVisible() &&
-                dockWidgetArea(load) == dockWidgetArea(dock))
-                resizeDocks({load, dock}, {width() / 4, width() - width() / 4}, Qt::Horizontal);
-        });
-    });
-    return action;
+    loadDock->setWindowTitle(tr("Load per node"));
+    sweepDock->setWindowTitle(tr("Balance against virtual nodes"));
+    // The charts of the views just built (a language switch builds them again).
+    for (auto [dock, chart] : {std::pair<QDockWidget*, QWidget*>{loadDock, views_->loadChart()},
+                               std::pair<QDockWidget*, QWidget*>{sweepDock, views_->sweepChart()}}) {
+        delete dock->widget();
+        chart->setMinimumHeight(200);
+        dock->setWidget(chart);
+    }
 }
 
 void MainWindow::buildActions()
@@ -570,12 +452,7 @@ void MainWindow::buildActions()
     fullScreen->setToolTip(tr("The view or chart under the mouse alone on the whole screen; F11 or Esc brings it back"));
     buildThemeMenu(viewMenu);
     viewMenu->addSeparator();
-    viewMenu->addAction(hashExplorerAction_);
-    viewMenu->addAction(experimentsAction_);
-    viewMenu->addAction(simulationAction_);
-    viewMenu->addAction(keyTraceAction_);
-    viewMenu->addAction(allAlgorithmsAction_);
-    viewMenu->addAction(liveAction_);
+    addPanelActions(viewMenu, false);
     viewMenu->addSeparator();
     viewMenu->addAction(askFirst_->action());
     viewMenu->addSeparator();
@@ -607,10 +484,7 @@ void MainWindow::buildActions()
     toolbar->addSeparator();
     toolbar->addAction(askFirst_->action());
     toolbar->addSeparator();
-    toolbar->addAction(hashExplorerAction_);
-    toolbar->addAction(experimentsAction_);
-    toolbar->addAction(simulationAction_);
-    toolbar->addAction(keyTraceAction_);
+    addPanelActions(toolbar, true);
     auto* spacer = new QWidget;
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolbar->addWidget(spacer);
@@ -619,21 +493,8 @@ void MainWindow::buildActions()
 
 void MainWindow::showResult(bool animate)
 {
-    const LabResult& result = lab_.result();
-    primary_.ring->setSnapshot(result.primary);
-    primary_.buckets->setSnapshot(result.primary);
-    loadChart_->setSnapshot(result.primary);
-    if (result.primary)
-        sweepChart_->setLabSnapshot(*result.primary);
-    if (result.compare) {
-        compare_.ring->setSnapshot(result.compare);
-        compare_.buckets->setSnapshot(result.compare);
-    }
+    views_->setResult(lab_.result(), animate);
     updatePanes();
-    if (animate && result.primary && result.primary->diff && result.primary->diff->movedKeys > 0)
-        clock_->start();
-    else
-        clock_->skipToEnd();
 }
 
 bool MainWindow::showingBuckets() const
@@ -643,130 +504,11 @@ bool MainWindow::showingBuckets() const
 
 void MainWindow::updatePanes()
 {
-    for (ViewPane* pane : {&primary_, &compare_})
-        pane->stack->setCurrentIndex(showingBuckets() ? 1 : 0);
+    for (QStackedWidget* pane : {primaryPane_, comparePane_})
+        pane->setCurrentIndex(showingBuckets() ? 1 : 0);
     const bool comparing = lab_.state().compareAlgorithm.has_value() && lab_.result().compare;
     comparePane_->setVisible(comparing);
-    primary_.buckets->shareScaleWith(comparing ? compare_.buckets : nullptr);
-}
-
-QString MainWindow::openScenario(const QString& path, const QString& name)
-{
-    auto loaded = loadScenario(path);
-    if (const auto* error = std::get_if<QString>(&loaded))
-        return *error;
-    const Scenario& scenario = std::get<Scenario>(loaded);
-    const QString title = !name.isEmpty() ? name : scenario.name.isEmpty() ? QFileInfo(path).fileName() : scenario.name;
-    if (const QString problem = lab_.replaceState(scenario.state, tr("Open %1").arg(title)); !problem.isEmpty())
-        return problem;
-    if (!path.startsWith(QLatin1Char(':')))
-        scenarioPath_ = path;
-    labTitle_ = title;
-    updateWindowTitle();
-    labControls_->showMessage(scenario.description, false);
-    return {};
-}
-
-QString MainWindow::saveScenarioAs(const QString& path)
-{
-    Scenario scenario;
-    scenario.name = QFileInfo(path).completeBaseName();
-    scenario.state = lab_.state();
-    if (const QString problem = saveScenario(path, scenario); !problem.isEmpty())
-        return problem;
-    scenarioPath_ = path;
-    labTitle_ = scenario.name;
-    updateWindowTitle();
-    return {};
-}
-
-void MainWindow::chooseAndOpenScenario()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QFileInfo(scenarioPath_).path(),
-                                                      tr("RingLab scenarios (*.json)"));
-    if (path.isEmpty())
-        return;
-    if (const QString problem = openScenario(path); !problem.isEmpty())
-        QMessageBox::warning(this, tr("Cannot open the scenario"), problem);
-}
-
-QString MainWindow::importFleet(const QString& path, const QString& pool)
-{
-    auto imported = ui::importFleet(path, lab_.state(), pool);
-    if (const auto* error = std::get_if<QString>(&imported))
-        return *error;
-    const ImportedFleet& fleet = std::get<ImportedFleet>(imported);
-    const QString title = QFileInfo(path).fileName();
-    if (const QString problem = lab_.replaceState(fleet.state, tr("Import fleet %1").arg(title)); !problem.isEmpty())
-        return problem;
-    labTitle_ = title;
-    updateWindowTitle();
-    labControls_->showMessage(fleet.notes.isEmpty() ? tr("Imported %1 (%2), nodes: %L3.")
-                                                          .arg(title, fleet.format)
-                                                          .arg(fleet.state.members.size())
-                                                    : fleet.notes.join(QLatin1Char('\n')),
-                              false);
-    return {};
-}
-
-void MainWindow::chooseAndImportFleet()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import fleet"), QFileInfo(scenarioPath_).path(), fleetFileFilter());
-    if (!path.isEmpty())
-        importFleetAskingForThePool(path);
-}
-
-void MainWindow::importFleetAskingForThePool(const QString& path)
-{
-    QString pool;
-    if (const QStringList pools = fleetPools(path); !pools.isEmpty()) {
-        bool chosen = false;
-        pool = QInputDialog::getItem(this, tr("Import fleet"), tr("The file holds several pools; import:"), pools, 0, false, &chosen);
-        if (!chosen)
-            return;
-    }
-    if (const QString problem = importFleet(path, pool); !problem.isEmpty())
-        QMessageBox::warning(this, tr("Cannot import the fleet"), problem);
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent* event)
-{
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() == 1 && urls.front().isLocalFile())
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent* event)
-{
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() != 1 || !urls.front().isLocalFile())
-        return;
-    event->acceptProposedAction();
-    // Not inside the drop: a dialog would block the drag's source until it closes.
-    const QString path = urls.front().toLocalFile();
-    QTimer::singleShot(0, this, [this, path] { openDroppedFile(path); });
-}
-
-void MainWindow::openDroppedFile(const QString& path)
-{
-    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
-        importFleetAskingForThePool(path);
-        return;
-    }
-    if (const QString problem = openScenario(path); !problem.isEmpty())
-        QMessageBox::warning(this, tr("Cannot open the scenario"), problem);
-}
-
-void MainWindow::chooseAndSaveScenario()
-{
-    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), scenarioPath_,
-                                                tr("RingLab scenarios (*.json)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".json");
-    if (const QString problem = saveScenarioAs(path); !problem.isEmpty())
-        QMessageBox::warning(this, tr("Cannot save the scenario"), problem);
+    views_->buckets()->shareScaleWith(comparing ? views_->compareBuckets() : nullptr);
 }
 
 void MainWindow::buildLanguageMenu(QMenu* parent)
@@ -900,7 +642,7 @@ QWidget* MainWindow::viewToShowFullScreen() const
         return hovered;
     if (QWidget* focused = exportable(QApplication::focusWidget()))
         return focused;
-    return showingBuckets() ? static_cast<QWidget*>(primary_.buckets) : primary_.ring;
+    return showingBuckets() ? static_cast<QWidget*>(views_->buckets()) : views_->ring();
 }
 
 bool MainWindow::toggleFullScreen(QWidget* view)
@@ -940,16 +682,16 @@ void MainWindow::exportView(const QString& what)
     const ExportableView* view = nullptr;
     QString name;
     if (what == QLatin1String("ring")) {
-        view = primary_.ring;
+        view = views_->ring();
         name = tr("ring");
     } else if (what == QLatin1String("buckets")) {
-        view = primary_.buckets;
+        view = views_->buckets();
         name = tr("buckets");
     } else if (what == QLatin1String("load")) {
-        view = loadChart_;
+        view = views_->loadChart();
         name = tr("load");
     } else {
-        view = sweepChart_;
+        view = views_->sweepChart();
         name = tr("replicas");
     }
     const QString path = QFileDialog::getSaveFileName(this, tr("Export"), name + QStringLiteral(".png"),
@@ -995,7 +737,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         presentation_->close();
     if (rememberSettings_)
         saveSettings();
-    livePanel_->stopAll();
+    livePanel()->stopAll();
     event->accept();
 }
 

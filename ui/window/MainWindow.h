@@ -4,13 +4,19 @@
 
 #include "model/LabModel.h"
 #include "ui/lab/LabControlsPanel.h"
+#include "ui/lab/LabViewSet.h"
 
 #include <QMainWindow>
+#include <QKeySequence>
 #include <QPointer>
+#include <QVariant>
 
+#include <functional>
 #include <memory>
+#include <vector>
 
 class QAction;
+class QDockWidget;
 class QButtonGroup;
 class QLabel;
 class QMenu;
@@ -19,6 +25,7 @@ class QPushButton;
 class QSlider;
 class QStackedWidget;
 class QTableView;
+class QToolBar;
 class QToolButton;
 
 namespace ringlab::ui {
@@ -39,13 +46,6 @@ class ReplicasSweepChart;
 class RingView;
 class TimelineBar;
 
-// One side of the central area: the ring or bucket view of one algorithm.
-struct ViewPane {
-    QStackedWidget* stack = nullptr;
-    RingView* ring = nullptr;
-    BucketView* buckets = nullptr;
-};
-
 // The lab window: the lab's controls and node table (LabControlsPanel) on the left, the
 // ring/bucket view (two side by side in compare mode) in the middle, the load and replicas
 // charts below.
@@ -60,30 +60,33 @@ public:
 
     LabModel* lab() noexcept { return &lab_; }
     AnimationClock* animationClock() noexcept { return clock_; }
-    RingView* ringView() noexcept { return primary_.ring; }
-    BucketView* bucketView() noexcept { return primary_.buckets; }
+    // The lab's views and charts, which show its result.
+    LabViewSet* views() noexcept { return views_; }
+    RingView* ringView() noexcept { return views_->ring(); }
+    BucketView* bucketView() noexcept { return views_->buckets(); }
     // The compare pane's ring (shown in compare mode).
-    RingView* compareRingView() noexcept { return compare_.ring; }
-    LoadChart* loadChart() noexcept { return loadChart_; }
-    ReplicasSweepChart* sweepChart() noexcept { return sweepChart_; }
-    HashExplorer* hashExplorer() noexcept { return hashExplorer_; }
+    RingView* compareRingView() noexcept { return views_->compareRing(); }
+    LoadChart* loadChart() noexcept { return views_->loadChart(); }
+    ReplicasSweepChart* sweepChart() noexcept { return views_->sweepChart(); }
+    // The panels (MainWindowPanels.cpp), each in a dock of its own, shown from the View menu.
+    HashExplorer* hashExplorer() const;
     // View > Hash explorer: shows or hides the explorer's dock.
-    QAction* hashExplorerAction() noexcept { return hashExplorerAction_; }
-    ExperimentsPanel* experimentsPanel() noexcept { return experimentsPanel_; }
+    QAction* hashExplorerAction() const;
+    ExperimentsPanel* experimentsPanel() const;
     // View > Experiments: shows or hides the experiments' dock.
-    QAction* experimentsAction() noexcept { return experimentsAction_; }
-    SimulationPanel* simulationPanel() noexcept { return simulationPanel_; }
+    QAction* experimentsAction() const;
+    SimulationPanel* simulationPanel() const;
     // View > Simulation: shows or hides the production pitfalls' dock.
-    QAction* simulationAction() noexcept { return simulationAction_; }
-    KeyTracePanel* keyTracePanel() noexcept { return keyTracePanel_; }
+    QAction* simulationAction() const;
+    KeyTracePanel* keyTracePanel() const;
     // View > Trace keys: shows or hides the trace's dock.
-    QAction* keyTraceAction() noexcept { return keyTraceAction_; }
-    AllAlgorithmsPanel* allAlgorithmsPanel() noexcept { return allAlgorithmsPanel_; }
+    QAction* keyTraceAction() const;
+    AllAlgorithmsPanel* allAlgorithmsPanel() const;
     // View > All algorithms (and the button beside Compare with): the last change under each.
-    QAction* allAlgorithmsAction() noexcept { return allAlgorithmsAction_; }
-    LivePanel* livePanel() noexcept { return livePanel_; }
+    QAction* allAlgorithmsAction() const;
+    LivePanel* livePanel() const;
     // View > Live: real memcached servers for the lab's members (issue 15).
-    QAction* liveAction() noexcept { return liveAction_; }
+    QAction* liveAction() const;
     // View > Ask first: a change waits for the class's guess of how many keys it moves.
     AskFirst* askFirst() noexcept { return askFirst_; }
     // The undo history under the views: go to any step, step, replay, slow motion.
@@ -114,13 +117,16 @@ public:
     bool toggleFullScreen(QWidget* view);
     // The view shown full screen, or null.
     QWidget* fullScreenView() const;
-    // Speaks `language` from now on (View > Language): installs its translators and builds the
-    // window's menus, docks, panels and views again over the same lab, keeping the dock layout,
-    // the chosen view, the text scale and the traced keys. Every widget pointer the accessors
-    // above returned before is then gone.
+    // Speaks `language` from now on (View > Language): installs its translators; on the
+    // QEvent::LanguageChange that follows, the docks keep their place and take the new titles,
+    // and the menus, toolbar, views and panels in them are built again over the same lab,
+    // keeping the chosen view, the text scale and the traced keys. A live fleet that is running
+    // keeps running (its panel is kept as it is). Other widget pointers the accessors above
+    // returned before are then gone.
     void setLanguage(const QString& language);
 
 protected:
+    void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     // A file dropped on the window: a scenario (.json) is opened, anything else imported as a
     // fleet; a refusal is a dialog.
@@ -130,23 +136,53 @@ protected:
 private:
     // Everything in the window that shows text: menus, toolbar, docks, panels, views, status bar.
     void buildInterface();
-    void tearDownInterface();
+    // Before buildInterface builds them again in a new language: menus, toolbar, status bar,
+    // the central views, the lab's controls (the docks stay).
+    void tearDownContents();
+    // QEvent::LanguageChange: everything shown again in the language just installed.
+    void retranslateUi();
     void updateWindowTitle();
     void buildActions();
     // The lab's controls in a scrolling dock on the left.
     void buildLabDock();
     void buildCentral();
     void buildCharts();
-    void buildHashExplorer();
-    void buildExperimentsPanel();
-    void buildSimulationPanel();
-    void buildKeyTracePanel();
-    void buildAllAlgorithmsPanel();
-    void buildLivePanel();
-    // A dock tabbed beside the replicas chart, hidden until its action (returned) shows it in
-    // front and at least `height` tall.
-    QAction* addPanelDock(QWidget* panel, const QString& title, const QString& objectName, int height);
-    ViewPane makePane();
+    // One panel of the window: a dock tabbed beside the replicas chart, hidden until its View
+    // action shows it in front and at least `height` tall. The texts are MainWindow's, translated
+    // when shown; `make` builds the panel and wires it to the window (`shown`: its dock's action).
+    struct PanelSpec {
+        const char* id;  // the dock's object name, under which the window's layout is saved
+        const char* title;
+        const char* actionText;
+        const char* toolTip;
+        QKeySequence shortcut;
+        int height;
+        bool inToolBar;  // else in the View menu only
+        std::function<QWidget*(MainWindow& window, QAction* shown)> make;
+        // The panel has work of its own running, which a language switch must not stop: it is
+        // kept as it is rather than built again (empty: never).
+        std::function<bool(QWidget* panel)> keepWhileBusy = {};
+        // What the user set in the panel, carried from the old panel to the one built again
+        // in a new language (empty: nothing to carry).
+        std::function<QVariant(QWidget* panel)> saveState = {};
+        std::function<void(QWidget* panel, const QVariant& state)> restoreState = {};
+    };
+    struct Panel {
+        const PanelSpec* spec;
+        QDockWidget* dock;
+    };
+    // Every panel, declared once (MainWindowPanels.cpp).
+    static const std::vector<PanelSpec>& panelSpecs();
+    void buildPanels();
+    void retranslatePanels();
+    // Every panel's action into the View menu, or (`toolBar`) those that go in the toolbar.
+    void addPanelActions(QWidget* menuOrToolBar, bool toolBar);
+    QDockWidget* panelDock(const char* id) const;
+    QAction* panelAction(const char* id) const;
+    template <typename PanelWidget>
+    PanelWidget* panel(const char* id) const;
+    // One side of the central area: the ring and the bucket view of one algorithm, one shown.
+    QStackedWidget* makePane(QWidget* ring, QWidget* buckets);
     void showResult(bool animate);
     void updatePanes();
     void chooseAndOpenScenario();
@@ -181,24 +217,12 @@ private:
     QString scenarioPath_;
     QString labTitle_;  // the open scenario's name, in the window title
     bool restoringLayout_ = false;
+    bool retranslatePending_ = false;
 
-    ViewPane primary_;
-    ViewPane compare_;
-    QWidget* comparePane_ = nullptr;
-    LoadChart* loadChart_ = nullptr;
-    ReplicasSweepChart* sweepChart_ = nullptr;
-    HashExplorer* hashExplorer_ = nullptr;
-    QAction* hashExplorerAction_ = nullptr;
-    ExperimentsPanel* experimentsPanel_ = nullptr;
-    QAction* experimentsAction_ = nullptr;
-    SimulationPanel* simulationPanel_ = nullptr;
-    QAction* simulationAction_ = nullptr;
-    KeyTracePanel* keyTracePanel_ = nullptr;
-    QAction* keyTraceAction_ = nullptr;
-    AllAlgorithmsPanel* allAlgorithmsPanel_ = nullptr;
-    QAction* allAlgorithmsAction_ = nullptr;
-    LivePanel* livePanel_ = nullptr;
-    QAction* liveAction_ = nullptr;
+    LabViewSet* views_ = nullptr;
+    QStackedWidget* primaryPane_ = nullptr;
+    QStackedWidget* comparePane_ = nullptr;
+    std::vector<Panel> panels_;
     TimelineBar* timeline_ = nullptr;
     QPointer<PresentationWindow> presentation_;
     QPointer<FullScreenView> fullScreen_;
