@@ -136,10 +136,12 @@ QString readDescription(const QJsonValue& value)
         text = languages.value(languages.contains(language) ? language : QStringLiteral("en")).toString();
         return fillPlaceholders(text, {}, languages.contains(language) ? language : QStringLiteral("en"));
     }
+    // A plain string is what RingLab has always saved: braces that make no placeholder stay as
+    // written (BraceRule::Lenient).
     text = checkedString(value, name, kMaxSummaryCharacters);
-    if (const QString problem = checkPlaceholders(text, {}); !problem.isEmpty())
+    if (const QString problem = checkPlaceholders(text, {}, BraceRule::Lenient); !problem.isEmpty())
         throw JsonFieldError{ScenarioFile::tr("%1: %2").arg(name, problem)};
-    return fillPlaceholders(text, {}, QStringLiteral("en"));
+    return fillPlaceholders(text, {}, QStringLiteral("en"), BraceRule::Lenient);
 }
 
 // The whole numbers RingLab's placements take (Envoy's ring sizes, Cassandra's num_tokens, …):

@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <algorithm>
@@ -410,10 +411,19 @@ QString figureOf(const TextPlaceholder& p, const PlaceholderScope& scope, const 
     return labMeasureText(p, scope, language);
 }
 
+// "name", "name:argument" or either with "|decimals", the name in lower-case letters, digits
+// and "-": what a placeholder looks like, as opposed to braces in prose ("{a, b}").
+bool hasPlaceholderShape(const QString& inside)
+{
+    static const QRegularExpression shape(QStringLiteral("^[a-z][a-z0-9-]*(:[^{}\\s|]*)?(\\|[0-9]+)?$"));
+    return shape.match(inside).hasMatch();
+}
+
 }  // namespace
 
-std::variant<std::vector<TextPlaceholder>, QString> findPlaceholders(const QString& text)
+std::variant<std::vector<TextPlaceholder>, QString> findPlaceholders(const QString& text, BraceRule rule)
 {
+    const bool lenient = rule == BraceRule::Lenient;
     std::vector<TextPlaceholder> found;
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text.at(i);
@@ -422,6 +432,8 @@ std::variant<std::vector<TextPlaceholder>, QString> findPlaceholders(const QStri
                 ++i;
                 continue;
             }
+            if (lenient)
+                continue;
             return PlaceholderText::tr("a “}” at character %1 closes no placeholder (write “}}” for a brace).").arg(i + 1);
         }
         if (c != QLatin1Char('{'))
@@ -432,6 +444,8 @@ std::variant<std::vector<TextPlaceholder>, QString> findPlaceholders(const QStri
         }
         const qsizetype close = text.indexOf(QLatin1Char('}'), i + 1);
         const qsizetype nextOpen = text.indexOf(QLatin1Char('{'), i + 1);
+        if (lenient && (close < 0 || (nextOpen >= 0 && nextOpen < close) || !hasPlaceholderShape(text.mid(i + 1, close - i - 1))))
+            continue;
         if (close < 0 || (nextOpen >= 0 && nextOpen < close))
             return PlaceholderText::tr("the placeholder starting “%1” is never closed with “}” (write “{{” for a brace).")
                 .arg(text.mid(i, 24));
@@ -460,9 +474,9 @@ std::variant<std::vector<TextPlaceholder>, QString> findPlaceholders(const QStri
     return found;
 }
 
-QString checkPlaceholders(const QString& text, const PlaceholderScope& scope)
+QString checkPlaceholders(const QString& text, const PlaceholderScope& scope, BraceRule rule)
 {
-    auto found = findPlaceholders(text);
+    auto found = findPlaceholders(text, rule);
     if (const auto* problem = std::get_if<QString>(&found))
         return *problem;
     for (const TextPlaceholder& placeholder : std::get<std::vector<TextPlaceholder>>(found))
@@ -471,9 +485,9 @@ QString checkPlaceholders(const QString& text, const PlaceholderScope& scope)
     return {};
 }
 
-QString fillPlaceholders(const QString& text, const PlaceholderScope& scope, const QString& language)
+QString fillPlaceholders(const QString& text, const PlaceholderScope& scope, const QString& language, BraceRule rule)
 {
-    const auto found = std::get<std::vector<TextPlaceholder>>(findPlaceholders(text));
+    const auto found = std::get<std::vector<TextPlaceholder>>(findPlaceholders(text, rule));
     QString filled;
     qsizetype from = 0;
     const auto literal = [&](qsizetype end) {

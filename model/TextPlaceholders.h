@@ -28,9 +28,17 @@ struct TextPlaceholder {
     qsizetype position = 0;  // of the opening brace
 };
 
+// How a brace that opens no well-formed placeholder reads. Lessons and the built-in scenarios'
+// texts are Strict: it is an error, so a mistyped placeholder never shows as text. A scenario's
+// plain-string description is Lenient: a brace before an unclosed group, a name that is not a
+// placeholder's shape (lower-case letters, digits and "-", as "{a, b}") or a lone "}" stays as
+// written, so a description saved before placeholders existed still opens as it was.
+enum class BraceRule { Strict, Lenient };
+
 // The placeholders of `text` in order, or a message naming the first one that is malformed
 // (an unclosed brace, an empty name, a bad "|decimals").
-std::variant<std::vector<TextPlaceholder>, QString> findPlaceholders(const QString& text);
+std::variant<std::vector<TextPlaceholder>, QString> findPlaceholders(const QString& text,
+                                                                     BraceRule rule = BraceRule::Strict);
 
 // What a text may name: a scene's lab (its start, and where it has an action the lab after
 // it), and for a question's choice its range. Without a scene (a scenario's description, a
@@ -44,13 +52,14 @@ struct PlaceholderScope {
 
 // "" when every placeholder of `text` can be filled in `scope`, else one line naming the first
 // that cannot: an unknown name, a node not in the lab, an experiment not in the catalogue.
-QString checkPlaceholders(const QString& text, const PlaceholderScope& scope);
+QString checkPlaceholders(const QString& text, const PlaceholderScope& scope, BraceRule rule = BraceRule::Strict);
 
 // `text` with each placeholder replaced by its figure, numbers written as `language` writes them
 // ("88.93 %", "88,93 %", "2,462", "2.462"). `text` must have passed checkPlaceholders. Measures
 // the scene's lab with the engine (the lab's own computeSnapshot) on first use; figures are
 // remembered for the process, so loading a lesson again costs nothing.
-QString fillPlaceholders(const QString& text, const PlaceholderScope& scope, const QString& language);
+QString fillPlaceholders(const QString& text, const PlaceholderScope& scope, const QString& language,
+                         BraceRule rule = BraceRule::Strict);
 
 // Every placeholder name, for messages: "moved, moved-keys, …".
 QString placeholderNames();

@@ -374,6 +374,24 @@ private slots:
         QVERIFY2(std::get<QString>(loaded).contains(QStringLiteral("{moved}")), qPrintable(problemOf(loaded)));
     }
 
+    // A plain description from before placeholders existed may hold braces in prose: they stay
+    // as written; only what has a placeholder's shape is read as one.
+    void bracesInAnOlderDescriptionStayAsWritten()
+    {
+        const auto withDescription = [](const char* description) {
+            return parseScenario(QByteArray("{\"format\": \"ringlab-scenario\", \"version\": 1, \"description\": \"") +
+                                     description + "\", \"members\": [{\"id\": \"a\"}]}",
+                                 QDir::tempPath());
+        };
+        const auto prose = withDescription("pools {web, api}, a lone } and an open {brace");
+        QVERIFY2(std::holds_alternative<Scenario>(prose), qPrintable(problemOf(prose)));
+        QCOMPARE(std::get<Scenario>(prose).description, QStringLiteral("pools {web, api}, a lone } and an open {brace"));
+        const auto misspelt = withDescription("moves {movd}");
+        QVERIFY(std::holds_alternative<QString>(misspelt));
+        QVERIFY2(std::get<QString>(misspelt).contains(QStringLiteral("{movd}")), qPrintable(problemOf(misspelt)));
+        QVERIFY2(!checkPlaceholders(QStringLiteral("pools {web, api}"), {}).isEmpty(), "a lesson's text stays strict");
+    }
+
     void aSavedDescriptionReadsBackAsWritten()
     {
         QTemporaryDir directory;
