@@ -102,19 +102,8 @@ void largeRingLookups(const KeySet& keys)
     line("assign(), cached hashes", assign, "");
 }
 
-}  // namespace
-
-// `ringlab-bench-clients ring`: only the article ring's builds and lookups.
-int main(int argc, char** argv)
+void buildTimes()
 {
-    const bool ringOnly = argc > 1 && std::string(argv[1]) == "ring";
-    if (ringOnly) {
-        std::printf("== building (best of 5)\n");
-        build("article ring, 1,000 hosts x 160 replicas", {.algorithm = Algorithm::Ring}, fleet(1000, ":11211"), 0);
-        build("article ring, 10,000 hosts x 160 replicas", {.algorithm = Algorithm::Ring}, fleet(10000, ":11211"), 200);
-        largeRingLookups(KeySet::fromPattern("session:user:{i}", 1'000'000).materialized());
-        return 0;
-    }
     std::printf("== building (best of 5)\n");
     build("maglev, 100 hosts, 65,537 slots", {.algorithm = Algorithm::Maglev}, fleet(100, ":8080"), 10);
     build("maglev, 1,000 hosts, 655,373 slots", {.algorithm = Algorithm::Maglev, .maglevTableSize = 655373},
@@ -128,6 +117,26 @@ int main(int argc, char** argv)
           fleet(1000, ""), 0);
     build("article ring, 1,000 hosts x 160 replicas", {.algorithm = Algorithm::Ring}, fleet(1000, ":11211"), 0);
     build("article ring, 10,000 hosts x 160 replicas", {.algorithm = Algorithm::Ring}, fleet(10000, ":11211"), 200);
+}
+
+}  // namespace
+
+// `ringlab-bench-clients ring`: only the article ring's builds and lookups; `lookups`: only the
+// ketama and twemproxy lookups (no builds, no article ring).
+int main(int argc, char** argv)
+{
+    const std::string only = argc > 1 ? argv[1] : "";
+    const bool ringOnly = only == "ring";
+    const bool lookupsOnly = only == "lookups";
+    if (ringOnly) {
+        std::printf("== building (best of 5)\n");
+        build("article ring, 1,000 hosts x 160 replicas", {.algorithm = Algorithm::Ring}, fleet(1000, ":11211"), 0);
+        build("article ring, 10,000 hosts x 160 replicas", {.algorithm = Algorithm::Ring}, fleet(10000, ":11211"), 200);
+        largeRingLookups(KeySet::fromPattern("session:user:{i}", 1'000'000).materialized());
+        return 0;
+    }
+    if (!lookupsOnly)
+        buildTimes();
 
     // libmemcached aborts beyond 100 servers: the comparison fleet has 100.
     constexpr std::size_t kServers = 100;
@@ -200,6 +209,7 @@ int main(int argc, char** argv)
                     lookupNs, hashNs, lookupNs / hashNs);
     }
 
-    largeRingLookups(keys.materialized());
+    if (!lookupsOnly)
+        largeRingLookups(keys.materialized());
     return agree == std::numeric_limits<std::size_t>::max() ? 1 : 0;
 }

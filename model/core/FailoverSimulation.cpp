@@ -102,16 +102,6 @@ std::size_t nodeIndex(const FailoverConfig& config, const std::string& id)
 
 std::span<const NodeEventKind> allNodeEventKinds() noexcept { return kNodeEventKinds; }
 
-std::string_view nodeEventName(NodeEventKind kind) noexcept
-{
-    return choiceOf(kNodeEvents, kind).name;
-}
-
-std::optional<NodeEventKind> findNodeEvent(std::string_view name) noexcept
-{
-    return findChoice(kNodeEvents, name);
-}
-
 const char* nodeEventLabel(NodeEventKind kind) noexcept
 {
     return choiceOf(kNodeEvents, kind).label;

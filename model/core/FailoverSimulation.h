@@ -25,8 +25,6 @@ enum class NodeEventKind : std::uint8_t {
 };
 
 std::span<const NodeEventKind> allNodeEventKinds() noexcept;
-std::string_view nodeEventName(NodeEventKind kind) noexcept;  // "kill", "revive", "slow", "flap"
-std::optional<NodeEventKind> findNodeEvent(std::string_view name) noexcept;
 const char* nodeEventLabel(NodeEventKind kind) noexcept;      // English, translatable
 
 struct NodeEvent {

@@ -79,11 +79,6 @@ double zipfNormaliser(std::size_t n, double s)
 
 std::span<const PopularityKind> allPopularityKinds() noexcept { return kPopularityKinds; }
 
-std::string_view popularityName(PopularityKind kind) noexcept
-{
-    return choiceOf(kPopularities, kind).name;
-}
-
 std::optional<PopularityKind> findPopularity(std::string_view name) noexcept
 {
     return findChoice(kPopularities, name);

@@ -39,7 +39,6 @@ enum class PopularityKind : std::uint8_t {
 };
 
 std::span<const PopularityKind> allPopularityKinds() noexcept;
-std::string_view popularityName(PopularityKind kind) noexcept;  // "uniform", "zipf", "sweep"
 std::optional<PopularityKind> findPopularity(std::string_view name) noexcept;
 const char* popularityLabel(PopularityKind kind) noexcept;      // English, translatable
 

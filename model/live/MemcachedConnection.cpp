@@ -211,14 +211,4 @@ ServerStats MemcachedConnection::stats()
     return receive([](std::string_view buffer, std::size_t& consumed) { return parseStatsReply(buffer, consumed); });
 }
 
-void MemcachedConnection::flushAll()
-{
-    out_.clear();
-    appendFlushAll(out_);
-    writeAll(out_);
-    receive([](std::string_view buffer, std::size_t& consumed) {
-        return parseOkReply(buffer, consumed) ? std::optional<bool>(true) : std::nullopt;
-    });
-}
-
 }  // namespace ringlab::live

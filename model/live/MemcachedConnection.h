@@ -41,7 +41,6 @@ public:
     void sendGet(std::span<const std::string_view> keys);
     void receiveGet(std::span<const std::string_view> keys, std::vector<char>& hit);
     ServerStats stats();
-    void flushAll();
 
 private:
     void writeAll(std::string_view bytes);

@@ -74,7 +74,6 @@ void appendSet(std::string& out, std::string_view key, std::string_view value)
 }
 
 void appendStats(std::string& out) { out += "stats\r\n"; }
-void appendFlushAll(std::string& out) { out += "flush_all\r\n"; }
 
 std::optional<GetReply> parseGetReply(std::string_view buffer)
 {
@@ -169,17 +168,6 @@ std::optional<ServerStats> parseStatsReply(std::string_view buffer, std::size_t&
     }
     consumed = at;
     return stats;
-}
-
-bool parseOkReply(std::string_view buffer, std::size_t& consumed)
-{
-    const auto line = firstLine(buffer);
-    if (!line)
-        return false;
-    if (*line != "OK")
-        unexpected(*line, "OK");
-    consumed = line->size() + 2;
-    return true;
 }
 
 }  // namespace ringlab::live

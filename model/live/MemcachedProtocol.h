@@ -35,9 +35,8 @@ void appendGet(std::string& out, std::span<const std::string_view> keys);
 // "set KEY 0 0 BYTES\r\nVALUE\r\n" (no noreply: every set is answered STORED, so a failure is
 // seen).
 void appendSet(std::string& out, std::string_view key, std::string_view value);
-// "stats\r\n", "flush_all\r\n".
+// "stats\r\n".
 void appendStats(std::string& out);
-void appendFlushAll(std::string& out);
 
 // The reply to one multi-key get: the keys that hit, in the order the server sent them (the
 // order asked, memcached keeps it). `consumed` is the bytes of the buffer it took.
@@ -70,7 +69,5 @@ struct ServerStats {
 };
 // nullopt while the reply is incomplete (up to END\r\n); unknown STAT names are skipped.
 std::optional<ServerStats> parseStatsReply(std::string_view buffer, std::size_t& consumed);
-// "OK\r\n" of flush_all: true when complete, throws on anything else.
-bool parseOkReply(std::string_view buffer, std::size_t& consumed);
 
 }  // namespace ringlab::live

@@ -29,11 +29,6 @@ QString percentCaption(double fraction, int decimals)
     return QObject::tr("%1 %").arg(QLocale().toString(fraction * 100.0, 'f', decimals));
 }
 
-QString elidedMemberId(const QString& id, const QFontMetricsF& metrics, qreal width, int maxCharacters)
-{
-    return metrics.elidedText(shortMemberId(id, maxCharacters), Qt::ElideMiddle, std::max(width, 0.0));
-}
-
 QString algorithmCaption(Algorithm algorithm)
 {
     switch (algorithm) {

@@ -57,9 +57,6 @@ QString percentCaption(double fraction, int decimals);
 
 // Member ids are up to 255 bytes; a view never lays out more than this many characters of
 // one (an axis, a legend row, a tooltip line).
-// shortMemberId(), then cut in the middle further until it is at most `width` wide in `metrics`.
-QString elidedMemberId(const QString& id, const QFontMetricsF& metrics, qreal width,
-                       int maxCharacters = kMaxShownIdCharacters);
 
 // Pixel size of a view's body text: large enough to read from the back of a classroom on a
 // projector, smaller only when the view itself is small.

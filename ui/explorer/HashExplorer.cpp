@@ -323,11 +323,6 @@ BitFlipPanel::BitFlipPanel(QWidget* parent) : QWidget(parent)
     bit_->setValue(bit_->maximum() - 7);
 }
 
-void BitFlipPanel::setKey(const QString& key)
-{
-    key_->setText(key);
-}
-
 void BitFlipPanel::setInputBit(std::size_t inputBit)
 {
     bit_->setValue(static_cast<int>(std::min<std::size_t>(inputBit, static_cast<std::size_t>(bit_->maximum()))));
@@ -380,7 +375,6 @@ VnodePanel::VnodePanel(QWidget* parent) : QWidget(parent)
                 view_->setData(std::move(*outcome.result));
             else
                 view_->setError(outcome.error);
-            emit positionsShown();
         }},
         oneThreadPool<ExplorerJobs>());
     const auto changed = [this] {
@@ -510,7 +504,6 @@ HashSpeedPanel::HashSpeedPanel(QWidget* parent) : QWidget(parent)
                 view_->setData(**outcome.result);
             else
                 view_->setError(outcome.error);
-            emit speedShown();
         }},
         oneThreadPool<ExplorerJobs>());
     connect(again, &QPushButton::clicked, this, &HashSpeedPanel::measure);

@@ -123,7 +123,6 @@ class BitFlipPanel : public QWidget {
 public:
     explicit BitFlipPanel(QWidget* parent = nullptr);
 
-    void setKey(const QString& key);
     void setInputBit(std::size_t inputBit);
     BitFlipView* view() const { return view_; }
     QLineEdit* keyEdit() const { return key_; }
@@ -165,9 +164,6 @@ public:
     QSpinBox* replicasSpin() const { return replicas_; }
     bool busy() const;
 
-signals:
-    void positionsShown();
-
 protected:
     void showEvent(QShowEvent* event) override;
 
@@ -204,9 +200,6 @@ public:
     void measure();
     HashSpeedView* view() const { return view_; }
     bool busy() const;
-
-signals:
-    void speedShown();
 
 protected:
     void showEvent(QShowEvent* event) override;

@@ -49,11 +49,6 @@ SimulationTab* SimulationPanel::tab(Pitfall pitfall) const
     return static_cast<SimulationTab*>(tabs_->widget(static_cast<int>(pitfall)));
 }
 
-void SimulationPanel::showPitfall(Pitfall pitfall)
-{
-    tabs_->setCurrentIndex(static_cast<int>(pitfall));
-}
-
 std::optional<SimulationPanel::Pitfall> SimulationPanel::findPitfall(const QString& name)
 {
     for (std::size_t i = 0; i < kPitfallNames.size(); ++i) {

@@ -31,7 +31,6 @@ public:
 
     QTabWidget* tabs() const { return tabs_; }
     SimulationTab* tab(Pitfall pitfall) const;
-    void showPitfall(Pitfall pitfall);
     // "failover", "flapping", "skew", "hotkeys", "migration", "ecommerce" (the CLI's names).
     static std::optional<Pitfall> findPitfall(const QString& name);
 
