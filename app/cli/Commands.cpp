@@ -8,8 +8,11 @@
 #include "model/core/AvalancheAnalysis.h"
 #include "model/core/DirectoryPlacement.h"
 #include "model/core/RedisClusterManager.h"
+#include "model/core/LoadHistogram.h"
 #include "model/core/LoadStatistics.h"
+#include "model/core/ReplicaLoad.h"
 #include "model/core/LookupBenchmark.h"
+#include "model/core/MembershipChange.h"
 #include "model/core/MessageText.h"
 #include "model/core/CassandraPlacement.h"
 #include "model/core/ReplicaStreaming.h"
@@ -362,17 +365,24 @@ std::string joinIds(const std::vector<std::string>& ids)
     return text;
 }
 
-Table loadTable(const LoadStatistics& stats)
+// With `ring`, each node's points on it as well (the ring view's "160 points").
+Table loadTable(const LoadStatistics& stats, const RingPlacement* ring = nullptr)
 {
     Table table{"members",
                 {"node", "weight", "keys", "share_percent", "fair_percent", "of_fair_percent",
                  "keyspace_percent"},
                 {}};
-    for (const auto& m : stats.members)
+    if (ring)
+        table.columns.emplace_back("ring_points");
+    for (std::size_t i = 0; i < stats.members.size(); ++i) {
+        const MemberLoad& m = stats.members[i];
         table.rows.push_back({Cell::of(m.id), Cell::decimal(m.weight, 3), Cell::count(m.keys),
                               Cell::percent(m.share), Cell::percent(m.fairShare),
                               Cell::percent(m.ofFair, 1),
                               m.keySpaceShare ? Cell::percent(*m.keySpaceShare, 3) : Cell::of("-")});
+        if (ring)
+            table.rows.back().push_back(Cell::count(ring->pointCountOf(static_cast<MemberIndex>(i))));
+    }
     return table;
 }
 
@@ -397,6 +407,34 @@ void addLoadSummary(Report& report, const LoadStatistics& stats, std::string_vie
     report.summary.emplace_back(p + "relative_stddev_percent", Cell::percent(stats.relativeStdDev));
     report.summary.emplace_back(p + "peak_of_fair", Cell::decimal(stats.peakOfFair, 3));
     report.summary.emplace_back(p + "min_of_fair", Cell::decimal(stats.minOfFair, 3));
+}
+
+// What the window's load chart names besides the figures: the most and least loaded node and
+// how many are over the limit.
+void addLoadExtremes(Report& report, const LoadStatistics& stats, std::string_view prefix = "")
+{
+    const std::string p(prefix);
+    const MemberLoad* most = mostLoadedMember(stats);
+    const MemberLoad* least = leastLoadedMember(stats);
+    if (!most)
+        return;
+    report.summary.emplace_back(p + "most_loaded", Cell::of(most->id));
+    report.summary.emplace_back(p + "most_loaded_of_fair_percent", Cell::percent(most->ofFair, 1));
+    report.summary.emplace_back(p + "least_loaded", Cell::of(least->id));
+    report.summary.emplace_back(p + "least_loaded_of_fair_percent", Cell::percent(least->ofFair, 1));
+    report.summary.emplace_back(p + "over_limit_nodes", Cell::count(membersOverLimit(stats).size()));
+}
+
+// The window's histogram of the nodes by their % of fair share (what its load chart draws for
+// a fleet too large for a bar per node).
+Table loadHistogramTable(const LoadStatistics& stats, std::string id)
+{
+    const LoadHistogram histogram = loadHistogram(stats);
+    Table table{std::move(id), {"from_of_fair_percent", "to_of_fair_percent", "nodes", "over_limit"}, {}};
+    for (std::size_t i = 0; i < histogram.counts.size(); ++i)
+        table.rows.push_back({Cell::decimal(histogram.edge(i), 1), Cell::decimal(histogram.edge(i + 1), 1),
+                              Cell::count(histogram.counts[i]), Cell::of(histogram.overLimit(i) ? "yes" : "no")});
+    return table;
 }
 
 // --hash H or --hash all (every selectable hash, in registry order).
@@ -512,9 +550,28 @@ int runDistribution(const std::vector<std::string>& arguments, std::ostream& out
                       {"key_count", Cell::count(keys.size())}};
     addFleetSummary(report, cmd, choice.fleet);
     addLoadSummary(report, stats);
-    report.tables.push_back(loadTable(stats));
-    if (const auto* ring = dynamic_cast<const CassandraPlacement*>(placement.get()))
+    addLoadExtremes(report, stats);
+    report.tables.push_back(loadTable(stats, dynamic_cast<const RingPlacement*>(placement.get())));
+    report.tables.push_back(loadHistogramTable(stats, "load_histogram"));
+    if (const auto* ring = dynamic_cast<const CassandraPlacement*>(placement.get())) {
         report.tables.push_back(nodetoolStatusTable(*ring));
+        // At a replication factor over 1 every node holding a copy carries the key: the load the
+        // window's chart shows, under names of its own beside the primary owners' figures.
+        if (const int rf = ring->replicationFactor(); rf > 1) {
+            const auto hashes = keys.hashes(placement->keyHash());
+            const LoadStatistics replicaLoad =
+                replicaLoadStatistics(*placement, *hashes, rf, ring->effectiveOwnership(rf));
+            addLoadSummary(report, replicaLoad, "replica_load_");
+            addLoadExtremes(report, replicaLoad, "replica_load_");
+            report.tables.push_back(loadTable(replicaLoad));
+            report.tables.back().id = "replica_load_members";
+            report.tables.push_back(loadHistogramTable(replicaLoad, "replica_load_histogram"));
+            report.notes.push_back("relative_stddev_percent, peak_of_fair and min_of_fair are the primary owners' load "
+                                   "(each key counted once, on its first replica); the replica_load_ figures count "
+                                   "each key on every one of its " + std::to_string(rf) +
+                                   " replicas, as the window's load chart shows.");
+        }
+    }
     writeReport(out, report, format);
     return 0;
 }
@@ -636,6 +693,19 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
         for (std::uint32_t s = 0; s < kRedisSlotCount; ++s)
             changed[s] = before->members()[beforeTable[s]].id != after->members()[directory->slotTable()[s]].id;
         report.summary.emplace_back("changed_slots", Cell::of(slotRangesText(rediscli::slotRanges(changed, 1))));
+    }
+    // Maglev against the article's ring (same hash and replicas) for the same change of
+    // members on the same keys: what the window's counter sets Maglev's movement against.
+    if (sameRule && fromConfig.algorithm == Algorithm::Maglev && toMembers != fromMembers) {
+        const PlacementConfig ring{Algorithm::Ring, fromConfig.hash, fromConfig.replicas};
+        try {
+            const double ringMoved = diffMembershipChange(ring, fromMembers, toMembers, keys).movedFraction();
+            report.summary.emplace_back("ring_moved_percent", Cell::percent(ringMoved));
+            if (const auto ratio = movedOverReference(diff.movedFraction(), ringMoved))
+                report.summary.emplace_back("moved_over_ring_moved", Cell::decimal(*ratio, 2));
+        } catch (const ValidationError&) {
+            // A fleet whose ring would be too large: no ring to compare with, as in the window.
+        }
     }
     // A replicated store (Cassandra) moves replica copies, not only primary owners.
     const bool replicated = replicationFactorOf(*before) > 1 || replicationFactorOf(*after) > 1;
