@@ -138,8 +138,15 @@ const std::vector<CommandHelp> kCommands{
     {"distribution", "load per node and balance figures",
      "(--nodes ID[=W],... | --nodes-file FILE | --fleet FILE) [options]",
      "Places the keys and prints each node's keys, share, share of its weight-fair load and "
-     "share of the key space, with the relative standard deviation and the peak and least "
-     "load against the fair share.",
+     "share of the key space (and on a ring its points, ring_points), with the relative standard deviation and the peak and least "
+     "load against the fair share; the most and least loaded node and how many nodes are over "
+     "the article's limit of their fair share; and load_histogram, the nodes counted by their "
+     "% of fair share in bins of equal width, as the window's load chart draws a fleet too "
+     "large for a bar per node (a bin whose lower edge is at or over the limit holds only "
+     "nodes over it). For Cassandra at "
+     "a replication factor over 1 the figures above count each key once, on its primary "
+     "owner; the replica_load_ figures and tables count it on every replica, which is what "
+     "the window's load chart shows.",
      kPlacement + kKeys + kFormat},
     {"move", "keys moved by a change of nodes, weights or rule, or a reshard of the directory",
      "(--nodes L | --nodes-file F | --fleet F) (--add L | --remove L | --reweight ID=W,... | --to-nodes L | "
@@ -158,7 +165,9 @@ const std::vector<CommandHelp> kCommands{
      "`redis-cli --cluster rebalance` of the nodes as they are (nothing within its 2 % threshold)."
      " For Cassandra (replication factor over 1) it adds, each under its own name, the keys whose "
      "replica set changed and the replica copies that stream from node to node (copies and bytes), "
-     "beside the primary owners.",
+     "beside the primary owners. For Maglev a change of nodes adds ring_moved_percent, what the "
+     "article's ring (the same hash and replicas) moves for the same change on the same keys, "
+     "and moved_over_ring_moved, Maglev's moved share over it (the window's counter).",
      kPlacement + kKeys + kFormat + Options{
          {"add", "ID[=W],...", "nodes that join"},
          {"remove", "ID,...", "nodes that leave"},
@@ -271,7 +280,9 @@ const std::vector<CommandHelp> kCommands{
     {"simulate skew", "a rolling deploy: two client groups on two memberships",
      "[options]",
      "During a deploy from N to M nodes some clients know the new fleet and some the old; "
-     "the run prints the keys they disagree on, keys written twice and stale reads.",
+     "the run prints the keys they disagree on, keys written twice and stale reads, and per "
+     "group its stale reads as a share of its reads and its writes as a share of its "
+     "requests (the window's chart of the deploy).",
      kFleetGrowth + kSimulationKeys + Options{
          {"new-share", "F", "share of clients on the new membership (0 ... 1)"},
          {"requests", "N", "requests simulated"},

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/Commands.h"
 
+#include "app/cli/PlacementReport.h"
 #include "app/cli/LongRun.h"
 #include "app/cli/Report.h"
 #include "model/core/AssignmentDiff.h"
@@ -10,6 +11,7 @@
 #include "model/core/RedisClusterManager.h"
 #include "model/core/LoadStatistics.h"
 #include "model/core/LookupBenchmark.h"
+#include "model/core/MembershipChange.h"
 #include "model/core/MessageText.h"
 #include "model/core/CassandraPlacement.h"
 #include "model/core/ReplicaStreaming.h"
@@ -362,43 +364,6 @@ std::string joinIds(const std::vector<std::string>& ids)
     return text;
 }
 
-Table loadTable(const LoadStatistics& stats)
-{
-    Table table{"members",
-                {"node", "weight", "keys", "share_percent", "fair_percent", "of_fair_percent",
-                 "keyspace_percent"},
-                {}};
-    for (const auto& m : stats.members)
-        table.rows.push_back({Cell::of(m.id), Cell::decimal(m.weight, 3), Cell::count(m.keys),
-                              Cell::percent(m.share), Cell::percent(m.fairShare),
-                              Cell::percent(m.ofFair, 1),
-                              m.keySpaceShare ? Cell::percent(*m.keySpaceShare, 3) : Cell::of("-")});
-    return table;
-}
-
-// What `nodetool status <keyspace>` lists: each node's rack, tokens and "Owns (effective)",
-// the share of the data it holds a replica of at the replication factor.
-Table nodetoolStatusTable(const CassandraPlacement& ring)
-{
-    const int rf = ring.replicationFactor();
-    const std::vector<double> owns = ring.effectiveOwnership(rf);
-    Table table{"nodetool_status", {"node", "rack", "tokens", "owns_effective_percent"}, {}};
-    for (std::size_t m = 0; m < owns.size(); ++m) {
-        const auto member = static_cast<MemberIndex>(m);
-        table.rows.push_back({Cell::of(ring.members()[m].id), Cell::of(ring.rackOf(member)),
-                              Cell::count(ring.pointCountOf(member)), Cell::percent(owns[m], 1)});
-    }
-    return table;
-}
-
-void addLoadSummary(Report& report, const LoadStatistics& stats, std::string_view prefix = "")
-{
-    const std::string p(prefix);
-    report.summary.emplace_back(p + "relative_stddev_percent", Cell::percent(stats.relativeStdDev));
-    report.summary.emplace_back(p + "peak_of_fair", Cell::decimal(stats.peakOfFair, 3));
-    report.summary.emplace_back(p + "min_of_fair", Cell::decimal(stats.minOfFair, 3));
-}
-
 // --hash H or --hash all (every selectable hash, in registry order).
 std::vector<const HashFunction*> hashSelection(const CommandLine& cmd, std::string_view fallback)
 {
@@ -512,9 +477,13 @@ int runDistribution(const std::vector<std::string>& arguments, std::ostream& out
                       {"key_count", Cell::count(keys.size())}};
     addFleetSummary(report, cmd, choice.fleet);
     addLoadSummary(report, stats);
-    report.tables.push_back(loadTable(stats));
-    if (const auto* ring = dynamic_cast<const CassandraPlacement*>(placement.get()))
+    addLoadExtremes(report, stats);
+    report.tables.push_back(loadTable(stats, dynamic_cast<const RingPlacement*>(placement.get())));
+    report.tables.push_back(loadHistogramTable(stats, "load_histogram"));
+    if (const auto* ring = dynamic_cast<const CassandraPlacement*>(placement.get())) {
         report.tables.push_back(nodetoolStatusTable(*ring));
+        addReplicaLoad(report, *ring, keys);
+    }
     writeReport(out, report, format);
     return 0;
 }
@@ -637,19 +606,25 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
             changed[s] = before->members()[beforeTable[s]].id != after->members()[directory->slotTable()[s]].id;
         report.summary.emplace_back("changed_slots", Cell::of(slotRangesText(rediscli::slotRanges(changed, 1))));
     }
+    // Maglev against the article's ring (same hash and replicas) for the same change of
+    // members on the same keys: what the window's counter sets Maglev's movement against.
+    if (sameRule && fromConfig.algorithm == Algorithm::Maglev && toMembers != fromMembers) {
+        const PlacementConfig ring{Algorithm::Ring, fromConfig.hash, fromConfig.replicas};
+        try {
+            const double ringMoved = diffMembershipChange(ring, fromMembers, toMembers, keys).movedFraction();
+            report.summary.emplace_back("ring_moved_percent", Cell::percent(ringMoved));
+            if (const auto ratio = movedOverReference(diff.movedFraction(), ringMoved))
+                report.summary.emplace_back("moved_over_ring_moved", Cell::decimal(*ratio, 2));
+        } catch (const ValidationError&) {
+            // A fleet whose ring would be too large: no ring to compare with, as in the window.
+        }
+    }
     // A replicated store (Cassandra) moves replica copies, not only primary owners.
     const bool replicated = replicationFactorOf(*before) > 1 || replicationFactorOf(*after) > 1;
     std::optional<ReplicaChange> replicas;
     if (replicated) {
         replicas = diffReplicaSets(*before, *after, keys);
-        report.summary.emplace_back("replication_factor_before", Cell::count(static_cast<std::size_t>(replicas->replicasBefore)));
-        report.summary.emplace_back("replication_factor_after", Cell::count(static_cast<std::size_t>(replicas->replicasAfter)));
-        report.summary.emplace_back("primary_owner_changed_percent", Cell::percent(replicas->primaryChangedShare()));
-        report.summary.emplace_back("replica_set_changed_keys", Cell::count(replicas->replicaSetChangedKeys));
-        report.summary.emplace_back("replica_set_changed_percent", Cell::percent(replicas->replicaSetChangedShare()));
-        report.summary.emplace_back("streamed_replica_copies", Cell::count(replicas->streamedCopies));
-        report.summary.emplace_back("streamed_copies_percent_of_copies", Cell::percent(replicas->streamedCopyShare()));
-        report.summary.emplace_back("streamed_bytes", Cell::count(static_cast<std::size_t>(replicas->streamedBytes)));
+        addReplicaChangeSummary(report, *replicas);
     }
     addLoadSummary(report, computeLoadStatistics(assignmentBefore), "before_");
     addLoadSummary(report, computeLoadStatistics(assignmentAfter), "after_");
@@ -659,21 +634,8 @@ int runMove(const std::vector<std::string>& arguments, std::ostream& out)
         flows.rows.push_back({Cell::of(f.from), Cell::of(f.to), Cell::count(f.keys),
                               Cell::percent(static_cast<double>(f.keys) / static_cast<double>(diff.totalKeys), 3)});
     report.tables.push_back(std::move(flows));
-    if (replicas) {
-        Table streams{"replica_streams", {"from", "to", "copies", "bytes", "percent_of_copies"}, {}};
-        for (const ReplicaStream& stream : replicas->streams)
-            streams.rows.push_back({Cell::of(stream.from), Cell::of(stream.to), Cell::count(stream.copies),
-                                    Cell::count(static_cast<std::size_t>(stream.bytes)),
-                                    Cell::percent(static_cast<double>(stream.copies) /
-                                                      static_cast<double>(std::max<std::size_t>(1, replicas->copiesAfter)), 3)});
-        report.tables.push_back(std::move(streams));
-        report.notes.push_back(
-            "moved_keys counts primary owners only; at replication factor " + std::to_string(replicas->replicasAfter) +
-            " a key is held by " + std::to_string(replicas->replicasAfter) +
-            " nodes: replica_set_changed counts the keys whose set of replicas changed, streamed_replica_copies the "
-            "copies nodes receive (from the node giving the replica up), out of every copy after the change; "
-            "bytes from log-normal value sizes (median 4096 B, as simulate migration).");
-    }
+    if (replicas)
+        addReplicaStreams(report, *replicas);
     report.tables.push_back(loadTable(computeLoadStatistics(assignmentAfter, after->keySpaceShares())));
     report.tables.back().id = "after_members";
 

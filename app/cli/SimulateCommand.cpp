@@ -237,13 +237,16 @@ int simulateSkew(const CommandLine& cmd, Format format, std::ostream& out)
     report.summary.emplace_back("keys_written", Cell::count(result.keysWritten));
     report.summary.emplace_back("keys_written_to_two_places", Cell::count(result.keysWrittenToTwoPlaces));
     report.summary.emplace_back("stale_reads", Cell::count(result.staleReads));
-    Table groups{"groups", {"group", "membership_version", "members", "reads", "writes", "stale_reads"}, {}};
+    Table groups{"groups", {"group", "membership_version", "members", "reads", "writes", "stale_reads",
+                            "stale_reads_percent_of_reads", "writes_percent_of_requests"}, {}};
     for (std::size_t g = 0; g < result.groups.size(); ++g)
         groups.rows.push_back({Cell::of(result.groups[g].name),
                                Cell::count(static_cast<std::size_t>(result.groups[g].membershipVersion)),
                                Cell::count(config.groups[g].members.size()),
                                Cell::count(result.groups[g].reads), Cell::count(result.groups[g].writes),
-                               Cell::count(result.groups[g].staleReads)});
+                               Cell::count(result.groups[g].staleReads),
+                               Cell::percent(result.groups[g].staleReadShare()),
+                               Cell::percent(result.groups[g].writeShare())});
     report.tables.push_back(std::move(groups));
     writeReport(out, report, format);
     return 0;

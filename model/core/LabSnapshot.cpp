@@ -44,6 +44,29 @@ void compareMaglevChange(LabSnapshot& snapshot, const LabSnapshot& previous, con
 
 }  // namespace
 
+std::optional<double> LabSnapshot::movedOverRingMoved() const
+{
+    return movedOverReference(diff ? std::optional<double>(diff->movedFraction()) : std::nullopt, ringMovedFraction);
+}
+
+std::optional<SweepReading> sweepReadingAt(const std::vector<ReplicasPoint>& sweep, int value)
+{
+    const auto after = std::lower_bound(sweep.begin(), sweep.end(), value,
+                                        [](const ReplicasPoint& point, int v) { return point.replicas < v; });
+    if (after == sweep.end() || value < 1)
+        return std::nullopt;
+    if (after->replicas == value)
+        return SweepReading{after->relativeStdDev, static_cast<double>(after->memoryBytes), false};
+    if (after == sweep.begin())
+        return std::nullopt;
+    const auto before = std::prev(after);
+    const double t = (std::log(value) - std::log(before->replicas)) /
+                     (std::log(after->replicas) - std::log(before->replicas));
+    const auto lerp = [t](double a, double b) { return a + t * (b - a); };
+    return SweepReading{lerp(before->relativeStdDev, after->relativeStdDev),
+                        lerp(static_cast<double>(before->memoryBytes), static_cast<double>(after->memoryBytes)), true};
+}
+
 std::shared_ptr<const LabSnapshot> computeSnapshot(const LabSetup& setup,
                                                    std::shared_ptr<const LabSnapshot> previous,
                                                    std::uint64_t generation,

@@ -89,6 +89,10 @@ struct LabSnapshot {
     // replica set changed and the replica copies streamed, beside the primary owners' diff.
     std::optional<ReplicaChange> replicaChange;
     const LoadStatistics& shownLoad() const noexcept { return replicaStats ? *replicaStats : stats; }
+    // Maglev's moved share over the ring's for the same change (ringMovedFraction): what the
+    // counter's "Maglev moves 1.64× as many" says; nullopt without a ring figure or when the
+    // ring moves nothing.
+    std::optional<double> movedOverRingMoved() const;
 
     const RingPlacement* ring() const noexcept
     {
@@ -144,6 +148,16 @@ struct BalanceSweep {
     std::size_t keyCount = 0;
     std::vector<ReplicasPoint> points;
 };
+// A sweep's figures at `value` of its knob: the point swept there, or between the two points
+// around it, linear in log(value) (a straight line on the chart's logarithmic axis), then
+// `interpolated`; nullopt below 1, outside the sweep, or for an empty one. `sweep` is in value
+// order.
+struct SweepReading {
+    double relativeStdDev = 0.0;
+    double memoryBytes = 0.0;
+    bool interpolated = false;
+};
+std::optional<SweepReading> sweepReadingAt(const std::vector<ReplicasPoint>& sweep, int value);
 // A snapshot's own point of its sweep (the knob's value, relative std-dev, peak of fair and
 // ring memory): the figures the load chart shows. nullopt where the sweep is the article's
 // ring but the snapshot's placement is another.

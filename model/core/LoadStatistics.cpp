@@ -52,4 +52,41 @@ LoadStatistics computeLoadStatistics(std::span<const Member> members,
     return stats;
 }
 
+bool overLimit(const MemberLoad& load)
+{
+    return load.ofFair > kLoadLimitOfFair;
+}
+
+std::vector<const MemberLoad*> membersOverLimit(const LoadStatistics& stats)
+{
+    std::vector<const MemberLoad*> over;
+    for (const MemberLoad& load : stats.members)
+        if (overLimit(load))
+            over.push_back(&load);
+    return over;
+}
+
+namespace {
+
+bool lessLoaded(const MemberLoad& a, const MemberLoad& b)
+{
+    return a.ofFair < b.ofFair;
+}
+
+}  // namespace
+
+const MemberLoad* mostLoadedMember(const LoadStatistics& stats)
+{
+    if (stats.members.empty())
+        return nullptr;
+    return &*std::max_element(stats.members.begin(), stats.members.end(), lessLoaded);
+}
+
+const MemberLoad* leastLoadedMember(const LoadStatistics& stats)
+{
+    if (stats.members.empty())
+        return nullptr;
+    return &*std::min_element(stats.members.begin(), stats.members.end(), lessLoaded);
+}
+
 }  // namespace ringlab

@@ -44,4 +44,12 @@ LoadStatistics computeLoadStatistics(std::span<const Member> members,
                                      std::span<const std::size_t> keysPerMember,
                                      const std::optional<std::vector<double>>& keySpaceShares = {});
 
+// Over the article's limit: more than kLoadLimitOfFair of its weight-fair share.
+bool overLimit(const MemberLoad& load);
+// The members over the limit, in member order.
+std::vector<const MemberLoad*> membersOverLimit(const LoadStatistics& stats);
+// The first member with the highest (lowest) ofFair; null without members.
+const MemberLoad* mostLoadedMember(const LoadStatistics& stats);
+const MemberLoad* leastLoadedMember(const LoadStatistics& stats);
+
 }  // namespace ringlab

@@ -62,4 +62,11 @@ std::optional<std::vector<std::uint32_t>> changedTableEntries(const MaglevPlacem
     return changed;
 }
 
+std::optional<double> movedOverReference(std::optional<double> moved, std::optional<double> referenceMoved)
+{
+    if (!moved || !referenceMoved || *referenceMoved <= 0.0)
+        return std::nullopt;
+    return *moved / *referenceMoved;
+}
+
 }  // namespace ringlab

@@ -45,4 +45,9 @@ AssignmentDiff diffMembershipChange(const PlacementConfig& config, std::vector<M
 std::optional<std::vector<std::uint32_t>> changedTableEntries(const MaglevPlacement& before,
                                                               const MaglevPlacement& after);
 
+// A moved share over another placement's for the same change (Maglev's over the ring's: 1.64
+// when Maglev moves 1.64 times as many keys); nullopt when either is unknown or the reference
+// moves nothing.
+std::optional<double> movedOverReference(std::optional<double> moved, std::optional<double> referenceMoved);
+
 }  // namespace ringlab

@@ -9,6 +9,17 @@
 
 namespace ringlab {
 
+double GroupTraffic::staleReadShare() const
+{
+    return reads ? static_cast<double>(staleReads) / static_cast<double>(reads) : 0.0;
+}
+
+double GroupTraffic::writeShare() const
+{
+    const std::size_t requests = reads + writes;
+    return requests ? static_cast<double>(writes) / static_cast<double>(requests) : 0.0;
+}
+
 void validateVersionSkewConfig(const VersionSkewConfig& config)
 {
     if (config.groups.size() < 2)

@@ -50,6 +50,11 @@ struct GroupTraffic {
     std::uint64_t membershipVersion = 0;
     std::size_t reads = 0, writes = 0;
     std::size_t staleReads = 0;  // read a node that did not take the key's latest write
+
+    // Stale reads over the group's reads, writes over its requests (reads and writes); 0
+    // without any.
+    double staleReadShare() const;
+    double writeShare() const;
 };
 
 struct VersionSkewResult {

@@ -4389,6 +4389,14 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <source>%1 · %2 · %3 · %4 · every replica at RF %5 (Owns (effective))</source>
         <translation>%1 · %2 · %3 · %4 · jedes Replikat bei RF %5 (Owns (effective))</translation>
     </message>
+    <message>
+        <source>replica load: each key counted on all %1 of its replicas, not only its primary owner</source>
+        <translation>Replikatlast: jeder Schlüssel auf allen %1 seiner Replikate gezählt, nicht nur beim Primärbesitzer</translation>
+    </message>
+    <message>
+        <source>Replica load per member</source>
+        <translation>Replikatlast pro Knoten</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MainWindow</name>
@@ -5210,6 +5218,10 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>points per host (minimum ring size ÷ hosts)</source>
         <translation>Punkte je Host (minimale Ringgröße ÷ Hosts)</translation>
+    </message>
+    <message>
+        <source>primary owners&apos; std-dev</source>
+        <translation>Std.-Abw. der Primärbesitzer</translation>
     </message>
 </context>
 <context>

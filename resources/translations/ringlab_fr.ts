@@ -4389,6 +4389,14 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <source>%1 · %2 · %3 · %4 · every replica at RF %5 (Owns (effective))</source>
         <translation>%1 · %2 · %3 · %4 · chaque réplica à RF %5 (Owns (effective))</translation>
     </message>
+    <message>
+        <source>replica load: each key counted on all %1 of its replicas, not only its primary owner</source>
+        <translation>charge des réplicas&#xa0;: chaque clé comptée sur ses %1 réplicas, pas seulement chez son propriétaire principal</translation>
+    </message>
+    <message>
+        <source>Replica load per member</source>
+        <translation>Charge des réplicas par membre</translation>
+    </message>
 </context>
 <context>
     <name>ringlab::ui::MainWindow</name>
@@ -5210,6 +5218,10 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>points per host (minimum ring size ÷ hosts)</source>
         <translation>points par hôte (taille minimale de l’anneau ÷ hôtes)</translation>
+    </message>
+    <message>
+        <source>primary owners&apos; std-dev</source>
+        <translation>écart type des propriétaires</translation>
     </message>
 </context>
 <context>

@@ -6,9 +6,15 @@
 #include "model/core/AvalancheAnalysis.h"
 #include "model/core/DirectoryPlacement.h"
 #include "model/core/Experiments.h"
+#include "model/core/LoadHistogram.h"
 #include "model/core/LoadStatistics.h"
+#include "model/core/MembershipChange.h"
+#include "model/core/ReplicaLoad.h"
+#include "model/core/CassandraPlacement.h"
+#include "model/core/RingPlacement.h"
 #include "model/core/Placement.h"
 #include "model/core/ReplicaStreaming.h"
+#include "model/core/VersionSkew.h"
 #include "ringlab/Version.h"
 #include "tests/common/CliRunner.h"
 #include "tests/common/FileSizeLimit.h"
@@ -158,12 +164,111 @@ private slots:
         }
     }
 
+    // The load chart's figures besides the header: the most and least loaded node, the nodes over
+    // the limit, the histogram of % of fair share and each node's ring points, all the core's.
+    void distributionPrintsTheLoadChartsFigures()
+    {
+        const std::vector<Member> fleet{{"a", 1.0}, {"b", 2.0}, {"c", 1.0}, {"d", 1.0}};
+        const CliRun run = runCli({"distribution", "--nodes", "a,b=2,c,d", "--replicas", "3", "--keys", "20000",
+                                   "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        const auto placement = makePlacement({Algorithm::Ring, HashId::Fnv1aFmix32, 3}, fleet);
+        const LoadStatistics stats = computeLoadStatistics(
+            assignKeys(*placement, KeySet::fromPattern("session:user:{i}", 20000)), placement->keySpaceShares());
+        QCOMPARE(json["most_loaded"].toString().toStdString(), mostLoadedMember(stats)->id);
+        QCOMPARE(json["least_loaded"].toString().toStdString(), leastLoadedMember(stats)->id);
+        QVERIFY(std::abs(json["most_loaded_of_fair_percent"].toDouble() - mostLoadedMember(stats)->ofFair * 100.0) < 0.051);
+        QCOMPARE(json["over_limit_nodes"].toInt(), static_cast<int>(membersOverLimit(stats).size()));
+        QVERIFY(json["over_limit_nodes"].toInt() > 0);  // three points a node: far from even
+        const LoadHistogram histogram = loadHistogram(stats);
+        const QJsonArray bins = json["load_histogram"].toArray();
+        QCOMPARE(bins.size(), static_cast<qsizetype>(histogram.counts.size()));
+        for (qsizetype i = 0; i < bins.size(); ++i) {
+            const QJsonObject bin = bins[i].toObject();
+            const auto index = static_cast<std::size_t>(i);
+            QCOMPARE(bin["nodes"].toInt(), static_cast<int>(histogram.counts[index]));
+            QVERIFY(std::abs(bin["from_of_fair_percent"].toDouble() - histogram.edge(index)) < 0.051);
+            QCOMPARE(bin["over_limit"].toString(), QString(histogram.overLimit(index) ? "yes" : "no"));
+        }
+        const auto& ring = dynamic_cast<const RingPlacement&>(*placement);
+        const QJsonArray members = json["members"].toArray();
+        for (qsizetype i = 0; i < members.size(); ++i)
+            QCOMPARE(members[i].toObject()["ring_points"].toInt(),
+                     static_cast<int>(ring.pointCountOf(static_cast<MemberIndex>(i))));
+        QCOMPARE(members[1].toObject()["ring_points"].toInt(), 6);  // weight 2
+        // Not a ring: no points to print.
+        const CliRun jump = runCli({"distribution", "--nodes", "a,b", "--algorithm", "jump", "--keys", "1000", "--format", "json"});
+        QVERIFY(!QJsonDocument::fromJson(jump.out).object()["members"].toArray()[0].toObject().contains("ring_points"));
+    }
+
+    // Cassandra at RF 3: the primary owners' figures and every replica's load (the window's load
+    // chart), each the core's and under a name of its own.
+    void distributionPrintsCassandrasReplicaLoadBesideThePrimaryOwners()
+    {
+        const CliRun run = runCli({"distribution", "--algorithm", "cassandra", "--token-allocation", "random",
+                                   "--nodes", "n1,n2,n3,n4,n5,n6", "--keys", "20000", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        PlacementConfig config{.algorithm = Algorithm::Cassandra};
+        config.cassandra.tokenAllocation = CassandraTokenAllocation::Random;
+        const std::vector<Member> six = numberedMembers("n", 6, 1);
+        const auto placement = makePlacement(config, six);
+        const auto& ring = dynamic_cast<const CassandraPlacement&>(*placement);
+        const KeySet keys = KeySet::fromPattern("session:user:{i}", 20000);
+        const LoadStatistics primary = computeLoadStatistics(assignKeys(*placement, keys), placement->keySpaceShares());
+        const LoadStatistics replicas =
+            replicaLoadStatistics(ring, *keys.hashes(ring.keyHash()), 3, ring.effectiveOwnership(3));
+        QVERIFY(std::abs(json["relative_stddev_percent"].toDouble() - primary.relativeStdDev * 100.0) < 1e-6);
+        QVERIFY(std::abs(json["replica_load_relative_stddev_percent"].toDouble() - replicas.relativeStdDev * 100.0) < 1e-6);
+        QVERIFY(std::abs(json["replica_load_peak_of_fair"].toDouble() - replicas.peakOfFair) < 0.0006);
+        QCOMPARE(json["replica_load_most_loaded"].toString().toStdString(), mostLoadedMember(replicas)->id);
+        // Two quantities, never the same one shown twice.
+        QVERIFY(std::abs(primary.relativeStdDev - replicas.relativeStdDev) > 0.001);
+        const QJsonArray replicaMembers = json["replica_load_members"].toArray();
+        QCOMPARE(replicaMembers.size(), 6);
+        for (qsizetype i = 0; i < 6; ++i)
+            QCOMPARE(replicaMembers[i].toObject()["keys"].toInt(),
+                     static_cast<int>(replicas.members[static_cast<std::size_t>(i)].keys));
+        QCOMPARE(json["replica_load_histogram"].toArray().size(),
+                 static_cast<qsizetype>(loadHistogram(replicas).counts.size()));
+        // At RF 1 there is one load only.
+        const CliRun single = runCli({"distribution", "--algorithm", "cassandra", "--rf", "1", "--nodes", "n1,n2,n3",
+                                      "--keys", "1000", "--format", "json"});
+        QCOMPARE(single.exitCode, 0);
+        QVERIFY(!QJsonDocument::fromJson(single.out).object().contains("replica_load_relative_stddev_percent"));
+    }
+
+    // Maglev after a change of hosts: the ring's share for the same change and Maglev's over it,
+    // the window's counter, from the core.
+    void moveSetsMaglevAgainstTheRing()
+    {
+        const CliRun run = runCli({"move", "--algorithm", "maglev", "--nodes", "h1,h2,h3,h4,h5", "--remove", "h3",
+                                   "--keys", "20000", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+        const KeySet keys = KeySet::fromPattern("session:user:{i}", 20000);
+        const std::vector<Member> five = numberedMembers("h", 5, 1);
+        std::vector<Member> four = five;
+        four.erase(four.begin() + 2);
+        const PlacementConfig maglev{.algorithm = Algorithm::Maglev};
+        const double maglevMoved = diffMembershipChange(maglev, five, four, keys).movedFraction();
+        const double ringMoved =
+            diffMembershipChange({Algorithm::Ring, maglev.hash, maglev.replicas}, five, four, keys).movedFraction();
+        QVERIFY(std::abs(json["ring_moved_percent"].toDouble() - ringMoved * 100.0) < 1e-6);
+        QVERIFY(std::abs(json["moved_over_ring_moved"].toDouble() - maglevMoved / ringMoved) < 0.0051);
+        QVERIFY(json["moved_over_ring_moved"].toDouble() > 1.0);
+        // Another algorithm: nothing set against the ring.
+        const CliRun ring = runCli({"move", "--nodes", "h1,h2,h3", "--remove", "h3", "--keys", "1000", "--format", "json"});
+        QVERIFY(!QJsonDocument::fromJson(ring.out).object().contains("ring_moved_percent"));
+    }
+
     void distributionAsCsvAndTable()
     {
         const CliRun csv = runCli({"distribution", "--nodes", "a,b", "--keys", "1000", "--format", "csv"});
         QCOMPARE(csv.exitCode, 0);
         QVERIFY(csv.out.startsWith("metric,value\n"));
-        QVERIFY(csv.out.contains("\nnode,weight,keys,share_percent,fair_percent,of_fair_percent,keyspace_percent\n"));
+        QVERIFY(csv.out.contains("\nnode,weight,keys,share_percent,fair_percent,of_fair_percent,keyspace_percent,ring_points\n"));
         const CliRun table = runCli({"distribution", "--nodes", "a,b", "--keys", "1000"});
         QVERIFY(table.out.contains("relative_stddev_percent:"));
     }
@@ -479,6 +584,20 @@ private slots:
         const CliRun skew = runCli({"simulate", "skew", "--format", "json"});
         QCOMPARE(skew.exitCode, 0);
         QCOMPARE(std::round(QJsonDocument::fromJson(skew.out).object()["disagree_percent"].toDouble() * 100.0) / 100.0, 11.06);
+        // Per group, what the window's chart of the deploy draws: stale reads over the group's
+        // reads, writes over its requests.
+        const QJsonArray groups = QJsonDocument::fromJson(skew.out).object()["groups"].toArray();
+        QCOMPARE(groups.size(), 2);
+        for (const auto value : groups) {
+            const QJsonObject group = value.toObject();
+            GroupTraffic traffic;
+            traffic.reads = static_cast<std::size_t>(group["reads"].toInteger());
+            traffic.writes = static_cast<std::size_t>(group["writes"].toInteger());
+            traffic.staleReads = static_cast<std::size_t>(group["stale_reads"].toInteger());
+            QVERIFY(traffic.staleReads > 0);
+            QVERIFY(std::abs(group["stale_reads_percent_of_reads"].toDouble() - traffic.staleReadShare() * 100.0) < 0.0051);
+            QVERIFY(std::abs(group["writes_percent_of_requests"].toDouble() - traffic.writeShare() * 100.0) < 0.0051);
+        }
         const CliRun hot = runCli({"simulate", "hotkeys", "--requests", "20000", "--format", "csv"});
         QCOMPARE(hot.exitCode, 0);
         QVERIFY(hot.out.contains("bounded_capacity"));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Key sets, assignments, diffs and load statistics.
 #include "model/core/AssignmentDiff.h"
+#include "model/core/LabSnapshot.h"
 #include "model/core/LoadStatistics.h"
 #include "model/core/RingPlacement.h"
 
@@ -15,6 +16,27 @@ class AnalysisTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // The sweep chart's marker between two swept values: halfway on the log axis (10 between 1
+    // and 100) is halfway between their figures; on a swept value its own figures; outside the
+    // sweep nothing.
+    void aSweepIsReadBetweenItsPointsOnTheLogAxis()
+    {
+        const std::vector<ReplicasPoint> sweep{{1, 0.5, 4.0, 100}, {100, 0.1, 1.3, 10100}, {1000, 0.02, 1.1, 100100}};
+        const auto between = sweepReadingAt(sweep, 10);
+        QVERIFY(between && between->interpolated);
+        QCOMPARE(between->relativeStdDev, 0.3);
+        QCOMPARE(between->memoryBytes, 5100.0);
+        const auto on = sweepReadingAt(sweep, 100);
+        QVERIFY(on && !on->interpolated);
+        QCOMPARE(on->relativeStdDev, 0.1);
+        QCOMPARE(on->memoryBytes, 10100.0);
+        QVERIFY(sweepReadingAt(sweep, 200)->relativeStdDev < 0.1);
+        QVERIFY(!sweepReadingAt(sweep, 0));
+        QVERIFY(!sweepReadingAt(sweep, 1001));
+        QVERIFY(!sweepReadingAt({}, 10));
+        QVERIFY(!sweepReadingAt({{5, 0.2, 1.5, 500}}, 3));
+    }
+
     void patternKeys()
     {
         const auto keys = KeySet::fromPattern("session:user:{i}", 1000);

@@ -238,6 +238,13 @@ private slots:
         QCOMPARE(ring.movedKeys, ring.leastMovedKeys);
         // Maglev hands entries between staying hosts too: it moves more than it must.
         QVERIFY(second->diff->movedKeys > second->diff->leastMovedKeys);
+        // The counter's ratio: Maglev's moved share over the ring's.
+        QCOMPARE(*second->movedOverRingMoved(), second->diff->movedFraction() / cache05);
+        QVERIFY(*second->movedOverRingMoved() > 1.0);
+        QVERIFY(!first->movedOverRingMoved());
+        QVERIFY(!movedOverReference(0.2, 0.0));
+        QVERIFY(!movedOverReference(std::nullopt, 0.1));
+        QCOMPARE(*movedOverReference(0.3, 0.2), 0.3 / 0.2);
 
         // Another table size: no marks, no ring; a change that is no Maglev change: neither.
         PlacementConfig larger = config;

@@ -334,6 +334,31 @@ private slots:
         QCOMPARE(agreed.staleReads, std::size_t{0});
     }
 
+    // A group's stale reads over its reads, its writes over all its requests; none of either
+    // without requests.
+    void groupSharesAreOverTheGroupsOwnRequests()
+    {
+        GroupTraffic group;
+        QCOMPARE(group.staleReadShare(), 0.0);
+        QCOMPARE(group.writeShare(), 0.0);
+        group.reads = 300;
+        group.writes = 100;
+        group.staleReads = 30;
+        QCOMPARE(group.staleReadShare(), 0.1);
+        QCOMPARE(group.writeShare(), 0.25);
+        group.reads = 0;
+        QCOMPARE(group.staleReadShare(), 0.0);
+        QCOMPARE(group.writeShare(), 1.0);
+        const VersionSkewResult result = runVersionSkew(VersionSkewConfig{});
+        for (const GroupTraffic& traffic : result.groups) {
+            QVERIFY(traffic.reads > 0 && traffic.writes > 0);
+            QVERIFY(std::abs(traffic.staleReadShare() * static_cast<double>(traffic.reads) -
+                             static_cast<double>(traffic.staleReads)) < 1e-6);
+            QVERIFY(std::abs(traffic.writeShare() * static_cast<double>(traffic.reads + traffic.writes) -
+                             static_cast<double>(traffic.writes)) < 1e-6);
+        }
+    }
+
     void boundedLoadsNeverExceedTheCap_data()
     {
         QTest::addColumn<double>("epsilon");

@@ -22,6 +22,7 @@
 #include "ringlab/Version.h"
 #include "model/core/MaglevPlacement.h"
 #include "tests/common/CliRunner.h"
+#include "tests/common/DrawnBars.h"
 #include "tests/common/FileSizeLimit.h"
 #include "tests/common/SmallLab.h"
 #include "tests/common/TestFiles.h"
@@ -187,8 +188,13 @@ private slots:
         QCOMPARE(snapshot->members.size(), std::size_t{5001});
         LoadChart* chart = window.loadChart();
         QVERIFY(chart->aggregated());
-        const LoadChart::Histogram histogram = chart->histogram();
-        QCOMPARE(std::accumulate(histogram.counts.begin(), histogram.counts.end(), std::size_t{0}), std::size_t{5001});
+        // The bins drawn are the core's histogram of the snapshot's load.
+        const LoadHistogram core = loadHistogram(snapshot->stats);
+        const tests::DrawnBars drawn = tests::drawnBars(*chart);
+        QCOMPARE(drawn.heights.size(), core.counts.size());
+        for (std::size_t i = 0; i < core.counts.size(); ++i)
+            QCOMPARE(drawn.heights[i], static_cast<double>(core.counts[i]));
+        QCOMPARE(chart->mostLoadedMember().toStdString(), mostLoadedMember(snapshot->stats)->id);
 
         QAbstractItemModel* table = window.nodeTable()->model();
         QCOMPARE(table->rowCount(), 5001);

@@ -10,7 +10,11 @@
 #include "ui/lab/RingView.h"
 #include "ui/lab/ring/RingScene.h"
 #include "ui/common/ViewCaption.h"
+#include "tests/common/DrawnBars.h"
+#include "ui/common/ChartWidget.h"
 #include "tests/common/SqueezedRender.h"
+#include "model/core/LoadHistogram.h"
+#include "ui/common/Palette.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -77,6 +81,21 @@ private slots:
         QCOMPARE(std::round(*std::min_element(bars.begin(), bars.end()) * 10) / 10, 3.7);
         QVERIFY(!chart.membersOverLimit().isEmpty());
         QVERIFY(chart.yAxisMaximum() >= 434.0);
+        // What is drawn is the core's % of fair share per member, red-outlined where the core
+        // says over the limit.
+        const auto snapshot = snapshotOf(1, 8);
+        chart.setSnapshot(snapshot);
+        const tests::DrawnBars drawn = tests::drawnBars(chart);
+        QCOMPARE(drawn.heights.size(), std::size_t{8});
+        QStringList overLimitIds;
+        for (std::size_t i = 0; i < 8; ++i) {
+            const MemberLoad& load = snapshot->stats.members[i];
+            QCOMPARE(drawn.heights[i], load.ofFair * 100.0);
+            QCOMPARE(chart.barLabels()[static_cast<qsizetype>(i)], percentCaption(load.ofFair, 0));
+            if (overLimit(load))
+                overLimitIds.append(QString::fromStdString(load.id));
+        }
+        QCOMPARE(chart.membersOverLimit(), overLimitIds);
     }
 
     // Cassandra at RF 3: the bars and the header's peak are every replica's load (Owns
@@ -99,9 +118,41 @@ private slots:
         for (qsizetype i = 0; i < bars.size(); ++i)
             QCOMPARE(bars[i], core.members[static_cast<std::size_t>(i)].ofFair * 100.0);
         QVERIFY2(chart.figuresText().contains(QLocale().toString(core.peakOfFair, 'f', 2)), qPrintable(chart.figuresText()));
-        // The primary owners' peak is another figure, and not the one shown.
+        QVERIFY2(chart.figuresText().contains(percentCaption(core.relativeStdDev, 1)), qPrintable(chart.figuresText()));
+        // The primary owners' peak is another figure, and not the one shown; the chart says
+        // which it shows, on screen and in an export.
         QVERIFY(std::abs(snapshot->stats.peakOfFair - core.peakOfFair) > 0.005);
         QVERIFY(chart.setupDescription().contains("RF 3"));
+        QVERIFY2(chart.loadKindCaption().contains("replica load"), qPrintable(chart.loadKindCaption()));
+        QVERIFY(chart.loadKindCaption().contains("3"));
+        QVERIFY(chart.exportTitle().contains("Replica"));
+        // The balance sweep beside it is of the primary owners (replicasPointOf), and says so.
+        ReplicasSweepChart sweep;
+        sweep.setLabSnapshot(*snapshot);
+        QVERIFY2(sweep.valueAxisTitle().contains("primary owners"), qPrintable(sweep.valueAxisTitle()));
+        QVERIFY(sweep.valueAxisTitle().size() <= QString("relative std-dev of load").size());  // fits as that did
+        QCOMPARE(replicasPointOf(*snapshot)->relativeStdDev, snapshot->stats.relativeStdDev);
+        // Unreplicated, there is one load only, and nothing to tell apart.
+        const auto unreplicated = snapshotOf(160, 8);
+        chart.setSnapshot(unreplicated);
+        QVERIFY(chart.loadKindCaption().isEmpty());
+        QCOMPARE(chart.exportTitle(), QString("Load per member"));
+        sweep.setLabSnapshot(*unreplicated);
+        QVERIFY(!sweep.valueAxisTitle().contains("primary"));
+    }
+
+    // A dock may make the chart smaller than its minimum: the chart shown (a bar each, or the
+    // histogram) still fills it, names and all, rather than being cut at the bottom.
+    void loadChartFillsASmallDock()
+    {
+        for (const std::size_t members : {std::size_t{6}, LoadChart::kMaxMemberBars + 1}) {
+            LoadChart chart;
+            chart.setMinimumSize(0, 0);
+            chart.resize(600, 250);
+            chart.setSnapshot(snapshotOf(160, members));
+            for (const QWidget* child : chart.findChildren<ChartWidget*>())
+                QCOMPARE(child->size(), QSize(600, 250));
+        }
     }
 
     // Fifty members in a docked chart: every other one named rather than none, and the bar
@@ -145,49 +196,41 @@ private slots:
         QVERIFY(chart.aggregateCaption().contains(QString::number(LoadChart::kMaxMemberBars + 1)));
     }
 
-    // A thousand members: a histogram of % of fair share whose bins hold exactly the members
-    // the core's statistics put in them, red exactly where every member in the bin is over the
-    // limit, and the core's most and least loaded members named.
+    // A thousand members: the bins the chart draws are the core's histogram of % of fair share
+    // (model/core/LoadHistogram), red exactly where the core says a bin is over the limit, and
+    // the core's most and least loaded members named.
     void loadChartCountsALargeFleetByItsShareOfFair()
     {
-        for (const Algorithm algorithm : {Algorithm::Ring, Algorithm::Modulo}) {
+        // The naive ring (one point per member) puts members far over the limit.
+        const std::pair<Algorithm, int> setups[] = {{Algorithm::Ring, 160}, {Algorithm::Modulo, 160}, {Algorithm::Ring, 1}};
+        for (const auto& [algorithm, replicas] : setups) {
             const auto snapshot = computeSnapshot(
-                {numberedMembers("cache-", 1000, 4), {algorithm, HashId::Fnv1aFmix32, 160},
+                {numberedMembers("cache-", 1000, 4), {algorithm, HashId::Fnv1aFmix32, replicas},
                  KeySet::fromPattern("session:user:{i}", 200'000)},
                 {}, 1);
             LoadChart chart;
             chart.resize(1280, 400);
             chart.setSnapshot(snapshot);
             QVERIFY(chart.aggregated());
-            const LoadChart::Histogram histogram = chart.histogram();
-            QVERIFY(!histogram.counts.empty());
-            QVERIFY(histogram.counts.size() <= LoadChart::kMaxHistogramBins);
-            QVERIFY(histogram.binWidth > 0.0);
-
-            std::vector<std::size_t> recount(histogram.counts.size(), 0);
-            for (const MemberLoad& load : snapshot->stats.members) {
-                const double percent = load.ofFair * 100.0;
-                std::size_t inBins = 0;
-                for (std::size_t i = 0; i < recount.size(); ++i) {
-                    const bool aboveLower = i == 0 ? percent >= histogram.edge(0) : percent > histogram.edge(i);
-                    if (aboveLower && percent <= histogram.edge(i + 1)) {
-                        ++recount[i];
-                        ++inBins;
-                        QCOMPARE(histogram.overLimit(i) || load.ofFair * 100.0 <= LoadChart::kLimitPercent, true);
-                    }
+            const LoadHistogram core = loadHistogram(snapshot->stats);
+            QVERIFY(core.counts.size() > 1);
+            const tests::DrawnBars drawn = tests::drawnBars(chart);
+            QCOMPARE(drawn.heights.size(), core.counts.size());
+            std::size_t redBins = 0;
+            for (std::size_t i = 0; i < core.counts.size(); ++i) {
+                QCOMPARE(drawn.heights[i], static_cast<double>(core.counts[i]));
+                if (core.counts[i] > 0) {
+                    QCOMPARE(drawn.colours[i] == palette::current().alarmRed, core.overLimit(i));
+                    redBins += core.overLimit(i) ? 1 : 0;
                 }
-                QCOMPARE(inBins, std::size_t{1});  // every member in exactly one bin
             }
-            QCOMPARE(std::vector<std::size_t>(histogram.counts.begin(), histogram.counts.end()), recount);
-            QCOMPARE(std::accumulate(histogram.counts.begin(), histogram.counts.end(), std::size_t{0}), std::size_t{1000});
-            for (std::size_t i = 0; i < histogram.counts.size(); ++i)
-                QCOMPARE(histogram.overLimit(i), histogram.edge(i) >= LoadChart::kLimitPercent);
+            QCOMPARE(redBins > 0, !membersOverLimit(snapshot->stats).empty());
+            if (replicas == 1)
+                QVERIFY(redBins > 0);
 
-            // Equal weights: the most loaded member's % of fair is the core's peak/mean.
-            const auto& loads = snapshot->stats.members;
-            const auto byLoad = [](const MemberLoad& a, const MemberLoad& b) { return a.ofFair < b.ofFair; };
-            const MemberLoad& most = *std::max_element(loads.begin(), loads.end(), byLoad);
-            const MemberLoad& least = *std::min_element(loads.begin(), loads.end(), byLoad);
+            // The core's most and least loaded members, their % of fair the core's peak and min.
+            const MemberLoad& most = *mostLoadedMember(snapshot->stats);
+            const MemberLoad& least = *leastLoadedMember(snapshot->stats);
             QCOMPARE(chart.mostLoadedMember(), QString::fromStdString(most.id));
             QCOMPARE(chart.leastLoadedMember(), QString::fromStdString(least.id));
             QVERIFY(std::abs(most.ofFair - snapshot->stats.peakOfFair) < 1e-9);
@@ -198,6 +241,29 @@ private slots:
             QVERIFY(named[0].contains(percentCaption(least.ofFair, 0)));
             QVERIFY(named[1].contains(QString::fromStdString(most.id)));
             QVERIFY(named[1].contains(percentCaption(most.ofFair, 0)));
+        }
+    }
+
+    // A highlighted member's points in the ring's middle are the core's count for it (weight 3:
+    // three times the replicas), and the same the CLI's ring_points prints.
+    void ringViewCountsAHighlightedMembersPoints()
+    {
+        const auto snapshot = computeSnapshot({{{"a", 1.0}, {"b", 3.0}}, {Algorithm::Ring, HashId::Fnv1aFmix32, 40},
+                                               KeySet::fromPattern("user:{i}", 2000)},
+                                              {}, 1);
+        const RingPlacement* ring = snapshot->ring();
+        QVERIFY(ring);
+        QCOMPARE(ring->pointCountOf(1), std::size_t{120});
+        RingView view;
+        view.resize(900, 700);
+        view.setSnapshot(snapshot);
+        for (const MemberIndex member : {MemberIndex{0}, MemberIndex{1}}) {
+            view.setHighlightedMember(QString::fromStdString(snapshot->members[member].id));
+            QStringList middle;
+            for (const RingScene::TextLine& line : view.layout().centerLines)
+                middle << line.text;
+            const QString points = QString("%1 points").arg(groupedCount(ring->pointCountOf(member)));
+            QVERIFY2(middle.join(' ').contains(points), qPrintable(middle.join(" | ")));
         }
     }
 
@@ -455,7 +521,7 @@ private slots:
         // The counter: moved, then the ring's share and Maglev's over it.
         const double ring = *after->ringMovedFraction;
         const double ratio = after->diff->movedFraction() / ring;
-        QCOMPARE(*maglevRingRatio(*after), ratio);
+        QCOMPARE(*after->movedOverRingMoved(), ratio);
         const QString counter = view.counterText();
         QVERIFY2(counter.endsWith(QString(" · ring: %1 (Maglev moves %2× as many)")
                                       .arg(percentCaption(ring, 2), QLocale().toString(ratio, 'f', 2))),

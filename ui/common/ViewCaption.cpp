@@ -102,7 +102,7 @@ QString movementCaption(const LabSnapshot& snapshot, bool animating)
     // Maglev: what the article's ring moves for the same change on the same keys.
     if (snapshot.ringMovedFraction) {
         const QString ring = percentCaption(*snapshot.ringMovedFraction, 2);
-        if (const auto ratio = maglevRingRatio(snapshot))
+        if (const auto ratio = snapshot.movedOverRingMoved())
             return QObject::tr("after %1: moved %2 of keys · least possible %3 · ideal %4 · ring: %5 "
                                "(Maglev moves %6× as many)")
                 .arg(change, moved, least, ideal, ring, ratioCaption(*ratio));
@@ -110,13 +110,6 @@ QString movementCaption(const LabSnapshot& snapshot, bool animating)
             .arg(change, moved, least, ideal, ring);
     }
     return QObject::tr("after %1: moved %2 of keys · least possible %3 · ideal %4").arg(change, moved, least, ideal);
-}
-
-std::optional<double> maglevRingRatio(const LabSnapshot& snapshot)
-{
-    if (!snapshot.diff || !snapshot.ringMovedFraction || *snapshot.ringMovedFraction <= 0.0)
-        return std::nullopt;
-    return snapshot.diff->movedFraction() / *snapshot.ringMovedFraction;
 }
 
 QString ratioCaption(double ratio)

@@ -40,9 +40,6 @@ QString movementCaption(const LabSnapshot& snapshot, bool animating = false);
 // What moved, least possible and ideal mean (rich text, for the counter's tooltip); with a
 // snapshot that sets Maglev against the ring, what the ring's figure means too.
 QString movementExplanation(const LabSnapshot* snapshot = nullptr);
-// Maglev's moved share over the ring's for the same change: what "Maglev moves 1.64× as many"
-// says; nullopt without a ring figure or when the ring moves nothing.
-std::optional<double> maglevRingRatio(const LabSnapshot& snapshot);
 // "1.64": a ratio with two decimals in the user's locale.
 QString ratioCaption(double ratio);
 // "8 members · 1,000,000 keys · 5,000 drawn".

@@ -199,21 +199,21 @@ QBarSet* barSet(const QString& name, const QColor& colour, const std::vector<dou
 
 // ---- Chart
 
-ExperimentChart::ExperimentChart(QWidget* parent) : QWidget(parent)
+ExperimentChart::ExperimentChart(QWidget* parent) : ChartWidget(QSize(420, 300), parent)
 {
-    setMinimumSize(420, 300);
+    rebuild();
 }
 
 void ExperimentChart::setExperiment(const Experiment* experiment, std::optional<ExperimentResult> result)
 {
     experiment_ = experiment;
     result_ = std::move(result);
-    update();
+    rebuild();
 }
 
-void ExperimentChart::render(QPainter& painter, const QSize& size) const
+QChart* ExperimentChart::buildChart(Target, const QSizeF& size) const
 {
-    const qreal scale = typeScale(QSizeF(size));
+    const qreal scale = typeScale(size);
     QChart* chart = makeChart();
     QFont titleFont = pixelFont(scaledPixels(kTitlePixels, scale), true);
     chart->setTitleFont(titleFont);
@@ -223,14 +223,12 @@ void ExperimentChart::render(QPainter& painter, const QSize& size) const
 
     if (!experiment_) {
         chart->setTitle(tr("Select an experiment and press Run"));
-        renderChart(painter, chart, size);
-        return;
+        return chart;
     }
     chart->setTitle(QString::fromUtf8(experiment_->id.data(), qsizetype(experiment_->id.size())));
     if (!result_) {
         chart->setTitle(chart->title() + QStringLiteral(" — ") + tr("not run yet"));
-        renderChart(painter, chart, size);
-        return;
+        return chart;
     }
     const ExperimentResult& r = *result_;
     const QString unit = experimentText(unitSymbol(r.measured.unit));
@@ -272,8 +270,7 @@ void ExperimentChart::render(QPainter& painter, const QSize& size) const
         y->applyNiceNumbers();
         styleAxis(x, tr("virtual nodes per member (replicas)"), labelPixels, axisTitlePixels);
         styleAxis(y, tr("relative std-dev of load (%1)").arg(unit), labelPixels, axisTitlePixels);
-        renderChart(painter, chart, size);
-        return;
+        return chart;
     }
 
     const std::size_t count = r.measured.values.size();
@@ -325,12 +322,15 @@ void ExperimentChart::render(QPainter& painter, const QSize& size) const
     series->attachAxis(y);
     styleAxis(x, QString(), labelPixels, axisTitlePixels);
     styleAxis(y, unit, labelPixels, axisTitlePixels);
-    renderChart(painter, chart, size);
+    return chart;
 }
 
-QSize ExperimentChart::exportSize() const
+// The type sizes follow the chart's size: a resize that changes them builds the chart anew.
+bool ExperimentChart::layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const
 {
-    return {1280, 720};
+    return scaledPixels(kTitlePixels, typeScale(builtFor)) != scaledPixels(kTitlePixels, typeScale(size)) ||
+           scaledPixels(kLabelPixels, typeScale(builtFor)) != scaledPixels(kLabelPixels, typeScale(size)) ||
+           scaledPixels(kAxisTitlePixels, typeScale(builtFor)) != scaledPixels(kAxisTitlePixels, typeScale(size));
 }
 
 QString ExperimentChart::exportTitle() const
@@ -338,13 +338,6 @@ QString ExperimentChart::exportTitle() const
     return experiment_ ? experimentText(experiment_->claim) : tr("Experiments");
 }
 
-void ExperimentChart::paintEvent(QPaintEvent*)
-{
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), palette::current().background);
-    render(painter, size());
-}
 
 // ---- Panel
 

@@ -4,7 +4,7 @@
 
 #include "model/NewestJob.h"
 #include "model/core/Experiments.h"
-#include "ui/common/ViewExport.h"
+#include "ui/common/ChartWidget.h"
 
 #include <QWidget>
 
@@ -26,7 +26,7 @@ QString experimentText(std::string_view english);
 // The chart of one experiment: the article's, RingLab's and the theoretical value side by
 // side as bars (one group per member or hash when there are several), or for the replicas
 // sweep the measured curves against theory on a log axis.
-class ExperimentChart : public QWidget, public ExportableView {
+class ExperimentChart : public ChartWidget {
     Q_OBJECT
 
 public:
@@ -36,13 +36,11 @@ public:
     void setExperiment(const Experiment* experiment, std::optional<ExperimentResult> result);
     const Experiment* experiment() const { return experiment_; }
 
-    using QWidget::render;
-    void render(QPainter& painter, const QSize& size) const override;
-    QSize exportSize() const override;
     QString exportTitle() const override;
 
 protected:
-    void paintEvent(QPaintEvent* event) override;
+    QChart* buildChart(Target target, const QSizeF& size) const override;
+    bool layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const override;
 
 private:
     const Experiment* experiment_ = nullptr;

@@ -32,7 +32,7 @@ constexpr double kOpenEnd = 0.15;
 constexpr double kSettleStart = 0.85;
 constexpr double kGhostOpacity = 0.35;
 
-constexpr double kNoLine = std::numeric_limits<double>::quiet_NaN();
+constexpr double kNoLine = kNoBucketLine;
 
 double lerp(double a, double b, double t)
 {
@@ -98,73 +98,7 @@ QString sharedPrefix(const QStringList& ids)
     return {};
 }
 
-// A column's width for `present` buckets across `width`: makeLayout() places them so.
-double columnWidth(double width, double text, double present)
-{
-    const double margin = text * 0.6;
-    const double gap = std::clamp(width / present * 0.08, 3.0, text * 0.8);
-    return std::max(1.0, (width - 2.0 * margin - gap * (present - 1.0)) / present);
-}
-
 }  // namespace
-
-// Where the buckets and their dots are for one set of members.
-struct BucketView::Layout {
-    std::vector<QRectF> columns;  // header and bucket, by column; zero width when absent
-    std::vector<double> opacity;
-    std::vector<double> fairY;    // the fair-share line, kNoLine for none
-    std::vector<std::size_t> perRow;
-    // Each pile's rows are this much further apart than the dots across, so that its height
-    // stands for the member's share of all keys, not of the sample (the figure beside it).
-    std::vector<double> rowScale;
-    double headerHeight = 0.0;
-    double pitch = 8.0;
-
-    double dotSize() const { return pitch * 0.8; }
-    QRectF bucket(std::size_t column) const { return columns[column].adjusted(0.0, headerHeight, 0.0, 0.0); }
-    // Dots pile up from the bottom of the bucket, row by row.
-    QPointF dot(std::size_t column, std::size_t slot) const
-    {
-        const QRectF& rect = columns[column];
-        const std::size_t row = slot / perRow[column];
-        const std::size_t place = slot % perRow[column];
-        const double inset = (rect.width() - static_cast<double>(perRow[column]) * pitch) / 2.0;
-        return {rect.left() + inset + (static_cast<double>(place) + 0.5) * pitch,
-                rect.bottom() - (static_cast<double>(row) + 0.5) * pitch * rowScale[column]};
-    }
-    // The height of a pile of `dots` in a column.
-    double pileHeight(std::size_t column, std::size_t dots) const
-    {
-        const std::size_t rows = (dots + perRow[column] - 1) / perRow[column];
-        return static_cast<double>(rows) * pitch * rowScale[column];
-    }
-
-    static Layout between(const Layout& a, const Layout& b, double t)
-    {
-        Layout result = b;
-        for (std::size_t c = 0; c < b.columns.size(); ++c) {
-            const QRectF& from = a.columns[c];
-            const QRectF& to = b.columns[c];
-            result.columns[c] = QRectF(lerp(from.left(), to.left(), t), to.top(), lerp(from.width(), to.width(), t),
-                                       to.height());
-            result.opacity[c] = lerp(a.opacity[c], b.opacity[c], t);
-            result.rowScale[c] = lerp(a.rowScale[c], b.rowScale[c], t);
-            if (!std::isnan(a.fairY[c]) && !std::isnan(b.fairY[c]))
-                result.fairY[c] = lerp(a.fairY[c], b.fairY[c], t);
-        }
-        result.pitch = lerp(a.pitch, b.pitch, t);
-        return result;
-    }
-};
-
-// What a layout makes room for in one column.
-struct BucketView::ColumnLoad {
-    bool present = false;
-    double opacity = 1.0;
-    std::size_t dots = 0;
-    double fairDots = kNoLine;  // where the fair-share line goes, in dots
-    double shareDots = kNoLine;  // the member's share of all keys, in dots: the pile's height
-};
 
 struct BucketView::Scene {
     QSize size;
@@ -314,7 +248,7 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     // the footer saying what the prefix is.
     QStringList parts;
     {
-        const double narrowest = columnWidth(size.width(), s.text, static_cast<double>(changed ? columnCount : snap.members.size()));
+        const double narrowest = BucketGeometry::columnWidth(size.width(), s.text, static_cast<double>(changed ? columnCount : snap.members.size()));
         const double room = narrowest - 2.0 * std::min(s.text * 0.3, narrowest * 0.05);
         const QFontMetricsF readable(viewFont(s.text * 0.8, true));
         QStringList ids;
@@ -354,7 +288,7 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     const QRectF area(0.0, band + s.text * 0.6, size.width(), std::max(1.0, s.footerRect.top() - band - s.text * 0.6));
     const auto sampleShare = [&](double share) { return share * static_cast<double>(keyCount); };
     const auto totalKeys = static_cast<double>(std::max<std::size_t>(1, snap.keys.size()));
-    std::vector<ColumnLoad> loads(columnCount);
+    std::vector<BucketColumnLoad> loads(columnCount);
     for (std::size_t c = 0; c < columnCount; ++c) {
         const Scene::Column& column = s.columns[c];
         const auto member = static_cast<std::size_t>(column.member);
@@ -368,13 +302,13 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
     constexpr double restHeadroom = 1.12;
     const std::size_t partnerTallest =
         scalePartner_ && scalePartner_->snapshot() ? tallestPile(*scalePartner_->snapshot()) : 0;
-    s.rest = makeLayout(area, s.text, loads, s.text * 0.75, restHeadroom, partnerTallest);
+    s.rest = BucketGeometry::make(area, s.text, loads, s.text * 0.75, restHeadroom, partnerTallest);
     s.pileHeights.assign(snap.members.size(), 0.0);
     for (std::size_t m = 0; m < snap.members.size(); ++m)
         s.pileHeights[m] = s.rest.pileHeight(newColumn[m], newFill[newColumn[m]]);
     if (changed) {
         const std::vector<double> previousFair = fairShares(snap.previousMembers);
-        std::vector<ColumnLoad> beforeLoads(columnCount), duringLoads(columnCount);
+        std::vector<BucketColumnLoad> beforeLoads(columnCount), duringLoads(columnCount);
         for (std::size_t c = 0; c < columnCount; ++c) {
             const Scene::Column& column = s.columns[c];
             const auto previous = static_cast<std::size_t>(column.previous);
@@ -387,8 +321,8 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
             duringLoads[c] = {true, column.member >= 0 ? 1.0 : kGhostOpacity, std::max(oldFill[c], newFill[c]),
                               loads[c].fairDots, kNoLine};
         }
-        s.before = makeLayout(area, s.text, beforeLoads, s.text * 0.75, restHeadroom, partnerTallest);
-        s.during = makeLayout(area, s.text, duringLoads, s.rest.pitch, 1.0, partnerTallest);
+        s.before = BucketGeometry::make(area, s.text, beforeLoads, s.text * 0.75, restHeadroom, partnerTallest);
+        s.during = BucketGeometry::make(area, s.text, duringLoads, s.rest.pitch, 1.0, partnerTallest);
     }
 
     // Positions and groups for drawing.
@@ -489,70 +423,6 @@ void BucketView::snapshotChanged(const std::shared_ptr<const LabSnapshot>& previ
     // The partner's scale depends on this snapshot too.
     if (scalePartner_)
         scalePartner_->invalidate();
-}
-
-BucketView::Layout BucketView::makeLayout(const QRectF& area, double text, const std::vector<ColumnLoad>& loads,
-                                          double largestPitch, double headroom, std::size_t atLeastTallest)
-{
-    Layout layout;
-    const std::size_t count = loads.size();
-    layout.columns.resize(count);
-    layout.opacity.resize(count);
-    layout.fairY.assign(count, kNoLine);
-    layout.perRow.assign(count, 1);
-    layout.rowScale.assign(count, 1.0);
-    layout.headerHeight = text * 4.6;
-    const auto present = static_cast<double>(std::max<std::ptrdiff_t>(
-        1, std::count_if(loads.begin(), loads.end(), [](const ColumnLoad& l) { return l.present; })));
-    const double margin = text * 0.6;
-    const double gap = std::clamp(area.width() / present * 0.08, 3.0, text * 0.8);
-    const double width = columnWidth(area.width(), text, present);
-    double x = area.left() + margin;
-    std::size_t tallest = std::max<std::size_t>(1, atLeastTallest);
-    for (std::size_t c = 0; c < count; ++c) {
-        layout.opacity[c] = loads[c].opacity;
-        if (loads[c].present) {
-            layout.columns[c] = QRectF(x, area.top(), width, area.height());
-            x += width + gap;
-            const double pile = std::isnan(loads[c].shareDots) ? static_cast<double>(loads[c].dots) : loads[c].shareDots;
-            const double fair = std::isnan(loads[c].fairDots) ? 0.0 : loads[c].fairDots;
-            tallest = std::max(tallest, static_cast<std::size_t>(std::ceil(std::max(pile, fair))));
-        } else {
-            layout.columns[c] = QRectF(x - gap / 2.0, area.top(), 0.0, area.height());
-        }
-    }
-
-    // The largest spacing at which the tallest pile (or fair line) fits the bucket, with
-    // `headroom` to spare.
-    const double inner = width - 2.0 * std::min(width * 0.06, text * 0.4);
-    const double height = area.height() - layout.headerHeight - text * 0.3;
-    const auto perRowAt = [&](double spacing) {
-        // A bucket squeezed to no width holds one dot a row (inner is then negative).
-        return std::max<std::size_t>(1, pixelCount(inner / spacing, tallest + 1));
-    };
-    const auto fits = [&](double spacing) {
-        const std::size_t perRow = perRowAt(spacing);
-        return static_cast<double>((tallest + perRow - 1) / perRow) * spacing * headroom <= height;
-    };
-    // Spacings step down from the largest by a fixed ratio, so that layouts mostly share one.
-    double pitch = std::max(1.0, std::min(largestPitch, inner));
-    while (pitch > 1.0 && !fits(pitch))
-        pitch = std::max(1.0, pitch * 0.92);
-    layout.pitch = pitch;
-    for (std::size_t c = 0; c < count; ++c) {
-        if (!loads[c].present)
-            continue;
-        layout.perRow[c] = perRowAt(pitch);
-        // The top of the last row, full or not, stands at the share.
-        if (!std::isnan(loads[c].shareDots) && loads[c].dots > 0) {
-            const std::size_t rows = (loads[c].dots + layout.perRow[c] - 1) / layout.perRow[c];
-            layout.rowScale[c] = loads[c].shareDots / static_cast<double>(rows * layout.perRow[c]);
-        }
-        if (!std::isnan(loads[c].fairDots))
-            layout.fairY[c] =
-                layout.columns[c].bottom() - loads[c].fairDots / static_cast<double>(layout.perRow[c]) * pitch;
-    }
-    return layout;
 }
 
 void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout& layout) const
@@ -722,10 +592,10 @@ BucketView::Layout BucketView::layoutAt(const Scene& s, double t)
     if (t >= 1.0)
         return s.rest;
     if (t < kOpenEnd)
-        return Layout::between(s.before, s.during, easeInOut(t / kOpenEnd));
+        return BucketGeometry::between(s.before, s.during, easeInOut(t / kOpenEnd));
     if (t < kSettleStart)
         return s.during;
-    return Layout::between(s.during, s.rest, easeInOut((t - kSettleStart) / (1.0 - kSettleStart)));
+    return BucketGeometry::between(s.during, s.rest, easeInOut((t - kSettleStart) / (1.0 - kSettleStart)));
 }
 
 bool BucketView::drawsColumns(const QSize& size) const

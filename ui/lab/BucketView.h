@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ui/common/LayerCache.h"
+#include "ui/lab/BucketGeometry.h"
 #include "ui/lab/LabView.h"
 
 #include <QColor>
@@ -60,14 +61,10 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
-    struct Layout;
-    struct ColumnLoad;
+    using Layout = BucketGeometry;
     struct Scene;
     enum class StaticLayer { None, Rest, During };
 
-    // `atLeastTallest`: a pile (in dots) the layout must fit even if none here is as tall.
-    static Layout makeLayout(const QRectF& area, double text, const std::vector<ColumnLoad>& loads,
-                             double largestPitch, double headroom, std::size_t atLeastTallest);
     // The tallest pile or fair line (in dots of the sample) a snapshot shows, before or after.
     static std::size_t tallestPile(const LabSnapshot& snapshot);
     static Layout layoutAt(const Scene& scene, double progress);

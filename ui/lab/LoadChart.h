@@ -2,35 +2,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/core/LoadHistogram.h"
 #include "model/core/LoadStatistics.h"
-#include "ui/common/ChartWidget.h"
+#include "ui/common/ViewExport.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QWidget>
 
 #include <cstddef>
 #include <memory>
-#include <vector>
 
 namespace ringlab {
 struct LabSnapshot;
-struct LoadStatistics;
 }
 
 namespace ringlab::ui {
 
-// Each member's load against its weight-fair share: one bar per member in the member's
-// colour (100 % = exactly its share of the weight), a solid line at 100 %, the article's
-// limit as a dashed red line at 120 %, the key count above every bar, and the fleet's
-// figures (relative std-dev, peak/fair, min/fair) as a header. Bars over the limit get a
-// heavy outline and their percentage. Sized to be read on a classroom projector.
-//
-// Over kMaxMemberBars members a bar each would be an unreadable forest (and Qt Charts' cost
-// grows with the square of the bars): the chart counts members instead, a histogram of % of
-// fair share with the fair and limit lines, bins over the limit in red, and the most and
-// least loaded members named under it; a caption says so.
-class LoadChart : public ChartWidget {
+class LoadHistogramChart;
+class MemberLoadChart;
+
+// Each member's load against its weight-fair share, sized to be read on a classroom
+// projector: up to kMaxMemberBars members a bar each (MemberLoadChart); over it a bar each
+// would be an unreadable forest (and Qt Charts' cost grows with the square of the bars), so
+// the members are counted instead, a histogram of % of fair share (LoadHistogramChart). Both
+// head the fleet's figures (relative std-dev, peak/fair, min/fair) and say which load they
+// show where two could be meant (Cassandra at RF over 1: every replica's).
+class LoadChart : public QWidget, public ExportableView {
     Q_OBJECT
 
 public:
@@ -38,34 +37,22 @@ public:
     static constexpr double kLimitPercent = kLoadLimitOfFair * 100.0;
     // Up to this many members the chart draws a bar each; over it, a histogram.
     static constexpr std::size_t kMaxMemberBars = 64;
-    static constexpr std::size_t kMaxHistogramBins = 30;
+    static constexpr std::size_t kMaxHistogramBins = kMaxLoadHistogramBins;
 
-    // Members counted by % of fair share in bins of equal width: bin 0 is [edge(0), edge(1)],
-    // every later bin i is (edge(i), edge(i + 1)], so a bin starting at the limit or above it
-    // holds only members over the limit.
-    struct Histogram {
-        double firstEdge = 0.0;  // % of fair share
-        double binWidth = 0.0;
-        std::vector<std::size_t> counts;
-        double edge(std::size_t i) const { return firstEdge + static_cast<double>(i) * binWidth; }
-        // The bin of a member at `percent` (within the histogram's range).
-        std::size_t binOf(double percent) const;
-        bool overLimit(std::size_t bin) const;
-    };
-    // The fewest bins of a width from 0.1, 0.2, 0.5, 1, 2, 4, 5, 10, 20, 30, 40, 60, 120, 240, …
-    // % (each divides the limit) that cover every member's % of fair share in at most `maxBins`.
-    static Histogram histogramOf(const LoadStatistics& stats, std::size_t maxBins = kMaxHistogramBins);
+    // The core's histogram (model/core/LoadHistogram.h) of the load shown.
+    using Histogram = LoadHistogram;
 
     explicit LoadChart(QWidget* parent = nullptr);
     ~LoadChart() override;
 
     // Null clears the chart.
     void setSnapshot(std::shared_ptr<const LabSnapshot> snapshot);
-    // Dims every other member's bar; an empty id (or one not in the snapshot) highlights none.
+    // Dims every other member's bar (or outlines its bin); an empty id (or one not in the
+    // snapshot) highlights none.
     void setHighlightedMember(const QString& id);
-    // Enlarges every text of the chart (1 = as sized for its pixels).
-    using ChartWidget::setTextScale;
     QString highlightedMember() const { return highlightedMember_; }
+    // Enlarges every text of the chart (1 = as sized for its pixels).
+    void setTextScale(double scale);
 
     // True when the chart shows the histogram rather than a bar per member.
     bool aggregated() const;
@@ -87,43 +74,27 @@ public:
     int nameStride() const;
     QStringList membersOverLimit() const;
     QString figuresText() const;       // the header line, as plain text
+    // Which load the figures and bars are, where two could be meant: Cassandra at a replication
+    // factor over 1 shows every replica's load (the core's replicaStats), not the primary
+    // owners'; empty otherwise.
+    QString loadKindCaption() const;
     QString setupDescription() const;  // what an exported image says it shows
-    double yAxisMaximum() const;       // % of fair share at the top of the y axis
+    double yAxisMaximum() const;       // % of fair share (members, for the histogram) at the top of the y axis
 
+    using QWidget::render;
+    void render(QPainter& painter, const QSize& size) const override;
+    QSize exportSize() const override;
     QString exportTitle() const override;
 
 protected:
-    QChart* buildChart(Target target, const QSizeF& size) const override;
-    bool layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
-    // Type sizes that let the header and the member names fit a chart of a given size.
-    struct TextFit {
-        int labelPixels = 0;         // axis labels, line labels, and at most for names and counts
-        int setupPixels = 0;         // the setup line under the header of an exported image
-        int headerPixels = 0;
-        bool headerWrapped = false;  // the figures on two lines
-        int namePixels = 0;          // 0: no room for the names
-        bool namesSlanted = false;   // when they do not fit side by side
-        int nameStride = 1;          // every member named, or every second, third, … one
-        int namesHeight = 0;         // below the x axis
-        int yTitlePixels = 0;        // 0: no room for the y axis title
-        qreal slantedNameWidth = 0.0;  // slanted names are elided to this width
-        friend bool operator==(const TextFit&, const TextFit&) = default;
-    };
+    // The chart for the snapshot: a bar per member, or the histogram.
+    const ExportableView& shown() const;
 
-    TextFit textFit(const QSizeF& size) const;
-    void addMemberBars(QChart* chart, Target target, const TextFit& fit) const;
-    void addHistogram(QChart* chart, Target target, const TextFit& fit) const;
-    QList<QStringList> memberLabelLines() const;  // the id, and the weight in a weighted fleet
-    QString memberToolTip(std::size_t index) const;
-    QString binToolTip(const Histogram& histogram, std::size_t bin) const;
-    // The most (or least) loaded member's label under the histogram: "most loaded cache-07: 131 %".
-    QString extremeLabel(bool most) const;
-    QString titleHtml(Target target, const TextFit& fit) const;
-    static QString yAxisTitle();
-    static QString histogramAxisTitle();
-
+    MemberLoadChart* bars_;
+    LoadHistogramChart* histogramChart_;
     std::shared_ptr<const LabSnapshot> snapshot_;
     QString highlightedMember_;
 };

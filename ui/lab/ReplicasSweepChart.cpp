@@ -190,6 +190,7 @@ void ReplicasSweepChart::setLabSnapshot(const LabSnapshot& snapshot)
     measuredConfig_ = snapshot.config;
     measuredMembers_ = snapshot.members.size();
     measuredOnSweptKeys_ = snapshot.keys.size() <= LabModel::kReplicasSweepKeys;
+    labShowsReplicaLoad_ = snapshot.replicaStats.has_value();
     // A snapshot of another setting than the sweep's (a new sweep is on its way) moves no marker.
     if (sweep_.empty() || sweepBasis(snapshot.config) == basis_)
         currentReplicas_ = sweepKnobValue(snapshot.config, snapshot.members.size());
@@ -245,28 +246,21 @@ std::optional<ReplicasSweepChart::MarkerValue> ReplicasSweepChart::markerValue()
 {
     if (const std::optional<ReplicasPoint> measured = measuredOnCurve(); measured && measured->replicas == currentReplicas_)
         return MarkerValue{measured->relativeStdDev * 100.0, static_cast<double>(measured->memoryBytes), false};
-    const auto after = std::lower_bound(sweep_.begin(), sweep_.end(), currentReplicas_,
-                                        [](const ReplicasPoint& point, int replicas) { return point.replicas < replicas; });
-    if (after == sweep_.end() || currentReplicas_ < 1)
+    const std::optional<SweepReading> reading = sweepReadingAt(sweep_, currentReplicas_);
+    if (!reading)
         return std::nullopt;
-    if (after->replicas == currentReplicas_)
-        return MarkerValue{after->relativeStdDev * 100.0, static_cast<double>(after->memoryBytes), false};
-    if (after == sweep_.begin())
-        return std::nullopt;
-    const auto before = std::prev(after);
-    // Straight on the chart: linear in log(replicas).
-    const double t = (std::log(currentReplicas_) - std::log(before->replicas)) /
-                     (std::log(after->replicas) - std::log(before->replicas));
-    const auto lerp = [t](double a, double b) { return a + t * (b - a); };
-    return MarkerValue{lerp(before->relativeStdDev, after->relativeStdDev) * 100.0,
-                       lerp(static_cast<double>(before->memoryBytes), static_cast<double>(after->memoryBytes)),
-                       true};
+    return MarkerValue{reading->relativeStdDev * 100.0, reading->memoryBytes, reading->interpolated};
 }
 
 std::optional<double> ReplicasSweepChart::currentValue() const
 {
     const std::optional<MarkerValue> value = markerValue();
     return value ? std::optional<double>(value->relativeStdDevPercent) : std::nullopt;
+}
+
+QString ReplicasSweepChart::valueAxisTitle() const
+{
+    return labShowsReplicaLoad_ ? tr("primary owners' std-dev") : tr("relative std-dev of load");
 }
 
 QString ReplicasSweepChart::markerLabel() const
@@ -332,7 +326,7 @@ QChart* ReplicasSweepChart::buildChart(Target, const QSizeF& size) const
         chartstyle::roundScale(sweep_.empty() ? 100.0 : std::max(10.0, maxPercent * 1.1), kMaxIntervals);
     QValueAxis* yAxis = chartstyle::makeValueAxis(scale.maximum, scale.interval);
     yAxis->setLabelFormat(scale.interval < 1.0 ? QStringLiteral("%.1f %%") : QStringLiteral("%.0f %%"));
-    chartstyle::styleAxis(yAxis, tr("relative std-dev of load"), type.label, type.axisTitle);
+    chartstyle::styleAxis(yAxis, valueAxisTitle(), type.label, type.axisTitle);
     chart->addAxis(yAxis, Qt::AlignLeft);
     series->attachAxis(yAxis);
 

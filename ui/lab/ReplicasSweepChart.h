@@ -46,6 +46,9 @@ public:
     QList<QPointF> points() const;
     std::optional<double> currentValue() const;
     QString markerLabel() const;
+    // The y axis title: which load's relative std-dev the curve is (the primary owners' where
+    // the load chart beside it shows every replica's).
+    QString valueAxisTitle() const;
 
     QString exportTitle() const override;
 
@@ -89,6 +92,9 @@ private:
     PlacementConfig measuredConfig_;
     std::size_t measuredMembers_ = 0;
     bool measuredOnSweptKeys_ = false;
+    // The lab's load chart shows every replica's load (Cassandra at RF over 1); the sweep is of
+    // the primary owners', and says so.
+    bool labShowsReplicaLoad_ = false;
     QString caption_;
 };
 

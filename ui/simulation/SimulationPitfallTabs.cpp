@@ -141,9 +141,8 @@ void VersionSkewTab::showResult(std::shared_ptr<const VersionSkewResult> result)
     NodeBarData::Set writes{tr("writes, % of the group's requests"), palette::current().mainSeries, {}};
     for (const GroupTraffic& group : r.groups) {
         chart.nodes << QString::fromStdString(group.name);
-        stale.percents << (group.reads ? 100.0 * static_cast<double>(group.staleReads) / static_cast<double>(group.reads) : 0.0);
-        const std::size_t requests = group.reads + group.writes;
-        writes.percents << (requests ? 100.0 * static_cast<double>(group.writes) / static_cast<double>(requests) : 0.0);
+        stale.percents << group.staleReadShare() * 100.0;
+        writes.percents << group.writeShare() * 100.0;
     }
     chart.sets = {stale, writes};
     chart.lines = {{r.disputedShare * 100.0, tr("keys in dispute %1").arg(percentCaption(r.disputedShare, 2)),

@@ -151,11 +151,11 @@ void RingScene::placeCenterText()
     QColor centerColor = palette::current().mutedInk;
     if (highlighted >= 0) {
         const auto m = static_cast<std::size_t>(highlighted);
-        const auto count = static_cast<std::size_t>(
-            std::count_if(snap.ringPoints.begin(), snap.ringPoints.end(), [&](const RingPoint& p) { return p.owner == m; }));
         middle << shortMemberId(fromStd(snap.members[m].id));
-        if (!snap.ringPoints.empty())
+        if (const RingPlacement* ring = snap.ring(); ring && !snap.ringPoints.empty()) {
+            const std::size_t count = ring->pointCountOf(static_cast<MemberIndex>(m));
             middle << (count == 1 ? RingText::tr("1 point") : RingText::tr("%1 points").arg(groupedCount(count)));
+        }
         if (m < snap.stats.members.size()) {
             const MemberLoad& load = snap.stats.members[m];
             if (load.keySpaceShare && !snap.ringPoints.empty())
