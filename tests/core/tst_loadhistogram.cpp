@@ -3,7 +3,7 @@
 #include "model/core/LoadHistogram.h"
 #include "model/core/Membership.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <vector>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lab/BucketGeometry.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <vector>
