@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Translation.h"
 
+#include "model/SessionOption.h"
 #include "model/core/ValidationError.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
 
 #include <memory>
@@ -16,7 +16,7 @@ namespace ringlab {
 
 namespace {
 
-const QString kLanguageKey = QStringLiteral("language");
+const SessionOption<QString> savedLanguageOption{"language"};
 
 // The translators in use, replaced when another language is installed.
 std::vector<std::unique_ptr<QTranslator>>& installedTranslators()
@@ -44,13 +44,13 @@ QString languageName(const QString& language)
 
 QString savedLanguage()
 {
-    const QString language = QSettings().value(kLanguageKey).toString();
+    const QString language = savedLanguageOption.value();
     return appLanguages().contains(language) ? language : QString();
 }
 
 void saveLanguage(const QString& language)
 {
-    QSettings().setValue(kLanguageKey, language);
+    savedLanguageOption.set(language);
 }
 
 QString startupLanguage(const QString& requested)

@@ -24,6 +24,7 @@
 #include "ui/lab/TimelineBar.h"
 #include "ui/simulation/SimulationPanel.h"
 #include "ui/common/VerticalScrollArea.h"
+#include "ui/window/WindowSettings.h"
 #include "ringlab/Version.h"
 
 #include <QActionGroup>
@@ -47,7 +48,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSlider>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -101,7 +101,7 @@ MainWindow::MainWindow(bool rememberSettings, QWidget* parent)
     });
 
     resize(1600, 1000);
-    const bool savedLayout = rememberSettings_ && QSettings().contains(QStringLiteral("window/state"));
+    const bool savedLayout = rememberSettings_ && settings::windowState.isSet();
     if (rememberSettings_)
         loadSettings();
     // Once laid out, the lab panel takes the width its node table needs, unless the user's
@@ -222,7 +222,7 @@ void MainWindow::setViewTextScale(double scale)
     timeline_->setTextScale(viewTextScale_);
     askFirst_->setTextScale(viewTextScale_);
     if (rememberSettings_)
-        QSettings().setValue(QStringLiteral("view/textScale"), viewTextScale_);
+        settings::viewTextScale.set(viewTextScale_);
 }
 
 void MainWindow::fitDocks()
@@ -615,7 +615,7 @@ void MainWindow::buildThemeMenu(QMenu* parent)
         QAction* action = menu->addAction(palette::themeName(id), this, [this, id] {
             palette::setTheme(id);
             if (rememberSettings_)
-                QSettings().setValue(QStringLiteral("view/theme"), palette::themeKey(id));
+                settings::theme.set(palette::themeKey(id));
         });
         action->setCheckable(true);
         action->setChecked(id == palette::current().id);
@@ -706,14 +706,13 @@ void MainWindow::exportView(const QString& what)
 
 void MainWindow::loadSettings()
 {
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    speed_->setValue(sliderFromSpeed(settings.value(QStringLiteral("animation/speed"), 1.0).toDouble()));
-    setViewTextScale(settings.value(QStringLiteral("view/textScale"), 1.0).toDouble());
-    if (const auto theme = palette::themeFromKey(settings.value(QStringLiteral("view/theme")).toString()))
+    restoreGeometry(settings::windowGeometry.value());
+    restoreState(settings::windowState.value());
+    speed_->setValue(sliderFromSpeed(settings::animationSpeed.value()));
+    setViewTextScale(settings::viewTextScale.value());
+    if (const auto theme = palette::themeFromKey(settings::theme.value()))
         palette::setTheme(*theme);
-    const QString last = settings.value(QStringLiteral("scenario/last")).toString();
+    const QString last = settings::lastScenario.value();
     if (!last.isEmpty() && QFileInfo::exists(last)) {
         if (const QString problem = openScenario(last); !problem.isEmpty())
             labControls_->showMessage(tr("The last scenario could not be reopened: %1").arg(problem), true);
@@ -724,11 +723,10 @@ void MainWindow::loadSettings()
 
 void MainWindow::saveSettings()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("animation/speed"), clock_->speed());
-    settings.setValue(QStringLiteral("scenario/last"), scenarioPath_);
+    settings::windowGeometry.set(saveGeometry());
+    settings::windowState.set(saveState());
+    settings::animationSpeed.set(clock_->speed());
+    settings::lastScenario.set(scenarioPath_);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
