@@ -422,6 +422,156 @@ Reply parseFormattedReply(std::string_view format, std::string_view text)
     return root;
 }
 
+// ---- redis-cli's raw replies (its output into a pipe or a file) ------------------------------
+//
+// Without a terminal redis-cli prints a reply raw: every value on a line of its own, arrays
+// flattened, an empty array as an empty line between its neighbours' delimiters. The nesting
+// is gone, so each reader rebuilds its reply's shape from what it knows of it.
+
+struct RawLines {
+    std::string_view format;
+    std::vector<std::string_view> lines;
+    std::size_t at = 0;
+
+    RawLines(std::string_view name, std::string_view text) : format(name), lines(splitLines(text))
+    {
+        while (!lines.empty() && lines.back().empty())
+            lines.pop_back();  // the newline redis-cli ends its output with
+    }
+    bool done() const { return at >= lines.size(); }
+    std::string_view peek() const { return done() ? std::string_view() : lines[at]; }
+    Reply string(std::string_view field)
+    {
+        if (done())
+            refuse(format, lines.size(), std::string(field) + " is missing (the reply ends)");
+        Reply value{.kind = Reply::Kind::String, .line = at + 1, .text = std::string(lines[at])};
+        ++at;
+        return value;
+    }
+    Reply integer(std::string_view field)
+    {
+        const std::size_t line = at + 1;
+        const Reply text = string(field);
+        const auto number = parseNumber<long long>(text.text);
+        if (!number)
+            refuse(format, line, std::string(field) + " " + quotedValue(text.text) + " is not a number");
+        return {.kind = Reply::Kind::Integer, .line = line, .integer = *number};
+    }
+    bool nextIsNumber() const { return !done() && parseNumber<long long>(peek()).has_value(); }
+};
+
+bool isRawNumber(std::string_view line)
+{
+    return parseNumber<long long>(line).has_value();
+}
+
+// The first lines that are not empty (at most `count`).
+std::vector<std::string_view> firstRawLines(std::string_view text, std::size_t count)
+{
+    std::vector<std::string_view> first;
+    for (const std::string_view line : splitLines(text)) {
+        if (first.size() == count)
+            break;
+        if (!line.empty())
+            first.push_back(line);
+    }
+    return first;
+}
+
+// CLUSTER SLOTS: per range its start, its end, then each node's ip, port and id, and in Redis 7
+// the node's metadata (an empty line, or "hostname"/"ip" and a value), master first.
+Reply parseRawSlots(std::string_view text)
+{
+    RawLines raw(kSlotsName, text);
+    Reply root;
+    while (!raw.done()) {
+        Reply range;
+        range.line = raw.at + 1;
+        range.elements.push_back(raw.integer("the range's start slot"));
+        range.elements.push_back(raw.integer("the range's end slot"));
+        do {
+            Reply node;
+            node.line = raw.at + 1;
+            node.elements.push_back(raw.string("the node's ip"));
+            node.elements.push_back(raw.integer("the node's port"));
+            node.elements.push_back(raw.string("the node's id"));
+            if (raw.peek().empty() && !raw.done())
+                ++raw.at;  // Redis 7's metadata, empty
+            while (raw.peek() == "hostname" || raw.peek() == "ip") {
+                raw.string("a metadata name");
+                raw.string("a metadata value");
+            }
+            range.elements.push_back(std::move(node));
+        } while (!raw.done() && !raw.nextIsNumber());
+        root.elements.push_back(std::move(range));
+    }
+    if (root.elements.empty())
+        throw ValidationError(std::string(kSlotsName) + ": no reply in it");
+    return root;
+}
+
+// CLUSTER SHARDS: per shard "slots", its start and end slots, "nodes", then each node's names
+// and values from "id" on; a shard without slots has an empty line for them.
+Reply parseRawShards(std::string_view text)
+{
+    RawLines raw(kShardsName, text);
+    Reply root;
+    const auto expectName = [&](std::string_view name) {
+        const std::size_t line = raw.at + 1;
+        const Reply got = raw.string("\"" + std::string(name) + "\"");
+        if (got.text != name)
+            refuse(kShardsName, line, "expected \"" + std::string(name) + "\", got " + quotedValue(got.text));
+        return got;
+    };
+    while (!raw.done()) {
+        Reply shard;
+        shard.line = raw.at + 1;
+        shard.elements.push_back(expectName("slots"));
+        Reply slots;
+        slots.line = raw.at + 1;
+        if (raw.peek().empty() && !raw.done())
+            ++raw.at;
+        while (raw.nextIsNumber())
+            slots.elements.push_back(raw.integer("a slot"));
+        shard.elements.push_back(std::move(slots));
+        shard.elements.push_back(expectName("nodes"));
+        Reply nodes;
+        nodes.line = raw.at + 1;
+        while (raw.peek() == "id") {
+            Reply node;
+            node.line = raw.at + 1;
+            do {
+                const Reply name = raw.string("a node's field name");
+                const bool number = name.text == "port" || name.text == "tls-port" || name.text == "replication-offset";
+                node.elements.push_back(name);
+                node.elements.push_back(number ? raw.integer("the node's \"" + name.text + "\"")
+                                               : raw.string("the node's \"" + name.text + "\""));
+            } while (!raw.done() && raw.peek() != "id" && raw.peek() != "slots");
+            nodes.elements.push_back(std::move(node));
+        }
+        if (nodes.elements.empty() && !raw.done())
+            refuse(kShardsName, raw.at + 1, "expected a node's \"id\", got " + quotedValue(std::string(raw.peek())));
+        shard.elements.push_back(std::move(nodes));
+        root.elements.push_back(std::move(shard));
+    }
+    if (root.elements.empty())
+        throw ValidationError(std::string(kShardsName) + ": no reply in it");
+    return root;
+}
+
+bool looksLikeRawSlots(std::string_view text)
+{
+    const auto first = firstRawLines(text, 5);
+    return first.size() == 5 && isRawNumber(first[0]) && isRawNumber(first[1]) && !isRawNumber(first[2]) &&
+           isRawNumber(first[3]) && isNodeId(first[4]);
+}
+
+bool looksLikeRawShards(std::string_view text)
+{
+    const auto first = firstRawLines(text, 1);
+    return !first.empty() && first[0] == "slots";
+}
+
 const Reply& expect(std::string_view format, const Reply& parent, std::size_t index, Reply::Kind kind, std::string_view field)
 {
     static const char* const kindNames[] = {"an array", "an integer", "a string", "nil"};
@@ -449,17 +599,22 @@ std::string addressOf(std::string_view ip, long long port, std::string_view form
     return std::string(ip) + ":" + std::to_string(port);
 }
 
-}  // namespace
-
-bool looksLikeRedisClusterSlots(std::string_view text)
+bool looksLikeFormattedSlots(std::string_view text)
 {
     const auto start = text.find_first_not_of(" \r\n");
     return start != std::string_view::npos && text.substr(start).starts_with("1) 1) (integer) ");
 }
 
+}  // namespace
+
+bool looksLikeRedisClusterSlots(std::string_view text)
+{
+    return looksLikeFormattedSlots(text) || looksLikeRawSlots(text);
+}
+
 Fleet readRedisClusterSlots(std::string_view text)
 {
-    const Reply root = parseFormattedReply(kSlotsName, text);
+    const Reply root = looksLikeRawSlots(text) ? parseRawSlots(text) : parseFormattedReply(kSlotsName, text);
     MapBuilder map(kSlotsName);
     for (const Reply& range : root.elements) {
         if (range.kind != Reply::Kind::Array)
@@ -498,12 +653,13 @@ Fleet readRedisClusterSlots(std::string_view text)
 bool looksLikeRedisClusterShards(std::string_view text)
 {
     const auto start = text.find_first_not_of(" \r\n");
-    return start != std::string_view::npos && text.substr(start).starts_with("1) 1) \"slots\"");
+    return (start != std::string_view::npos && text.substr(start).starts_with("1) 1) \"slots\"")) ||
+           looksLikeRawShards(text);
 }
 
 Fleet readRedisClusterShards(std::string_view text)
 {
-    const Reply root = parseFormattedReply(kShardsName, text);
+    const Reply root = looksLikeRawShards(text) ? parseRawShards(text) : parseFormattedReply(kShardsName, text);
     MapBuilder map(kShardsName);
     for (const Reply& shard : root.elements) {
         if (shard.kind != Reply::Kind::Array || shard.elements.size() % 2 != 0)

@@ -21,11 +21,13 @@ Fleet readRedisClusterNodes(std::string_view text);
 bool looksLikeRedisClusterNodes(std::string_view text);
 
 // `redis-cli cluster shards` (CLUSTER SHARDS) as redis-cli prints a reply on a terminal (or with
-// --no-raw): "1) 1) \"slots\"" …. The members are the shards' masters in reply order.
+// --no-raw): "1) 1) \"slots\"" …, or raw, as it prints into a pipe or a file (one value a line:
+// "slots", "0", "5460", "nodes", "id", …). The members are the shards' masters in reply order.
 Fleet readRedisClusterShards(std::string_view text);
 bool looksLikeRedisClusterShards(std::string_view text);
 
-// `redis-cli cluster slots` (CLUSTER SLOTS), printed the same way: "1) 1) (integer) 0" ….
+// `redis-cli cluster slots` (CLUSTER SLOTS), printed either way: "1) 1) (integer) 0" …, or raw
+// ("0", "5460", "127.0.0.1", "7000", the node id, …).
 // The members are the masters in order of their first range; a master without slots does not
 // appear in CLUSTER SLOTS.
 Fleet readRedisClusterSlots(std::string_view text);

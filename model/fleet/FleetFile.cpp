@@ -100,9 +100,9 @@ constexpr std::array kFleetFormats{
                 &looksLikeTwemproxyPool, &readTwemproxyPool},
     FleetFormat{"redis-nodes", "redis-cli cluster nodes (the real slot map; replicas and migrating slots noted)",
                 &detectRedisNodes, &readRedisNodes},
-    FleetFormat{"redis-shards", "redis-cli CLUSTER SHARDS, as redis-cli prints the reply",
+    FleetFormat{"redis-shards", "redis-cli CLUSTER SHARDS, as redis-cli prints the reply (on a terminal or raw into a file)",
                 &detectRedisShards, &readRedisShards},
-    FleetFormat{"redis-slots", "redis-cli CLUSTER SLOTS, as redis-cli prints the reply",
+    FleetFormat{"redis-slots", "redis-cli CLUSTER SLOTS, as redis-cli prints the reply (on a terminal or raw into a file)",
                 &detectRedisSlots, &readRedisSlots},
     // Both outputs in one file first: each alone would take the other's lines for its own.
     FleetFormat{"nodetool", "nodetool ring's output followed by nodetool status' (tokens, racks, replication factor)",

@@ -27,6 +27,10 @@ const std::vector<MemberSlots> kSampleTable{{"127.0.0.1:7000", {{0, 5460}}},
                                             {"127.0.0.1:7001", {{5461, 10922}}},
                                             {"127.0.0.1:7002", {{10923, 16383}}}};
 
+const std::vector<MemberSlots> kRawSampleTable{{"127.0.0.1:7100", {{0, 5460}}},
+                                               {"127.0.0.1:7101", {{5461, 10922}}},
+                                               {"127.0.0.1:7102", {{10923, 16383}}}};
+
 bool hasNote(const Fleet& fleet, const std::string& note)
 {
     return std::find(fleet.notes.begin(), fleet.notes.end(), note) != fleet.notes.end();
@@ -118,6 +122,40 @@ private slots:
         QVERIFY(hasNote(fleet, "127.0.0.1:7004 is a replica of 127.0.0.1:7001"));
     }
 
+    // redis-cli into a file or a pipe prints replies raw: one value a line, the nesting gone.
+    // The raw samples were captured from redis-cli 7.0 against a real cluster of three masters
+    // 127.0.0.1:7100-7102, a replica each, 7101 announcing the hostname cache-b (metadata
+    // after its id where the others have an empty line).
+    void rawClusterSlots()
+    {
+        const std::string text = sample("redis-cluster-slots-raw.txt");
+        QVERIFY(looksLikeRedisClusterSlots(text));
+        QVERIFY(!looksLikeRedisClusterShards(text));
+        QVERIFY(!looksLikeRedisClusterNodes(text));
+        const Fleet fleet = readRedisClusterSlots(text);
+        QCOMPARE(fleet.members, (std::vector<Member>{{"127.0.0.1:7100", 1}, {"127.0.0.1:7101", 1}, {"127.0.0.1:7102", 1}}));
+        QCOMPARE(fleet.config.redisSlots, kRawSampleTable);
+        QCOMPARE(fleet.notes, (std::vector<std::string>{"127.0.0.1:7105 is a replica of 127.0.0.1:7100",
+                                                        "127.0.0.1:7103 is a replica of 127.0.0.1:7101",
+                                                        "127.0.0.1:7104 is a replica of 127.0.0.1:7102"}));
+    }
+
+    void rawClusterShards()
+    {
+        const std::string text = sample("redis-cluster-shards-raw.txt");
+        QVERIFY(looksLikeRedisClusterShards(text));
+        QVERIFY(!looksLikeRedisClusterSlots(text));
+        QVERIFY(!looksLikeRedisClusterNodes(text));
+        const Fleet fleet = readRedisClusterShards(text);
+        // The shards in reply order: 7102, 7101, 7100.
+        QCOMPARE(fleet.members, (std::vector<Member>{{"127.0.0.1:7102", 1}, {"127.0.0.1:7101", 1}, {"127.0.0.1:7100", 1}}));
+        QCOMPARE(fleet.config.redisSlots,
+                 (std::vector<MemberSlots>{kRawSampleTable[2], kRawSampleTable[1], kRawSampleTable[0]}));
+        QVERIFY(hasNote(fleet, "127.0.0.1:7104 is a replica of 127.0.0.1:7102"));
+        QVERIFY(hasNote(fleet, "127.0.0.1:7103 is a replica of 127.0.0.1:7101"));
+        QVERIFY(hasNote(fleet, "127.0.0.1:7105 is a replica of 127.0.0.1:7100"));
+    }
+
     void malformedInputIsRefusedNamingTheLineAndField_data()
     {
         QTest::addColumn<int>("format");
@@ -158,7 +196,16 @@ private slots:
         QTest::newRow("no slots at all") << 0 << id + QStringLiteral(" 127.0.0.1:7000@17000 myself,master - 0 0 1 connected\n")
                                          << "cluster nodes: no master owns a slot (a cluster before --cluster create or ADDSLOTS), so "
                                             "there is no slot map to place keys by";
-        QTest::newRow("shards text") << 2 << QStringLiteral("slots\n0\n16383\n") << "CLUSTER SHARDS, line 1: \"slots\" is not an element \"N) value\" of a reply";
+        QTest::newRow("raw shards cut short") << 2 << QStringLiteral("slots\n0\n16383\n")
+                                              << "CLUSTER SHARDS, line 3: \"nodes\" is missing (the reply ends)";
+        QTest::newRow("raw shards without a node") << 2 << QStringLiteral("slots\n0\n16383\nnodes\nport\n7000\n")
+                                                   << "CLUSTER SHARDS, line 5: expected a node's \"id\", got \"port\"";
+        QTest::newRow("raw shards port") << 2 << QStringLiteral("slots\n0\n16383\nnodes\nid\n%1\nport\nseven\n").arg(id)
+                                         << "CLUSTER SHARDS, line 8: the node's \"port\" \"seven\" is not a number";
+        QTest::newRow("raw slots port") << 1 << QStringLiteral("0\n16383\n127.0.0.1\n7000\n%1\n\n127.0.0.1\nseven\n%1\n").arg(id)
+                                        << "CLUSTER SLOTS, line 8: the node's port \"seven\" is not a number";
+        QTest::newRow("raw slots cut short") << 1 << QStringLiteral("0\n16383\n127.0.0.1\n7000\n%1\n\n127.0.0.1\n").arg(id)
+                                             << "CLUSTER SLOTS, line 7: the node's port is missing (the reply ends)";
     }
 
     void malformedInputIsRefusedNamingTheLineAndField()

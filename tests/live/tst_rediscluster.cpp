@@ -480,6 +480,21 @@ private slots:
         const Fleet fromSlots = readRedisClusterSlots(slotsText);
         QCOMPARE(ownerAddresses(shards.config.redisSlots), real);
         QCOMPARE(ownerAddresses(fromSlots.config.redisSlots), real);
+        // Without --no-raw redis-cli, printing into this test's pipe, writes the replies raw:
+        // they read as the same fleets.
+        const std::string rawShards = cli(nodes[0].cliOptions() + QStringList{"cluster", "shards"}).toStdString();
+        const std::string rawSlots = cli(nodes[0].cliOptions() + QStringList{"cluster", "slots"}).toStdString();
+        QVERIFY(rawShards != shardsText && rawSlots != slotsText);
+        QVERIFY(looksLikeRedisClusterShards(rawShards));
+        QVERIFY(looksLikeRedisClusterSlots(rawSlots));
+        const Fleet rawFromShards = readRedisClusterShards(rawShards);
+        const Fleet rawFromSlots = readRedisClusterSlots(rawSlots);
+        QCOMPARE(rawFromShards.members, shards.members);
+        QCOMPARE(rawFromShards.config.redisSlots, shards.config.redisSlots);
+        QCOMPARE(rawFromShards.notes, shards.notes);
+        QCOMPARE(rawFromSlots.members, fromSlots.members);
+        QCOMPARE(rawFromSlots.config.redisSlots, fromSlots.config.redisSlots);
+        QCOMPARE(rawFromSlots.notes, fromSlots.notes);
         // The same masters (an emptied master may have become a replica of the one that took
         // its last slot, as Redis 7 does); CLUSTER SLOTS lists only masters with slots.
         const Fleet fromNodes = clusterNodes(nodes[0]);
