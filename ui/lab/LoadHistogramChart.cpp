@@ -218,26 +218,12 @@ private:
 
 }  // namespace
 
-LoadHistogramChart::LoadHistogramChart(QWidget* parent) : ChartWidget(QSize(480, 320), parent)
+LoadHistogramChart::LoadHistogramChart(QWidget* parent) : SnapshotChart(QSize(480, 320), parent)
 {
     rebuild();
 }
 
 LoadHistogramChart::~LoadHistogramChart() = default;
-
-void LoadHistogramChart::setSnapshot(std::shared_ptr<const LabSnapshot> snapshot)
-{
-    snapshot_ = std::move(snapshot);
-    rebuild();
-}
-
-void LoadHistogramChart::setHighlightedMember(const QString& id)
-{
-    if (id == highlightedMember_)
-        return;
-    highlightedMember_ = id;
-    rebuild();
-}
 
 QString LoadHistogramChart::caption() const
 {

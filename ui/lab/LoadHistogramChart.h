@@ -3,7 +3,7 @@
 #pragma once
 
 #include "model/core/LoadHistogram.h"
-#include "ui/common/ChartWidget.h"
+#include "ui/lab/SnapshotChart.h"
 
 #include <QString>
 #include <QStringList>
@@ -20,18 +20,13 @@ namespace ringlab::ui {
 // histogram of the members by their % of fair share (model/core/LoadHistogram), the fair and
 // limit lines across it, bins over the limit in red, the count over every bin, and the most
 // and least loaded members named under it; the fleet's figures and a caption as the header.
-class LoadHistogramChart : public ChartWidget {
+class LoadHistogramChart : public SnapshotChart {
     Q_OBJECT
 
 public:
     explicit LoadHistogramChart(QWidget* parent = nullptr);
     ~LoadHistogramChart() override;
 
-    // Null clears the chart.
-    void setSnapshot(std::shared_ptr<const LabSnapshot> snapshot);
-    // Outlines the highlighted member's bin and names it over the plot.
-    void setHighlightedMember(const QString& id);
-    using ChartWidget::setTextScale;
 
     // What the histogram shows ("1,000 members, counted by …"); empty without a snapshot.
     QString caption() const;
@@ -62,9 +57,6 @@ private:
     // The most (or least) loaded member's label under the histogram: "most loaded cache-07: 131 %".
     QString extremeLabel(bool most) const;
     static QString axisTitle();
-
-    std::shared_ptr<const LabSnapshot> snapshot_;
-    QString highlightedMember_;
 };
 
 }  // namespace ringlab::ui

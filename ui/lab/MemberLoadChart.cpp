@@ -265,26 +265,12 @@ private:
 
 }  // namespace
 
-MemberLoadChart::MemberLoadChart(QWidget* parent) : ChartWidget(QSize(480, 320), parent)
+MemberLoadChart::MemberLoadChart(QWidget* parent) : SnapshotChart(QSize(480, 320), parent)
 {
     rebuild();
 }
 
 MemberLoadChart::~MemberLoadChart() = default;
-
-void MemberLoadChart::setSnapshot(std::shared_ptr<const LabSnapshot> snapshot)
-{
-    snapshot_ = std::move(snapshot);
-    rebuild();
-}
-
-void MemberLoadChart::setHighlightedMember(const QString& id)
-{
-    if (id == highlightedMember_)
-        return;
-    highlightedMember_ = id;
-    rebuild();
-}
 
 int MemberLoadChart::nameStride(const QSizeF& size) const
 {

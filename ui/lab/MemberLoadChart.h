@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/common/ChartWidget.h"
+#include "ui/lab/SnapshotChart.h"
 
 #include <QList>
 #include <QString>
@@ -21,18 +21,13 @@ namespace ringlab::ui {
 // share of the weight), a solid line at 100 %, the article's limit as a dashed red line at
 // 120 %, the % of fair above every bar, the member names under them, and the fleet's figures
 // as a header. Bars over the limit get a heavy outline.
-class MemberLoadChart : public ChartWidget {
+class MemberLoadChart : public SnapshotChart {
     Q_OBJECT
 
 public:
     explicit MemberLoadChart(QWidget* parent = nullptr);
     ~MemberLoadChart() override;
 
-    // Null clears the chart.
-    void setSnapshot(std::shared_ptr<const LabSnapshot> snapshot);
-    // Dims every other member's bar; an empty id (or one not in the snapshot) highlights none.
-    void setHighlightedMember(const QString& id);
-    using ChartWidget::setTextScale;
 
     // The member names as drawn at `size` (elided to their room), every nameStride(size)-th.
     QStringList drawnNames(const QSizeF& size) const;
@@ -68,9 +63,6 @@ private:
     QList<QStringList> memberLabelLines() const;  // the id, and the weight in a weighted fleet
     QString memberToolTip(std::size_t index) const;
     static QString yAxisTitle();
-
-    std::shared_ptr<const LabSnapshot> snapshot_;
-    QString highlightedMember_;
 };
 
 }  // namespace ringlab::ui
