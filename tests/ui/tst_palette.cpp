@@ -243,6 +243,7 @@ private slots:
         for (const QColor& badge : {t.goodVerdict, t.badVerdict, t.unsureVerdict, t.flippedBit})
             QVERIFY2(contrast(t.onBadge, badge) >= (t.id == ThemeId::Light ? 3.0 : needed), qPrintable(badge.name()));
         QVERIFY(contrast(t.onDiffersBadge, t.differsBadge) >= needed);
+        QVERIFY2(contrast(t.onGuess, t.guess) >= needed, qPrintable(QString::number(contrast(t.onGuess, t.guess))));
         // The views' ground sets the widgets' too: a dark theme is dark, the light one light.
         QCOMPARE(contrast(t.ink, t.background) > 12.0, true);
     }

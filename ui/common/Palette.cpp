@@ -52,6 +52,8 @@ Theme lightTheme()
     t.goodGround = rgb(0xffe6f2e9);
     t.badGround = rgb(0xfff9e0da);
     t.noteGround = rgb(0xfffff4cc);
+    t.guess = rgb(0xff1f5fa8);
+    t.onGuess = rgb(0xffffffff);
     t.changedEntryMark = rgb(0xff111111);
     t.flippedBit = rgb(0xffd55e00);
     t.speedBar = rgb(0xff3b6ea5);
@@ -101,6 +103,8 @@ Theme darkTheme()
     t.goodGround = rgb(0xff15352a);
     t.badGround = rgb(0xff3d211b);
     t.noteGround = rgb(0xff3a3220);
+    t.guess = rgb(0xff1f5fa8);
+    t.onGuess = rgb(0xffffffff);
     t.changedEntryMark = rgb(0xfff2f2f2);
     t.flippedBit = rgb(0xffff8a3d);
     t.speedBar = rgb(0xff5b8fd0);
@@ -150,6 +154,8 @@ Theme highContrastTheme()
     t.goodGround = rgb(0xff00331a);
     t.badGround = rgb(0xff401000);
     t.noteGround = rgb(0xff302800);
+    t.guess = rgb(0xff0b3d91);
+    t.onGuess = rgb(0xffffffff);
     t.changedEntryMark = rgb(0xffffffff);
     t.flippedBit = rgb(0xffffdd00);
     t.speedBar = rgb(0xff55ccff);

@@ -58,6 +58,8 @@ struct Theme {
     QColor goodGround = {};      // behind a requirement that holds
     QColor badGround = {};       // behind one that does not
     QColor noteGround = {};      // behind a lesson's revealed answer
+    QColor guess = {};           // a guess: a picked choice, Reveal, the guess slider (a fill)
+    QColor onGuess = {};         // text on the guess fill
 
     // The ring view's own: the marks on a Maglev table's entries that changed owner, set apart
     // from every member's colour.

@@ -251,21 +251,6 @@ QRectF paintCaptionBand(QPainter& painter, const QSize& viewSize, const QString&
     return QRectF(0.0, layout.height, width, std::max(0.0, viewSize.height() - layout.height));
 }
 
-QColor dimmedColor(const QColor& color)
-{
-    const QColor& ground = palette::current().background;
-    const auto mix = [](float channel, float under) { return 0.25F * channel + 0.75F * under; };
-    return QColor::fromRgbF(mix(color.redF(), ground.redF()), mix(color.greenF(), ground.greenF()),
-                            mix(color.blueF(), ground.blueF()));
-}
-
-QColor mixedColor(const QColor& from, const QColor& to, double t)
-{
-    const auto channel = [t](float a, float b) { return static_cast<float>(a + (b - a) * t); };
-    return QColor::fromRgbF(channel(from.redF(), to.redF()), channel(from.greenF(), to.greenF()),
-                            channel(from.blueF(), to.blueF()));
-}
-
 void addDot(std::vector<QRectF>& rects, const QPointF& center, double size)
 {
     const double half = size / 2.0;

@@ -76,10 +76,7 @@ double captionBandHeight(const QSize& viewSize, const QString& title, const QStr
 QRectF paintCaptionBand(QPainter& painter, const QSize& viewSize, const QString& title,
                         const QString& counter, const QString& layoutCounter = {}, double scale = 1.0);
 
-// Painting shared by the views.
-// Members other than the highlighted one fade toward the background.
-QColor dimmedColor(const QColor& color);
-QColor mixedColor(const QColor& from, const QColor& to, double t);
+// Painting shared by the views (colours are mixed in ui/common/Colour.h).
 // A dot as two rectangles, a square with its corners cut (round enough at the sizes drawn),
 // so that thousands of dots of one colour are a single drawRects call.
 void addDot(std::vector<QRectF>& rects, const QPointF& center, double size);

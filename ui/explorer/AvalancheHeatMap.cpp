@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/explorer/AvalancheHeatMap.h"
 
+#include "ui/common/Colour.h"
 #include "ui/explorer/ExplorerText.h"
 #include "ui/common/Palette.h"
 #include "ui/common/ViewCaption.h"

@@ -5,6 +5,7 @@
 #include "model/DisplayText.h"
 #include "model/core/LabSnapshot.h"
 #include "ui/common/AnimationClock.h"
+#include "ui/common/Colour.h"
 #include "ui/common/MemberColors.h"
 #include "ui/common/Palette.h"
 #include "ui/common/ViewCaption.h"

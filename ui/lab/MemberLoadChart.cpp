@@ -4,6 +4,7 @@
 
 #include "model/core/LabSnapshot.h"
 #include "ui/common/ChartOverlay.h"
+#include "ui/common/Colour.h"
 #include "ui/common/MemberColors.h"
 #include "ui/common/Palette.h"
 #include "ui/common/ViewCaption.h"
@@ -48,18 +49,6 @@ using chartstyle::scaledPixels;
 double percentOfFair(const MemberLoad& load)
 {
     return load.ofFair * 100.0;
-}
-
-// `color` at kFadedStrength on the background, opaque so that gridlines stay behind it.
-QColor faded(const QColor& color)
-{
-    const QColor& ground = palette::current().background;
-    const auto mix = [](float channel, float under) {
-        return kFadedStrength * channel + (1.0 - kFadedStrength) * under;
-    };
-    return QColor::fromRgbF(static_cast<float>(mix(color.redF(), ground.redF())),
-                            static_cast<float>(mix(color.greenF(), ground.greenF())),
-                            static_cast<float>(mix(color.blueF(), ground.blueF())));
 }
 
 // What is drawn for one member besides its bar.
@@ -430,7 +419,7 @@ void MemberLoadChart::addBars(QChart* chart, Target target, const TextFit& fit) 
         auto* set = new QBarSet(id);
         for (std::size_t j = 0; j < loads.size(); ++j)
             set->append(j == i ? percentOfFair(load) : 0.0);
-        set->setColor(dimmed ? faded(memberColor(id)) : memberColor(id));
+        set->setColor(dimmed ? onBackground(memberColor(id), kFadedStrength) : memberColor(id));
         set->setPen(Qt::NoPen);
         series->append(set);
         marks.push_back({percentOfFair(load), names[static_cast<qsizetype>(i)],

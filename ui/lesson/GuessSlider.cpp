@@ -21,7 +21,7 @@ void styleGuessSlider(QSlider* slider, int groove, int handle)
             .arg(handle)
             .arg((handle - groove) / 2)
             .arg(handle / 2)
-            .arg(palette::current().rule.name(), QLatin1String(kGuessColor), palette::current().background.name()));
+            .arg(palette::current().rule.name(), palette::current().guess.name(), palette::current().background.name()));
     slider->setMinimumHeight(handle + 8);
 }
 

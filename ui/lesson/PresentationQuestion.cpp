@@ -62,9 +62,10 @@ void PresentationWindow::buildQuestionPanel()
         button->setFocusPolicy(Qt::NoFocus);
         button->setStyleSheet(QStringLiteral("QPushButton { text-align: left; padding: 0.3em 0.7em; background: %1;"
                                              " color: %2; border: 2px solid %3; border-radius: 0.3em; }"
-                                             "QPushButton:checked { background: %4; border-color: %4; color: white; }")
+                                             "QPushButton:checked { background: %4; border-color: %4; color: %5; }")
                                   .arg(palette::current().panelGround.name(), palette::current().ink.name(),
-                                       palette::current().rule.name(), QLatin1String(kGuessColor)));
+                                       palette::current().rule.name(), palette::current().guess.name(),
+                                       palette::current().onGuess.name()));
         connect(button, &QPushButton::clicked, this, [this, i] { setGuessChoice(i); });
         choiceButtons_.push_back(button);
         column->addWidget(button);
@@ -75,9 +76,9 @@ void PresentationWindow::buildQuestionPanel()
     reveal_ = new QPushButton;
     reveal_->setObjectName(QStringLiteral("RevealButton"));
     reveal_->setFocusPolicy(Qt::NoFocus);
-    reveal_->setStyleSheet(QStringLiteral("QPushButton { padding: 0.3em 1.4em; background: %1; color: white;"
+    reveal_->setStyleSheet(QStringLiteral("QPushButton { padding: 0.3em 1.4em; background: %1; color: %2;"
                                           " border: none; border-radius: 0.3em; }")
-                               .arg(QLatin1String(kGuessColor)));
+                               .arg(palette::current().guess.name(), palette::current().onGuess.name()));
     connect(reveal_, &QPushButton::clicked, this, &PresentationWindow::reveal);
     revealRow->addStretch(1);
     revealRow->addWidget(reveal_);

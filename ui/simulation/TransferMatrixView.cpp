@@ -3,6 +3,7 @@
 #include "ui/simulation/TransferMatrixView.h"
 
 #include "ui/common/ChartStyle.h"
+#include "ui/common/Colour.h"
 #include "ui/common/Palette.h"
 #include "ui/common/ViewCaption.h"
 
@@ -24,11 +25,7 @@ constexpr int kMinCellTextPixels = 10;
 // The background through Paul Tol's light blue to his dark blue.
 QColor heat(double t)
 {
-    const QColor low(palette::current().background);
-    const QColor high(palette::current().mainSeries);
-    const auto mix = [t](float a, float b) { return static_cast<float>(a + (b - a) * t); };
-    return QColor::fromRgbF(mix(low.redF(), high.redF()), mix(low.greenF(), high.greenF()),
-                            mix(low.blueF(), high.blueF()));
+    return mixedColor(palette::current().background, palette::current().mainSeries, t);
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The RingLab authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/common/Colour.h"
 #include "ui/lab/ring/RingLegend.h"
 
 #include "model/DisplayText.h"
