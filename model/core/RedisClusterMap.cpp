@@ -444,7 +444,10 @@ struct RawLines {
     {
         if (done())
             refuse(format, lines.size(), std::string(field) + " is missing (the reply ends)");
-        Reply value{.kind = Reply::Kind::String, .line = at + 1, .text = std::string(lines[at])};
+        Reply value;
+        value.kind = Reply::Kind::String;
+        value.line = at + 1;
+        value.text = std::string(lines[at]);
         ++at;
         return value;
     }
@@ -455,7 +458,11 @@ struct RawLines {
         const auto number = parseNumber<long long>(text.text);
         if (!number)
             refuse(format, line, std::string(field) + " " + quotedValue(text.text) + " is not a number");
-        return {.kind = Reply::Kind::Integer, .line = line, .integer = *number};
+        Reply value;
+        value.kind = Reply::Kind::Integer;
+        value.line = line;
+        value.integer = *number;
+        return value;
     }
     bool nextIsNumber() const { return !done() && parseNumber<long long>(peek()).has_value(); }
 };

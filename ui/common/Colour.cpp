@@ -23,4 +23,9 @@ QColor dimmedColor(const QColor& color)
     return onBackground(color, 0.25);
 }
 
+QColor settledColor(const QColor& color)
+{
+    return mixedColor(color, palette::current().background, 0.5);
+}
+
 }  // namespace ringlab::ui

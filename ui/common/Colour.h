@@ -16,5 +16,8 @@ QColor mixedColor(const QColor& from, const QColor& to, double t);
 QColor onBackground(const QColor& color, double strength);
 // Members other than the highlighted one fade toward the background.
 QColor dimmedColor(const QColor& color);
+// After a change, at rest: the keys that kept their owner step back to this, half way to the
+// background, so that the ones that moved stand out in their owner's full colour.
+QColor settledColor(const QColor& color);
 
 }  // namespace ringlab::ui

@@ -267,9 +267,4 @@ void fillDots(QPainter& painter, const QColor& color, const std::vector<QRectF>&
     painter.drawRects(rects.data(), static_cast<int>(rects.size()));
 }
 
-QColor settledColor(const QColor& color)
-{
-    return mixedColor(color, palette::current().background, 0.5);
-}
-
 }  // namespace ringlab::ui

@@ -81,8 +81,5 @@ QRectF paintCaptionBand(QPainter& painter, const QSize& viewSize, const QString&
 // so that thousands of dots of one colour are a single drawRects call.
 void addDot(std::vector<QRectF>& rects, const QPointF& center, double size);
 void fillDots(QPainter& painter, const QColor& color, const std::vector<QRectF>& rects);
-// After a change, at rest: the keys that kept their owner step back to this, half way to the
-// background, so that the ones that moved stand out in their owner's full colour.
-QColor settledColor(const QColor& color);
 
 }  // namespace ringlab::ui
