@@ -42,7 +42,14 @@ inline void requireScenarioKeysTyped(const QJsonObject& scenario, bool overrides
         {"tokens", T::String}, {"racks", T::String}, {"members", T::Array}, {"keys", T::Object}, {"compare", T::String}};
     if (overrides)
         root.emplace("base", T::String);
-    require(hasType(scenario, root, overrides), "an accepted scenario holds an unknown key or one of the wrong type");
+    // A description is a string, or an object of the languages RingLab speaks, each a string.
+    QJsonObject checked = scenario;
+    if (const QJsonValue description = scenario.value(QLatin1String("description")); description.isObject()) {
+        require(hasType(description.toObject(), {{"en", T::String}, {"de", T::String}, {"fr", T::String}}, false),
+                "an accepted scenario's description holds an unknown language or one not a string");
+        checked.remove(QLatin1String("description"));
+    }
+    require(hasType(checked, root, overrides), "an accepted scenario holds an unknown key or one of the wrong type");
     if (scenario.value(QLatin1String("keys")).isObject())
         require(hasType(scenario.value(QLatin1String("keys")).toObject(),
                         {{"pattern", T::String}, {"count", T::Double}, {"file", T::String}}, false),

@@ -98,8 +98,8 @@ BucketGeometry BucketGeometry::make(const QRectF& area, double text, const std::
         return std::max<std::size_t>(1, pixelCount(inner / spacing, tallest + 1));
     };
     const auto fits = [&](double spacing) {
-        const std::size_t perRow = perRowAt(spacing);
-        return static_cast<double>((tallest + perRow - 1) / perRow) * spacing * headroom <= height;
+        const std::size_t dotsPerRow = perRowAt(spacing);
+        return static_cast<double>((tallest + dotsPerRow - 1) / dotsPerRow) * spacing * headroom <= height;
     };
     // Spacings step down from the largest by a fixed ratio, so that layouts mostly share one.
     double pitch = std::max(1.0, std::min(largestPitch, inner));
