@@ -6,6 +6,7 @@
 // an accepted one is "checked on loading": every scene's lab and the state its action leads to
 // must be labs the lab accepts.
 
+#include "fuzz/CappedKeys.h"
 #include "fuzz/FuzzCheck.h"
 #include "fuzz/ScenarioKeys.h"
 #include "model/LessonFile.h"
@@ -23,7 +24,9 @@ using ringlab::fuzz::require;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    const QByteArray json(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+    // The scenes' keys capped (CappedKeys.h): a scene's figures are measured on its lab.
+    const QByteArray json = ringlab::fuzz::withCappedKeys(
+        QByteArray(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size)), true);
     const auto parsed = parseLesson(json, QStringLiteral("fuzz"), QStringLiteral("/nonexistent/lessons"));
     if (const auto* lesson = std::get_if<Lesson>(&parsed)) {
         require(lesson->id == QLatin1String("fuzz"), "the lesson lost its id");

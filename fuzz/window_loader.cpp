@@ -9,10 +9,11 @@
 //
 // The input: the first byte's lowest bit chooses a lesson (0, e.g. 'L') or a scenario (1,
 // e.g. 'S'), its next two bits the window's size ('L' and 'S': 1280 × 720); the rest is the
-// file. The keys are capped (kMaxKeys) in the file before it is written, where it is JSON:
+// file. The keys are capped (ringlab::fuzz::kCappedKeys) in the file before it is written, where it is JSON:
 // what the fuzzer searches is the loading and the drawing, not the engine's speed over a
 // million keys.
 
+#include "fuzz/CappedKeys.h"
 #include "fuzz/FuzzCheck.h"
 #include "model/LabModel.h"
 #include "ui/common/AnimationClock.h"
@@ -48,9 +49,6 @@ using ringlab::fuzz::require;
 
 namespace {
 
-// A few thousand keys draw every view as a million do (the rings, charts and tables have their
-// own caps). With 20,000, CI's 60-second run on two busy cores had one input take 7 s.
-constexpr qint64 kMaxKeys = 2'000;
 constexpr std::size_t kAvalancheInputs = 500;
 // Scenes shown of a lesson, from the first: each is a lab computed and drawn (the seeds hold
 // the built-in lessons two scenes at a time).
@@ -71,7 +69,7 @@ struct Harness {
         // A small lab to start from, so that the first input does not wait for a million keys.
         LabState small;
         small.members = numberedMembers("cache-", 8);
-        small.keys.count = kMaxKeys;
+        small.keys.count = ringlab::fuzz::kCappedKeys;
         require(window->lab()->replaceState(small, QStringLiteral("small")).isEmpty(), "the small lab was refused");
         window->show();
         require(waitUntilSettled(*window), "the small lab did not settle");
@@ -97,57 +95,6 @@ Harness& harness()
         std::atexit([] { instance->dir.remove(); });
     }
     return *instance;
-}
-
-void capKeys(QJsonObject& scenario)
-{
-    const QJsonValue keys = scenario.value(QLatin1String("keys"));
-    if (keys.isUndefined()) {
-        scenario.insert(QLatin1String("keys"), QJsonObject{{QLatin1String("count"), static_cast<double>(kMaxKeys)}});
-        return;
-    }
-    if (!keys.isObject())
-        return;  // the loader's to refuse
-    QJsonObject object = keys.toObject();
-    const QJsonValue count = object.value(QLatin1String("count"));
-    if (object.contains(QLatin1String("file")) || (count.isDouble() && count.toDouble() <= static_cast<double>(kMaxKeys)))
-        return;
-    if (count.isUndefined() || count.isDouble())
-        object.insert(QLatin1String("count"), static_cast<double>(kMaxKeys));
-    scenario.insert(QLatin1String("keys"), object);
-}
-
-// The file as written for the window: the keys capped where the bytes are a JSON object.
-QByteArray withCappedKeys(const QByteArray& bytes, bool lesson)
-{
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError || !document.isObject())
-        return bytes;
-    QJsonObject root = document.object();
-    if (!lesson) {
-        capKeys(root);
-    } else if (root.value(QLatin1String("scenes")).isArray()) {
-        QJsonArray scenes = root.value(QLatin1String("scenes")).toArray();
-        for (auto entry = scenes.begin(); entry != scenes.end(); ++entry) {
-            if (!entry->isObject())
-                continue;
-            QJsonObject scene = entry->toObject();
-            const QJsonValue scenario = scene.value(QLatin1String("scenario"));
-            QJsonObject capped;
-            if (scenario.isString())
-                capped.insert(QLatin1String("base"), scenario);
-            else if (scenario.isObject())
-                capped = scenario.toObject();
-            else
-                continue;
-            capKeys(capped);
-            scene.insert(QLatin1String("scenario"), capped);
-            *entry = scene;
-        }
-        root.insert(QLatin1String("scenes"), scenes);
-    }
-    return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
 bool waitFor(const std::function<bool()>& done)
@@ -258,7 +205,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     {
         QFile file(path);
         require(file.open(QIODevice::WriteOnly | QIODevice::Truncate), "cannot write the input file");
-        const QByteArray written = withCappedKeys(bytes, lesson);
+        const QByteArray written = ringlab::fuzz::withCappedKeys(bytes, lesson);
         require(file.write(written) == written.size(), "cannot write the input file");
     }
     try {
