@@ -8,6 +8,7 @@
 
 #include "fuzz/CappedKeys.h"
 #include "fuzz/FuzzCheck.h"
+#include "fuzz/ShippedFigures.h"
 #include "fuzz/ScenarioKeys.h"
 #include "model/LessonFile.h"
 #include "model/ScenarioFile.h"
@@ -21,6 +22,17 @@
 
 using namespace ringlab;
 using ringlab::fuzz::require;
+
+// The catalogue's figures the built-in lessons name, measured before the first input
+// (ShippedFigures.h); their scenes' keys capped as every input's are.
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
+{
+    ringlab::fuzz::loadShippedFiles(argc, argv, [](const QByteArray& json) {
+        (void)parseLesson(ringlab::fuzz::withCappedKeys(json, true), QStringLiteral("fuzz"),
+                          QStringLiteral("/nonexistent/lessons"));
+    });
+    return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {

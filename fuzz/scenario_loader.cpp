@@ -5,6 +5,7 @@
 // an accepted one must be a lab the lab accepts, place keys, and save and load back unchanged.
 
 #include "fuzz/FuzzCheck.h"
+#include "fuzz/ShippedFigures.h"
 #include "fuzz/ScenarioKeys.h"
 #include "model/ScenarioFile.h"
 #include "model/core/CassandraPlacement.h"
@@ -90,6 +91,13 @@ void checkPlacement(const LabState& state)
 }
 
 }  // namespace
+
+// The figures the shipped presets name, measured before the first input (ShippedFigures.h).
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
+{
+    ringlab::fuzz::loadShippedFiles(argc, argv, [](const QByteArray& json) { (void)parseScenario(json, kBaseDirectory); });
+    return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
