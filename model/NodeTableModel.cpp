@@ -3,6 +3,7 @@
 #include "model/NodeTableModel.h"
 
 #include "model/DisplayText.h"
+#include "model/Format.h"
 #include "model/LabModel.h"
 #include "model/core/CassandraPlacement.h"
 #include "model/core/RingPlacement.h"
@@ -140,12 +141,12 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
             return QStringLiteral("–");
         }
     case KeySpace:
-        return load && load->keySpaceShare ? locale.toString(*load->keySpaceShare * 100.0, 'f', 2) + QStringLiteral(" %")
+        return load && load->keySpaceShare ? formatShare(*load->keySpaceShare, 2, locale)
                                            : QStringLiteral("–");
     case Keys:
-        return load ? locale.toString(static_cast<qulonglong>(load->keys)) : QStringLiteral("…");
+        return load ? formatCount(load->keys, locale) : QStringLiteral("…");
     case OfFair:
-        return load ? locale.toString(load->ofFair * 100.0, 'f', 1) + QStringLiteral(" %") : QStringLiteral("…");
+        return load ? formatShare(load->ofFair, 1, locale) : QStringLiteral("…");
     case Rack: {
         if (lab_->state().config.algorithm != Algorithm::Cassandra)
             return QStringLiteral("–");
@@ -156,7 +157,7 @@ QVariant NodeTableModel::data(const QModelIndex& index, int role) const
         const std::optional<double> owns = effectiveOwnershipOf(row);
         if (lab_->state().config.algorithm != Algorithm::Cassandra)
             return QStringLiteral("–");
-        return owns ? locale.toString(*owns * 100.0, 'f', 1) + QStringLiteral(" %") : QStringLiteral("…");
+        return owns ? formatShare(*owns, 1, locale) : QStringLiteral("…");
     }
     default:
         return {};

@@ -3,6 +3,7 @@
 #include "model/TextPlaceholders.h"
 
 #include "model/DisplayText.h"
+#include "model/Format.h"
 #include "model/ScenarioFile.h"
 #include "model/core/EcommerceScenario.h"
 #include "model/core/Experiments.h"
@@ -81,32 +82,19 @@ const LabMeasure* findLabMeasure(const QString& name)
 
 // ---- Writing numbers
 
-constexpr QChar kNoBreakSpace(0x00A0);
-
-QLocale localeOf(const QString& language)
-{
-    return QLocale(language);
-}
-
 QString numberText(double value, int decimals, const QString& language)
 {
-    return localeOf(language).toString(value, 'f', decimals);
+    return formatNumber(value, decimals, QLocale(language));
 }
 
 QString countText(double value, const QString& language)
 {
-    return localeOf(language).toString(static_cast<qlonglong>(std::llround(value)));
-}
-
-// The space before a unit: French sets a narrow one.
-QChar unitSpace(const QString& language)
-{
-    return language == QLatin1String("fr") ? QChar(0x202F) : kNoBreakSpace;
+    return formatCount(static_cast<std::size_t>(std::llround(std::max(0.0, value))), QLocale(language));
 }
 
 QString percentText(double percent, int decimals, const QString& language)
 {
-    return numberText(percent, decimals, language) + unitSpace(language) + QLatin1Char('%');
+    return formatPercent(percent, decimals, QLocale(language));
 }
 
 // A catalogue figure: its values joined by " / " (blanks left out), then its unit.
@@ -130,13 +118,13 @@ QString figureText(const Figure& figure, std::optional<int> decimals, const QStr
     switch (figure.unit) {
     case FigureUnit::Percent:
     case FigureUnit::PercentOfFair:
-        return text + unitSpace(language) + QLatin1Char('%');
+        return text + unitSpace(QLocale(language)) + QLatin1Char('%');
     case FigureUnit::Ratio:
         return text + QStringLiteral("×");
     case FigureUnit::Bytes:
-        return text + unitSpace(language) + QLatin1Char('B');
+        return text + unitSpace(QLocale(language)) + QLatin1Char('B');
     case FigureUnit::Kilobytes:
-        return text + unitSpace(language) + QStringLiteral("KB");
+        return text + unitSpace(QLocale(language)) + QStringLiteral("KB");
     case FigureUnit::Count:
     case FigureUnit::RingPosition:
     case FigureUnit::LookupsPerSecond:

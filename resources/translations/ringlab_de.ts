@@ -966,10 +966,6 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>%1 · CRC16 slots</source>
         <translation>%1 · CRC16-Slots</translation>
     </message>
@@ -2869,10 +2865,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>Trefferquote</translation>
     </message>
     <message>
-        <source> %</source>
-        <translation> %</translation>
-    </message>
-    <message>
         <source>Cache hit rate before the change</source>
         <translation>Cache-Trefferquote vor der Änderung</translation>
     </message>
@@ -2891,10 +2883,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>Miss-storm factor</source>
         <translation>Miss-Sturm-Faktor</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
     </message>
     <message>
         <source>✓ yes</source>
@@ -5243,14 +5231,6 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
         <translation>entfernt</translation>
     </message>
     <message>
-        <source>100.0 %</source>
-        <translation>100,0 %</translation>
-    </message>
-    <message>
-        <source>99.9 %</source>
-        <translation>99,9 %</translation>
-    </message>
-    <message>
         <source>1 point</source>
         <translation>1 Ringpunkt</translation>
     </message>
@@ -5477,10 +5457,6 @@ bis Slot %2</translation>
         <translation>Ein Diagramm als PNG oder SVG speichern</translation>
     </message>
     <message>
-        <source>%p %</source>
-        <translation>%p %</translation>
-    </message>
-    <message>
         <source>Cancelled. The results shown are from the previous run.</source>
         <translation>Abgebrochen. Die angezeigten Ergebnisse stammen vom vorigen Lauf.</translation>
     </message>
@@ -5571,10 +5547,6 @@ bis Slot %2</translation>
     <message>
         <source>Hit rate before</source>
         <translation>Trefferquote vorher</translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation> %</translation>
     </message>
     <message>
         <source>Share of requests to a cached key that hit before any event</source>
@@ -5772,10 +5744,6 @@ bis Slot %2</translation>
 <context>
     <name>ringlab::ui::TimeSeriesChart</name>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>%1M</source>
         <translation>%1M</translation>
     </message>
@@ -5879,10 +5847,6 @@ bis Slot %2</translation>
     <message>
         <source>Clients on the new version</source>
         <translation>Clients mit neuer Version</translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation> %</translation>
     </message>
     <message>
         <source>Share of the requests sent by clients that already see the new nodes</source>

@@ -966,10 +966,6 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>%1 %</source>
-        <translation>%1&#x202f;%</translation>
-    </message>
-    <message>
         <source>%1 · CRC16 slots</source>
         <translation>%1 · slots CRC16</translation>
     </message>
@@ -2869,10 +2865,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>Taux de succès</translation>
     </message>
     <message>
-        <source> %</source>
-        <translation>&#x202f;%</translation>
-    </message>
-    <message>
         <source>Cache hit rate before the change</source>
         <translation>Taux de succès du cache avant le changement</translation>
     </message>
@@ -2891,10 +2883,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>Miss-storm factor</source>
         <translation>Facteur de tempête de défauts</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1&#x202f;%</translation>
     </message>
     <message>
         <source>✓ yes</source>
@@ -5243,14 +5231,6 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
         <translation>retiré</translation>
     </message>
     <message>
-        <source>100.0 %</source>
-        <translation>100,0&#x202f;%</translation>
-    </message>
-    <message>
-        <source>99.9 %</source>
-        <translation>99,9&#x202f;%</translation>
-    </message>
-    <message>
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
@@ -5477,10 +5457,6 @@ au slot %2</translation>
         <translation>Enregistrer un graphique en PNG ou SVG</translation>
     </message>
     <message>
-        <source>%p %</source>
-        <translation>%p&#x202f;%</translation>
-    </message>
-    <message>
         <source>Cancelled. The results shown are from the previous run.</source>
         <translation>Annulée. Les résultats affichés sont ceux de la simulation précédente.</translation>
     </message>
@@ -5575,10 +5551,6 @@ au slot %2</translation>
     <message>
         <source>Hit rate before</source>
         <translation>Taux de succès avant</translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation>&#x202f;%</translation>
     </message>
     <message>
         <source>Share of requests to a cached key that hit before any event</source>
@@ -5772,10 +5744,6 @@ au slot %2</translation>
 <context>
     <name>ringlab::ui::TimeSeriesChart</name>
     <message>
-        <source>%1 %</source>
-        <translation>%1&#x202f;%</translation>
-    </message>
-    <message>
         <source>%1M</source>
         <translation>%1M</translation>
     </message>
@@ -5879,10 +5847,6 @@ au slot %2</translation>
     <message>
         <source>Clients on the new version</source>
         <translation>Clients sur la nouvelle version</translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation>&#x202f;%</translation>
     </message>
     <message>
         <source>Share of the requests sent by clients that already see the new nodes</source>

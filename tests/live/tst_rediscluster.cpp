@@ -18,6 +18,7 @@
 #include "tests/common/ChildProcess.h"
 #include "tests/common/TestPaths.h"
 
+#include <QDeadlineTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -92,14 +93,20 @@ class RedisClusterTest : public QObject {
     QTemporaryDir directory_;
     std::vector<Node> started_;
 
-    Node startNode(const std::string& host = "127.0.0.1")
+    // A port whose cluster bus (the port + 10,000) is free too right now.
+    static std::uint16_t freeClusterPort(const std::string& host)
     {
-        // Cluster mode listens on the port + 10,000 too.
-        std::uint16_t port = live::freeLoopbackPort(host);
-        for (int tries = 0; tries < 200 && port > 55535; ++tries)
-            port = live::freeLoopbackPort(host);
-        if (port > 55535)
-            qFatal("no free port at or below 55535");
+        for (int tries = 0; tries < 200; ++tries) {
+            const std::uint16_t port = live::freeLoopbackPort(host);
+            if (port <= 55535 && !live::portInUse({host, static_cast<std::uint16_t>(port + 10000)}))
+                return port;
+        }
+        qFatal("no free port at or below 55535 with a free cluster bus port");
+    }
+
+    Node startNode(const std::string& host)
+    {
+        const std::uint16_t port = freeClusterPort(host);
         const std::string dir = directory_.path().toStdString() + "/" + std::to_string(port);
         QDir().mkpath(QString::fromStdString(dir));
         Node node;
@@ -115,13 +122,36 @@ class RedisClusterTest : public QObject {
         return node;
     }
 
+    // True once the node answers PING; false (and the node gone) when it exited first (another
+    // test took its port or its bus port between the choice and redis-server's bind) or stayed
+    // silent for 10 s.
+    bool answers(const Node& node)
+    {
+        QDeadlineTimer deadline(10000);
+        while (!deadline.hasExpired()) {
+            if (cli(node.cliOptions() << "ping").trimmed() == "PONG")
+                return true;
+            if (::waitpid(node.pid, nullptr, WNOHANG) == node.pid) {
+                std::erase_if(started_, [&](const Node& n) { return n.pid == node.pid; });
+                return false;
+            }
+            QTest::qWait(50);
+        }
+        stopNodes({node});
+        return false;
+    }
+
     std::vector<Node> startNodes(const QStringList& hosts)
     {
         std::vector<Node> nodes;
         for (const QString& host : hosts)
             nodes.push_back(startNode(host.toStdString()));
-        for (const Node& node : nodes)
-            [&] { QTRY_COMPARE_WITH_TIMEOUT(cli(node.cliOptions() << "ping").trimmed(), QByteArray("PONG"), 10000); }();
+        for (Node& node : nodes)
+            for (int attempt = 1; !answers(node); ++attempt) {
+                if (attempt == 5)
+                    qFatal("redis-server on %s did not answer after 5 starts", node.address().c_str());
+                node = startNode(node.host);
+            }
         return nodes;
     }
 

@@ -3,6 +3,7 @@
 // No figure of RingLab's is typed into a shipped lesson or scenario text: each is a placeholder
 // the engine fills, and the filled text says what the engine measures (computed here by another
 // route: the placements and the catalogue directly, not the lab's snapshot).
+#include "model/Format.h"
 #include "model/LessonFile.h"
 #include "model/ScenarioFile.h"
 #include "model/TextPlaceholders.h"
@@ -331,6 +332,22 @@ private slots:
         const LessonScene& failover = article.scenes[14];
         QVERIFY2(failover.text.text("en").contains(QStringLiteral("the 10,000 keys")), qPrintable(failover.text.text("en")));
         QVERIFY2(failover.text.text("de").contains(QStringLiteral("die 10.000 Schlüssel")), qPrintable(failover.text.text("de")));
+    }
+
+    // model/Format.h, which every view, table and lesson text writes its figures with.
+    void theWindowWritesAFigureOneWay()
+    {
+        const QLocale en(QStringLiteral("en")), de(QStringLiteral("de")), fr(QStringLiteral("fr"));
+        QCOMPARE(formatShare(0.110612, 2, en), QStringLiteral("11.06\u00A0%"));
+        QCOMPARE(formatShare(0.110612, 2, de), QStringLiteral("11,06\u00A0%"));
+        QCOMPARE(formatShare(0.110612, 2, fr), QStringLiteral("11,06\u202F%"));
+        QCOMPARE(formatPercent(434.0, 0, fr), percentIn(434.0, 0, QStringLiteral("fr")));
+        QCOMPARE(formatCount(1000000, QLocale::c()), QStringLiteral("1,000,000"));
+        QCOMPARE(formatCount(2462, de), QStringLiteral("2.462"));
+        QCOMPARE(formatCount(2462, fr), QStringLiteral("2\u202F462"));
+        QCOMPARE(percentSuffix(en), QStringLiteral("\u00A0%"));
+        // A text typed by someone else keeps its figures with their units.
+        QCOMPARE(attachUnits(QStringLiteral("up to 150 % of fair"), fr), QStringLiteral("up to 150\u202F% of fair"));
     }
 
     void everyPresetDescriptionIsTheCataloguesFigure()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The node table: consistent under QAbstractItemModelTester, figures from the engine,
 // in-place edits validated.
+#include "model/Format.h"
 #include "model/LabModel.h"
 #include "model/NodeTableModel.h"
 #include "model/core/CassandraPlacement.h"
@@ -46,9 +47,9 @@ private slots:
         QCOMPARE(table.index(0, NodeTableModel::Id).data().toString(), QString("big"));
         QCOMPARE(table.index(0, NodeTableModel::RingPoints).data().toString(), QLocale().toString(640));
         QCOMPARE(table.index(1, NodeTableModel::Keys).data().toString(),
-                 QLocale().toString(static_cast<qulonglong>(stats.members[1].keys)));
+                 formatCount(stats.members[1].keys));
         QCOMPARE(table.index(1, NodeTableModel::OfFair).data().toString(),
-                 QLocale().toString(stats.members[1].ofFair * 100, 'f', 1) + " %");
+                 formatShare(stats.members[1].ofFair, 1));
         QVERIFY(table.flags(table.index(0, NodeTableModel::Weight)) & Qt::ItemIsEditable);
         QVERIFY(!(table.flags(table.index(0, NodeTableModel::Keys)) & Qt::ItemIsEditable));
     }
@@ -109,7 +110,7 @@ private slots:
             QCOMPARE(table.index(row, NodeTableModel::Rack).data().toString(),
                      QString::fromStdString(cassandra.rackOf(static_cast<MemberIndex>(row))));
             QCOMPARE(table.index(row, NodeTableModel::OwnsEffective).data().toString(),
-                     QLocale().toString(owns[static_cast<std::size_t>(row)] * 100, 'f', 1) + " %");
+                     formatShare(owns[static_cast<std::size_t>(row)], 1));
             total += owns[static_cast<std::size_t>(row)];
         }
         QCOMPARE(table.index(0, NodeTableModel::Rack).data().toString(), QString("east"));

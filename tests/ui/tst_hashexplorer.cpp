@@ -57,8 +57,8 @@ void verifyMapShows(AvalancheHeatMap& map, const AvalancheResult& expected)
 {
     QVERIFY(map.result());
     QCOMPARE(*map.result(), expected);
-    QCOMPARE(map.worstBiasText(), percentCaption(expected.worstBias, 2));
-    QCOMPARE(map.meanBiasText(), percentCaption(expected.meanBias, 2));
+    QCOMPARE(map.worstBiasText(), formatShare(expected.worstBias, 2));
+    QCOMPARE(map.meanBiasText(), formatShare(expected.meanBias, 2));
     for (std::size_t row = 0; row < expected.matrix.inputBits; ++row)
         for (int column = 0; column < kHashBits; ++column)
             QCOMPARE(map.cellValue(row, column).value(), expected.matrix.flipProbability(row, column));

@@ -4,6 +4,7 @@
 // counter show agrees with the engine; undo restores; a refused edit changes nothing; the
 // window fits a projector. The program run as a process (--screenshot, --version, no display)
 // is tst_ringlabprogram.
+#include "model/Format.h"
 #include "model/NodeTableModel.h"
 #include "model/core/AssignmentDiff.h"
 #include "ui/common/AnimationClock.h"
@@ -153,15 +154,15 @@ private slots:
                                     static_cast<const LabView*>(window.bucketView())}) {
             const QString moving = view->counterText();
             QVERIFY2(moving.startsWith("after adding cache-09"), qPrintable(moving));
-            QVERIFY2(!moving.contains(percentCaption(diff.movedFraction(), 2)), qPrintable(moving));
+            QVERIFY2(!moving.contains(formatShare(diff.movedFraction(), 2)), qPrintable(moving));
         }
         // Once the keys have moved, the three figures, as the engine has them.
         window.animationClock()->skipToEnd();
         QCOMPARE(diff.leastMovedKeys, diff.movedKeys);  // the ring moves only what cache-09 gains
         const QString counter = window.ringView()->counterText();
         QCOMPARE(counter, QString("after adding cache-09: moved %1 of keys · least possible %2 · ideal %3")
-                              .arg(percentCaption(diff.movedFraction(), 2), percentCaption(diff.leastFraction(), 2),
-                                   percentCaption(diff.idealFraction, 2)));
+                              .arg(formatShare(diff.movedFraction(), 2), formatShare(diff.leastFraction(), 2),
+                                   formatShare(diff.idealFraction, 2)));
         QCOMPARE(window.bucketView()->counterText(), counter);
     }
 
@@ -237,7 +238,7 @@ private slots:
                                  60000);
         QApplication::processEvents();
         const LabSnapshot& snapshot = *window.lab()->result().primary;
-        const QString figure = percentCaption(snapshot.stats.relativeStdDev, 1);
+        const QString figure = formatShare(snapshot.stats.relativeStdDev, 1);
         QVERIFY(window.loadChart()->figuresText().startsWith("relative std-dev " + figure + "   "));
         QCOMPARE(window.sweepChart()->markerLabel(), QString("150 replicas: %1").arg(figure));
         QCOMPARE(*window.sweepChart()->currentValue(), snapshot.stats.relativeStdDev * 100.0);
@@ -276,10 +277,10 @@ private slots:
             return panel->table()->item(static_cast<int>(row), column)->text();
         };
         for (std::size_t row = 0; row < expected.size(); ++row) {
-            QCOMPARE(cell(row, AllAlgorithmsPanel::MovedColumn), percentCaption(*expected[row].movedFraction, 2));
-            QCOMPARE(cell(row, AllAlgorithmsPanel::LeastColumn), percentCaption(*expected[row].leastFraction, 2));
+            QCOMPARE(cell(row, AllAlgorithmsPanel::MovedColumn), formatShare(*expected[row].movedFraction, 2));
+            QCOMPARE(cell(row, AllAlgorithmsPanel::LeastColumn), formatShare(*expected[row].leastFraction, 2));
             QCOMPARE(cell(row, AllAlgorithmsPanel::PeakColumn), QLocale().toString(expected[row].peakOfFair, 'f', 2));
-            QCOMPARE(cell(row, AllAlgorithmsPanel::StdDevColumn), percentCaption(expected[row].relativeStdDev, 1));
+            QCOMPARE(cell(row, AllAlgorithmsPanel::StdDevColumn), formatShare(expected[row].relativeStdDev, 1));
         }
         // The lab's own algorithm (the ring) reads as the counter and the load chart do.
         const std::size_t ring = 0;
@@ -317,12 +318,12 @@ private slots:
                                  60000);
         QApplication::processEvents();
         const LabSnapshot& snapshot = *window.lab()->result().primary;
-        const QString figure = percentCaption(snapshot.stats.relativeStdDev, 1);
+        const QString figure = formatShare(snapshot.stats.relativeStdDev, 1);
         QCOMPARE(window.sweepChart()->knob(), sweepKnobFor(static_cast<Algorithm>(algorithm)));
         QCOMPARE(window.sweepChart()->markerLabel(), QString("%1: %2").arg(marker, figure));
         // The load chart shows every replica's load at Cassandra's replication factor (the
         // sweep measures the primary owners'): the same figure for Envoy's ring.
-        const QString shown = percentCaption(snapshot.shownLoad().relativeStdDev, 1);
+        const QString shown = formatShare(snapshot.shownLoad().relativeStdDev, 1);
         QCOMPARE(snapshot.replicaStats.has_value(), static_cast<Algorithm>(algorithm) == Algorithm::Cassandra);
         QVERIFY2(window.loadChart()->figuresText().startsWith("relative std-dev " + shown + "   "),
                  qPrintable(window.loadChart()->figuresText()));
@@ -499,7 +500,7 @@ private slots:
         QVERIFY(std::abs(printed.value("relative_stddev_percent").toDouble() - snapshot.stats.relativeStdDev * 100.0) < 1e-9);
         // The chart shows what the core says it shows: the keys' first owners, or for a
         // replicated Cassandra every replica's load.
-        QVERIFY(window.loadChart()->figuresText().startsWith("relative std-dev " + percentCaption(snapshot.shownLoad().relativeStdDev, 1)));
+        QVERIFY(window.loadChart()->figuresText().startsWith("relative std-dev " + formatShare(snapshot.shownLoad().relativeStdDev, 1)));
     }
 
     // A malformed fleet file is refused naming the line and the field; the lab stays, and so
@@ -601,8 +602,7 @@ private slots:
         QAbstractItemModel* table = window.nodeTable()->model();
         for (int row = 0; row < table->rowCount(); ++row)
             QCOMPARE(table->index(row, NodeTableModel::KeySpace).data().toString(),
-                     QLocale().toString(static_cast<double>(counts[static_cast<std::size_t>(row)]) / 101.0 * 100.0, 'f', 2) +
-                         QStringLiteral(" %"));
+                     formatShare(static_cast<double>(counts[static_cast<std::size_t>(row)]) / 101.0, 2));
         // Ketama's points per member, as the computed ring counts them.
         QVERIFY(window.lab()->setAlgorithm(Algorithm::Ketama).isEmpty());
         QVERIFY(waitUntilSettled(window));

@@ -335,7 +335,7 @@ private slots:
         QTest::keyClick(&presentation, Qt::Key_Right);
         QTest::keyClick(&presentation, Qt::Key_Up);
         QCOMPARE(presentation.guess().value_or(-1), 62.0);
-        QCOMPARE(presentation.guessLabel()->text(), percentCaption(0.62, 0));
+        QCOMPARE(presentation.guessLabel()->text(), formatShare(0.62, 0));
         QCOMPARE(presentation.sceneIndex(), 0);  // the arrows guess, they do not leave the scene
 
         QTest::keyClick(&presentation, Qt::Key_Space);  // Reveal
@@ -352,12 +352,12 @@ private slots:
         const LabSnapshot& snapshot = *lab.result().primary;
         QVERIFY(snapshot.diff.has_value());
         QCOMPARE(*presentation.truth(), snapshot.diff->movedFraction() * 100.0);
-        const QString moved = percentCaption(snapshot.diff->movedFraction(), 2);
+        const QString moved = formatShare(snapshot.diff->movedFraction(), 2);
         QVERIFY2(counterCaption(snapshot).contains(moved), qPrintable(counterCaption(snapshot)));
         const QString answer = shownText(presentation.answerLabel());
         QVERIFY2(answer.contains(moved), qPrintable(answer));
-        QVERIFY2(answer.contains(groupedCount(snapshot.diff->movedKeys)), qPrintable(answer));
-        QVERIFY2(answer.contains("Your guess: " + percentCaption(0.62, 0)), qPrintable(answer));
+        QVERIFY2(answer.contains(formatCount(snapshot.diff->movedKeys)), qPrintable(answer));
+        QVERIFY2(answer.contains("Your guess: " + formatShare(0.62, 0)), qPrintable(answer));
         const QString off = QLocale().toString(std::abs(62.0 - snapshot.diff->movedFraction() * 100.0), 'f', 1);
         QVERIFY2(answer.contains("off by " + off + " percentage points"), qPrintable(answer));
         QVERIFY(presentation.settled());
@@ -408,7 +408,7 @@ private slots:
         const int right = rightChoice(*presentation.lesson().scenes[1].question, truth);
         QCOMPARE(right, 0);  // a ring moves about 1/8 when one of 8 nodes leaves
         const QString answer = shownText(presentation.answerLabel());
-        QVERIFY2(answer.contains(percentCaption(snapshot.diff->movedFraction(), 2)), qPrintable(answer));
+        QVERIFY2(answer.contains(formatShare(snapshot.diff->movedFraction(), 2)), qPrintable(answer));
         QVERIFY2(answer.contains("A — about 1/8"), qPrintable(answer));
 
         // A question on a scene without a change: its views stay hidden until Reveal, then the
@@ -421,7 +421,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(presentation.answerShown(), 60000);
         QVERIFY(presentation.labView(LessonView::Ring)->isVisible());
         QCOMPARE(*presentation.truth(), lab.result().primary->stats.peakOfFair * 100.0);
-        QVERIFY(shownText(presentation.answerLabel()).contains(percentCaption(lab.result().primary->stats.peakOfFair, 0)));
+        QVERIFY(shownText(presentation.answerLabel()).contains(formatShare(lab.result().primary->stats.peakOfFair, 0)));
     }
 
     // The lab's "Ask first": the change waits, uncomputed, for the guess; Reveal applies it as
@@ -470,11 +470,11 @@ private slots:
         QCOMPARE(*ask.truth(), snapshot.diff->movedFraction() * 100.0);
         // The lessons' truth, measured the lessons' way: one guess flow, two skins.
         QCOMPARE(ask.truth(), measuredTruth(movedShareQuestion(), snapshot));
-        const QString moved = percentCaption(snapshot.diff->movedFraction(), 2);
+        const QString moved = formatShare(snapshot.diff->movedFraction(), 2);
         QVERIFY(counterCaption(snapshot).contains(moved));
         const QString answer = shownText(ask.answerLabel());
-        QVERIFY2(answer.contains("Your guess: " + percentCaption(0.30, 0)), qPrintable(answer));
-        QVERIFY2(answer.contains(moved) && answer.contains(groupedCount(snapshot.diff->movedKeys)), qPrintable(answer));
+        QVERIFY2(answer.contains("Your guess: " + formatShare(0.30, 0)), qPrintable(answer));
+        QVERIFY2(answer.contains(moved) && answer.contains(formatCount(snapshot.diff->movedKeys)), qPrintable(answer));
         if (const QByteArray dir = qgetenv("RINGLAB_ASKFIRST_SCREENSHOTS"); !dir.isEmpty()) {
             ask.grab().save(QString::fromLocal8Bit(dir) + "/askfirst-answer.png");
             window.grab().save(QString::fromLocal8Bit(dir) + "/askfirst-window.png");

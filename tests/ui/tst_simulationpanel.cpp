@@ -69,9 +69,9 @@ void TestSimulationPanel::failoverDefaultsShowTheEnginesNumbers()
     QCOMPARE(step->cacheMisses, std::size_t{2462});
     const QString misses = tab.headline()->value(QStringLiteral("misses after kill cache-02"));
     QCOMPARE(misses, QStringLiteral("%1 (%2 of %3)")
-                         .arg(percentCaption(static_cast<double>(step->cacheMisses) / static_cast<double>(step->requests), 1),
-                              groupedCount(step->cacheMisses), groupedCount(step->requests)));
-    QVERIFY2(misses.startsWith(QStringLiteral("24.6 %")), qPrintable(misses));
+                         .arg(formatShare(static_cast<double>(step->cacheMisses) / static_cast<double>(step->requests), 1),
+                              formatCount(step->cacheMisses), formatCount(step->requests)));
+    QVERIFY2(misses.startsWith(QStringLiteral("24.6\u00a0%")), qPrintable(misses));
     QCOMPARE(tab.headline()->value(QStringLiteral("hard failures")), QStringLiteral("0"));
     QCOMPARE(tab.headline()->value(QStringLiteral("healthy")), QStringLiteral("cache-01, cache-03, cache-04"));
     QVERIFY(tab.errorLabel()->isHidden());
@@ -152,7 +152,7 @@ void TestSimulationPanel::cancelStopsALongRunAndKeepsResults()
         QCOMPARE(tab.table()->horizontalHeaderItem(column)->text(),
                  QString::fromUtf8(algorithmName(outcome.algorithm).data()));
         QCOMPARE(tab.table()->item(2, column)->text(),
-                 QStringLiteral("%1 %").arg(QLocale().toString(outcome.peakOfFair() * 100.0, 'f', 0)));
+                 formatShare(outcome.peakOfFair(), 0));
         const int firstRequirementRow = tab.table()->rowCount() - static_cast<int>(outcome.requirements.size());
         for (std::size_t i = 0; i < outcome.requirements.size(); ++i)
             QCOMPARE(tab.table()->item(firstRequirementRow + static_cast<int>(i), column)->text(),

@@ -76,8 +76,8 @@ QString expectedCounter(MainWindow& window, const QString& change, const LabStat
     const AssignmentDiff diff = diffAssignments(assignKeys(*makePlacement(from.config, from.members), keys),
                                                 assignKeys(*makePlacement(to.config, to.members), keys));
     return QString("after %1: moved %2 of keys · least possible %3 · ideal %4")
-        .arg(change, percentCaption(diff.movedFraction(), 2), percentCaption(diff.leastFraction(), 2),
-             percentCaption(diff.idealFraction, 2));
+        .arg(change, formatShare(diff.movedFraction(), 2), formatShare(diff.leastFraction(), 2),
+             formatShare(diff.idealFraction, 2));
 }
 
 // A click where step `step`'s dot is drawn, on the widget drawn there.
@@ -172,8 +172,8 @@ private slots:
         window.animationClock()->skipToEnd();
         const QString counter = window.ringView()->counterText();
         QCOMPARE(counter, QString("after %1: moved %2 of keys · least possible %3 · ideal %4")
-                              .arg(change, percentCaption(expected.movedFraction(), 2),
-                                   percentCaption(expected.leastFraction(), 2), percentCaption(expected.idealFraction, 2)));
+                              .arg(change, formatShare(expected.movedFraction(), 2),
+                                   formatShare(expected.leastFraction(), 2), formatShare(expected.idealFraction, 2)));
         QCOMPARE(window.bucketView()->counterText(), counter);
         QCOMPARE(timeline->positionLabel()->text(), QString("Step 1 of 3"));
         QVERIFY(timeline->forwardButton()->isEnabled());

@@ -91,7 +91,7 @@ private slots:
         for (std::size_t i = 0; i < 8; ++i) {
             const MemberLoad& load = snapshot->stats.members[i];
             QCOMPARE(drawn.heights[i], load.ofFair * 100.0);
-            QCOMPARE(chart.barLabels()[static_cast<qsizetype>(i)], percentCaption(load.ofFair, 0));
+            QCOMPARE(chart.barLabels()[static_cast<qsizetype>(i)], formatShare(load.ofFair, 0));
             if (overLimit(load))
                 overLimitIds.append(QString::fromStdString(load.id));
         }
@@ -118,7 +118,7 @@ private slots:
         for (qsizetype i = 0; i < bars.size(); ++i)
             QCOMPARE(bars[i], core.members[static_cast<std::size_t>(i)].ofFair * 100.0);
         QVERIFY2(chart.figuresText().contains(QLocale().toString(core.peakOfFair, 'f', 2)), qPrintable(chart.figuresText()));
-        QVERIFY2(chart.figuresText().contains(percentCaption(core.relativeStdDev, 1)), qPrintable(chart.figuresText()));
+        QVERIFY2(chart.figuresText().contains(formatShare(core.relativeStdDev, 1)), qPrintable(chart.figuresText()));
         // The primary owners' peak is another figure, and not the one shown; the chart says
         // which it shows, on screen and in an export.
         QVERIFY(std::abs(snapshot->stats.peakOfFair - core.peakOfFair) > 0.005);
@@ -170,7 +170,7 @@ private slots:
         const QList<double> bars = chart.barValues();
         QCOMPARE(labels.size(), 50);
         for (qsizetype i = 0; i < labels.size(); ++i)
-            QCOMPARE(labels[i], percentCaption(bars[i] / 100.0, 0));
+            QCOMPARE(labels[i], formatShare(bars[i] / 100.0, 0));
         chart.resize(1600, 400);
         QCOMPARE(chart.nameStride(), 1);
     }
@@ -238,9 +238,9 @@ private slots:
             const QStringList named = chart.drawnNames();
             QCOMPARE(named.size(), 2);
             QVERIFY(named[0].contains(QString::fromStdString(least.id)));
-            QVERIFY(named[0].contains(percentCaption(least.ofFair, 0)));
+            QVERIFY(named[0].contains(formatShare(least.ofFair, 0)));
             QVERIFY(named[1].contains(QString::fromStdString(most.id)));
-            QVERIFY(named[1].contains(percentCaption(most.ofFair, 0)));
+            QVERIFY(named[1].contains(formatShare(most.ofFair, 0)));
         }
     }
 
@@ -262,7 +262,7 @@ private slots:
             QStringList middle;
             for (const RingScene::TextLine& line : view.layout().centerLines)
                 middle << line.text;
-            const QString points = QString("%1 points").arg(groupedCount(ring->pointCountOf(member)));
+            const QString points = QString("%1 points").arg(formatCount(ring->pointCountOf(member)));
             QVERIFY2(middle.join(' ').contains(points), qPrintable(middle.join(" | ")));
         }
     }
@@ -343,7 +343,7 @@ private slots:
         QVERIFY(view.tooManyColumnsText(size).isEmpty());
         view.setSnapshot(fleet(fitting + 1));
         QVERIFY(!view.drawsColumns(size));
-        QVERIFY(view.tooManyColumnsText(size).contains(groupedCount(fitting + 1)));
+        QVERIFY(view.tooManyColumnsText(size).contains(formatCount(fitting + 1)));
         QImage image(size, QImage::Format_ARGB32);
         QPainter painter(&image);
         view.render(painter, size);
@@ -497,7 +497,7 @@ private slots:
         QCOMPARE(view.markedTableEntries(), changed.size());
         QCOMPARE(view.visibleTableEntries(), std::size_t{kDefaultMaglevTableSize});
         QCOMPARE(view.markLegendText(),
-                 QString("marked: %1 of 65,537 slots changed owner").arg(groupedCount(changed.size())));
+                 QString("marked: %1 of 65,537 slots changed owner").arg(formatCount(changed.size())));
         // On the whole ring a mark samples the entry at its angle: about the changed share.
         const double sampled = static_cast<double>(view.markedEntriesAsPainted().size()) / kDefaultMaglevTableSize;
         const double share = static_cast<double>(changed.size()) / kDefaultMaglevTableSize;
@@ -524,10 +524,10 @@ private slots:
         QCOMPARE(*after->movedOverRingMoved(), ratio);
         const QString counter = view.counterText();
         QVERIFY2(counter.endsWith(QString(" · ring: %1 (Maglev moves %2× as many)")
-                                      .arg(percentCaption(ring, 2), QLocale().toString(ratio, 'f', 2))),
+                                      .arg(formatShare(ring, 2), QLocale().toString(ratio, 'f', 2))),
                  qPrintable(counter));
         QVERIFY(counter.startsWith(QString("after removing cache-05: moved %1 of keys")
-                                       .arg(percentCaption(after->diff->movedFraction(), 2))));
+                                       .arg(formatShare(after->diff->movedFraction(), 2))));
 
         // The ring has no table: nothing marked, no ring figure.
         view.setSnapshot(snapshotOf(160, 8));
@@ -633,8 +633,8 @@ private slots:
         const auto nine = snapshotOf(160, 9, eight);
         QVERIFY(movementCaption(*eight).isEmpty());
         const QString counter = movementCaption(*nine);
-        QVERIFY2(counter.contains(percentCaption(nine->diff->movedFraction(), 2)), qPrintable(counter));
-        QVERIFY2(counter.contains(percentCaption(1.0 / 9.0, 2)), qPrintable(counter));
+        QVERIFY2(counter.contains(formatShare(nine->diff->movedFraction(), 2)), qPrintable(counter));
+        QVERIFY2(counter.contains(formatShare(1.0 / 9.0, 2)), qPrintable(counter));
         QVERIFY(placementCaption(*nine).contains("160"));
     }
 
@@ -654,9 +654,9 @@ private slots:
         QCOMPARE(twelve->replicaChange->replicaSetChangedKeys, core.replicaSetChangedKeys);
         QCOMPARE(twelve->replicaChange->streamedCopies, core.streamedCopies);
         const QString counter = movementCaption(*twelve);
-        QVERIFY2(counter.contains("primary owner changed for " + percentCaption(core.primaryChangedShare(), 2)), qPrintable(counter));
-        QVERIFY2(counter.contains("replica set changed for " + percentCaption(core.replicaSetChangedShare(), 2)), qPrintable(counter));
-        QVERIFY2(counter.contains("replica copies streamed: " + percentCaption(core.streamedCopyShare(), 2)), qPrintable(counter));
+        QVERIFY2(counter.contains("primary owner changed for " + formatShare(core.primaryChangedShare(), 2)), qPrintable(counter));
+        QVERIFY2(counter.contains("replica set changed for " + formatShare(core.replicaSetChangedShare(), 2)), qPrintable(counter));
+        QVERIFY2(counter.contains("replica copies streamed: " + formatShare(core.streamedCopyShare(), 2)), qPrintable(counter));
         QVERIFY(movementExplanation(twelve.get()).contains("Replica set changed"));
     }
 

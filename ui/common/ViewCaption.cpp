@@ -17,18 +17,6 @@
 
 namespace ringlab::ui {
 
-QString groupedCount(std::size_t count)
-{
-    QLocale locale;
-    locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
-    return locale.toString(static_cast<qulonglong>(count));
-}
-
-QString percentCaption(double fraction, int decimals)
-{
-    return QObject::tr("%1 %").arg(QLocale().toString(fraction * 100.0, 'f', decimals));
-}
-
 QString algorithmCaption(Algorithm algorithm)
 {
     switch (algorithm) {
@@ -60,16 +48,16 @@ QString placementCaption(const LabSnapshot& snapshot)
         return QStringLiteral("%1 · %2 · %3").arg(algorithm, fromStd(choiceOf(kKetamaDialects, config.ketamaDialect).name), keyHash);
     }
     case Algorithm::Maglev:
-        return QObject::tr("%1 · %2 slots · xxHash64").arg(algorithm, groupedCount(config.maglevTableSize));
+        return QObject::tr("%1 · %2 slots · xxHash64").arg(algorithm, formatCount(config.maglevTableSize));
     case Algorithm::EnvoyRing:
-        return QObject::tr("%1 · %2 points · xxHash64").arg(algorithm, groupedCount(snapshot.ringPoints.size()));
+        return QObject::tr("%1 · %2 points · xxHash64").arg(algorithm, formatCount(snapshot.ringPoints.size()));
     case Algorithm::Cassandra:
-        return QObject::tr("%1 · %2 tokens · Murmur3").arg(algorithm, groupedCount(snapshot.ringPoints.size()));
+        return QObject::tr("%1 · %2 tokens · Murmur3").arg(algorithm, formatCount(snapshot.ringPoints.size()));
     case Algorithm::Ring: {
         const QString hash = fromStd(hashFunction(config.hash).name);
         return config.replicas == 1 ? QObject::tr("%1 · %2 · 1 replica").arg(algorithm, hash)
                                     : QObject::tr("%1 · %2 · %3 replicas")
-                                          .arg(algorithm, hash, groupedCount(static_cast<std::size_t>(config.replicas)));
+                                          .arg(algorithm, hash, formatCount(static_cast<std::size_t>(config.replicas)));
     }
     case Algorithm::Modulo:
     case Algorithm::Rendezvous:
@@ -88,20 +76,20 @@ QString movementCaption(const LabSnapshot& snapshot, bool animating)
     if (animating)
         return QObject::tr("after %1: keys moving…").arg(change);
     const AssignmentDiff& diff = *snapshot.diff;
-    const QString moved = percentCaption(diff.movedFraction(), 2);
-    const QString least = percentCaption(diff.leastFraction(), 2);
-    const QString ideal = percentCaption(diff.idealFraction, 2);
+    const QString moved = formatShare(diff.movedFraction(), 2);
+    const QString least = formatShare(diff.leastFraction(), 2);
+    const QString ideal = formatShare(diff.idealFraction, 2);
     // A replicated store: the primary owners are one figure of three.
     if (snapshot.replicaChange) {
         const ReplicaChange& replicas = *snapshot.replicaChange;
         return QObject::tr("after %1: primary owner changed for %2 of keys · replica set changed for %3 · "
                            "replica copies streamed: %4 of copies · least possible %5 · ideal %6")
-            .arg(change, moved, percentCaption(replicas.replicaSetChangedShare(), 2),
-                 percentCaption(replicas.streamedCopyShare(), 2), least, ideal);
+            .arg(change, moved, formatShare(replicas.replicaSetChangedShare(), 2),
+                 formatShare(replicas.streamedCopyShare(), 2), least, ideal);
     }
     // Maglev: what the article's ring moves for the same change on the same keys.
     if (snapshot.ringMovedFraction) {
-        const QString ring = percentCaption(*snapshot.ringMovedFraction, 2);
+        const QString ring = formatShare(*snapshot.ringMovedFraction, 2);
         if (const auto ratio = snapshot.movedOverRingMoved())
             return QObject::tr("after %1: moved %2 of keys · least possible %3 · ideal %4 · ring: %5 "
                                "(Maglev moves %6× as many)")
@@ -147,12 +135,12 @@ QString populationCaption(const LabSnapshot& snapshot)
 {
     const std::size_t memberCount = snapshot.members.size();
     const QString members = memberCount == 1 ? QObject::tr("1 member")
-                                             : QObject::tr("%1 members").arg(groupedCount(memberCount));
+                                             : QObject::tr("%1 members").arg(formatCount(memberCount));
     const std::size_t keyCount = snapshot.keys.size();
-    const QString keys = keyCount == 1 ? QObject::tr("1 key") : QObject::tr("%1 keys").arg(groupedCount(keyCount));
+    const QString keys = keyCount == 1 ? QObject::tr("1 key") : QObject::tr("%1 keys").arg(formatCount(keyCount));
     if (snapshot.sample.size() == keyCount)
         return QObject::tr("%1 · %2").arg(members, keys);
-    return QObject::tr("%1 · %2 · %3 drawn").arg(members, keys, groupedCount(snapshot.sample.size()));
+    return QObject::tr("%1 · %2 · %3 drawn").arg(members, keys, formatCount(snapshot.sample.size()));
 }
 
 QString counterCaption(const LabSnapshot& snapshot, bool animating)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/DisplayText.h"
+#include "model/Format.h"
 #include "model/core/Placement.h"
 
 #include <QColor>
@@ -47,10 +48,6 @@ QString populationCaption(const LabSnapshot& snapshot);
 // What a view's caption band counts: the movement after a change, otherwise the population.
 QString counterCaption(const LabSnapshot& snapshot, bool animating = false);
 
-// "1,000,000": digits grouped even in the C locale, so large counts stay readable.
-QString groupedCount(std::size_t count);
-// "11.06 %" for 0.1106 with two decimals.
-QString percentCaption(double fraction, int decimals);
 
 // Member ids are up to 255 bytes; a view never lays out more than this many characters of
 // one (an axis, a legend row, a tooltip line).

@@ -29,7 +29,7 @@ constexpr std::size_t kPlaceholderRows = 128;
 
 QString percent(double fraction)
 {
-    return percentCaption(fraction, 2);
+    return formatShare(fraction, 2);
 }
 
 }  // namespace
@@ -242,7 +242,7 @@ std::vector<AvalancheHeatMap::FigureLine> AvalancheHeatMap::figureLines(double t
 
     TextRun badge;
     TextRun explanation{{}, viewFont(1.0 * t), soft, {}};
-    const QString limit = percentCaption(kSmhasherBiasLimit, 0);
+    const QString limit = formatShare(kSmhasherBiasLimit, 0);
     if (const auto v = verdict()) {
         badge = {{}, viewFont(1.1 * t, true), ink, {}};
         switch (*v) {
@@ -261,8 +261,8 @@ std::vector<AvalancheHeatMap::FigureLine> AvalancheHeatMap::figureLines(double t
             badge.badge = palette::current().unsureVerdict;
             explanation.text =
                 tr("chance alone reaches %1 with so few inputs; SMHasher hashes %2")
-                    .arg(percentCaption(avalancheNoiseBias(result_->matrix.samples[result_->worstInputBit]), 1),
-                         groupedCount(kSmhasherAvalancheInputs));
+                    .arg(formatShare(avalancheNoiseBias(result_->matrix.samples[result_->worstInputBit]), 1),
+                         formatCount(kSmhasherAvalancheInputs));
             break;
         }
     } else if (pending_) {
@@ -493,9 +493,9 @@ bool AvalancheHeatMap::event(QEvent* event)
                            .arg(row / 8)
                            .arg(row % 8)
                            .arg(column)
-                           .arg(groupedCount(m.flipCount(row, column)), groupedCount(m.samples[row]),
-                                percentCaption(m.flipProbability(row, column), 1),
-                                percentCaption(m.bias(row, column), 1)),
+                           .arg(formatCount(m.flipCount(row, column)), formatCount(m.samples[row]),
+                                formatShare(m.flipProbability(row, column), 1),
+                                formatShare(m.bias(row, column), 1)),
                        this);
     return true;
 }

@@ -83,13 +83,13 @@ QString describeAvalancheInputs(const AvalancheInputSpec& spec)
 {
     if (spec.kind == AvalancheInputSpec::Kind::Random)
         return AvalanchePanel::tr("%1 random %2-byte inputs, seed %3")
-            .arg(groupedCount(spec.count))
+            .arg(formatCount(spec.count))
             .arg(AvalancheInputSpec::kRandomBytes)
             .arg(spec.seed);
     if (spec.count == 1)
         return AvalanchePanel::tr("the label %1#0").arg(spec.memberId);
     return AvalanchePanel::tr("%1 labels %2#0 … %2#%3")
-        .arg(groupedCount(spec.count), spec.memberId)
+        .arg(formatCount(spec.count), spec.memberId)
         .arg(spec.count - 1);
 }
 
@@ -471,7 +471,7 @@ void VnodePanel::compute()
     }
     if (points > kMaxPoints) {
         view_->setError(tr("%1 virtual nodes are too many to draw here (at most %2): lower the virtual nodes each.")
-                            .arg(groupedCount(points), groupedCount(kMaxPoints)));
+                            .arg(formatCount(points), formatCount(kMaxPoints)));
         return;
     }
     view_->setPending(true);
@@ -531,7 +531,7 @@ void HashSpeedPanel::measure()
         auto speed = std::make_shared<HashSpeedData>();
         const KeySet keys = KeySet::fromPattern("session:user:{i}", kKeys).materialized();
         speed->timings = timeHashes(keys, kRounds);
-        speed->keys = tr("%1 keys session:user:0 …").arg(groupedCount(kKeys));
+        speed->keys = tr("%1 keys session:user:0 …").arg(formatCount(kKeys));
         speed->rounds = kRounds;
         return std::shared_ptr<const HashSpeedData>(std::move(speed));
     });

@@ -166,7 +166,7 @@ QString VnodeStrip::counterText() const
     if (!data_ || data_->members.empty())
         return {};
     const auto& members = data_->members;
-    const QString points = groupedCount(data_->points);
+    const QString points = formatCount(data_->points);
     if (members.size() == 1)
         return tr("%1 · %2 virtual nodes").arg(shortMemberId(fromStd(members.front().id)), points);
     const bool equal = std::all_of(members.begin(), members.end(),
@@ -174,10 +174,10 @@ QString VnodeStrip::counterText() const
     if (equal && data_->points == members.size() * static_cast<std::size_t>(data_->replicas))
         return tr("%1 members × %2 virtual nodes = %3 points")
             .arg(members.size())
-            .arg(groupedCount(static_cast<std::size_t>(data_->replicas)), points);
+            .arg(formatCount(static_cast<std::size_t>(data_->replicas)), points);
     return tr("%1 members, %2 replicas × weight = %3 points")
         .arg(members.size())
-        .arg(groupedCount(static_cast<std::size_t>(data_->replicas)), points);
+        .arg(formatCount(static_cast<std::size_t>(data_->replicas)), points);
 }
 
 VnodeStrip::Layout VnodeStrip::layout(const QSize& size) const

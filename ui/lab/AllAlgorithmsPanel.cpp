@@ -44,7 +44,7 @@ AllAlgorithmsPanel::AllAlgorithmsPanel(LabModel* lab, QWidget* parent)
                   .progress =
                       [this](double fraction) {
                           caption_->setText(tr("Measuring every algorithm on this change… %1")
-                                                .arg(percentCaption(fraction, 0)));
+                                                .arg(formatShare(fraction, 0)));
                       }})
 {
     auto* layout = new QVBoxLayout(this);
@@ -132,12 +132,12 @@ void AllAlgorithmsPanel::show(std::vector<AlgorithmComparisonRow> outcomes)
     outcomes_ = std::move(outcomes);
     const LabSnapshot& snapshot = *measured_;
     const bool change = !membersBefore(snapshot).empty();
-    const QString keys = groupedCount(snapshot.keys.size());
+    const QString keys = formatCount(snapshot.keys.size());
     caption_->setText(change ? tr("%1 under every algorithm: %2 → %3 members, %4 keys")
-                                   .arg(fromStd(snapshot.change), groupedCount(snapshot.previousMembers.size()),
-                                        groupedCount(snapshot.members.size()), keys)
+                                   .arg(fromStd(snapshot.change), formatCount(snapshot.previousMembers.size()),
+                                        formatCount(snapshot.members.size()), keys)
                              : tr("No change of members to measure: the balance of %1 members under every algorithm, %2 keys")
-                                   .arg(groupedCount(snapshot.members.size()), keys));
+                                   .arg(formatCount(snapshot.members.size()), keys));
     const QLocale locale;
     table_->clearSpans();
     table_->setRowCount(static_cast<int>(outcomes_.size()));
@@ -162,7 +162,7 @@ void AllAlgorithmsPanel::show(std::vector<AlgorithmComparisonRow> outcomes)
             continue;
         }
         set(KeyHashColumn, fromStd(outcome.keyHash));
-        set(StdDevColumn, percentCaption(outcome.relativeStdDev, 1));
+        set(StdDevColumn, formatShare(outcome.relativeStdDev, 1));
         set(PeakColumn, locale.toString(outcome.peakOfFair, 'f', 2));
         set(MinColumn, locale.toString(outcome.minOfFair, 'f', 2));
         set(LookupColumn, tr("%1 ns").arg(locale.toString(outcome.lookupNs, 'f', 1)));
@@ -189,7 +189,7 @@ void AllAlgorithmsPanel::fillMoves()
         const auto figure = [&](const std::optional<double>& fraction) {
             if (!fraction)
                 return QStringLiteral("–");
-            return moving ? QStringLiteral("…") : percentCaption(*fraction, 2);
+            return moving ? QStringLiteral("…") : formatShare(*fraction, 2);
         };
         for (const auto& [column, fraction] : {std::pair{MovedColumn, outcome.movedFraction}, std::pair{LeastColumn, outcome.leastFraction}}) {
             auto* item = table_->item(row, AlgorithmColumn)->clone();

@@ -69,7 +69,7 @@ QString compactCount(std::size_t count)
 {
     const QLocale locale;
     if (count < 10'000)
-        return groupedCount(count);
+        return formatCount(count);
     if (count < 999'500)
         return BucketView::tr("%1k").arg(locale.toString(static_cast<double>(count) / 1e3, 'g', 3));
     return BucketView::tr("%1M").arg(locale.toString(static_cast<double>(count) / 1e6, 'g', 3));
@@ -266,7 +266,7 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
                               shortMemberId(s.columns.back().id));
         }
     }
-    parts << tr("each dot: one of %1 sampled keys").arg(groupedCount(sample.size()))
+    parts << tr("each dot: one of %1 sampled keys").arg(formatCount(sample.size()))
           << tr("dashed line and 100 %: fair share");
     // The footer on one line, or on up to three where it is too long for one.
     const QFontMetricsF footerMetrics(viewFont(s.text * 0.8));
@@ -449,15 +449,15 @@ void BucketView::paintBackground(QPainter& painter, const Scene& s, const Layout
     enum class Form { Spelled, Exact, Rounded };
     const auto countText = [&](const MemberLoad& load, Form form) {
         switch (form) {
-        case Form::Spelled: return tr("%1 keys").arg(groupedCount(load.keys));
-        case Form::Exact: return groupedCount(load.keys);
+        case Form::Spelled: return tr("%1 keys").arg(formatCount(load.keys));
+        case Form::Exact: return formatCount(load.keys);
         case Form::Rounded: break;
         }
         return compactCount(load.keys);
     };
     const auto percentText = [&](const MemberLoad& load, Form form) {
-        return form == Form::Spelled ? tr("%1 of fair").arg(percentCaption(load.ofFair, 0))
-                                     : percentCaption(load.ofFair, 0);
+        return form == Form::Spelled ? tr("%1 of fair").arg(formatShare(load.ofFair, 0))
+                                     : formatShare(load.ofFair, 0);
     };
     // Buckets opening or closing in the animation do not count: the style would flicker.
     double widest = 0.0;
@@ -612,7 +612,7 @@ QString BucketView::tooManyColumnsText(const QSize& size) const
         return {};
     return tr("%1 members: too many for a bucket each at this width. The load chart counts them by "
               "their % of fair share; the ring shows which keys move.")
-        .arg(groupedCount(snapshot_->members.size()));
+        .arg(formatCount(snapshot_->members.size()));
 }
 
 void BucketView::render(QPainter& painter, const QSize& size) const

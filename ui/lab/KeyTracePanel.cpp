@@ -254,8 +254,8 @@ double KeyTracePanel::keySpace() const
 QString KeyTracePanel::positionText(const KeyTrace& trace) const
 {
     if (trace.slot)
-        return tr("slot %1").arg(groupedCount(*trace.slot));
-    return percentCaption(trace.drawnPosition / kHashSpace, 2);
+        return tr("slot %1").arg(formatCount(*trace.slot));
+    return formatShare(trace.drawnPosition / kHashSpace, 2);
 }
 
 void KeyTracePanel::fillTable()
@@ -332,10 +332,10 @@ void KeyTracePanel::updateMovedCount()
         return;
     }
     QString text = tr("%1 of %2 keys moved after %3.")
-                       .arg(groupedCount(moved_->movedCount()), groupedCount(current_->keys.size()),
+                       .arg(formatCount(moved_->movedCount()), formatCount(current_->keys.size()),
                             fromStd(current_->change));
     if (moved_->filter().any())
-        text += QLatin1Char(' ') + tr("%1 match the filter.").arg(groupedCount(moved_->shownCount()));
+        text += QLatin1Char(' ') + tr("%1 match the filter.").arg(formatCount(moved_->shownCount()));
     movedCount_->setText(text);
 }
 
@@ -419,7 +419,7 @@ void KeyTracePanel::updateDetail()
     QStringList replicas;
     if (t.ownerPoint) {
         lines << esc(tr("At %1 of the ring. Clockwise from the key, the first point is %2: its node %3 owns the key.")
-                         .arg(percentCaption(t.drawnPosition / kHashSpace, 2),
+                         .arg(formatShare(t.drawnPosition / kHashSpace, 2),
                               shortMemberId(fromStd(t.ownerPoint->label), 48), shortMemberId(fromStd(t.ownerId), 48)));
         for (std::size_t r = 0; r < t.replicas.size(); ++r) {
             const std::size_t step = t.replicaWalkIndex[r];
@@ -433,7 +433,7 @@ void KeyTracePanel::updateDetail()
         lines << esc(tr("Replicas, walking clockwise: ")) + replicas.join(QStringLiteral(" → "));
     } else if (t.slot) {
         lines << esc(tr("Slot %1 of %2: that entry of the table names %3.")
-                         .arg(groupedCount(*t.slot), groupedCount(t.slotCount), shortMemberId(fromStd(t.ownerId), 48)));
+                         .arg(formatCount(*t.slot), formatCount(t.slotCount), shortMemberId(fromStd(t.ownerId), 48)));
         for (const std::string& r : t.replicaIds)
             replicas << id(r);
         lines << esc(tr("Replicas, walking the table onward: ")) + replicas.join(QStringLiteral(" → "));

@@ -123,7 +123,7 @@ QStringList LoadChart::barLabels() const
     QStringList labels;
     if (snapshot_) {
         for (const MemberLoad& load : snapshot_->shownLoad().members)
-            labels.append(percentCaption(load.ofFair, 0));
+            labels.append(formatShare(load.ofFair, 0));
     }
     return labels;
 }

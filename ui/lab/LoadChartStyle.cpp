@@ -41,7 +41,7 @@ struct Figure {
 std::array<Figure, 3> figures(const LoadStatistics& stats)
 {
     const QLocale locale;
-    return {{{LoadChart::tr("relative std-dev"), percentCaption(stats.relativeStdDev, 1)},
+    return {{{LoadChart::tr("relative std-dev"), formatShare(stats.relativeStdDev, 1)},
              {LoadChart::tr("peak/fair"), locale.toString(stats.peakOfFair, 'f', 2),
               stats.peakOfFair > kLoadLimitOfFair},
              {LoadChart::tr("min/fair"), locale.toString(stats.minOfFair, 'f', 2)}}};
@@ -82,7 +82,7 @@ QString fairLineLabel()
 
 QString limitLineLabel()
 {
-    return LoadChart::tr("limit %1").arg(percentCaption(kLoadLimitOfFair, 0));
+    return LoadChart::tr("limit %1").arg(formatShare(kLoadLimitOfFair, 0));
 }
 
 int lineLabelRoom(int labelPixels)

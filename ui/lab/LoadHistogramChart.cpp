@@ -143,7 +143,7 @@ private:
     {
         QStringList texts;
         for (const std::size_t count : histogram().counts)
-            texts.append(count > 0 ? groupedCount(count) : QString());
+            texts.append(count > 0 ? formatCount(count) : QString());
         const std::optional<int> pixels = fittingPixels(texts, true, slotWidth() - 2.0, labelPixels_, kMinBarLabelPixels);
         if (!pixels)
             return;
@@ -163,7 +163,7 @@ private:
         const QFont font = pixelFont(labelPixels_);
         const QFontMetricsF metrics(font);
         const int decimals = histogram().binWidth < 1.0 ? 1 : 0;
-        const auto edgeText = [&](std::size_t i) { return percentCaption(histogram().edge(i) / 100.0, decimals); };
+        const auto edgeText = [&](std::size_t i) { return formatShare(histogram().edge(i) / 100.0, decimals); };
         qreal widest = 0.0;
         for (std::size_t i = 0; i <= bins(); ++i)
             widest = std::max(widest, metrics.horizontalAdvance(edgeText(i)));
@@ -230,7 +230,7 @@ QString LoadHistogramChart::caption() const
     if (!snapshot_)
         return {};
     return LoadChart::tr("%1 members, counted by their % of fair share (a bar each up to %2 members)")
-        .arg(groupedCount(snapshot_->shownLoad().members.size()))
+        .arg(formatCount(snapshot_->shownLoad().members.size()))
         .arg(LoadChart::kMaxMemberBars);
 }
 
@@ -238,7 +238,7 @@ QString LoadHistogramChart::extremeLabel(bool most) const
 {
     const MemberLoad* load = extremeMember(snapshot_->shownLoad(), most);
     const QString id = shortMemberId(QString::fromStdString(load->id));
-    const QString percent = percentCaption(percentOfFair(*load) / 100.0, 0);
+    const QString percent = formatShare(percentOfFair(*load) / 100.0, 0);
     return most ? LoadChart::tr("most loaded %1: %2").arg(id, percent) : LoadChart::tr("least loaded %1: %2").arg(id, percent);
 }
 
@@ -329,13 +329,13 @@ void LoadHistogramChart::addHistogram(QChart* chart, Target target, const TextFi
         if (!highlightedMember_.isEmpty() && load.id == highlightedMember_.toStdString()) {
             marks.highlightedBin = bins.binOf(percentOfFair(load));
             marks.highlightedLabel = LoadChart::tr("%1: %2").arg(shortMemberId(highlightedMember_),
-                                                      percentCaption(percentOfFair(load) / 100.0, 0));
+                                                      formatShare(percentOfFair(load) / 100.0, 0));
             break;
         }
     }
     // Room right of the plot for the last edge's label.
     const int rightRoom = static_cast<int>(std::ceil(
-        QFontMetricsF(pixelFont(fit.labelPixels)).horizontalAdvance(percentCaption(bins.edge(bins.counts.size()) / 100.0, 1)) / 2.0));
+        QFontMetricsF(pixelFont(fit.labelPixels)).horizontalAdvance(formatShare(bins.edge(bins.counts.size()) / 100.0, 1)) / 2.0));
     // Room above the plot for the labels of the fair and limit lines.
     const int lineLabelHeight = static_cast<int>(std::ceil(QFontMetricsF(pixelFont(fit.labelPixels, true)).height())) + 10;
     chart->setMargins(QMargins(kChartMargin, kChartMargin + lineLabelHeight, kChartMargin + rightRoom,
@@ -356,8 +356,8 @@ QString LoadHistogramChart::binToolTip(const LoadHistogram& histogram, std::size
 {
     const int decimals = histogram.binWidth < 1.0 ? 1 : 0;
     return LoadChart::tr("<b>%1 members</b><br>from %2 to %3 of their fair share")
-        .arg(groupedCount(histogram.counts[bin]), percentCaption(histogram.edge(bin) / 100.0, decimals),
-             percentCaption(histogram.edge(bin + 1) / 100.0, decimals));
+        .arg(formatCount(histogram.counts[bin]), formatShare(histogram.edge(bin) / 100.0, decimals),
+             formatShare(histogram.edge(bin + 1) / 100.0, decimals));
 }
 
 bool LoadHistogramChart::layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const

@@ -164,7 +164,7 @@ private:
     {
         QStringList texts;
         for (const BarMark& bar : bars_)
-            texts.append(percentCaption(bar.percent / 100.0, 0));
+            texts.append(formatShare(bar.percent / 100.0, 0));
         const auto ink = [](const BarMark& bar) {
             return bar.dimmed ? palette::current().mutedInk : bar.overLimit ? palette::current().alarmRed : palette::current().ink;
         };
@@ -195,7 +195,7 @@ private:
             qreal half = 0.0;
         };
         const auto labelOf = [&](const BarMark& bar) {
-            Label label{tr("%1: %2").arg(bar.name.front(), percentCaption(bar.percent / 100.0, 0)),
+            Label label{tr("%1: %2").arg(bar.name.front(), formatShare(bar.percent / 100.0, 0)),
                         at(static_cast<double>(&bar - bars_.data()), 0.0).x()};
             label.half = metrics.horizontalAdvance(label.text) / 2.0 + 4.0;
             label.x = std::clamp(label.barX, plot.left() + label.half,
@@ -330,7 +330,7 @@ MemberLoadChart::TextFit MemberLoadChart::textFit(const QSizeF& size) const
     const int axisTitlePixels = scaledPixels(kAxisTitlePixels, scale);
     const qreal yAxisWidth =
         QFontMetricsF(pixelFont(axisTitlePixels)).height() +
-        QFontMetricsF(pixelFont(fit.labelPixels)).horizontalAdvance(percentCaption(yAxisMaximum() / 100.0, 0)) + 24.0;
+        QFontMetricsF(pixelFont(fit.labelPixels)).horizontalAdvance(formatShare(yAxisMaximum() / 100.0, 0)) + 24.0;
     const qreal plotWidth = size.width() - kChartMargin - yAxisWidth - lineLabelRoom(fit.labelPixels);
     const qreal slot = plotWidth / static_cast<qreal>(snapshot_->shownLoad().members.size());
     const QList<QStringList> labels = memberLabelLines();
@@ -456,10 +456,10 @@ QString MemberLoadChart::memberToolTip(std::size_t index) const
     const QLocale locale;
     QString text = LoadChart::tr("<b>%1</b><br>%2 keys (%3 of all)<br>fair share %4<br>%5 of fair")
                        .arg(shortMemberId(QString::fromStdString(load.id), 48).toHtmlEscaped(),
-                            locale.toString(static_cast<qulonglong>(load.keys)), percentCaption(load.share, 2),
-                            percentCaption(load.fairShare, 2), percentCaption(percentOfFair(load) / 100.0, 1));
+                            locale.toString(static_cast<qulonglong>(load.keys)), formatShare(load.share, 2),
+                            formatShare(load.fairShare, 2), formatShare(percentOfFair(load) / 100.0, 1));
     if (load.keySpaceShare)
-        text += LoadChart::tr("<br>key space %1").arg(percentCaption(*load.keySpaceShare, 2));
+        text += LoadChart::tr("<br>key space %1").arg(formatShare(*load.keySpaceShare, 2));
     return text;
 }
 

@@ -268,7 +268,7 @@ QString ReplicasSweepChart::markerLabel() const
     const std::optional<MarkerValue> value = markerValue();
     if (!value)
         return {};
-    const QString percent = percentCaption(value->relativeStdDevPercent / 100.0, 1);
+    const QString percent = formatShare(value->relativeStdDevPercent / 100.0, 1);
     return tr("%1: %2").arg(knobText(currentReplicas_), value->interpolated ? tr("≈ %1").arg(percent) : percent);
 }
 

@@ -272,16 +272,16 @@ QString RingView::describe(const RingHit& hit) const
     const bool wide = snap.placement->hasWideKeys();
     const auto positionLine = [&](std::uint32_t position) {
         if (wide)
-            return tr("top 32 bits %1 · %2").arg(groupedCount(position), hexPosition(position));
-        return hashes ? tr("position %1 · %2").arg(groupedCount(position), hexPosition(position))
-                      : tr("slot %1").arg(groupedCount(position));
+            return tr("top 32 bits %1 · %2").arg(formatCount(position), hexPosition(position));
+        return hashes ? tr("position %1 · %2").arg(formatCount(position), hexPosition(position))
+                      : tr("slot %1").arg(formatCount(position));
     };
     if (hit.kind == RingHit::Kind::Point) {
         const RingPoint& point = snap.ringPoints[hit.index];
         const std::string& owner = snap.members[point.owner].id;
         const double owned = ownedFraction(snap.ringPoints, hit.index, hit.index);
         return QStringList{shortMemberId(fromStd(snap.ring()->pointLabel(point.owner, point.vnode)), kMaxShownIdCharacters + 8), positionLine(point.position),
-                           tr("owner %1 · owns %2 of the ring").arg(shortMemberId(fromStd(owner), 48), percentCaption(owned, 3))}
+                           tr("owner %1 · owns %2 of the ring").arg(shortMemberId(fromStd(owner), 48), formatShare(owned, 3))}
             .join(QLatin1Char('\n'));
     }
     const KeySample& sample = snap.sample;
@@ -292,7 +292,7 @@ QString RingView::describe(const RingHit& hit) const
     if (wide)  // the whole 64-bit value (Cassandra's token signed, as nodetool prints it)
         lines << tr("hash %1").arg(fromStd(hashValueText(snap.placement->keyHash(), key)));
     else if (hashes)
-        lines << tr("hash %1 · %2").arg(groupedCount(sample.position[k]), hexPosition(sample.position[k]));
+        lines << tr("hash %1 · %2").arg(formatCount(sample.position[k]), hexPosition(sample.position[k]));
     else
         lines << positionLine(sample.position[k]);
     if (!snap.ringPoints.empty()) {

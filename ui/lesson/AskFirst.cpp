@@ -158,7 +158,7 @@ void AskFirst::updateGuessText()
         return;
     }
     const auto keys = static_cast<std::size_t>(std::llround(static_cast<double>(lab_->keys().size()) * slider_->value() / 100.0));
-    guessValue_->setText(tr("%1 · %2 keys").arg(percentCaption(slider_->value() / 100.0, 0), groupedCount(keys)));
+    guessValue_->setText(tr("%1 · %2 keys").arg(formatShare(slider_->value() / 100.0, 0), formatCount(keys)));
 }
 
 void AskFirst::retranslate()
@@ -171,11 +171,11 @@ void AskFirst::retranslate()
     reveal_->setText(tr("Reveal"));
     reveal_->setToolTip(tr("Locks the guess in, then makes the change (Enter)"));
     close_->setText(tr("Close"));
-    sliderMinimum_->setText(percentCaption(0.0, 0));
-    sliderMaximum_->setText(percentCaption(1.0, 0));
-    spin_->setSuffix(percentCaption(0.0, 0).remove(QLatin1Char('0')));  // " %" or " %"
+    sliderMinimum_->setText(formatShare(0.0, 0));
+    sliderMaximum_->setText(formatShare(1.0, 0));
+    spin_->setSuffix(percentSuffix());
     if (stage_ == Stage::Asking)
-        prompt_->setText(tr("How many of the %1 keys will move after %2?").arg(groupedCount(lab_->keys().size()), change_));
+        prompt_->setText(tr("How many of the %1 keys will move after %2?").arg(formatCount(lab_->keys().size()), change_));
     updateGuessText();
 }
 

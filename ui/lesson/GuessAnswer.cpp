@@ -21,20 +21,20 @@ GuessAnswer::GuessAnswer(const LessonQuestion& question, const LabSnapshot& snap
     switch (question.measure) {
     case LessonQuestion::Measure::MovedShare:
         truthCaption_ = tr("%1 (%2 keys)")
-                            .arg(percentCaption(snapshot.diff->movedFraction(), 2), groupedCount(snapshot.diff->movedKeys));
+                            .arg(formatShare(snapshot.diff->movedFraction(), 2), formatCount(snapshot.diff->movedKeys));
         break;
     case LessonQuestion::Measure::MovedKeys:
         truthCaption_ = tr("%1 keys (%2)")
-                            .arg(groupedCount(snapshot.diff->movedKeys), percentCaption(snapshot.diff->movedFraction(), 2));
+                            .arg(formatCount(snapshot.diff->movedKeys), formatShare(snapshot.diff->movedFraction(), 2));
         break;
     case LessonQuestion::Measure::PeakOfFair:
-        truthCaption_ = tr("%1 of its fair share").arg(percentCaption(snapshot.stats.peakOfFair, 0));
+        truthCaption_ = tr("%1 of its fair share").arg(formatShare(snapshot.stats.peakOfFair, 0));
         break;
     case LessonQuestion::Measure::KeysOf:
-        truthCaption_ = tr("%1 keys").arg(groupedCount(static_cast<std::size_t>(*truth_)));
+        truthCaption_ = tr("%1 keys").arg(formatCount(static_cast<std::size_t>(*truth_)));
         break;
     case LessonQuestion::Measure::ShareOf:
-        truthCaption_ = tr("%1 of the keys").arg(percentCaption(*truth_ / 100.0, 2));
+        truthCaption_ = tr("%1 of the keys").arg(formatShare(*truth_ / 100.0, 2));
         break;
     }
 }
@@ -65,7 +65,7 @@ QString GuessAnswer::text(std::optional<double> guess, int guessChoice, const QS
     else if (measureIsPercent(question_.measure))
         distance = tr("off by %1 percentage points").arg(QLocale().toString(off, 'f', 1));
     else
-        distance = tr("off by %1 keys").arg(groupedCount(static_cast<std::size_t>(std::llround(off))));
+        distance = tr("off by %1 keys").arg(formatCount(static_cast<std::size_t>(std::llround(off))));
     return tr("Your guess: %1 · the truth: %2 · %3").arg(valueText(question_, *guess), truthCaption_, distance);
 }
 
@@ -77,8 +77,8 @@ int GuessAnswer::decimals(const LessonQuestion& question)
 QString GuessAnswer::valueText(const LessonQuestion& question, double value)
 {
     if (measureIsPercent(question.measure))
-        return percentCaption(value / 100.0, decimals(question));
-    return groupedCount(static_cast<std::size_t>(std::llround(std::max(0.0, value))));
+        return formatShare(value / 100.0, decimals(question));
+    return formatCount(static_cast<std::size_t>(std::llround(std::max(0.0, value))));
 }
 
 LessonQuestion movedShareQuestion()

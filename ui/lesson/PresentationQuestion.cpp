@@ -5,6 +5,7 @@
 // change has played the answer panel (its truth and wording are GuessAnswer's, as Ask first's).
 #include "ui/lesson/PresentationWindow.h"
 
+#include "model/Format.h"
 #include "model/LabModel.h"
 #include "ui/common/AnimationClock.h"
 #include "ui/common/Palette.h"
@@ -259,7 +260,7 @@ void PresentationWindow::updateAnswerText()
     answer_->setText(QStringLiteral("<div style='color:%1'>%2</div><div><b>%3</b></div>")
                          .arg(palette::current().mutedInk.name(), prompt,
                               // A figure never breaks from its unit.
-                              answer.toHtmlEscaped().replace(QStringLiteral(" %"), QStringLiteral("&nbsp;%"))));
+                              attachUnits(answer.toHtmlEscaped())));
 }
 
 }  // namespace ringlab::ui

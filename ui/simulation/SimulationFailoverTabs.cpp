@@ -88,7 +88,7 @@ QString nodeList(const std::vector<std::string>& nodes)
 
 QString readsPerSecond(double value)
 {
-    return SimulationTab::tr("%1/s").arg(groupedCount(static_cast<std::size_t>(std::llround(value))));
+    return SimulationTab::tr("%1/s").arg(formatCount(static_cast<std::size_t>(std::llround(value))));
 }
 
 QGridLayout* chartGrid(QWidget* area)
@@ -118,7 +118,7 @@ FailoverSettings::FailoverSettings(SimulationTab& tab, const FailoverConfig& def
         popularity->addItem(simulationText(popularityLabel(kind)), static_cast<int>(kind));
     zipfExponent = tab.addNumberSetting(SimulationTab::tr("Zipf exponent"), 0.01, 5.0, 1.0, 2, {},
                                         SimulationTab::tr("Larger: a few keys get most of the requests"));
-    warmHitRate = tab.addNumberSetting(SimulationTab::tr("Hit rate before"), 0.0, 100.0, 100.0, 1, SimulationTab::tr(" %"),
+    warmHitRate = tab.addNumberSetting(SimulationTab::tr("Hit rate before"), 0.0, 100.0, 100.0, 1, percentSuffix(),
                                        SimulationTab::tr("Share of requests to a cached key that hit before any event"));
 
     tab.addSettingsHeading(SimulationTab::tr("Client"));
@@ -150,7 +150,7 @@ FailoverSettings::FailoverSettings(SimulationTab& tab, const FailoverConfig& def
                                       SimulationTab::tr("Unreachable for one period, reachable for the next, …"));
     flapUntil = tab.addNumberSetting(SimulationTab::tr("Flap until"), 0.0, kMaxSeconds, 480.0, 1, SimulationTab::tr(" s"),
                                      SimulationTab::tr("Reachable for good from then on"));
-    timeoutShare = tab.addNumberSetting(SimulationTab::tr("Time-outs"), 0.0, 100.0, 100.0, 0, SimulationTab::tr(" %"),
+    timeoutShare = tab.addNumberSetting(SimulationTab::tr("Time-outs"), 0.0, 100.0, 100.0, 0, percentSuffix(),
                                         SimulationTab::tr("Slow down: share of requests to the node that time out"));
 
     tab.addSettingsHeading(SimulationTab::tr("Timeline"));
@@ -345,22 +345,22 @@ void FailoverTab::showResult(const FailoverConfig& config, std::shared_ptr<const
         figures.append({tr("misses after %1 %2")
                             .arg(simulationText(nodeEventLabel(event.kind)).toLower(), QString::fromStdString(event.node)),
                         tr("%1 (%2 of %3)")
-                            .arg(percentCaption(step->missShare(), 1), groupedCount(step->cacheMisses),
-                                 groupedCount(step->requests)),
+                            .arg(formatShare(step->missShare(), 1), formatCount(step->cacheMisses),
+                                 formatCount(step->requests)),
                         palette::current().alarmRed});
-        figures.append({tr("hard failures"), groupedCount(step->hardFailures),
+        figures.append({tr("hard failures"), formatCount(step->hardFailures),
                         step->hardFailures > 0 ? palette::current().alarmRed : QColor()});
         figures.append({tr("healthy"), nodeList(healthy)});
     }
-    figures.append({tr("misses, whole run"), tr("%1 (%2 of %3)").arg(percentCaption(r.missShare(), 1),
-                                                                     groupedCount(r.cacheMisses), groupedCount(r.requests))});
-    figures.append({tr("hard failures, whole run"), groupedCount(r.hardFailures),
+    figures.append({tr("misses, whole run"), tr("%1 (%2 of %3)").arg(formatShare(r.missShare(), 1),
+                                                                     formatCount(r.cacheMisses), formatCount(r.requests))});
+    figures.append({tr("hard failures, whole run"), formatCount(r.hardFailures),
                     r.hardFailures > 0 ? palette::current().alarmRed : QColor()});
-    figures.append({tr("keys remapped"), groupedCount(r.keysRemapped)});
+    figures.append({tr("keys remapped"), formatCount(r.keysRemapped)});
     figures.append({tr("peak database reads"), readsPerSecond(r.peakDatabaseReadsPerSecond)});
     QStringList keysPerNode;
     for (std::size_t node = 0; node < r.nodes.size() && node < r.homeKeysPerNode.size(); ++node)
-        keysPerNode.append(tr("%1 %2").arg(QString::fromStdString(r.nodes[node]), groupedCount(r.homeKeysPerNode[node])));
+        keysPerNode.append(tr("%1 %2").arg(QString::fromStdString(r.nodes[node]), formatCount(r.homeKeysPerNode[node])));
     figures.append({tr("keys per node"), keysPerNode.join(QStringLiteral(" · "))});
     headline()->setFigures(figures);
 }
@@ -444,10 +444,10 @@ void FlappingTab::showResult(const FailoverConfig& config, std::shared_ptr<const
         const FailoverResult& r = *runs[column];
         const QString policy = column == 0 ? tr("fixed penalty") : tr("policy");
         std::size_t changes = r.changes.size();
-        figures.append({tr("%1: ring changes").arg(policy), groupedCount(changes),
+        figures.append({tr("%1: ring changes").arg(policy), formatCount(changes),
                         column == 0 ? palette::current().alarmRed : palette::current().recoveryTeal});
-        figures.append({tr("%1: keys remapped").arg(policy), groupedCount(r.keysRemapped)});
-        figures.append({tr("%1: misses").arg(policy), percentCaption(r.missShare(), 1)});
+        figures.append({tr("%1: keys remapped").arg(policy), formatCount(r.keysRemapped)});
+        figures.append({tr("%1: misses").arg(policy), formatShare(r.missShare(), 1)});
         figures.append({tr("%1: database reads, mean").arg(policy), readsPerSecond(r.meanDatabaseReadsPerSecond)});
         figures.append({tr("%1: peak database reads").arg(policy), readsPerSecond(r.peakDatabaseReadsPerSecond)});
     }

@@ -70,11 +70,11 @@ VersionSkewTab::VersionSkewTab(QWidget* parent) : SimulationTab(parent)
     after_ = addCountSetting(tr("Nodes after"), 1, kMaxNodes, static_cast<int>(defaults.groups[1].members.size()),
                              tr("Membership the new clients see"));
     newShare_ = addNumberSetting(tr("Clients on the new version"), 0.0, 100.0, defaults.groups[1].clientShare * 100.0, 0,
-                                 tr(" %"), tr("Share of the requests sent by clients that already see the new nodes"));
+                                 percentSuffix(), tr("Share of the requests sent by clients that already see the new nodes"));
     keys_ = addCountSetting(tr("Keys"), 1, kMaxKeys, static_cast<int>(defaults.keys.size()), tr("Keys session:user:{i}"));
     requests_ = addCountSetting(tr("Requests"), 1, 100'000'000, static_cast<int>(defaults.requests),
                                 tr("Reads and writes across both groups"));
-    writeShare_ = addNumberSetting(tr("Writes"), 0.0, 100.0, defaults.writeShare * 100.0, 0, tr(" %"),
+    writeShare_ = addNumberSetting(tr("Writes"), 0.0, 100.0, defaults.writeShare * 100.0, 0, percentSuffix(),
                                    tr("Share of the requests that write"));
     // The stale-read rate of each client group against the share of keys in dispute, and
     // the numbers under it.
@@ -126,12 +126,12 @@ void VersionSkewTab::showResult(std::shared_ptr<const VersionSkewResult> result)
     const VersionSkewResult& r = *result_;
     headline()->setFigures({
         {tr("keys the groups disagree on"),
-         tr("%1 (%2 keys)").arg(percentCaption(r.disputedShare, 2), groupedCount(r.keysInDispute)),
+         tr("%1 (%2 keys)").arg(formatShare(r.disputedShare, 2), formatCount(r.keysInDispute)),
          palette::current().alarmRed},
         {tr("keys written to two places"),
-         tr("%1 of %2 written").arg(groupedCount(r.keysWrittenToTwoPlaces), groupedCount(r.keysWritten)),
+         tr("%1 of %2 written").arg(formatCount(r.keysWrittenToTwoPlaces), formatCount(r.keysWritten)),
          r.keysWrittenToTwoPlaces > 0 ? palette::current().alarmRed : QColor()},
-        {tr("stale reads"), tr("%1 of %2 reads").arg(groupedCount(r.staleReads), groupedCount(r.reads))},
+        {tr("stale reads"), tr("%1 of %2 reads").arg(formatCount(r.staleReads), formatCount(r.reads))},
     });
     NodeBarData chart;
     chart.title = tr("Stale reads by client group, against the keys in dispute");
@@ -145,7 +145,7 @@ void VersionSkewTab::showResult(std::shared_ptr<const VersionSkewResult> result)
         writes.percents << group.writeShare() * 100.0;
     }
     chart.sets = {stale, writes};
-    chart.lines = {{r.disputedShare * 100.0, tr("keys in dispute %1").arg(percentCaption(r.disputedShare, 2)),
+    chart.lines = {{r.disputedShare * 100.0, tr("keys in dispute %1").arg(formatShare(r.disputedShare, 2)),
                     palette::current().ink, true}};
     chart_->setData(std::move(chart));
     groups_->setRowCount(static_cast<int>(r.groups.size()));
@@ -153,9 +153,9 @@ void VersionSkewTab::showResult(std::shared_ptr<const VersionSkewResult> result)
         const GroupTraffic& group = r.groups[static_cast<std::size_t>(row)];
         groups_->setItem(row, 0, cell(QString::fromStdString(group.name), Qt::AlignLeft | Qt::AlignVCenter));
         groups_->setItem(row, 1, cell(QString::number(group.membershipVersion)));
-        groups_->setItem(row, 2, cell(groupedCount(group.reads)));
-        groups_->setItem(row, 3, cell(groupedCount(group.writes)));
-        groups_->setItem(row, 4, cell(groupedCount(group.staleReads)));
+        groups_->setItem(row, 2, cell(formatCount(group.reads)));
+        groups_->setItem(row, 3, cell(formatCount(group.writes)));
+        groups_->setItem(row, 4, cell(formatCount(group.staleReads)));
     }
 }
 
@@ -243,15 +243,15 @@ void HotKeysTab::showResult(const HotKeysConfig& config, std::shared_ptr<const H
     headline()->setFigures({
         {tr("hottest key"), tr("%1 on %2, %3 of requests")
                                 .arg(QString::fromStdString(r.hottestKey), QString::fromStdString(r.hottestKeyOwner),
-                                     percentCaption(r.hottestKeyShare, 2))},
+                                     formatShare(r.hottestKeyShare, 2))},
         {tr("peak/mean keys"), ratioText(r.keysPeakToMean)},
         {tr("peak/mean requests"), ratioText(r.requestsPeakToMean), palette::current().alarmRed},
-        {tr("local cache hit rate"), percentCaption(r.localCacheHitRate, 1)},
+        {tr("local cache hit rate"), formatShare(r.localCacheHitRate, 1)},
         {tr("peak/mean behind the local cache"), ratioText(r.behindLocalCachePeakToMean)},
         {tr("peak/mean with bounded loads"), ratioText(r.boundedPeakToMean), palette::current().mainSeries},
         {tr("bounded loads: keys moved"), tr("%1 (%2 of requests served off their owner)")
-                                              .arg(groupedCount(r.boundedKeysMoved),
-                                                   percentCaption(r.boundedRequestsMovedShare, 1))},
+                                              .arg(formatCount(r.boundedKeysMoved),
+                                                   formatShare(r.boundedRequestsMovedShare, 1))},
     });
 }
 
@@ -314,8 +314,8 @@ void MigrationTab::showResult(std::shared_ptr<const MigrationResult> result)
     const QLocale locale;
     headline()->setFigures({
         {tr("keys moved"), tr("%1 (%2 of %3)")
-                               .arg(percentCaption(r.movedKeyShare(), 2),
-                                    groupedCount(r.movedKeys), groupedCount(r.totalKeys))},
+                               .arg(formatShare(r.movedKeyShare(), 2),
+                                    formatCount(r.movedKeys), formatCount(r.totalKeys))},
         {tr("bytes to copy"), tr("%1 of %2").arg(TransferMatrixView::bytesText(r.movedBytes),
                                                  TransferMatrixView::bytesText(r.totalBytes))},
         {tr("dual-read window"), tr("%1 s").arg(locale.toString(r.dualReadSeconds, 'f', 1)), palette::current().alarmRed},
@@ -338,7 +338,7 @@ EcommerceTab::EcommerceTab(QWidget* parent) : SimulationTab(parent)
     keys_ = addCountSetting(tr("Keys"), 1, kMaxKeys, static_cast<int>(defaults.keys.size()), tr("Keys session:user:{i}"));
     requestsPerSecond_ = addNumberSetting(tr("Requests/s"), 1.0, 1e9, defaults.requestsPerSecond, 0, {},
                                           tr("Peak reads per second"));
-    hitRate_ = addNumberSetting(tr("Hit rate"), 0.0, 100.0, defaults.hitRate * 100.0, 1, tr(" %"),
+    hitRate_ = addNumberSetting(tr("Hit rate"), 0.0, 100.0, defaults.hitRate * 100.0, 1, percentSuffix(),
                                 tr("Cache hit rate before the change"));
     maxOfFair_ = addNumberSetting(tr("Load limit"), 100.0, 1000.0, defaults.maxOfFair * 100.0, 0, tr(" % of fair"),
                                   tr("Requirement 3: no node above this share of its fair load"));
@@ -384,7 +384,7 @@ void EcommerceTab::showResult(std::shared_ptr<const EcommerceResult> result)
     result_ = std::move(result);
     const EcommerceResult& r = *result_;
     const QLocale locale;
-    const auto perSecond = [](double value) { return groupedCount(static_cast<std::size_t>(std::llround(value))); };
+    const auto perSecond = [](double value) { return formatCount(static_cast<std::size_t>(std::llround(value))); };
     table_->setColumnCount(static_cast<int>(r.algorithms.size()));
     QStringList allHold;
     QFont bold = table_->font();
@@ -397,7 +397,7 @@ void EcommerceTab::showResult(std::shared_ptr<const EcommerceResult> result)
         table_->setHorizontalHeaderItem(column, nameItem);
         table_->setItem(0, column, cell(perSecond(outcome.databaseReadsPerSecondDuringGrowth)));
         table_->setItem(1, column, cell(perSecond(outcome.databaseReadsPerSecondDuringLoss)));
-        table_->setItem(2, column, cell(tr("%1 %").arg(locale.toString(outcome.peakOfFair() * 100.0, 'f', 0))));
+        table_->setItem(2, column, cell(formatShare(outcome.peakOfFair(), 0, locale)));
         for (std::size_t i = 0; i < outcome.requirements.size(); ++i) {
             const bool holds = outcome.requirements[i].holds;
             auto* mark = cell(holds ? tr("✓ yes") : tr("✗ no"), Qt::AlignCenter);
@@ -411,7 +411,7 @@ void EcommerceTab::showResult(std::shared_ptr<const EcommerceResult> result)
     }
     table_->resizeRowsToContents();
     headline()->setFigures({
-        {tr("keys"), groupedCount(r.keys)},
+        {tr("keys"), formatCount(r.keys)},
         {tr("database reads before"), tr("%1/s").arg(perSecond(r.baselineDatabaseReadsPerSecond))},
         {tr("meets all five"), allHold.isEmpty() ? tr("none") : allHold.join(QStringLiteral(", ")),
          allHold.isEmpty() ? palette::current().alarmRed : palette::current().goodVerdict},

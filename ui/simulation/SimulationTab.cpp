@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/simulation/SimulationTab.h"
 
+#include "model/Format.h"
 #include "model/OneThreadPool.h"
 #include "model/Translation.h"
 
@@ -135,7 +136,7 @@ SimulationTab::SimulationTab(QWidget* parent)
     progress_->setRange(0, kProgressSteps);
     progress_->setValue(0);
     progress_->setTextVisible(true);
-    progress_->setFormat(tr("%p %"));
+    progress_->setFormat(QStringLiteral("%p") + percentSuffix());
     column->addWidget(progress_);
 
     error_ = new QLabel;

@@ -152,7 +152,7 @@ QString TimeSeriesChart::valueText(double value, TimeSeriesData::Unit unit, doub
 {
     const QLocale locale;
     if (unit == TimeSeriesData::Unit::Percent)
-        return tr("%1 %").arg(locale.toString(value, 'f', interval < 1.0 ? 1 : 0));
+        return formatPercent(value, interval < 1.0 ? 1 : 0, locale);
     if (value == 0.0)
         return QStringLiteral("0");
     if (interval >= 1e6)
@@ -161,7 +161,7 @@ QString TimeSeriesChart::valueText(double value, TimeSeriesData::Unit unit, doub
         return tr("%1k").arg(locale.toString(value / 1e3, 'g', 4));
     if (interval < 1.0)
         return locale.toString(value, 'f', 1);
-    return groupedCount(static_cast<std::size_t>(std::llround(std::max(0.0, value))));
+    return formatCount(static_cast<std::size_t>(std::llround(std::max(0.0, value))));
 }
 
 AxisScale TimeSeriesChart::valueScale() const

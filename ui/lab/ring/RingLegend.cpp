@@ -44,7 +44,7 @@ RingLegend RingLegend::layOut(const Setting& setting)
         const bool dead = setting.deadMembers.contains(id);
         legend.rows.push_back({{}, id, shortMemberId(id), setting.colors[m],
                                dead ? RingText::tr("dead")
-                                    : percentCaption(m < snap.stats.members.size() ? snap.stats.members[m].share : 0.0,
+                                    : formatShare(m < snap.stats.members.size() ? snap.stats.members[m].share : 0.0,
                                                      shareDecimals),
                                false, dead});
     }
@@ -77,7 +77,7 @@ RingLegend RingLegend::layOut(const Setting& setting)
     }
     const QFontMetricsF legendMetrics(viewFont(text, true));
     double idWidth = 0.0;
-    double shareWidth = legendMetrics.horizontalAdvance(RingText::tr("100.0 %"));
+    double shareWidth = legendMetrics.horizontalAdvance(formatPercent(100.0, 1));
     for (const auto& row : legend.rows) {
         idWidth = std::max(idWidth, legendMetrics.horizontalAdvance(row.label));
         shareWidth = std::max(shareWidth, legendMetrics.horizontalAdvance(row.share));
@@ -88,8 +88,8 @@ RingLegend RingLegend::layOut(const Setting& setting)
     // beside it, under the rows.
     if (snap.changedTableEntries && snap.config.algorithm == Algorithm::Maglev)
         legend.markKey = RingText::tr("marked: %1 of %2 slots changed owner")
-                             .arg(groupedCount(snap.changedTableEntries->size()),
-                                  groupedCount(snap.config.maglevTableSize));
+                             .arg(formatCount(snap.changedTableEntries->size()),
+                                  formatCount(snap.config.maglevTableSize));
     const QFont keyFont = viewFont(text * 0.9);
     const auto markKeyHeight = [&](double width) {
         if (legend.markKey.isEmpty())
@@ -115,7 +115,7 @@ RingLegend RingLegend::layOut(const Setting& setting)
     double gridIdWidth = 0.0;
     for (const QString& id : layoutIds)
         gridIdWidth = std::max(gridIdWidth, legendMetrics.horizontalAdvance(id));
-    double gridShareWidth = legendMetrics.horizontalAdvance(RingText::tr("99.9 %"));
+    double gridShareWidth = legendMetrics.horizontalAdvance(formatPercent(99.9, 1));
     for (const auto& row : legend.rows) {
         if (!row.removed)
             gridShareWidth = std::max(gridShareWidth, legendMetrics.horizontalAdvance(row.share));
@@ -287,7 +287,7 @@ void RingLegend::paint(QPainter& painter, double text, const ArcMap& map, double
     if (hidden > 0) {
         painter.setFont(rowFont);
         painter.setPen(palette::current().mutedInk);
-        painter.drawText(more, Qt::AlignLeft | Qt::AlignVCenter, RingText::tr("+ %1 more").arg(groupedCount(hidden)));
+        painter.drawText(more, Qt::AlignLeft | Qt::AlignVCenter, RingText::tr("+ %1 more").arg(formatCount(hidden)));
     }
     paintMarkKey(painter, text);
     if (!map.whole())

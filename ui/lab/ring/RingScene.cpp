@@ -155,22 +155,22 @@ void RingScene::placeCenterText()
         middle << shortMemberId(fromStd(snap.members[m].id));
         if (const RingPlacement* ring = snap.ring(); ring && !snap.ringPoints.empty()) {
             const std::size_t count = ring->pointCountOf(static_cast<MemberIndex>(m));
-            middle << (count == 1 ? RingText::tr("1 point") : RingText::tr("%1 points").arg(groupedCount(count)));
+            middle << (count == 1 ? RingText::tr("1 point") : RingText::tr("%1 points").arg(formatCount(count)));
         }
         if (m < snap.stats.members.size()) {
             const MemberLoad& load = snap.stats.members[m];
             if (load.keySpaceShare && !snap.ringPoints.empty())
-                middle << RingText::tr("%1 of the ring").arg(percentCaption(*load.keySpaceShare, 1));
-            middle << RingText::tr("%1 of keys").arg(percentCaption(load.share, 1));
+                middle << RingText::tr("%1 of the ring").arg(formatShare(*load.keySpaceShare, 1));
+            middle << RingText::tr("%1 of keys").arg(formatShare(load.share, 1));
         }
         centerColor = colors[m].darker(130);
     } else if (!snap.ringPoints.empty() && map.whole()) {
         middle << (snap.ringPoints.size() == 1 ? RingText::tr("1 ring point")
-                                               : RingText::tr("%1 ring points").arg(groupedCount(snap.ringPoints.size())));
-        middle << RingText::tr("dots: %1 keys").arg(groupedCount(snap.sample.size()));
+                                               : RingText::tr("%1 ring points").arg(formatCount(snap.ringPoints.size())));
+        middle << RingText::tr("dots: %1 keys").arg(formatCount(snap.sample.size()));
     } else if (!snap.ringPoints.empty()) {
-        middle << RingText::tr("%1 of %2 points").arg(groupedCount(visiblePoints.size()), groupedCount(snap.ringPoints.size()));
-        middle << RingText::tr("dots: %1 of %2 keys").arg(groupedCount(visibleKeys), groupedCount(snap.sample.size()));
+        middle << RingText::tr("%1 of %2 points").arg(formatCount(visiblePoints.size()), formatCount(snap.ringPoints.size()));
+        middle << RingText::tr("dots: %1 of %2 keys").arg(formatCount(visibleKeys), formatCount(snap.sample.size()));
     } else {
         middle << RingText::tr("%1 has no ring").arg(algorithmCaption(snap.config.algorithm));
         if (hasSlotTable(snap.config.algorithm))

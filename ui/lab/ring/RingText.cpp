@@ -25,13 +25,13 @@ QString hexPosition(std::uint32_t value)
 QString positionCaption(double value, double keySpace)
 {
     const auto position = static_cast<std::uint32_t>(std::fmod(std::round(value), keySpace));
-    return keySpace == kHashSpace ? hexPosition(position) : groupedCount(position);
+    return keySpace == kHashSpace ? hexPosition(position) : formatCount(position);
 }
 
 QString quarterLabel(int quarter, double keySpace, bool wide)
 {
     if (keySpace != kHashSpace)
-        return groupedCount(static_cast<std::size_t>(keySpace / 4.0 * quarter));
+        return formatCount(static_cast<std::size_t>(keySpace / 4.0 * quarter));
     switch (quarter) {
     case 0: return QStringLiteral("0");
     case 1: return wide ? QStringLiteral("2⁶²") : QStringLiteral("2³⁰");
@@ -44,16 +44,15 @@ QString zoomFactorCaption(double length)
 {
     const double factor = 1.0 / length;
     return factor < 10.0 ? RingText::tr("zoom %1×").arg(QLocale().toString(factor, 'f', 1))
-                         : RingText::tr("zoom %1×").arg(groupedCount(static_cast<std::size_t>(std::lround(factor))));
+                         : RingText::tr("zoom %1×").arg(formatCount(static_cast<std::size_t>(std::lround(factor))));
 }
 
 namespace {
 
 // A caption's words: a number and its "%" stay together.
-QStringList wordsOf(QString text)
+QStringList wordsOf(const QString& text)
 {
-    text.replace(QStringLiteral(" %"), QStringLiteral("\u00a0%"));
-    return text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    return attachUnits(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
 }
 
 // The words as lines no wider than `width`, filled greedily; nothing when a word is wider.
