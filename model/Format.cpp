@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Format.h"
 
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
 namespace ringlab {
 
 QChar unitSpace(const QLocale& locale)
@@ -9,16 +13,31 @@ QChar unitSpace(const QLocale& locale)
     return locale.language() == QLocale::French ? QChar(0x202F) : QChar(0x00A0);
 }
 
+namespace {
+
+QLocale grouped(const QLocale& locale)
+{
+    QLocale out = locale;
+    out.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
+    return out;
+}
+
+}  // namespace
+
 QString formatNumber(double value, int decimals, const QLocale& locale)
 {
-    return locale.toString(value, 'f', decimals);
+    if (!std::isfinite(value))
+        return grouped(locale).toString(value, 'f', decimals);
+    // Rounded as the CLI rounds (printf's "%.*f": 6.25 is 6.2 there, 6.3 for QLocale), then
+    // written in the locale: the nearest double to those digits prints as those digits.
+    char digits[400];
+    std::snprintf(digits, sizeof digits, "%.*f", decimals, value);
+    return grouped(locale).toString(std::strtod(digits, nullptr), 'f', decimals);
 }
 
 QString formatCount(std::size_t count, const QLocale& locale)
 {
-    QLocale grouped = locale;
-    grouped.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
-    return grouped.toString(static_cast<qulonglong>(count));
+    return grouped(locale).toString(static_cast<qulonglong>(count));
 }
 
 QString formatPercent(double percent, int decimals, const QLocale& locale)

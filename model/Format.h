@@ -16,7 +16,8 @@ namespace ringlab {
 
 // The space between a figure and its unit: U+202F in French, U+00A0 elsewhere.
 QChar unitSpace(const QLocale& locale = QLocale());
-// "11.06" for 11.0612 with two decimals.
+// "11.06" for 11.0612 with two decimals, "1,234.5" for 1234.5 with one: rounded as the CLI
+// rounds (so both write 6.25 with one decimal as 6.2), digits grouped.
 QString formatNumber(double value, int decimals, const QLocale& locale = QLocale());
 // "1,000,000": digits grouped even where the locale would leave them out.
 QString formatCount(std::size_t count, const QLocale& locale = QLocale());

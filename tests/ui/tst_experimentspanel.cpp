@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QScrollArea>
@@ -37,6 +38,22 @@ int inkedPixels(const QImage& image)
         for (int x = 0; x < image.width(); x += 2)
             inked += image.pixel(x, y) != qRgb(255, 255, 255);
     return inked;
+}
+
+// The CLI's text of a figure ("2462 / 13.3 %") as the window writes it in the C locale:
+// digits grouped ("2,462"), the unit joined by a no-break space.
+QString asTheWindowWrites(const std::string& cliText)
+{
+    QString text = QString::fromStdString(cliText);
+    static const QRegularExpression longNumber(QStringLiteral(R"((?<![\d.])(\d{4,}))"));
+    for (QRegularExpressionMatch m = longNumber.match(text); m.hasMatch(); m = longNumber.match(text)) {
+        QString digits = m.captured(1);
+        for (qsizetype at = digits.size() - 3; at > 0; at -= 3)
+            digits.insert(at, QLatin1Char(','));
+        text.replace(m.capturedStart(1), m.capturedLength(1), digits);
+    }
+    static const QRegularExpression unit(QStringLiteral(R"((\d|–) (?=[^\d/ –]))"));
+    return text.replace(unit, QStringLiteral("\\1\u00a0"));
 }
 
 }  // namespace
@@ -85,10 +102,10 @@ private slots:
             const QString id = idOf(*expected.experiment);
             QCOMPARE(panel.table()->item(row, ExperimentsPanel::IdColumn)->text(), id);
             QCOMPARE(panel.table()->item(row, ExperimentsPanel::MeasuredColumn)->text(),
-                     QString::fromStdString(expected.result.measured.text()));
+                     asTheWindowWrites(expected.result.measured.text()));
             QCOMPARE(panel.table()->item(row, ExperimentsPanel::TheoryColumn)->text(),
                      expected.result.theoretical.empty() ? QStringLiteral("–")
-                                                         : QString::fromStdString(expected.result.theoretical.text()));
+                                                         : asTheWindowWrites(expected.result.theoretical.text()));
             QTableWidgetItem* verdict = panel.table()->item(row, ExperimentsPanel::VerdictColumn);
             QCOMPARE(verdict->data(Qt::UserRole).toInt(), int(expected.result.verdict));
             QCOMPARE(verdict->text(), QString::fromUtf8(verdictName(expected.result.verdict).data()));
@@ -101,8 +118,8 @@ private slots:
         QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("%1 differ").arg(differs)));
         // The article's own figures, as the engine reproduces them.
         const auto rowOf = [](std::string_view id) { return int(findExperiment(id) - experiments().data()); };
-        QCOMPARE(panel.table()->item(rowOf("ring-8-9"), ExperimentsPanel::MeasuredColumn)->text(), QString("11.06 %"));
-        QCOMPARE(panel.table()->item(rowOf("failover-4-misses"), ExperimentsPanel::MeasuredColumn)->text(), QString("24.62 %"));
+        QCOMPARE(panel.table()->item(rowOf("ring-8-9"), ExperimentsPanel::MeasuredColumn)->text(), QString("11.06\u00a0%"));
+        QCOMPARE(panel.table()->item(rowOf("failover-4-misses"), ExperimentsPanel::MeasuredColumn)->text(), QString("24.62\u00a0%"));
 
         // Charts: bars for a figure, curves for the sweep; both draw.
         for (const char* id : {"naive-ring-4-md5-names", "replicas-sweep"}) {

@@ -3,6 +3,7 @@
 #include "ui/experiments/ExperimentsPanel.h"
 
 #include "model/DisplayText.h"
+#include "model/Format.h"
 #include "model/Translation.h"
 
 #include "ui/common/ChartStyle.h"
@@ -115,18 +116,13 @@ QString figureText(const Figure& figure)
 {
     if (figure.empty())
         return QStringLiteral("–");
-    // Rounded as the CLI rounds ("%.*f", so 6.25 stays 6.2 in both), written with the
-    // user's decimal point.
-    const std::string point = QLocale().decimalPoint().toStdString();
-    const auto formatNumber = [&point](double value, int decimals) {
-        char digits[64];
-        std::snprintf(digits, sizeof digits, "%.*f", decimals, value);
-        std::string text(digits);
-        if (const auto dot = text.find('.'); dot != std::string::npos)
-            text.replace(dot, 1, point);
+    QString text = QString::fromStdString(figure.text({}, [](double value, int decimals) {
+        return formatNumber(value, decimals).toStdString();
+    }));
+    const QString unit = experimentText(unitSymbol(figure.unit));
+    if (unit.isEmpty())
         return text;
-    };
-    return QString::fromStdString(figure.text(experimentText(unitSymbol(figure.unit)).toStdString(), formatNumber));
+    return figure.unit == FigureUnit::Ratio ? text + unit : text + unitSpace() + unit;
 }
 
 // The article's figure as printed; a worded one ("almost all") as its translation.
