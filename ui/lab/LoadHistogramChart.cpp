@@ -244,14 +244,14 @@ QString LoadHistogramChart::extremeLabel(bool most) const
 
 QStringList LoadHistogramChart::drawnNames() const
 {
-    if (!snapshot_ || snapshot_->shownLoad().members.empty())
+    if (!hasLoad())
         return {};
     return {extremeLabel(false), extremeLabel(true)};
 }
 
 double LoadHistogramChart::yAxisMaximum() const
 {
-    if (!snapshot_ || snapshot_->shownLoad().members.empty())
+    if (!hasLoad())
         return countScaleFor(0.0).maximum;
     const LoadHistogram bins = loadHistogram(snapshot_->shownLoad());
     return countScaleFor(static_cast<double>(*std::max_element(bins.counts.begin(), bins.counts.end()))).maximum;
@@ -263,7 +263,7 @@ LoadHistogramChart::TextFit LoadHistogramChart::textFit(const QSizeF& size) cons
     TextFit fit;
     fit.labelPixels = scaledPixels(kLabelPixels, scale);
     fit.setupPixels = scaledPixels(kSetupPixels, scale);
-    if (!snapshot_ || snapshot_->shownLoad().members.empty())
+    if (!hasLoad())
         return fit;
     const HeaderFit header = fitHeader(snapshot_->shownLoad(), size.width() - kChartMargin - lineLabelRoom(fit.labelPixels),
                                        scale, textScale());
@@ -271,9 +271,8 @@ LoadHistogramChart::TextFit LoadHistogramChart::textFit(const QSizeF& size) cons
     fit.headerWrapped = header.headerWrapped;
     // Under the histogram: its edges, then the least and most loaded members.
     fit.namesHeight = static_cast<int>(std::ceil(QFontMetricsF(pixelFont(fit.labelPixels, true)).lineSpacing() * 2.3));
-    const qreal plotHeight = size.height() - titleHeight(*snapshot_, header, caption()) - fit.namesHeight - kNameGap -
-                             2.0 * kChartMargin - 40.0;
-    fit.yTitlePixels = fittingPixels({axisTitle()}, false, plotHeight, scaledPixels(kAxisTitlePixels, scale),
+    const qreal room = plotHeight(size, header, caption(), fit.namesHeight);
+    fit.yTitlePixels = fittingPixels({axisTitle()}, false, room, scaledPixels(kAxisTitlePixels, scale),
                                      kMinBarLabelPixels)
                            .value_or(0);
     return fit;
@@ -286,14 +285,10 @@ QString LoadHistogramChart::axisTitle()
 
 QChart* LoadHistogramChart::buildChart(Target target, const QSizeF& size) const
 {
-    if (!snapshot_ || snapshot_->shownLoad().members.empty())
-        return emptyChart();
-    QChart* chart = chartstyle::makeChart();
     const TextFit fit = textFit(size);
-    chart->setTitleFont(pixelFont(fit.headerPixels));
-    chart->setTitle(titleHtml(*snapshot_, {fit.headerPixels, fit.headerWrapped, fit.setupPixels}, caption(),
-                              target == Target::Export));
-    addHistogram(chart, target, fit);
+    QChart* chart = titledChart(target, {fit.headerPixels, fit.headerWrapped, fit.setupPixels}, caption());
+    if (hasLoad())
+        addHistogram(chart, target, fit);
     return chart;
 }
 

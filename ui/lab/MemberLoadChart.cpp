@@ -269,7 +269,7 @@ int MemberLoadChart::nameStride(const QSizeF& size) const
 
 QStringList MemberLoadChart::drawnNames(const QSizeF& size) const
 {
-    if (!snapshot_ || snapshot_->shownLoad().members.empty())
+    if (!hasLoad())
         return {};
     const TextFit fit = textFit(size);
     if (fit.namePixels == 0)
@@ -315,7 +315,7 @@ MemberLoadChart::TextFit MemberLoadChart::textFit(const QSizeF& size) const
     TextFit fit;
     fit.labelPixels = scaledPixels(kLabelPixels, scale);
     fit.setupPixels = scaledPixels(kSetupPixels, scale);
-    if (!snapshot_ || snapshot_->shownLoad().members.empty())
+    if (!hasLoad())
         return fit;
 
     // The header, over the plot and the line labels.
@@ -372,10 +372,9 @@ MemberLoadChart::TextFit MemberLoadChart::textFit(const QSizeF& size) const
     }
 
     // The y axis title along the plot's height (less some slack for the axes), if it fits.
-    const qreal plotHeight = size.height() - titleHeight(*snapshot_, header, {}) - fit.namesHeight - kNameGap -
-                             2.0 * kChartMargin - 40.0;
+    const qreal room = plotHeight(size, header, {}, fit.namesHeight);
     fit.yTitlePixels =
-        fittingPixels({yAxisTitle()}, false, plotHeight, axisTitlePixels, kMinBarLabelPixels).value_or(0);
+        fittingPixels({yAxisTitle()}, false, room, axisTitlePixels, kMinBarLabelPixels).value_or(0);
     return fit;
 }
 
@@ -386,14 +385,10 @@ QString MemberLoadChart::yAxisTitle()
 
 QChart* MemberLoadChart::buildChart(Target target, const QSizeF& size) const
 {
-    if (!snapshot_ || snapshot_->shownLoad().members.empty())
-        return emptyChart();
-    QChart* chart = chartstyle::makeChart();
     const TextFit fit = textFit(size);
-    chart->setTitleFont(pixelFont(fit.headerPixels));
-    chart->setTitle(titleHtml(*snapshot_, {fit.headerPixels, fit.headerWrapped, fit.setupPixels}, {},
-                              target == Target::Export));
-    addBars(chart, target, fit);
+    QChart* chart = titledChart(target, {fit.headerPixels, fit.headerWrapped, fit.setupPixels}, {});
+    if (hasLoad())
+        addBars(chart, target, fit);
     return chart;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ui/common/ChartWidget.h"
+#include "ui/lab/LoadChartStyle.h"
 
 #include <QString>
 
@@ -37,6 +38,15 @@ public:
     using ChartWidget::setTextScale;
 
 protected:
+    bool hasLoad() const;
+    // A chart titled with the snapshot's load header (`caption` under its figures; the setup
+    // too on an export), or the empty chart while the snapshot has no load.
+    QChart* titledChart(Target target, const loadchart::HeaderFit& header, const QString& caption) const;
+    // What is left for the plot in a chart of `size` under that header, above `namesHeight` of
+    // labels under the x axis.
+    qreal plotHeight(const QSizeF& size, const loadchart::HeaderFit& header, const QString& caption,
+                     int namesHeight) const;
+
     std::shared_ptr<const LabSnapshot> snapshot_;
     QString highlightedMember_;
 };
