@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QSettings>
 #include <QString>
 #include <QVariant>
@@ -21,7 +23,21 @@ public:
         const QVariant stored = QSettings().value(QLatin1String(key_));
         return stored.isValid() && stored.canConvert<T>() ? stored.value<T>() : fallback_;
     }
-    void set(const T& value) const { QSettings().setValue(QLatin1String(key_), QVariant::fromValue(value)); }
+    // Empty once stored, else what went wrong. QSettings writes its file whole or not at all,
+    // so on a full disk the settings already there stay as they were.
+    QString set(const T& value) const
+    {
+        QSettings settings;
+        // Qt reports an AccessError up front when the application has no organization name
+        // (RingLab's programs set one; a test may not): only a failed write counts.
+        const bool readable = settings.status() == QSettings::NoError;
+        settings.setValue(QLatin1String(key_), QVariant::fromValue(value));
+        settings.sync();
+        if (!readable || settings.status() == QSettings::NoError)
+            return {};
+        return QCoreApplication::translate("ringlab::SessionOption", "Cannot save the settings to %1")
+            .arg(QDir::toNativeSeparators(settings.fileName()));
+    }
     bool isSet() const { return QSettings().contains(QLatin1String(key_)); }
 
 private:

@@ -48,9 +48,9 @@ QString savedLanguage()
     return appLanguages().contains(language) ? language : QString();
 }
 
-void saveLanguage(const QString& language)
+QString saveLanguage(const QString& language)
 {
-    savedLanguageOption.set(language);
+    return savedLanguageOption.set(language);
 }
 
 QString startupLanguage(const QString& requested)

@@ -19,7 +19,7 @@ QString languageName(const QString& language);
 QString startupLanguage(const QString& requested = {});
 // The language chosen in the settings ("" when none was chosen).
 QString savedLanguage();
-void saveLanguage(const QString& language);
+QString saveLanguage(const QString& language);  // empty once stored, else what went wrong
 
 // Makes `language` the application's: the default QLocale (numbers, lesson text) and the
 // translators of RingLab's text and of Qt's own dialogs. Call before any window is built.

@@ -3,6 +3,7 @@
 // Scenario files: round trip, clear refusals, atomic saves, the built-in presets.
 #include "model/JsonFields.h"
 #include "model/ScenarioFile.h"
+#include "model/SessionOption.h"
 #include "model/UserFiles.h"
 #include "tests/common/FileSizeLimit.h"
 #include "tests/common/TestFiles.h"
@@ -13,6 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -341,6 +343,31 @@ private slots:
         QCOMPARE(fileBytes(path), before);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{"keep.json"});
         QCOMPARE(saveAtomically(path, bytes), QString());  // with room again
+    }
+
+    // The settings file too: on a full disk a setting says it could not be saved, and the
+    // settings already saved stay.
+    void settingsOntoAFullDiskKeepTheOldFile()
+    {
+        QTemporaryDir dir;
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        QCoreApplication::setOrganizationName(QStringLiteral("RingLab"));  // as the app; Qt refuses none
+        const SessionOption<QString> option("test/option");
+        const SessionOption<QByteArray> large("test/large");
+        QCOMPARE(option.set(QStringLiteral("kept")), QString());
+        const QString path = QSettings().fileName();
+        QVERIFY2(path.startsWith(dir.path()), qPrintable(path));
+        const QByteArray before = fileBytes(path);
+        QVERIFY(before.contains("kept"));
+        QString problem;
+        {
+            const FileSizeLimit limit(static_cast<rlim_t>(before.size()));
+            problem = large.set(QByteArray(100000, 'x'));
+        }
+        QCOMPARE(problem, "Cannot save the settings to " + QDir::toNativeSeparators(path));
+        QCOMPARE(fileBytes(path), before);
+        QCOMPARE(option.set(QStringLiteral("again")), QString());  // with room again
+        QVERIFY(fileBytes(path).contains("again"));
     }
 
     // A link is followed to the file it names; a loop of links is refused, not replaced.

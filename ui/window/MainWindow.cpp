@@ -157,7 +157,7 @@ void MainWindow::setLanguage(const QString& language)
     if (!installLanguage(language))
         return;
     if (rememberSettings_)
-        saveLanguage(language);
+        warnSettingsNotSaved(saveLanguage(language));
     if (presentation_)
         presentation_->setLanguage(currentLessonLanguage());
 }
@@ -222,7 +222,7 @@ void MainWindow::setViewTextScale(double scale)
     timeline_->setTextScale(viewTextScale_);
     askFirst_->setTextScale(viewTextScale_);
     if (rememberSettings_)
-        settings::viewTextScale.set(viewTextScale_);
+        warnSettingsNotSaved(settings::viewTextScale.set(viewTextScale_));
 }
 
 void MainWindow::fitDocks()
@@ -615,7 +615,7 @@ void MainWindow::buildThemeMenu(QMenu* parent)
         QAction* action = menu->addAction(palette::themeName(id), this, [this, id] {
             palette::setTheme(id);
             if (rememberSettings_)
-                settings::theme.set(palette::themeKey(id));
+                warnSettingsNotSaved(settings::theme.set(palette::themeKey(id)));
         });
         action->setCheckable(true);
         action->setChecked(id == palette::current().id);
@@ -726,7 +726,16 @@ void MainWindow::saveSettings()
     settings::windowGeometry.set(saveGeometry());
     settings::windowState.set(saveState());
     settings::animationSpeed.set(clock_->speed());
-    settings::lastScenario.set(scenarioPath_);
+    warnSettingsNotSaved(settings::lastScenario.set(scenarioPath_));  // one file: the last write says
+}
+
+void MainWindow::warnSettingsNotSaved(const QString& problem)
+{
+    if (problem.isEmpty() || settingsWarningShown_)
+        return;
+    settingsWarningShown_ = true;  // once a session: each later setting would fail the same way
+    QMessageBox::warning(this, tr("Settings not saved"),
+                         tr("%1. The settings saved before stay as they were.").arg(problem));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

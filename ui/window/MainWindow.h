@@ -209,6 +209,8 @@ private:
     void exportView(const QString& what);
     void loadSettings();
     void saveSettings();
+    // A setting that could not be saved (a full disk), said in a dialog once a session.
+    void warnSettingsNotSaved(const QString& problem);
 
     LabModel lab_;
     LabControlsPanel* labControls_ = nullptr;
@@ -218,6 +220,7 @@ private:
     QString labTitle_;  // the open scenario's name, in the window title
     bool restoringLayout_ = false;
     bool retranslatePending_ = false;
+    bool settingsWarningShown_ = false;
 
     LabViewSet* views_ = nullptr;
     QStackedWidget* primaryPane_ = nullptr;
