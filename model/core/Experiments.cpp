@@ -189,12 +189,42 @@ std::string englishKeySetWording(std::size_t count, std::string_view pattern)
     return grouped + " keys " + std::string(pattern);
 }
 
-std::string experimentSetup(std::string_view setup, const KeySetWording& wording)
+std::string ExperimentFleetChange::memberId(std::size_t index) const
+{
+    std::string number = std::to_string(index + 1);
+    if (number.size() < static_cast<std::size_t>(digits))
+        number.insert(0, static_cast<std::size_t>(digits) - number.size(), '0');
+    return std::string(prefix) + number + std::string(port);
+}
+
+std::string englishFleetChangeWording(std::string_view first, std::string_view last, std::string_view added,
+                                      std::string_view removed)
+{
+    return std::string(first) + " … " + std::string(last) + ", weight 1 → + " + std::string(added) + ", and → − " +
+           std::string(removed);
+}
+
+namespace {
+
+void replaceAll(std::string& text, std::string_view token, const std::string& by)
+{
+    for (auto at = text.find(token); at != std::string::npos; at = text.find(token, at + by.size()))
+        text.replace(at, token.size(), by);
+}
+
+}  // namespace
+
+std::string experimentSetup(std::string_view setup, const KeySetWording& keys, const FleetChangeWording& fleet)
 {
     std::string text(setup);
-    for (const ExperimentKeySet& keys : {kSessionKeySet, kUserKeySet})
-        for (auto at = text.find(keys.token); at != std::string::npos; at = text.find(keys.token, at))
-            text.replace(at, keys.token.size(), wording(keys.count, keys.pattern));
+    for (const ExperimentKeySet& set : {kSessionKeySet, kUserKeySet})
+        replaceAll(text, set.token, keys(set.count, set.pattern));
+    const ExperimentFleetChange& change = kSideBySideChange;
+    std::string first = change.memberId(0);
+    first.resize(first.size() - change.port.size());
+    replaceAll(text, change.token,
+               fleet(first, change.memberId(change.count - 1), change.memberId(change.count),
+                     change.memberId(change.removed)));
     return text;
 }
 

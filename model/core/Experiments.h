@@ -100,8 +100,32 @@ inline constexpr ExperimentKeySet kUserKeySet{"user:{i}", 10'000, "{user-keys}"}
 // the window's translation with its locale's digits.
 using KeySetWording = std::function<std::string(std::size_t count, std::string_view pattern)>;
 std::string englishKeySetWording(std::size_t count, std::string_view pattern);
-// `setup` (an experiment's, or its translation) with each key set's token spelled out.
-std::string experimentSetup(std::string_view setup, const KeySetWording& wording = englishKeySetWording);
+// The fleet the side-by-side rows change: host-01:11211 … host-10:11211, weight 1, then
+// host-11:11211 added, or host-04:11211 removed (a node inside the list, as an operator would
+// drop it). The run functions make the fleets from it, and a setup names it by its token.
+struct ExperimentFleetChange {
+    std::string_view prefix;
+    std::size_t count;
+    int digits;
+    std::string_view port;
+    std::size_t removed;  // from 0
+    std::string_view token;
+    // The member at `index` (from 0): "host-01:11211".
+    std::string memberId(std::size_t index) const;
+};
+inline constexpr ExperimentFleetChange kSideBySideChange{"host-", 10, 2, ":11211", 3, "{side-by-side-change}"};
+
+// How the fleet change reads in a setup: "host-01 … host-10:11211, weight 1 → + host-11:11211,
+// and → − host-04:11211" (English), from the first member's name (without its port), the last
+// one's, the one added and the one removed.
+using FleetChangeWording = std::function<std::string(std::string_view first, std::string_view last,
+                                                     std::string_view added, std::string_view removed)>;
+std::string englishFleetChangeWording(std::string_view first, std::string_view last, std::string_view added,
+                                      std::string_view removed);
+// `setup` (an experiment's, or its translation) with each key set's and the fleet change's
+// token spelled out.
+std::string experimentSetup(std::string_view setup, const KeySetWording& keys = englishKeySetWording,
+                            const FleetChangeWording& fleet = englishFleetChangeWording);
 
 // Shared inputs of one run: key sets whose hashes are computed once and reused by every
 // experiment, and the cancellation flag.

@@ -8,6 +8,10 @@
         <translation>%L1 Schlüssel %2</translation>
     </message>
     <message>
+        <source>%1 … %2, weight 1 → + %3, and → − %4</source>
+        <translation>%1 … %2, Gewicht 1 → + %3 und → − %4</translation>
+    </message>
+    <message>
         <source>ring, 8 members × 160 replicas, {session-keys} in memory, one thread, best of 3; lookups per second over MD5&apos;s</source>
         <translation>Ring, 8 Knoten × 160 Replikate, {session-keys} im Speicher, ein Thread, bester von 3 Läufen; Abfragen pro Sekunde relativ zu MD5</translation>
     </message>
@@ -440,8 +444,8 @@
         <translation>Im Vergleich, Modulo (die Basislinie): Hinzufügen oder Entfernen eines von 10 Knoten verschiebt fast jeden Schlüssel, etwa N-mal so viele wie mindestens nötig</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; hash mod N (fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: N/(N ± 1) of the keys over the least</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Hash mod N (fnv1a-fmix32); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: N/(N ± 1) der Schlüssel durch das Minimum</translation>
+        <source>{side-by-side-change}; hash mod N (fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: N/(N ± 1) of the keys over the least</source>
+        <translation>{side-by-side-change}; Hash mod N (fnv1a-fmix32); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: N/(N ± 1) der Schlüssel durch das Minimum</translation>
     </message>
     <message>
         <source>The baseline the clients below are set against; the article gives no figure for this fleet.</source>
@@ -452,16 +456,16 @@
         <translation>Im Vergleich, der Ring des Artikels (160 virtuelle Knoten): Hinzufügen oder Entfernen eines Knotens verschiebt nur die Schlüssel, die wandern müssen</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; der Ring (160 virtuelle Knoten, fnv1a-fmix32); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+        <source>{side-by-side-change}; the ring (160 virtual nodes, fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>{side-by-side-change}; der Ring (160 virtuelle Knoten, fnv1a-fmix32); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
     </message>
     <message>
         <source>Side by side, ketama (libmemcached): adding or removing a server remaps only a small proportion of the keys, those that must move</source>
         <translation>Im Vergleich, ketama (libmemcached): Hinzufügen oder Entfernen eines Servers ordnet nur einen kleinen Teil der Schlüssel neu zu, nämlich die, die wandern müssen</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; libmemcached&apos;s weighted ketama (MD5); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; gewichtetes ketama von libmemcached (MD5); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+        <source>{side-by-side-change}; libmemcached&apos;s weighted ketama (MD5); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>{side-by-side-change}; gewichtetes ketama von libmemcached (MD5); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
     </message>
     <message>
         <source>libmemcached counts each server&apos;s points in single precision from its share of the total weight: when the count changes with the number of servers, every old server&apos;s points change and keys move between old servers too.</source>
@@ -476,8 +480,8 @@
         <translation>Im Vergleich, Maglev (65.537 Einträge): Das Entfernen eines Hosts verschiebt etwa doppelt so viele Schlüssel wie ein Hash-Ring</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s Maglev (65,537 entries, xxHash64); {session-keys}; measured: keys moved over the least that must move, which the ring meets (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Maglev von Envoy (65.537 Einträge, xxHash64); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden, die der Ring erreicht (Hinzufügen / Entfernen); Theorie: 1</translation>
+        <source>{side-by-side-change}; Envoy&apos;s Maglev (65,537 entries, xxHash64); {session-keys}; measured: keys moved over the least that must move, which the ring meets (add / remove); theory: 1</source>
+        <translation>{side-by-side-change}; Maglev von Envoy (65.537 Einträge, xxHash64); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden, die der Ring erreicht (Hinzufügen / Entfernen); Theorie: 1</translation>
     </message>
     <message>
         <source>Maglev&apos;s disruption shrinks as the table grows against the number of hosts: 65,537 entries for 10 hosts is a large table, and few entries change owner beyond the removed host&apos;s.</source>
@@ -492,8 +496,8 @@
         <translation>Im Vergleich, Envoys Ring-Hash (Standardgrößen): Hinzufügen oder Entfernen eines von N Hosts betrifft nur 1/N der Anfragen</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Envoys Ring-Hash (xxHash64, minimum_ring_size 1.024); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+        <source>{side-by-side-change}; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>{side-by-side-change}; Envoys Ring-Hash (xxHash64, minimum_ring_size 1.024); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
     </message>
     <message>
         <source>Envoy sizes the ring so that every host gets ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11, 114 for 9. Every old host&apos;s points change with N, and the keys of the arcs that change go to whichever host is next, old or new.</source>
@@ -508,48 +512,48 @@
         <translation>Im Vergleich, Cassandra (num_tokens 16): Ein neuer Knoten übernimmt seine Daten von den anderen, ein scheidender gibt seine an sie ab; sonst wandert nichts</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Token-Ring von Cassandra (Murmur3, num_tokens 16 zufällig gezogen); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+        <source>{side-by-side-change}; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>{side-by-side-change}; Token-Ring von Cassandra (Murmur3, num_tokens 16 zufällig gezogen); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
     </message>
     <message>
         <source>Side by side, Cassandra (num_tokens 256): a joining node takes its data from the others and a leaving node hands its data to them; nothing else moves</source>
         <translation>Im Vergleich, Cassandra (num_tokens 256): Ein neuer Knoten übernimmt seine Daten von den anderen, ein scheidender gibt seine an sie ab; sonst wandert nichts</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Token-Ring von Cassandra (Murmur3, num_tokens 256 zufällig gezogen); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
+        <source>{side-by-side-change}; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>{side-by-side-change}; Token-Ring von Cassandra (Murmur3, num_tokens 256 zufällig gezogen); {session-keys}; gemessen: verschobene Schlüssel durch die mindestens zu verschiebenden (Hinzufügen / Entfernen); Theorie: 1</translation>
     </message>
     <message>
         <source>Side by side, modulo (the baseline): hash mod N splits the key space evenly, whatever the change</source>
         <translation>Im Vergleich, Modulo (die Basislinie): Hash mod N teilt den Schlüsselraum gleichmäßig auf, was sich auch ändert</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; hash mod N (fnv1a-fmix32); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: 0</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Hash mod N (fnv1a-fmix32); gemessen: relative Standardabweichung der Anteile der Knoten am Schlüsselraum nach dem Hinzufügen / nach dem Entfernen; Theorie: 0</translation>
+        <source>{side-by-side-change}; hash mod N (fnv1a-fmix32); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: 0</source>
+        <translation>{side-by-side-change}; Hash mod N (fnv1a-fmix32); gemessen: relative Standardabweichung der Anteile der Knoten am Schlüsselraum nach dem Hinzufügen / nach dem Entfernen; Theorie: 0</translation>
     </message>
     <message>
         <source>Side by side, the article&apos;s ring (160 virtual nodes): the std-dev of load per node stays within the article&apos;s 10.4 %</source>
         <translation>Im Vergleich, der Ring des Artikels (160 virtuelle Knoten): Die Standardabweichung der Last pro Knoten bleibt innerhalb der 10,4 % des Artikels</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; der Ring (160 virtuelle Knoten, fnv1a-fmix32); gemessen: relative Standardabweichung der Anteile der Knoten am Schlüsselraum nach dem Hinzufügen / nach dem Entfernen; Theorie: √((N − 1) / (N · Punkte + 1)) für zufällige Punkte</translation>
+        <source>{side-by-side-change}; the ring (160 virtual nodes, fnv1a-fmix32); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
+        <translation>{side-by-side-change}; der Ring (160 virtuelle Knoten, fnv1a-fmix32); gemessen: relative Standardabweichung der Anteile der Knoten am Schlüsselraum nach dem Hinzufügen / nach dem Entfernen; Theorie: √((N − 1) / (N · Punkte + 1)) für zufällige Punkte</translation>
     </message>
     <message>
         <source>Side by side, ketama (libmemcached): each server is hashed to 100–200 points; libketama and libmemcached publish no balance figure</source>
         <translation>Im Vergleich, ketama (libmemcached): Jeder Server wird auf 100–200 Punkte gehasht; libketama und libmemcached nennen keine Zahl zum Gleichgewicht</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; libmemcached&apos;s weighted ketama (MD5); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; gewichtetes ketama von libmemcached (MD5); gemessen: relative Standardabweichung der Anteile der Knoten am Schlüsselraum nach dem Hinzufügen / nach dem Entfernen; Theorie: √((N − 1) / (N · Punkte + 1)) für zufällige Punkte</translation>
+        <source>{side-by-side-change}; libmemcached&apos;s weighted ketama (MD5); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
+        <translation>{side-by-side-change}; gewichtetes ketama von libmemcached (MD5); gemessen: relative Standardabweichung der Anteile der Knoten am Schlüsselraum nach dem Hinzufügen / nach dem Entfernen; Theorie: √((N − 1) / (N · Punkte + 1)) für zufällige Punkte</translation>
     </message>
     <message>
         <source>Side by side, Maglev (65,537 entries): a table of more than 100 × N entries keeps the hosts&apos; shares within 1 % of each other</source>
         <translation>Im Vergleich, Maglev (65.537 Einträge): Eine Tabelle mit mehr als 100 × N Einträgen hält die Anteile der Hosts auf 1 % beieinander</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s Maglev (65,537 entries, xxHash64); measured: relative std-dev of the hosts&apos; shares of the table after the add / after the remove; theory: 0 (entries differ by at most one)</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Maglev von Envoy (65.537 Einträge, xxHash64); gemessen: relative Standardabweichung der Anteile der Hosts an der Tabelle nach dem Hinzufügen / nach dem Entfernen; Theorie: 0 (die Einträge unterscheiden sich um höchstens einen)</translation>
+        <source>{side-by-side-change}; Envoy&apos;s Maglev (65,537 entries, xxHash64); measured: relative std-dev of the hosts&apos; shares of the table after the add / after the remove; theory: 0 (entries differ by at most one)</source>
+        <translation>{side-by-side-change}; Maglev von Envoy (65.537 Einträge, xxHash64); gemessen: relative Standardabweichung der Anteile der Hosts an der Tabelle nach dem Hinzufügen / nach dem Entfernen; Theorie: 0 (die Einträge unterscheiden sich um höchstens einen)</translation>
     </message>
     <message>
         <source>The Maglev paper (NSDI 2016, section 3.4), whose table Envoy implements: “we choose M to be larger than 100 × N to ensure at most a 1% difference in hash space assigned to backends”.</source>
@@ -560,24 +564,24 @@
         <translation>Im Vergleich, Envoys Ring-Hash (Standardgrößen): Envoy nennt keine Zahl zum Gleichgewicht, nur dass mehr Einträge je Host die Gewichte besser annähern</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); measured: relative std-dev of the hosts&apos; shares of the ring after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Envoys Ring-Hash (xxHash64, minimum_ring_size 1.024); gemessen: relative Standardabweichung der Anteile der Hosts am Ring nach dem Hinzufügen / nach dem Entfernen; Theorie: √((N − 1) / (N · Punkte + 1)) für zufällige Punkte</translation>
+        <source>{side-by-side-change}; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); measured: relative std-dev of the hosts&apos; shares of the ring after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
+        <translation>{side-by-side-change}; Envoys Ring-Hash (xxHash64, minimum_ring_size 1.024); gemessen: relative Standardabweichung der Anteile der Hosts am Ring nach dem Hinzufügen / nach dem Entfernen; Theorie: √((N − 1) / (N · Punkte + 1)) für zufällige Punkte</translation>
     </message>
     <message>
         <source>Side by side, Cassandra (num_tokens 16): random tokens keep balance only in large numbers; 16 random tokens a node stay above the documented ~10 % variance</source>
         <translation>Im Vergleich, Cassandra (num_tokens 16): Zufällige Tokens halten das Gleichgewicht nur in großer Zahl; 16 zufällige Tokens je Knoten bleiben über der dokumentierten Abweichung von ~10 %</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Token-Ring von Cassandra (Murmur3, num_tokens 16 zufällig gezogen); gemessen: relative Standardabweichung der Anteile der Knoten am Token-Raum nach dem Hinzufügen / nach dem Entfernen, die „~10 % variance“ als solche gelesen; Theorie: √((N − 1) / (N · Tokens + 1))</translation>
+        <source>{side-by-side-change}; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
+        <translation>{side-by-side-change}; Token-Ring von Cassandra (Murmur3, num_tokens 16 zufällig gezogen); gemessen: relative Standardabweichung der Anteile der Knoten am Token-Raum nach dem Hinzufügen / nach dem Entfernen, die „~10 % variance“ als solche gelesen; Theorie: √((N − 1) / (N · Tokens + 1))</translation>
     </message>
     <message>
         <source>Side by side, Cassandra (num_tokens 256): 256 random tokens a node, the default of 2.x and 3.x, keep the cluster within the documented ~10 % variance</source>
         <translation>Im Vergleich, Cassandra (num_tokens 256): 256 zufällige Tokens je Knoten, der Standard von 2.x und 3.x, halten den Cluster innerhalb der dokumentierten Abweichung von ~10 %</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
-        <translation>host-01 … host-10:11211, Gewicht 1 → + host-11:11211 und → − host-04:11211; Token-Ring von Cassandra (Murmur3, num_tokens 256 zufällig gezogen); gemessen: relative Standardabweichung der Anteile der Knoten am Token-Raum nach dem Hinzufügen / nach dem Entfernen, die „~10 % variance“ als solche gelesen; Theorie: √((N − 1) / (N · Tokens + 1))</translation>
+        <source>{side-by-side-change}; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
+        <translation>{side-by-side-change}; Token-Ring von Cassandra (Murmur3, num_tokens 256 zufällig gezogen); gemessen: relative Standardabweichung der Anteile der Knoten am Token-Raum nach dem Hinzufügen / nach dem Entfernen, die „~10 % variance“ als solche gelesen; Theorie: √((N − 1) / (N · Tokens + 1))</translation>
     </message>
     <message>
         <source>Directory (coordinator): 8 → 9 members, slots moved as redis-cli rebalances</source>

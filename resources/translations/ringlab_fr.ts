@@ -8,6 +8,10 @@
         <translation>%L1 clés %2</translation>
     </message>
     <message>
+        <source>%1 … %2, weight 1 → + %3, and → − %4</source>
+        <translation>%1 … %2, poids 1 → + %3, et → − %4</translation>
+    </message>
+    <message>
         <source>ring, 8 members × 160 replicas, {session-keys} in memory, one thread, best of 3; lookups per second over MD5&apos;s</source>
         <translation>anneau, 8 membres × 160 réplicas, {session-keys} en mémoire, un thread, meilleur de 3&#x202f;; recherches par seconde rapportées à celles de MD5</translation>
     </message>
@@ -440,8 +444,8 @@
         <translation>Côte à côte, modulo (la référence)&#xa0;: ajouter ou retirer un nœud sur 10 déplace presque toutes les clés, environ N fois le minimum à déplacer</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; hash mod N (fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: N/(N ± 1) of the keys over the least</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; hachage mod N (fnv1a-fmix32)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: N/(N ± 1) des clés sur le minimum</translation>
+        <source>{side-by-side-change}; hash mod N (fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: N/(N ± 1) of the keys over the least</source>
+        <translation>{side-by-side-change}&#x202f;; hachage mod N (fnv1a-fmix32)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: N/(N ± 1) des clés sur le minimum</translation>
     </message>
     <message>
         <source>The baseline the clients below are set against; the article gives no figure for this fleet.</source>
@@ -452,16 +456,16 @@
         <translation>Côte à côte, l’anneau de l’article (160 nœuds virtuels)&#xa0;: ajouter ou retirer un nœud ne déplace que les clés qui doivent bouger</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; l’anneau (160 nœuds virtuels, fnv1a-fmix32)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+        <source>{side-by-side-change}; the ring (160 virtual nodes, fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>{side-by-side-change}&#x202f;; l’anneau (160 nœuds virtuels, fnv1a-fmix32)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>Side by side, ketama (libmemcached): adding or removing a server remaps only a small proportion of the keys, those that must move</source>
         <translation>Côte à côte, ketama (libmemcached)&#xa0;: ajouter ou retirer un serveur ne réaffecte qu’une petite partie des clés, celles qui doivent bouger</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; libmemcached&apos;s weighted ketama (MD5); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+        <source>{side-by-side-change}; libmemcached&apos;s weighted ketama (MD5); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>{side-by-side-change}&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>libmemcached counts each server&apos;s points in single precision from its share of the total weight: when the count changes with the number of servers, every old server&apos;s points change and keys move between old servers too.</source>
@@ -476,8 +480,8 @@
         <translation>Côte à côte, Maglev (65&#x202f;537 entrées)&#xa0;: retirer un hôte déplace environ deux fois plus de clés qu’un anneau de hachage</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s Maglev (65,537 entries, xxHash64); {session-keys}; measured: keys moved over the least that must move, which the ring meets (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; Maglev d’Envoy (65&#x202f;537 entrées, xxHash64)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer, que l’anneau atteint (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+        <source>{side-by-side-change}; Envoy&apos;s Maglev (65,537 entries, xxHash64); {session-keys}; measured: keys moved over the least that must move, which the ring meets (add / remove); theory: 1</source>
+        <translation>{side-by-side-change}&#x202f;; Maglev d’Envoy (65&#x202f;537 entrées, xxHash64)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer, que l’anneau atteint (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>Maglev&apos;s disruption shrinks as the table grows against the number of hosts: 65,537 entries for 10 hosts is a large table, and few entries change owner beyond the removed host&apos;s.</source>
@@ -492,8 +496,8 @@
         <translation>Côte à côte, le ring hash d’Envoy (tailles par défaut)&#xa0;: ajouter ou retirer un hôte sur N n’affecte que 1/N des requêtes</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; ring hash d’Envoy (xxHash64, minimum_ring_size 1&#x202f;024)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+        <source>{side-by-side-change}; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>{side-by-side-change}&#x202f;; ring hash d’Envoy (xxHash64, minimum_ring_size 1&#x202f;024)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>Envoy sizes the ring so that every host gets ceil(1,024 / N) points: 103 a host for 10 hosts, 94 for 11, 114 for 9. Every old host&apos;s points change with N, and the keys of the arcs that change go to whichever host is next, old or new.</source>
@@ -508,48 +512,48 @@
         <translation>Côte à côte, Cassandra (num_tokens 16)&#xa0;: un nœud qui rejoint l’anneau prend ses données aux autres et un nœud qui part leur cède les siennes&#x202f;; rien d’autre ne bouge</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 16 tirés au hasard)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+        <source>{side-by-side-change}; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>{side-by-side-change}&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 16 tirés au hasard)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>Side by side, Cassandra (num_tokens 256): a joining node takes its data from the others and a leaving node hands its data to them; nothing else moves</source>
         <translation>Côte à côte, Cassandra (num_tokens 256)&#xa0;: un nœud qui rejoint l’anneau prend ses données aux autres et un nœud qui part leur cède les siennes&#x202f;; rien d’autre ne bouge</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 256 tirés au hasard)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
+        <source>{side-by-side-change}; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); {session-keys}; measured: keys moved over the least that must move (add / remove); theory: 1</source>
+        <translation>{side-by-side-change}&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 256 tirés au hasard)&#x202f;; {session-keys}&#x202f;; mesuré&#xa0;: clés déplacées sur le minimum à déplacer (ajout / retrait)&#x202f;; théorie&#xa0;: 1</translation>
     </message>
     <message>
         <source>Side by side, modulo (the baseline): hash mod N splits the key space evenly, whatever the change</source>
         <translation>Côte à côte, modulo (la référence)&#xa0;: le hachage mod N partage l’espace des clés à parts égales, quel que soit le changement</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; hash mod N (fnv1a-fmix32); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: 0</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; hachage mod N (fnv1a-fmix32)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des clés par nœud après l’ajout / après le retrait&#x202f;; théorie&#xa0;: 0</translation>
+        <source>{side-by-side-change}; hash mod N (fnv1a-fmix32); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: 0</source>
+        <translation>{side-by-side-change}&#x202f;; hachage mod N (fnv1a-fmix32)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des clés par nœud après l’ajout / après le retrait&#x202f;; théorie&#xa0;: 0</translation>
     </message>
     <message>
         <source>Side by side, the article&apos;s ring (160 virtual nodes): the std-dev of load per node stays within the article&apos;s 10.4 %</source>
         <translation>Côte à côte, l’anneau de l’article (160 nœuds virtuels)&#xa0;: l’écart type de la charge par nœud reste dans les 10,4&#x202f;% de l’article</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; l’anneau (160 nœuds virtuels, fnv1a-fmix32)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des clés par nœud après l’ajout / après le retrait&#x202f;; théorie&#xa0;: √((N − 1) / (N · points + 1)) pour des points aléatoires</translation>
+        <source>{side-by-side-change}; the ring (160 virtual nodes, fnv1a-fmix32); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
+        <translation>{side-by-side-change}&#x202f;; l’anneau (160 nœuds virtuels, fnv1a-fmix32)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des clés par nœud après l’ajout / après le retrait&#x202f;; théorie&#xa0;: √((N − 1) / (N · points + 1)) pour des points aléatoires</translation>
     </message>
     <message>
         <source>Side by side, ketama (libmemcached): each server is hashed to 100–200 points; libketama and libmemcached publish no balance figure</source>
         <translation>Côte à côte, ketama (libmemcached)&#xa0;: chaque serveur est haché en 100–200 points&#x202f;; libketama et libmemcached ne publient aucun chiffre d’équilibre</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; libmemcached&apos;s weighted ketama (MD5); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des clés par nœud après l’ajout / après le retrait&#x202f;; théorie&#xa0;: √((N − 1) / (N · points + 1)) pour des points aléatoires</translation>
+        <source>{side-by-side-change}; libmemcached&apos;s weighted ketama (MD5); measured: relative std-dev of the nodes&apos; shares of the key space after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
+        <translation>{side-by-side-change}&#x202f;; ketama pondéré de libmemcached (MD5)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des clés par nœud après l’ajout / après le retrait&#x202f;; théorie&#xa0;: √((N − 1) / (N · points + 1)) pour des points aléatoires</translation>
     </message>
     <message>
         <source>Side by side, Maglev (65,537 entries): a table of more than 100 × N entries keeps the hosts&apos; shares within 1 % of each other</source>
         <translation>Côte à côte, Maglev (65&#x202f;537 entrées)&#xa0;: une table de plus de 100 × N entrées garde les parts des hôtes à moins de 1&#x202f;% les unes des autres</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s Maglev (65,537 entries, xxHash64); measured: relative std-dev of the hosts&apos; shares of the table after the add / after the remove; theory: 0 (entries differ by at most one)</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; Maglev d’Envoy (65&#x202f;537 entrées, xxHash64)&#x202f;; mesuré&#xa0;: écart type relatif des parts de la table par hôte après l’ajout / après le retrait&#x202f;; théorie&#xa0;: 0 (les nombres d’entrées diffèrent d’au plus un)</translation>
+        <source>{side-by-side-change}; Envoy&apos;s Maglev (65,537 entries, xxHash64); measured: relative std-dev of the hosts&apos; shares of the table after the add / after the remove; theory: 0 (entries differ by at most one)</source>
+        <translation>{side-by-side-change}&#x202f;; Maglev d’Envoy (65&#x202f;537 entrées, xxHash64)&#x202f;; mesuré&#xa0;: écart type relatif des parts de la table par hôte après l’ajout / après le retrait&#x202f;; théorie&#xa0;: 0 (les nombres d’entrées diffèrent d’au plus un)</translation>
     </message>
     <message>
         <source>The Maglev paper (NSDI 2016, section 3.4), whose table Envoy implements: “we choose M to be larger than 100 × N to ensure at most a 1% difference in hash space assigned to backends”.</source>
@@ -560,24 +564,24 @@
         <translation>Côte à côte, le ring hash d’Envoy (tailles par défaut)&#xa0;: Envoy ne publie aucun chiffre d’équilibre, seulement que plus d’entrées par hôte approchent mieux les poids</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); measured: relative std-dev of the hosts&apos; shares of the ring after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; ring hash d’Envoy (xxHash64, minimum_ring_size 1&#x202f;024)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’anneau par hôte après l’ajout / après le retrait&#x202f;; théorie&#xa0;: √((N − 1) / (N · points + 1)) pour des points aléatoires</translation>
+        <source>{side-by-side-change}; Envoy&apos;s ring hash (xxHash64, minimum_ring_size 1,024); measured: relative std-dev of the hosts&apos; shares of the ring after the add / after the remove; theory: √((N − 1) / (N · points + 1)) for random points</source>
+        <translation>{side-by-side-change}&#x202f;; ring hash d’Envoy (xxHash64, minimum_ring_size 1&#x202f;024)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’anneau par hôte après l’ajout / après le retrait&#x202f;; théorie&#xa0;: √((N − 1) / (N · points + 1)) pour des points aléatoires</translation>
     </message>
     <message>
         <source>Side by side, Cassandra (num_tokens 16): random tokens keep balance only in large numbers; 16 random tokens a node stay above the documented ~10 % variance</source>
         <translation>Côte à côte, Cassandra (num_tokens 16)&#xa0;: des jetons aléatoires ne gardent l’équilibre qu’en grand nombre&#x202f;; 16 jetons aléatoires par nœud restent au-dessus de la variance documentée d’environ 10&#x202f;%</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 16 tirés au hasard)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des jetons par nœud après l’ajout / après le retrait, la «&#xa0;~10&#x202f;% variance&#xa0;» comprise ainsi&#x202f;; théorie&#xa0;: √((N − 1) / (N · jetons + 1))</translation>
+        <source>{side-by-side-change}; Cassandra&apos;s token ring (Murmur3, num_tokens 16 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
+        <translation>{side-by-side-change}&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 16 tirés au hasard)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des jetons par nœud après l’ajout / après le retrait, la «&#xa0;~10&#x202f;% variance&#xa0;» comprise ainsi&#x202f;; théorie&#xa0;: √((N − 1) / (N · jetons + 1))</translation>
     </message>
     <message>
         <source>Side by side, Cassandra (num_tokens 256): 256 random tokens a node, the default of 2.x and 3.x, keep the cluster within the documented ~10 % variance</source>
         <translation>Côte à côte, Cassandra (num_tokens 256)&#xa0;: 256 jetons aléatoires par nœud, la valeur par défaut des versions 2.x et 3.x, maintiennent le cluster dans la variance documentée d’environ 10&#x202f;%</translation>
     </message>
     <message>
-        <source>host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
-        <translation>host-01 … host-10:11211, poids 1 → + host-11:11211, et → − host-04:11211&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 256 tirés au hasard)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des jetons par nœud après l’ajout / après le retrait, la «&#xa0;~10&#x202f;% variance&#xa0;» comprise ainsi&#x202f;; théorie&#xa0;: √((N − 1) / (N · jetons + 1))</translation>
+        <source>{side-by-side-change}; Cassandra&apos;s token ring (Murmur3, num_tokens 256 drawn at random); measured: relative std-dev of the nodes&apos; shares of the token space after the add / after the remove, the “~10 % variance” read as such; theory: √((N − 1) / (N · tokens + 1))</source>
+        <translation>{side-by-side-change}&#x202f;; anneau de jetons de Cassandra (Murmur3, num_tokens 256 tirés au hasard)&#x202f;; mesuré&#xa0;: écart type relatif des parts de l’espace des jetons par nœud après l’ajout / après le retrait, la «&#xa0;~10&#x202f;% variance&#xa0;» comprise ainsi&#x202f;; théorie&#xa0;: √((N − 1) / (N · jetons + 1))</translation>
     </message>
     <message>
         <source>Directory (coordinator): 8 → 9 members, slots moved as redis-cli rebalances</source>

@@ -127,6 +127,24 @@ private slots:
         QVERIFY(naming >= 30);
     }
 
+    // The side-by-side rows' fleet change is named by its token too, from the fleet the runs
+    // change: host-01:11211 … host-10:11211, + host-11:11211, − host-04:11211.
+    void setupsNameTheFleetChangeTheRunsMake()
+    {
+        QCOMPARE(kSideBySideChange.memberId(0), std::string("host-01:11211"));
+        QCOMPARE(kSideBySideChange.memberId(kSideBySideChange.count), std::string("host-11:11211"));
+        QCOMPARE(kSideBySideChange.memberId(kSideBySideChange.removed), std::string("host-04:11211"));
+        QCOMPARE(experimentSetup("{side-by-side-change}; ketama"),
+                 std::string("host-01 … host-10:11211, weight 1 → + host-11:11211, and → − host-04:11211; ketama"));
+        int naming = 0;
+        for (const Experiment& e : experiments()) {
+            const std::string setup(e.setup);
+            QVERIFY2(setup.find("host-01 … host-10") == std::string::npos, e.setup);
+            naming += setup.find(kSideBySideChange.token) != std::string::npos;
+        }
+        QCOMPARE(naming, 14);
+    }
+
     // The real-client rows look their client up by name: a name not in the table is refused
     // with a message naming it, never read past the table's end.
     void aComparedClientIsLookedUpByCheckedName()

@@ -53,7 +53,8 @@ QString experimentText(std::string_view english)
     return experimentText(std::string(english).c_str());
 }
 
-// An experiment's setup in the window's language, its key sets spelled out in its digits.
+// An experiment's setup in the window's language, its key sets spelled out in its digits and
+// the side-by-side fleet change in its words.
 QString experimentSetupText(const Experiment& experiment)
 {
     const auto wording = [](std::size_t count, std::string_view pattern) {
@@ -62,7 +63,13 @@ QString experimentSetupText(const Experiment& experiment)
             .arg(fromStd(pattern))
             .toStdString();
     };
-    return fromStd(experimentSetup(experimentText(experiment.setup).toStdString(), wording));
+    const auto fleetWording = [](std::string_view first, std::string_view last, std::string_view added,
+                                 std::string_view removed) {
+        return QCoreApplication::translate("Experiment", "%1 … %2, weight 1 → + %3, and → − %4")
+            .arg(fromStd(first), fromStd(last), fromStd(added), fromStd(removed))
+            .toStdString();
+    };
+    return fromStd(experimentSetup(experimentText(experiment.setup).toStdString(), wording, fleetWording));
 }
 
 namespace {

@@ -79,18 +79,16 @@ double meanTokenImbalance(int numTokens)
 
 // ---- Side by side: one fleet, one node added and one removed, under every client
 //
-// The fleet is host-01:11211 … host-10:11211, weight 1 (the names Envoy and libmemcached
-// hash); the changes add host-11:11211 and remove host-04:11211 (a node inside the list, as
-// an operator would drop it: modulo renumbers the nodes after it). Keys: the million session
-// keys every real-client row uses.
-constexpr std::size_t kComparisonFleet = 10;
-constexpr std::size_t kComparisonRemoved = 3;  // host-04
+// The fleet and its two changes are kSideBySideChange's (the names Envoy and libmemcached
+// hash). Keys: the million session keys every real-client row uses.
+constexpr std::size_t kComparisonFleet = kSideBySideChange.count;
+constexpr std::size_t kComparisonRemoved = kSideBySideChange.removed;
 
 std::vector<Member> comparisonFleet(std::size_t count)
 {
-    std::vector<Member> members = numberedMembers("host-", count, 2);
-    for (Member& m : members)
-        m.id += ":11211";
+    std::vector<Member> members;
+    for (std::size_t i = 0; i < count; ++i)
+        members.push_back(Member{kSideBySideChange.memberId(i), 1.0});
     return members;
 }
 
@@ -409,8 +407,7 @@ std::vector<Experiment> realClientExperiments()
                                             "nodes moves almost every key, about N times the least that must move"),
             .articleText = RINGLAB_TRANSLATE_NOOP("Experiment", "almost all"),
             .comparison = Comparison::NotComparable,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; hash mod N (fnv1a-fmix32); {session-keys}; "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; hash mod N (fnv1a-fmix32); {session-keys}; "
                                             "measured: keys moved over the least that must move (add / remove); theory: "
                                             "N/(N ± 1) of the keys over the least"),
             .note = RINGLAB_TRANSLATE_NOOP("Experiment", "The baseline the clients below are set against; the article "
@@ -426,8 +423,7 @@ std::vector<Experiment> realClientExperiments()
             .article = {{1.0, 1.0}, {}, FigureUnit::Ratio, 2},
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.005,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; the ring (160 virtual nodes, fnv1a-fmix32); {session-keys}; measured: keys moved over the least that must move (add / "
                                             "remove); theory: 1"),
             .run = movedOverLeast("ring"),
         },
@@ -443,8 +439,7 @@ std::vector<Experiment> realClientExperiments()
             .article = {{1.0, 1.0}, {}, FigureUnit::Ratio, 2},
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.05,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; libmemcached's weighted ketama (MD5); {session-keys}; measured: keys moved over the least that must move (add / "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; libmemcached's weighted ketama (MD5); {session-keys}; measured: keys moved over the least that must move (add / "
                                             "remove); theory: 1"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "libmemcached counts each server's points in single "
                                                     "precision from its share of the total weight: when the count changes "
@@ -469,8 +464,7 @@ std::vector<Experiment> realClientExperiments()
             .article = {{kNoFigure, 2.0}, {}, FigureUnit::Ratio, 1},
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.5,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; Envoy's Maglev (65,537 entries, xxHash64); {session-keys}; measured: keys moved over the least that must move, which "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; Envoy's Maglev (65,537 entries, xxHash64); {session-keys}; measured: keys moved over the least that must move, which "
                                             "the ring meets (add / remove); theory: 1"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "Maglev's disruption shrinks as the table grows against "
                                                     "the number of hosts: 65,537 entries for 10 hosts is a large table, and "
@@ -491,8 +485,7 @@ std::vector<Experiment> realClientExperiments()
             .article = {{1.0, 1.0}, {}, FigureUnit::Ratio, 2},
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.05,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; Envoy's ring hash (xxHash64, minimum_ring_size 1,024); "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; Envoy's ring hash (xxHash64, minimum_ring_size 1,024); "
                                             "{session-keys}; measured: keys moved over the least that must "
                                             "move (add / remove); theory: 1"),
             .noteIfDiffers = RINGLAB_TRANSLATE_NOOP("Experiment", "Envoy sizes the ring so that every host gets "
@@ -517,8 +510,7 @@ std::vector<Experiment> realClientExperiments()
             .article = {{1.0, 1.0}, {}, FigureUnit::Ratio, 2},
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.005,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; Cassandra's token ring (Murmur3, num_tokens 16 drawn at "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; Cassandra's token ring (Murmur3, num_tokens 16 drawn at "
                                             "random); {session-keys}; measured: keys moved over the least "
                                             "that must move (add / remove); theory: 1"),
             .note = kCassandraChangeNote,
@@ -534,8 +526,7 @@ std::vector<Experiment> realClientExperiments()
             .article = {{1.0, 1.0}, {}, FigureUnit::Ratio, 2},
             .comparison = Comparison::WithinTolerance,
             .tolerance = 0.005,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; Cassandra's token ring (Murmur3, num_tokens 256 drawn at "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; Cassandra's token ring (Murmur3, num_tokens 256 drawn at "
                                             "random); {session-keys}; measured: keys moved over the least "
                                             "that must move (add / remove); theory: 1"),
             .note = kCassandraChangeNote,
@@ -550,8 +541,7 @@ std::vector<Experiment> realClientExperiments()
                                             "space evenly, whatever the change"),
             .articleText = RINGLAB_TRANSLATE_NOOP("Experiment", "no figures"),
             .comparison = Comparison::NotComparable,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; hash mod N (fnv1a-fmix32); measured: relative std-dev of the "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; hash mod N (fnv1a-fmix32); measured: relative std-dev of the "
                                             "nodes' shares of the key space after the add / after the remove; theory: 0"),
             .run = spreadAfterChange("modulo"),
         },
@@ -565,8 +555,7 @@ std::vector<Experiment> realClientExperiments()
             .articleText = "≤ 10.4 %",
             .article = {{10.4, 10.4}, {}, FigureUnit::Percent, 1},
             .comparison = Comparison::AtMost,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; the ring (160 virtual nodes, fnv1a-fmix32); measured: relative "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; the ring (160 virtual nodes, fnv1a-fmix32); measured: relative "
                                             "std-dev of the nodes' shares of the key space after the add / after the "
                                             "remove; theory: √((N − 1) / (N · points + 1)) for random points"),
             .run = spreadAfterChange("ring"),
@@ -580,8 +569,7 @@ std::vector<Experiment> realClientExperiments()
                                             "100–200 points; libketama and libmemcached publish no balance figure"),
             .articleText = RINGLAB_TRANSLATE_NOOP("Experiment", "no figures"),
             .comparison = Comparison::NotComparable,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; libmemcached's weighted ketama (MD5); measured: relative "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; libmemcached's weighted ketama (MD5); measured: relative "
                                             "std-dev of the nodes' shares of the key space after the add / after the "
                                             "remove; theory: √((N − 1) / (N · points + 1)) for random points"),
             .run = spreadAfterChange("ketama"),
@@ -598,8 +586,7 @@ std::vector<Experiment> realClientExperiments()
             .articleText = "≤ 1 %",
             .article = {{1.0, 1.0}, {}, FigureUnit::Percent, 0},
             .comparison = Comparison::AtMost,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; Envoy's Maglev (65,537 entries, xxHash64); measured: relative "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; Envoy's Maglev (65,537 entries, xxHash64); measured: relative "
                                             "std-dev of the hosts' shares of the table after the add / after the remove; "
                                             "theory: 0 (entries differ by at most one)"),
             .note = RINGLAB_TRANSLATE_NOOP("Experiment", "The Maglev paper (NSDI 2016, section 3.4), whose table Envoy "
@@ -617,8 +604,7 @@ std::vector<Experiment> realClientExperiments()
                                             "better"),
             .articleText = RINGLAB_TRANSLATE_NOOP("Experiment", "no figures"),
             .comparison = Comparison::NotComparable,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; Envoy's ring hash (xxHash64, minimum_ring_size 1,024); "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; Envoy's ring hash (xxHash64, minimum_ring_size 1,024); "
                                             "measured: relative std-dev of the hosts' shares of the ring after the add / "
                                             "after the remove; theory: √((N − 1) / (N · points + 1)) for random points"),
             .run = spreadAfterChange("envoy-ring"),
@@ -638,8 +624,7 @@ std::vector<Experiment> realClientExperiments()
             .articleText = "> 10 %",
             .article = {{10.0, 10.0}, {}, FigureUnit::Percent, 0},
             .comparison = Comparison::AtLeast,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; Cassandra's token ring (Murmur3, num_tokens 16 drawn at "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; Cassandra's token ring (Murmur3, num_tokens 16 drawn at "
                                             "random); measured: relative std-dev of the nodes' shares of the token space "
                                             "after the add / after the remove, the “~10 % variance” read as such; theory: "
                                             "√((N − 1) / (N · tokens + 1))"),
@@ -655,8 +640,7 @@ std::vector<Experiment> realClientExperiments()
             .articleText = "≤ 10 %",
             .article = {{10.0, 10.0}, {}, FigureUnit::Percent, 0},
             .comparison = Comparison::AtMost,
-            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "host-01 … host-10:11211, weight 1 → + host-11:11211, and → − "
-                                            "host-04:11211; Cassandra's token ring (Murmur3, num_tokens 256 drawn at "
+            .setup = RINGLAB_TRANSLATE_NOOP("Experiment", "{side-by-side-change}; Cassandra's token ring (Murmur3, num_tokens 256 drawn at "
                                             "random); measured: relative std-dev of the nodes' shares of the token space "
                                             "after the add / after the remove, the “~10 % variance” read as such; theory: "
                                             "√((N − 1) / (N · tokens + 1))"),
