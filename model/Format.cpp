@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
 namespace ringlab {
 
@@ -30,9 +31,9 @@ QString formatNumber(double value, int decimals, const QLocale& locale)
         return grouped(locale).toString(value, 'f', decimals);
     // Rounded as the CLI rounds (printf's "%.*f": 6.25 is 6.2 there, 6.3 for QLocale), then
     // written in the locale: the nearest double to those digits prints as those digits.
-    char digits[400];
-    std::snprintf(digits, sizeof digits, "%.*f", decimals, value);
-    return grouped(locale).toString(std::strtod(digits, nullptr), 'f', decimals);
+    std::string digits(static_cast<std::size_t>(std::snprintf(nullptr, 0, "%.*f", decimals, value)) + 1, '\0');
+    std::snprintf(digits.data(), digits.size(), "%.*f", decimals, value);
+    return grouped(locale).toString(std::strtod(digits.c_str(), nullptr), 'f', decimals);
 }
 
 QString formatCount(std::size_t count, const QLocale& locale)
