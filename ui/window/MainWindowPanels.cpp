@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The RingLab authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lab window's panels, declared once: id, title, View action, toolbar place, height, the
-// factory that builds the panel and wires it to the window, and what a language switch keeps. buildPanels makes each one's dock,
+// factory that builds the panel and wires it to the window. buildPanels makes each one's dock,
 // action and toolbar button from this list, so that adding a panel touches this file only.
 #include "ui/window/MainWindow.h"
 
@@ -62,19 +62,6 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
                      panel->addKey(key);
              });
              return panel;
-         },
-         {},
-         // The keys traced and the replicas asked for.
-         [](QWidget* panel) -> QVariant {
-             const auto* trace = static_cast<KeyTracePanel*>(panel);
-             return QVariantList{trace->tracedKeys(), trace->replicaCount()};
-         },
-         [](QWidget* panel, const QVariant& state) {
-             auto* trace = static_cast<KeyTracePanel*>(panel);
-             const QVariantList saved = state.toList();
-             trace->setReplicaCount(saved.value(1).toInt());
-             if (const QStringList keys = saved.value(0).toStringList(); !keys.isEmpty())
-                 trace->traceKeys(keys.join(QLatin1Char('\n')));
          }},
         {"AllAlgorithmsDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "All algorithms"),
          QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&All algorithms"),
@@ -97,10 +84,9 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
          QKeySequence(Qt::CTRL | Qt::Key_L), 640, false,
          [](MainWindow& window, QAction* shown) -> QWidget* {
              auto* panel = new LivePanel(&window.lab_);
-             // Closing the dock stops every server (not the layout restored around a language
-             // switch, which may hide and show it again); the ring marks the dead ones.
-             connect(shown, &QAction::toggled, panel, [&window, panel](bool on) {
-                 if (!on && !window.restoringLayout_)
+             // Closing the dock stops every server; the ring marks the dead ones.
+             connect(shown, &QAction::toggled, panel, [panel](bool on) {
+                 if (!on)
                      panel->stopAll();
              });
              connect(panel, &LivePanel::deadMembersChanged, &window, [&window](const QStringList& ids) {
@@ -108,10 +94,6 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
                  window.views_->compareRing()->setDeadMembers(ids);
              });
              return panel;
-         },
-         // Its servers run on across a language switch.
-         [](QWidget* panel) {
-             return static_cast<LivePanel*>(panel)->session()->phase() != LiveSession::Phase::Idle;
          }},
     };
     return specs;
@@ -119,21 +101,6 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
 
 void MainWindow::buildPanels()
 {
-    if (!panels_.empty()) {
-        // Again, in a new language: each panel is built again in its dock, unless it has work
-        // of its own running (a live fleet), which goes on.
-        for (const Panel& panel : panels_) {
-            if (panel.spec->keepWhileBusy && panel.spec->keepWhileBusy(panel.dock->widget()))
-                continue;
-            const QVariant state = panel.spec->saveState ? panel.spec->saveState(panel.dock->widget()) : QVariant();
-            delete panel.dock->widget();
-            panel.dock->setWidget(panel.spec->make(*this, panel.dock->toggleViewAction()));
-            if (panel.spec->restoreState)
-                panel.spec->restoreState(panel.dock->widget(), state);
-        }
-        retranslatePanels();
-        return;
-    }
     auto* sweepDock = findChild<QDockWidget*>(QStringLiteral("SweepDock"));
     for (const PanelSpec& spec : panelSpecs()) {
         auto* dock = new QDockWidget(this);
@@ -147,7 +114,7 @@ void MainWindow::buildPanels()
         dock->hide();
         const int height = spec.height;
         connect(action, &QAction::toggled, dock, [this, dock, height](bool on) {
-            if (!on || dock->isFloating() || restoringLayout_)
+            if (!on || dock->isFloating())
                 return;
             // Once the dock has its tab: in front, and room for the charts (the ring gives way,
             // and the load chart beside it a quarter of the width).
