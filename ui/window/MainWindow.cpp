@@ -143,6 +143,11 @@ void MainWindow::setLanguage(const QString& language)
 
 void MainWindow::changeEvent(QEvent* event)
 {
+    if (event->type() == QEvent::LanguageChange && locale() != QLocale()) {
+        // Before the widgets retranslate: the spin boxes and every widget that reads its
+        // locale take the language's digits too (QLocale::setDefault alone leaves them).
+        setLocale(QLocale());
+    }
     QMainWindow::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
