@@ -215,8 +215,7 @@ void SimulationTab::retranslateUi()
     }
     if (introductionText_)
         introduction_->setText(introductionText_());
-    for (const auto& setTexts : retranslations_)
-        setTexts();
+    texts_.run();
     showStatus();
     if (!errorMessage_.isEmpty())
         showError(errorMessage_);
@@ -234,15 +233,14 @@ void SimulationTab::changeEvent(QEvent* event)
 
 void SimulationTab::keepTranslated(std::function<void()> setTexts)
 {
-    setTexts();
-    retranslations_.push_back(std::move(setTexts));
+    texts_.keep(std::move(setTexts));
 }
 
 void SimulationTab::addChoiceItem(QComboBox* choice, Text text, int value)
 {
-    choice->addItem(text(), value);
+    choice->addItem(QString(), value);
     const int index = choice->count() - 1;
-    retranslations_.push_back([choice, index, text = std::move(text)] { choice->setItemText(index, text()); });
+    texts_.keep([choice, index, text = std::move(text)] { choice->setItemText(index, text()); });
 }
 
 void SimulationTab::setIntroduction(Text text)

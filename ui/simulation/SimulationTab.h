@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/NewestJob.h"
+#include "ui/common/Retranslations.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -151,7 +152,7 @@ private:
     };
     std::vector<SettingTexts> settingTexts_;
     Text introductionText_;
-    std::vector<std::function<void()>> retranslations_;
+    Retranslations texts_;
     ShowResult shownResult_;  // what shows the last run's results, for a language switch
     enum class Status { NotRun, Simulating, Simulated, Cancelled };
     Status status_ = Status::NotRun;

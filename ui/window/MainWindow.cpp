@@ -160,20 +160,13 @@ void MainWindow::retranslateUi()
     if (!labControls_)
         return;  // not built yet
     updateWindowTitle();
-    for (const auto& setTexts : retranslations_)
-        setTexts();
+    texts_.run();
     retranslatePanels();
     makeUndoActions();
     fillLessonsMenu();
     const QString current = QLocale().name().left(2);
     for (QAction* action : languageMenu_->actions())
         action->setChecked(action->data().toString() == current);
-}
-
-void MainWindow::keepTranslated(std::function<void()> setTexts)
-{
-    setTexts();
-    retranslations_.push_back(std::move(setTexts));
 }
 
 void MainWindow::updateWindowTitle()
@@ -245,7 +238,7 @@ void MainWindow::buildCentral()
     viewButtons_ = new QButtonGroup(central);
     for (const auto& [id, text] : {std::pair{0, QT_TR_NOOP("Ring")}, std::pair{1, QT_TR_NOOP("Buckets")}}) {
         auto* button = new QToolButton;
-        keepTranslated([button, source = text] { button->setText(tr(source)); });
+        texts_.keep([button, source = text] { button->setText(tr(source)); });
         button->setCheckable(true);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setMinimumWidth(90);
@@ -270,7 +263,7 @@ void MainWindow::buildCentral()
     speed_->setMaximumWidth(160);
     speed_->setMinimumWidth(80);
     // No label beside it: a 1280-pixel toolbar in French has no room left; the tooltip names it.
-    keepTranslated([this] { speed_->setToolTip(tr("Animation speed")); });
+    texts_.keep([this] { speed_->setToolTip(tr("Animation speed")); });
     connect(speed_, &QSlider::valueChanged, this, [this](int v) { clock_->setSpeed(speedFromSlider(v)); });
     animation->addWidget(speed_);
     pause_ = new QToolButton;
@@ -278,7 +271,7 @@ void MainWindow::buildCentral()
     connect(pause_, &QToolButton::toggled, clock_, &AnimationClock::setPaused);
     animation->addWidget(pause_);
     auto* skip = new QToolButton;
-    keepTranslated([this, skip] {
+    texts_.keep([this, skip] {
         pause_->setText(tr("Pause"));
         skip->setText(tr("Skip to end"));
     });
@@ -304,7 +297,7 @@ void MainWindow::buildCentral()
     progress_->setMaximumWidth(240);
     progress_->hide();
     cancel_ = new QPushButton;
-    keepTranslated([this] {
+    texts_.keep([this] {
         cancel_->setText(tr("Cancel"));
         cancel_->setToolTip(tr("Stop the computation and take back the last change"));
     });
@@ -322,7 +315,7 @@ void MainWindow::buildLabDock()
     dock->setObjectName(QStringLiteral("LabDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
-    keepTranslated([this, dock] { dock->setWindowTitle(tr("Lab")); });
+    texts_.keep([this, dock] { dock->setWindowTitle(tr("Lab")); });
     dock->setWidget(scroll);
 }
 
@@ -341,7 +334,7 @@ void MainWindow::buildCharts()
         dock->setWidget(chart);
     }
     splitDockWidget(loadDock, sweepDock, Qt::Horizontal);
-    keepTranslated([this, loadDock, sweepDock] {
+    texts_.keep([this, loadDock, sweepDock] {
         loadDock->setWindowTitle(tr("Load per node"));
         sweepDock->setWindowTitle(tr("Balance against virtual nodes"));
     });
@@ -352,12 +345,12 @@ void MainWindow::buildActions()
     // Each text is set by keepTranslated, now and again after a language switch.
     const auto menu = [this](QMenu* parent, const char* title) {
         QMenu* added = parent ? parent->addMenu(QString()) : menuBar()->addMenu(QString());
-        keepTranslated([added, title] { added->setTitle(tr(title)); });
+        texts_.keep([added, title] { added->setTitle(tr(title)); });
         return added;
     };
     const auto action = [this](QMenu* parent, const char* text, auto&& slot) {
         QAction* added = parent->addAction(QString(), this, std::forward<decltype(slot)>(slot));
-        keepTranslated([added, text] { added->setText(tr(text)); });
+        texts_.keep([added, text] { added->setText(tr(text)); });
         return added;
     };
     QMenu* file = menu(nullptr, QT_TR_NOOP("&File"));
@@ -395,7 +388,7 @@ void MainWindow::buildActions()
 
     editMenu_ = menu(nullptr, QT_TR_NOOP("&Edit"));
     makeUndoActions();
-    keepTranslated(addLabExportActions(*this, exports, editMenu_));
+    texts_.keep(addLabExportActions(*this, exports, editMenu_));
 
     QMenu* viewMenu = menu(nullptr, QT_TR_NOOP("&View"));
     viewMenu->setObjectName(QStringLiteral("ViewMenu"));
@@ -417,7 +410,7 @@ void MainWindow::buildActions()
     fullScreen->setObjectName(QStringLiteral("FullScreenViewAction"));
     fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
     fullScreen->setShortcutContext(Qt::ApplicationShortcut);
-    keepTranslated([fullScreen] {
+    texts_.keep([fullScreen] {
         fullScreen->setToolTip(tr("The view or chart under the mouse alone on the whole screen; F11 or Esc brings it back"));
     });
     buildThemeMenu(menu(viewMenu, QT_TR_NOOP("&Theme")));
@@ -438,7 +431,7 @@ void MainWindow::buildActions()
 
     QToolBar* toolbar = addToolBar(QString());
     toolbar->setObjectName(QStringLiteral("MainToolBar"));
-    keepTranslated([toolbar] { toolbar->setWindowTitle(tr("Main")); });
+    texts_.keep([toolbar] { toolbar->setWindowTitle(tr("Main")); });
     toolbar->setMovable(false);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     // In the toolbar the file buttons keep a short name (the full one is their tooltip), so
@@ -452,7 +445,7 @@ void MainWindow::buildActions()
             button->setToolTip(fileAction->text());
         };
         connect(fileAction, &QAction::changed, button, keepShort);
-        keepTranslated(keepShort);
+        texts_.keep(keepShort);
         toolbar->addWidget(button);
     };
     addShortButton(open, QT_TR_NOOP("Open…"));
@@ -601,7 +594,7 @@ void MainWindow::buildThemeMenu(QMenu* menu)
             if (rememberSettings_)
                 settings::theme.set(palette::themeKey(id));
         });
-        keepTranslated([action, id] { action->setText(palette::themeName(id)); });
+        texts_.keep([action, id] { action->setText(palette::themeName(id)); });
         action->setCheckable(true);
         action->setChecked(id == palette::current().id);
         action->setData(palette::themeKey(id));

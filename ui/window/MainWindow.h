@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/LabModel.h"
+#include "ui/common/Retranslations.h"
 #include "ui/lab/LabControlsPanel.h"
 #include "ui/lab/LabViewSet.h"
 
@@ -136,8 +137,6 @@ private:
     // QEvent::LanguageChange: the window's own texts (menus, actions, toolbar, dock titles,
     // title) in the language just installed; the widgets retranslate themselves.
     void retranslateUi();
-    // Runs `setTexts` now and again in retranslateUi: how the window's own texts are set.
-    void keepTranslated(std::function<void()> setTexts);
     // Edit > Undo and Redo, made again in each language (Qt words them when it makes them).
     void makeUndoActions();
     void updateWindowTitle();
@@ -208,7 +207,7 @@ private:
     bool rememberSettings_;
     QString scenarioPath_;
     QString labTitle_;  // the open scenario's name, in the window title
-    std::vector<std::function<void()>> retranslations_;
+    Retranslations texts_;  // the window's own texts, set again by retranslateUi
     QMenu* editMenu_ = nullptr;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
