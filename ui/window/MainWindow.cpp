@@ -121,8 +121,6 @@ void MainWindow::buildInterface()
     // the panels (All algorithms puts its button among those).
     labControls_ = new LabControlsPanel(&lab_);
     buildCentral();
-    buildLabDock();
-    buildCharts();
     buildPanels();
     buildActions();
     connect(&lab_, &LabModel::progress, progress_, &QProgressBar::setValue);
@@ -307,39 +305,6 @@ void MainWindow::buildCentral()
     statusBar()->addPermanentWidget(cancel_);
 }
 
-void MainWindow::buildLabDock()
-{
-    QScrollArea* scroll = verticalScrollArea(labControls_, QStringLiteral("LabScroll"));
-    scroll->setMinimumWidth(labControls_->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
-    auto* dock = new QDockWidget(this);
-    dock->setObjectName(QStringLiteral("LabDock"));
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::LeftDockWidgetArea, dock);
-    texts_.keep([this, dock] { dock->setWindowTitle(tr("Lab")); });
-    dock->setWidget(scroll);
-}
-
-void MainWindow::buildCharts()
-{
-    auto* loadDock = new QDockWidget(this);
-    loadDock->setObjectName(QStringLiteral("LoadDock"));
-    auto* sweepDock = new QDockWidget(this);
-    sweepDock->setObjectName(QStringLiteral("SweepDock"));
-    for (auto [dock, chart] : {std::pair<QDockWidget*, QWidget*>{loadDock, views_->loadChart()},
-                               std::pair<QDockWidget*, QWidget*>{sweepDock, views_->sweepChart()}}) {
-        dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                          QDockWidget::DockWidgetClosable);
-        addDockWidget(Qt::BottomDockWidgetArea, dock);
-        chart->setMinimumHeight(200);
-        dock->setWidget(chart);
-    }
-    splitDockWidget(loadDock, sweepDock, Qt::Horizontal);
-    texts_.keep([this, loadDock, sweepDock] {
-        loadDock->setWindowTitle(tr("Load per node"));
-        sweepDock->setWindowTitle(tr("Balance against virtual nodes"));
-    });
-}
-
 void MainWindow::buildActions()
 {
     // Each text is set by keepTranslated, now and again after a language switch.
@@ -393,9 +358,7 @@ void MainWindow::buildActions()
     QMenu* viewMenu = menu(nullptr, QT_TR_NOOP("&View"));
     viewMenu->setObjectName(QStringLiteral("ViewMenu"));
     // A closed chart comes back from here.
-    for (const char* name : {"LoadDock", "SweepDock"})
-        if (auto* dock = findChild<QDockWidget*>(QString::fromLatin1(name)))
-            viewMenu->addAction(dock->toggleViewAction());
+    addPanelActions(viewMenu, false, DockPlace::Bottom);
     viewMenu->addSeparator();
     // The views' and charts' type for a projector: larger, smaller, as sized for the pixels.
     QAction* larger = action(viewMenu, QT_TR_NOOP("&Larger text"), [this] { setViewTextScale(viewTextScale_ * 1.15); });

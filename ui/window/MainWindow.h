@@ -141,33 +141,36 @@ private:
     void makeUndoActions();
     void updateWindowTitle();
     void buildActions();
-    // The lab's controls in a scrolling dock on the left.
-    void buildLabDock();
     void buildCentral();
-    void buildCharts();
-    // One panel of the window: a dock tabbed beside the replicas chart, hidden until its View
-    // action shows it in front and at least `height` tall. The texts are MainWindow's, translated
-    // when shown; `make` builds the panel and wires it to the window (`shown`: its dock's action).
+    // Where a dock goes. Left: the lab's controls, always there (no View action). Bottom: a
+    // chart under the views, shown and at least `height` tall, each beside the one before; the
+    // View menu lists it first, by its title. Tabbed: a panel tabbed beside the last chart, hidden until its View action
+    // shows it in front and at least `height` tall.
+    enum class DockPlace { Left, Bottom, Tabbed };
+    // One dock of the window. The texts are MainWindow's, translated when shown; `make` builds
+    // the dock's widget and wires it to the window (`shown`: its dock's action).
     struct PanelSpec {
         const char* id;  // the dock's object name, under which the window's layout is saved
         const char* title;
-        const char* actionText;
+        const char* actionText;  // null: the dock's title (a chart), or no action (the lab)
         const char* toolTip;
         QKeySequence shortcut;
         int height;
         bool inToolBar;  // else in the View menu only
         std::function<QWidget*(MainWindow& window, QAction* shown)> make;
+        DockPlace place = DockPlace::Tabbed;
     };
     struct Panel {
         const PanelSpec* spec;
         QDockWidget* dock;
     };
-    // Every panel, declared once (MainWindowPanels.cpp).
+    // Every dock, declared once (MainWindowPanels.cpp): the lab, the two charts, the panels.
     static const std::vector<PanelSpec>& panelSpecs();
     void buildPanels();
     void retranslatePanels();
-    // Every panel's action into the View menu, or (`toolBar`) those that go in the toolbar.
-    void addPanelActions(QWidget* menuOrToolBar, bool toolBar);
+    // The View actions of the docks at `place` into the View menu, or (`toolBar`) those of
+    // them that go in the toolbar.
+    void addPanelActions(QWidget* menuOrToolBar, bool toolBar, DockPlace place = DockPlace::Tabbed);
     QDockWidget* panelDock(const char* id) const;
     QAction* panelAction(const char* id) const;
     template <typename PanelWidget>

@@ -1,20 +1,26 @@
 // SPDX-FileCopyrightText: 2026 The RingLab authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The lab window's panels, declared once: id, title, View action, toolbar place, height, the
-// factory that builds the panel and wires it to the window. buildPanels makes each one's dock,
-// action and toolbar button from this list, so that adding a panel touches this file only.
+// The lab window's docks, declared once: id, title, View action, toolbar place, height, the
+// factory that builds the dock's widget and wires it to the window, and where the dock goes.
+// buildPanels makes each one's dock, action and toolbar button from this list, so that adding
+// a panel touches this file only.
 #include "ui/window/MainWindow.h"
 
+#include "ui/common/VerticalScrollArea.h"
 #include "ui/experiments/ExperimentsPanel.h"
 #include "ui/explorer/HashExplorer.h"
 #include "ui/lab/AllAlgorithmsPanel.h"
 #include "ui/lab/KeyTracePanel.h"
+#include "ui/lab/LoadChart.h"
+#include "ui/lab/ReplicasSweepChart.h"
 #include "ui/lab/RingView.h"
 #include "ui/live/LivePanel.h"
 #include "ui/simulation/SimulationPanel.h"
 
 #include <QDockWidget>
 #include <QLayout>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QToolButton>
 
@@ -23,6 +29,21 @@ namespace ringlab::ui {
 const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
 {
     static const std::vector<PanelSpec> specs = {
+        // The lab's controls on the left, scrolling on a short screen.
+        {"LabDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Lab"), nullptr, nullptr, {}, 0, false,
+         [](MainWindow& window, QAction*) -> QWidget* {
+             QScrollArea* scroll = verticalScrollArea(window.labControls_, QStringLiteral("LabScroll"));
+             scroll->setMinimumWidth(window.labControls_->minimumSizeHint().width() +
+                                     scroll->verticalScrollBar()->sizeHint().width());
+             return scroll;
+         },
+         DockPlace::Left},
+        // The charts of the lab's result under the views.
+        {"LoadDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Load per node"), nullptr, nullptr, {}, 200, false,
+         [](MainWindow& window, QAction*) -> QWidget* { return window.views_->loadChart(); }, DockPlace::Bottom},
+        {"SweepDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Balance against virtual nodes"), nullptr, nullptr,
+         {}, 200, false, [](MainWindow& window, QAction*) -> QWidget* { return window.views_->sweepChart(); },
+         DockPlace::Bottom},
         {"HashExplorerDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Hash explorer"),
          QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&Hash explorer"),
          QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "How the hashes scatter: avalanche, one bit flipped, virtual nodes"),
@@ -101,16 +122,33 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
 
 void MainWindow::buildPanels()
 {
-    auto* sweepDock = findChild<QDockWidget*>(QStringLiteral("SweepDock"));
+    QDockWidget* lastChart = nullptr;
     for (const PanelSpec& spec : panelSpecs()) {
         auto* dock = new QDockWidget(this);
         dock->setObjectName(QString::fromLatin1(spec.id));
-        dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                          QDockWidget::DockWidgetClosable);
+        dock->setFeatures(spec.place == DockPlace::Left ? QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                                                        : QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                                                              QDockWidget::DockWidgetClosable);
         QAction* action = dock->toggleViewAction();
         action->setShortcut(spec.shortcut);
-        dock->setWidget(spec.make(*this, action));
-        tabifyDockWidget(sweepDock, dock);
+        QWidget* widget = spec.make(*this, action);
+        panels_.push_back({&spec, dock});
+        if (spec.place == DockPlace::Left) {
+            addDockWidget(Qt::LeftDockWidgetArea, dock);
+            dock->setWidget(widget);
+            continue;
+        }
+        if (spec.place == DockPlace::Bottom) {
+            widget->setMinimumHeight(spec.height);
+            dock->setWidget(widget);
+            addDockWidget(Qt::BottomDockWidgetArea, dock);
+            if (lastChart)
+                splitDockWidget(lastChart, dock, Qt::Horizontal);
+            lastChart = dock;
+            continue;
+        }
+        dock->setWidget(widget);
+        tabifyDockWidget(lastChart, dock);
         dock->hide();
         const int height = spec.height;
         connect(action, &QAction::toggled, dock, [this, dock, height](bool on) {
@@ -127,7 +165,6 @@ void MainWindow::buildPanels()
                     resizeDocks({load, dock}, {width() / 4, width() - width() / 4}, Qt::Horizontal);
             });
         });
-        panels_.push_back({&spec, dock});
     }
     retranslatePanels();
 }
@@ -137,15 +174,17 @@ void MainWindow::retranslatePanels()
     for (const Panel& panel : panels_) {
         panel.dock->setWindowTitle(tr(panel.spec->title));
         QAction* action = panel.dock->toggleViewAction();
-        action->setText(tr(panel.spec->actionText));
-        action->setToolTip(tr(panel.spec->toolTip));
+        if (panel.spec->actionText)
+            action->setText(tr(panel.spec->actionText));
+        if (panel.spec->toolTip)
+            action->setToolTip(tr(panel.spec->toolTip));
     }
 }
 
-void MainWindow::addPanelActions(QWidget* menuOrToolBar, bool toolBar)
+void MainWindow::addPanelActions(QWidget* menuOrToolBar, bool toolBar, DockPlace place)
 {
     for (const Panel& panel : panels_)
-        if (!toolBar || panel.spec->inToolBar)
+        if (panel.spec->place == place && (!toolBar || panel.spec->inToolBar))
             menuOrToolBar->addAction(panel.dock->toggleViewAction());
 }
 
