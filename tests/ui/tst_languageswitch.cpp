@@ -5,8 +5,8 @@
 // history and computed result), the dock layout, the chosen view and the text scale stay.
 // Every panel retranslates in place: the same widgets, with what was set in them.
 #include "model/Translation.h"
-#include "tests/common/SmallLab.h"
 #include "model/core/Experiments.h"
+#include "tests/common/SmallLab.h"
 #include "ui/common/AnimationClock.h"
 #include "ui/experiments/ExperimentsPanel.h"
 #include "ui/explorer/HashExplorer.h"
@@ -16,8 +16,8 @@
 #include "ui/lab/LoadChart.h"
 #include "ui/lab/ReplicasSweepChart.h"
 #include "ui/lab/RingView.h"
-#include "ui/lesson/AskFirst.h"
 #include "ui/lab/TimelineBar.h"
+#include "ui/lesson/AskFirst.h"
 #include "ui/live/LivePanel.h"
 #include "ui/simulation/SimulationFailoverTabs.h"
 #include "ui/simulation/SimulationPanel.h"
@@ -36,8 +36,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
-#include <QToolButton>
 #include <QTest>
+#include <QToolButton>
 
 using namespace ringlab;
 using namespace ringlab::ui;
@@ -246,12 +246,26 @@ private slots:
         QCOMPARE(experimentRow, 2);
         QTRY_VERIFY(!window.allAlgorithmsPanel()->busy());
 
-        const QList<QWidget*> before = {
-            trace, trace->keyEdit(), trace->traceTable(), simulation, failover, failover->runButton(),
-            failover->settings().nodes, experimentsPanel, experimentsPanel->table(), window.hashExplorer(),
-            window.allAlgorithmsPanel(), window.livePanel(), window.livePanel()->startButton(), window.ringView(),
-            window.bucketView(), window.loadChart(), window.sweepChart(), window.timeline(), window.nodeTable(),
-            window.addNodeButton()};
+        const QList<QWidget*> before = {trace,
+                                        trace->keyEdit(),
+                                        trace->traceTable(),
+                                        simulation,
+                                        failover,
+                                        failover->runButton(),
+                                        failover->settings().nodes,
+                                        experimentsPanel,
+                                        experimentsPanel->table(),
+                                        window.hashExplorer(),
+                                        window.allAlgorithmsPanel(),
+                                        window.livePanel(),
+                                        window.livePanel()->startButton(),
+                                        window.ringView(),
+                                        window.bucketView(),
+                                        window.loadChart(),
+                                        window.sweepChart(),
+                                        window.timeline(),
+                                        window.nodeTable(),
+                                        window.addNodeButton()};
         QList<QPointer<QWidget>> widgets;
         for (QWidget* widget : before)
             widgets << QPointer<QWidget>(widget);
@@ -278,8 +292,8 @@ private slots:
             QCOMPARE(failover->settings().nodes->value(), 6);
             QVERIFY(failover->result());
             QCOMPARE(experimentsPanel->table()->currentRow(), experimentRow);
-            for (const QString& action : {QStringLiteral("KeyTraceDock"), QStringLiteral("SimulationDock"),
-                                          QStringLiteral("ExperimentsDock")})
+            for (const QString& action :
+                 {QStringLiteral("KeyTraceDock"), QStringLiteral("SimulationDock"), QStringLiteral("ExperimentsDock")})
                 QVERIFY2(window.findChild<QDockWidget*>(action)->toggleViewAction()->isChecked(), qPrintable(action));
 
             // (c) A sample of each panel's texts, as the translation has them.
@@ -304,10 +318,13 @@ private slots:
             QCOMPARE(experimentsPanel->runAllButton()->text(), translated("ringlab::ui::ExperimentsPanel", "Run all"));
             QCOMPARE(experimentsPanel->table()->horizontalHeaderItem(ExperimentsPanel::ClaimColumn)->text(),
                      translated("ringlab::ui::ExperimentsPanel", "Claim"));
-            QCOMPARE(experimentsPanel->statusLabel()->text(), translated("ringlab::ui::ExperimentsPanel", "Not run yet"));
-            QCOMPARE(window.hashExplorer()->tabs()->tabText(1), translated("ringlab::ui::HashExplorer", "One bit flipped"));
-            QCOMPARE(window.allAlgorithmsPanel()->table()->horizontalHeaderItem(AllAlgorithmsPanel::AlgorithmColumn)->text(),
-                     translated("ringlab::ui::AllAlgorithmsPanel", "Algorithm"));
+            QCOMPARE(experimentsPanel->statusLabel()->text(),
+                     translated("ringlab::ui::ExperimentsPanel", "Not run yet"));
+            QCOMPARE(window.hashExplorer()->tabs()->tabText(1),
+                     translated("ringlab::ui::HashExplorer", "One bit flipped"));
+            QCOMPARE(
+                window.allAlgorithmsPanel()->table()->horizontalHeaderItem(AllAlgorithmsPanel::AlgorithmColumn)->text(),
+                translated("ringlab::ui::AllAlgorithmsPanel", "Algorithm"));
             const QString caption = window.allAlgorithmsPanel()->captionLabel()->text();
             QVERIFY2(caption != previousCaption, qPrintable(caption));
             QCOMPARE(window.livePanel()->startButton()->text(), translated("ringlab::ui::LivePanel", "Start servers"));
@@ -317,18 +334,19 @@ private slots:
                      translated("ringlab::NodeTableModel", "Node"));
             QCOMPARE(window.findChild<QDockWidget*>("SimulationDock")->windowTitle(),
                      translated("ringlab::ui::MainWindow", "Simulation"));
-            QCOMPARE(window.findChild<QDockWidget*>("LabDock")->windowTitle(), translated("ringlab::ui::MainWindow", "Lab"));
+            QCOMPARE(window.findChild<QDockWidget*>("LabDock")->windowTitle(),
+                     translated("ringlab::ui::MainWindow", "Lab"));
             QCOMPARE(window.simulationAction()->text(), translated("ringlab::ui::MainWindow", "&Simulation"));
 
             // (d) Known English texts are gone from the whole window.
             const QStringList texts = shownTexts(window);
             const std::pair<const char*, const char*> english[] = {
-                {"ringlab::ui::KeyTracePanel", "Traced keys"},       {"ringlab::ui::KeyTracePanel", "Moved keys"},
-                {"ringlab::ui::ExperimentsPanel", "Run all"},        {"ringlab::ui::ExperimentsPanel", "Run selected"},
-                {"ringlab::ui::AllAlgorithmsPanel", "Copy table"},   {"ringlab::ui::LivePanel", "Start servers"},
-                {"ringlab::ui::HashSpeedPanel", "Measure again"},    {"ringlab::ui::MainWindow", "Add node"},
-                {"ringlab::ui::MainWindow", "Remove node"},          {"ringlab::ui::SimulationPanel", "Flapping"},
-                {"ringlab::ui::TimelineBar", "Slow motion"},         {"ringlab::ui::MainWindow", "Skip to end"}};
+                {"ringlab::ui::KeyTracePanel", "Traced keys"},     {"ringlab::ui::KeyTracePanel", "Moved keys"},
+                {"ringlab::ui::ExperimentsPanel", "Run all"},      {"ringlab::ui::ExperimentsPanel", "Run selected"},
+                {"ringlab::ui::AllAlgorithmsPanel", "Copy table"}, {"ringlab::ui::LivePanel", "Start servers"},
+                {"ringlab::ui::HashSpeedPanel", "Measure again"},  {"ringlab::ui::MainWindow", "Add node"},
+                {"ringlab::ui::MainWindow", "Remove node"},        {"ringlab::ui::SimulationPanel", "Flapping"},
+                {"ringlab::ui::TimelineBar", "Slow motion"},       {"ringlab::ui::MainWindow", "Skip to end"}};
             for (const auto& [context, source] : english) {
                 QVERIFY2(translated(context, source) != QLatin1String(source), source);  // a word that changes
                 QVERIFY2(!texts.contains(QLatin1String(source)), qPrintable(language + ": " + source));

@@ -9,32 +9,32 @@
 #include "ui/common/Palette.h"
 #include "ui/common/VerticalScrollArea.h"
 
-#include <QEvent>
 #include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
-#include <QLocale>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QMessageBox>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QPainterPath>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <chrono>
@@ -433,8 +433,8 @@ void ExperimentsPanel::retranslateUi()
     export_->setText(tr("Export chart…"));
     runAll_->setToolTip(tr("Reproduce every figure of the article and the blog post"));
     runSelected_->setToolTip(tr("Run the selected rows only"));
-    table_->setHorizontalHeaderLabels({tr("Experiment"), tr("Verdict"), tr("Article"), tr("RingLab"),
-                                       tr("Theory"), tr("Claim"), tr("Note")});
+    table_->setHorizontalHeaderLabels(
+        {tr("Experiment"), tr("Verdict"), tr("Article"), tr("RingLab"), tr("Theory"), tr("Claim"), tr("Note")});
     // Each row's claim and setup, and the figures of the rows that have run.
     for (int row = 0; row < table_->rowCount(); ++row) {
         const Experiment& e = experiments()[std::size_t(row)];

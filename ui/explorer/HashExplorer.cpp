@@ -16,8 +16,8 @@
 #include "ui/common/ViewCaption.h"
 #include "ui/explorer/VnodeStrip.h"
 
-#include <QEvent>
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -127,16 +127,20 @@ AvalanchePanel::AvalanchePanel(QWidget* parent) : QWidget(parent)
     seed_->setKeyboardTracking(false);
     member_ = new QLineEdit;
     member_->setMaximumWidth(160);
-    inputs->addWidget(label(texts_, [] { return tr("Inputs"); }, kind_));
+    inputs->addWidget(label(
+        texts_, [] { return tr("Inputs"); }, kind_));
     inputs->addWidget(kind_);
     inputs->addSpacing(12);
-    inputs->addWidget(label(texts_, [] { return tr("Count"); }, count_));
+    inputs->addWidget(label(
+        texts_, [] { return tr("Count"); }, count_));
     inputs->addWidget(count_);
     inputs->addSpacing(12);
-    seedLabel_ = label(texts_, [] { return tr("Seed"); }, seed_);
+    seedLabel_ = label(
+        texts_, [] { return tr("Seed"); }, seed_);
     inputs->addWidget(seedLabel_);
     inputs->addWidget(seed_);
-    memberLabel_ = label(texts_, [] { return tr("Node id"); }, member_);
+    memberLabel_ = label(
+        texts_, [] { return tr("Node id"); }, member_);
     inputs->addWidget(memberLabel_);
     inputs->addWidget(member_);
     inputs->addStretch(1);
@@ -153,7 +157,8 @@ AvalanchePanel::AvalanchePanel(QWidget* parent) : QWidget(parent)
         texts_.keep([chooser = s.chooser, side] {
             chooser->setToolTip(side == 0 ? tr("Hash of the left map") : tr("Hash of the right map"));
         });
-        chooserRow->addWidget(label(texts_, [side] { return side == 0 ? tr("Left hash") : tr("Right hash"); }, s.chooser));
+        chooserRow->addWidget(label(
+            texts_, [side] { return side == 0 ? tr("Left hash") : tr("Right hash"); }, s.chooser));
         chooserRow->addWidget(s.chooser);
         chooserRow->addStretch(1);
         column->addLayout(chooserRow);
@@ -317,10 +322,12 @@ BitFlipPanel::BitFlipPanel(QWidget* parent) : QWidget(parent)
         bit_->setToolTip(tr("Input bit i is bit i mod 8 (0 = lowest) of byte i / 8; or click a bit of the key"));
     });
     where_ = new QLabel;
-    controls->addWidget(label(texts_, [] { return tr("Key"); }, key_));
+    controls->addWidget(label(
+        texts_, [] { return tr("Key"); }, key_));
     controls->addWidget(key_);
     controls->addSpacing(12);
-    controls->addWidget(label(texts_, [] { return tr("Flip input bit"); }, bit_));
+    controls->addWidget(label(
+        texts_, [] { return tr("Flip input bit"); }, bit_));
     controls->addWidget(bit_);
     controls->addWidget(where_);
     controls->addStretch(1);
@@ -371,10 +378,12 @@ VnodePanel::VnodePanel(QWidget* parent) : QWidget(parent)
     replicas_->setRange(1, 100000);
     replicas_->setKeyboardTracking(false);
     texts_.keep([this] { replicas_->setToolTip(tr("Virtual nodes per unit of weight; follows the lab's replicas")); });
-    controls->addWidget(label(texts_, [] { return tr("Nodes"); }, member_));
+    controls->addWidget(label(
+        texts_, [] { return tr("Nodes"); }, member_));
     controls->addWidget(member_);
     controls->addSpacing(12);
-    controls->addWidget(label(texts_, [] { return tr("Virtual nodes each"); }, replicas_));
+    controls->addWidget(label(
+        texts_, [] { return tr("Virtual nodes each"); }, replicas_));
     controls->addWidget(replicas_);
     controls->addStretch(1);
     layout->addWidget(controls_);

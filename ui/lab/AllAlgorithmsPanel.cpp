@@ -10,8 +10,8 @@
 #include "ui/lab/LabControlsPanel.h"
 
 #include <QApplication>
-#include <QEvent>
 #include <QClipboard>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>

@@ -9,8 +9,8 @@
 #include "ui/lab/MovedKeysModel.h"
 #include "ui/lab/ring/RingGeometry.h"
 
-#include <QEvent>
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -19,8 +19,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSplitter>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>

@@ -9,11 +9,11 @@
 #include "ui/common/Palette.h"
 #include "ui/lab/AddNodeDialog.h"
 
-#include <QEvent>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -124,15 +124,28 @@ void LabControlsPanel::retranslateUi()
     label(keyForm_, keyCount_, MainWindowText::tr("Count"));
     label(placementForm_, hashRow_, MainWindowText::tr("Hash"));
     label(placementForm_, replicasRow_, MainWindowText::tr("Replicas"));
-    ketamaDialect_->setToolTip(MainWindowText::tr("libmemcached and twemproxy hash “host-k” for port 11211 and “host:port-k” otherwise (twemproxy a named server's name); spymemcached “/host:port-k”; libketama (last.fm) “host:port-k”, rounding each server's points its own way."));
-    twemproxyHash_->setToolTip(MainWindowText::tr("The key hash of the twemproxy pool (its “hash:”); twemproxy's default is fnv1a_64."));
-    maglevTableSize_->setToolTip(MainWindowText::tr("Slots of Maglev's lookup table; Envoy requires a prime (default 65,537)."));
-    envoyMinRingSize_->setToolTip(MainWindowText::tr("Envoy's minimum_ring_size (default 1,024): the least-weighted host gets at least this share of points."));
-    numTokens_->setToolTip(MainWindowText::tr("Cassandra's num_tokens: random tokens per node of weight 1 (16 since Cassandra 4.0, 256 before)."));
-    replicationFactor_->setToolTip(MainWindowText::tr("How many nodes hold each key: the keyspace's replication factor. It sets the node table's “Owns (effective)”; keys and loads count each key's first replica."));
-    tokenAllocation_->setToolTip(MainWindowText::tr("How a node's tokens are chosen: Cassandra 4.0's allocator for the replication factor (allocate_tokens_for_local_replication_factor), which needs one rack or at least as many racks as replicas; or random, as before 4.0."));
+    ketamaDialect_->setToolTip(
+        MainWindowText::tr("libmemcached and twemproxy hash “host-k” for port 11211 and “host:port-k” otherwise "
+                           "(twemproxy a named server's name); spymemcached “/host:port-k”; libketama (last.fm) "
+                           "“host:port-k”, rounding each server's points its own way."));
+    twemproxyHash_->setToolTip(
+        MainWindowText::tr("The key hash of the twemproxy pool (its “hash:”); twemproxy's default is fnv1a_64."));
+    maglevTableSize_->setToolTip(
+        MainWindowText::tr("Slots of Maglev's lookup table; Envoy requires a prime (default 65,537)."));
+    envoyMinRingSize_->setToolTip(MainWindowText::tr(
+        "Envoy's minimum_ring_size (default 1,024): the least-weighted host gets at least this share of points."));
+    numTokens_->setToolTip(MainWindowText::tr(
+        "Cassandra's num_tokens: random tokens per node of weight 1 (16 since Cassandra 4.0, 256 before)."));
+    replicationFactor_->setToolTip(
+        MainWindowText::tr("How many nodes hold each key: the keyspace's replication factor. It sets the node table's "
+                           "“Owns (effective)”; keys and loads count each key's first replica."));
+    tokenAllocation_->setToolTip(
+        MainWindowText::tr("How a node's tokens are chosen: Cassandra 4.0's allocator for the replication factor "
+                           "(allocate_tokens_for_local_replication_factor), which needs one rack or at least as many "
+                           "racks as replicas; or random, as before 4.0."));
     keyPattern_->setToolTip(MainWindowText::tr("{i} is replaced by 0, 1, 2, …"));
-    addNode_->setToolTip(MainWindowText::tr("Adds the next node of the fleet; rename it or change its weight in the table"));
+    addNode_->setToolTip(
+        MainWindowText::tr("Adds the next node of the fleet; rename it or change its weight in the table"));
     removeNode_->setToolTip(MainWindowText::tr("Removes the selected node (a failure or a scale-down)"));
     addNodeAsked_->setToolTip(AddNodeDialog::tr("Adds a node with the name and weight you give"));
     tokenAllocation_->setItemText(0, MainWindowText::tr("Replication-aware"));

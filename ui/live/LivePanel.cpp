@@ -10,11 +10,11 @@
 #include "ui/common/VerticalScrollArea.h"
 #include "ui/live/LiveCharts.h"
 
-#include <QEvent>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -318,8 +318,9 @@ QWidget* LivePanel::buildServers()
         table_->setHorizontalHeaderLabels({tr("Status"), tr("Server"), tr("Weight"), tr("Items"), tr("Placement"),
                                            tr("GETs/s"), tr("Hits"), tr("Misses"), tr("Evictions")});
         table_->horizontalHeaderItem(ItemsColumn)->setToolTip(tr("curr_items: what the server itself reports"));
-        table_->horizontalHeaderItem(PlacementColumn)->setToolTip(tr("The keys the lab's placement gives the server: "
-                                                                     "its items after a fill"));
+        table_->horizontalHeaderItem(PlacementColumn)
+            ->setToolTip(tr("The keys the lab's placement gives the server: "
+                            "its items after a fill"));
         table_->horizontalHeaderItem(HitsColumn)->setToolTip(tr("In the last second"));
         table_->horizontalHeaderItem(MissesColumn)->setToolTip(tr("In the last second"));
     });

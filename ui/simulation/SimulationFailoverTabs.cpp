@@ -113,52 +113,74 @@ FailoverSettings::FailoverSettings(SimulationTab& tab, const FailoverConfig& def
                                [pattern = QString::fromStdString(defaults.keys.pattern())] {
                                    return SimulationTab::tr("Keys %1 for i = 0 … keys − 1").arg(pattern);
                                });
-    requestsPerSecond = tab.addNumberSetting([] { return SimulationTab::tr("Requests/s"); }, 1.0, 10'000'000.0, 10'000.0, 0, {},
-                                             [] { return SimulationTab::tr("Reads the clients send per second of simulated time"); });
-    popularity = tab.addChoiceSetting([] { return SimulationTab::tr("Popularity"); }, [] { return SimulationTab::tr("Which key each request asks for"); });
+    requestsPerSecond =
+        tab.addNumberSetting([] { return SimulationTab::tr("Requests/s"); }, 1.0, 10'000'000.0, 10'000.0, 0, {},
+                             [] { return SimulationTab::tr("Reads the clients send per second of simulated time"); });
+    popularity = tab.addChoiceSetting([] { return SimulationTab::tr("Popularity"); },
+                                      [] { return SimulationTab::tr("Which key each request asks for"); });
     for (const PopularityKind kind : allPopularityKinds())
-        tab.addChoiceItem(popularity, [kind] { return simulationText(popularityLabel(kind)); }, static_cast<int>(kind));
-    zipfExponent = tab.addNumberSetting([] { return SimulationTab::tr("Zipf exponent"); }, 0.01, 5.0, 1.0, 2, {},
-                                        [] { return SimulationTab::tr("Larger: a few keys get most of the requests"); });
-    warmHitRate = tab.addNumberSetting([] { return SimulationTab::tr("Hit rate before"); }, 0.0, 100.0, 100.0, 1, [] { return percentSuffix(); },
-                                       [] { return SimulationTab::tr("Share of requests to a cached key that hit before any event"); });
+        tab.addChoiceItem(
+            popularity, [kind] { return simulationText(popularityLabel(kind)); }, static_cast<int>(kind));
+    zipfExponent =
+        tab.addNumberSetting([] { return SimulationTab::tr("Zipf exponent"); }, 0.01, 5.0, 1.0, 2, {},
+                             [] { return SimulationTab::tr("Larger: a few keys get most of the requests"); });
+    warmHitRate = tab.addNumberSetting(
+        [] { return SimulationTab::tr("Hit rate before"); }, 0.0, 100.0, 100.0, 1, [] { return percentSuffix(); },
+        [] { return SimulationTab::tr("Share of requests to a cached key that hit before any event"); });
 
     tab.addSettingsHeading([] { return SimulationTab::tr("Client"); });
-    failoverDepth = tab.addCountSetting([] { return SimulationTab::tr("Failover depth"); }, 1, kMaxNodes, 2,
-                                        [] { return SimulationTab::tr("Owners tried in ring order (the article's failoverDepth)"); });
-    policy = tab.addChoiceSetting([] { return SimulationTab::tr("Policy"); }, [] { return SimulationTab::tr("How the client decides a node is gone"); });
+    failoverDepth = tab.addCountSetting(
+        [] { return SimulationTab::tr("Failover depth"); }, 1, kMaxNodes, 2,
+        [] { return SimulationTab::tr("Owners tried in ring order (the article's failoverDepth)"); });
+    policy = tab.addChoiceSetting([] { return SimulationTab::tr("Policy"); },
+                                  [] { return SimulationTab::tr("How the client decides a node is gone"); });
     for (const MembershipPolicyKind kind : allMembershipPolicies())
-        tab.addChoiceItem(policy, [kind] { return simulationText(membershipPolicyLabel(kind)); }, static_cast<int>(kind));
-    downtime = tab.addNumberSetting([] { return SimulationTab::tr("Downtime"); }, 0.1, kMaxSeconds, 10.0, 1, [] { return SimulationTab::tr(" s"); },
-                                    [] { return SimulationTab::tr("Fixed penalty: a failing node stays out this long (downtimeMs)"); });
+        tab.addChoiceItem(
+            policy, [kind] { return simulationText(membershipPolicyLabel(kind)); }, static_cast<int>(kind));
+    downtime = tab.addNumberSetting(
+        [] { return SimulationTab::tr("Downtime"); }, 0.1, kMaxSeconds, 10.0, 1, [] { return SimulationTab::tr(" s"); },
+        [] { return SimulationTab::tr("Fixed penalty: a failing node stays out this long (downtimeMs)"); });
     failuresToRemove = tab.addCountSetting([] { return SimulationTab::tr("Failures K"); }, 1, 1000, 3,
                                            [] { return SimulationTab::tr("Consecutive failures that remove a node"); });
-    failureWindow = tab.addNumberSetting([] { return SimulationTab::tr("Within"); }, 0.1, kMaxSeconds, 10.0, 1, [] { return SimulationTab::tr(" s"); },
-                                         [] { return SimulationTab::tr("The K failures must fall within this window"); });
-    initialBackoff = tab.addNumberSetting([] { return SimulationTab::tr("First backoff"); }, 0.1, kMaxSeconds, 10.0, 1,
-                                          [] { return SimulationTab::tr(" s"); },
-                                          [] { return SimulationTab::tr("Wait before the first health check; doubles after each failed one"); });
+    failureWindow = tab.addNumberSetting(
+        [] { return SimulationTab::tr("Within"); }, 0.1, kMaxSeconds, 10.0, 1, [] { return SimulationTab::tr(" s"); },
+        [] { return SimulationTab::tr("The K failures must fall within this window"); });
+    initialBackoff = tab.addNumberSetting(
+        [] { return SimulationTab::tr("First backoff"); }, 0.1, kMaxSeconds, 10.0, 1,
+        [] { return SimulationTab::tr(" s"); },
+        [] { return SimulationTab::tr("Wait before the first health check; doubles after each failed one"); });
     maxBackoff = tab.addNumberSetting([] { return SimulationTab::tr("Longest backoff"); }, 0.1, kMaxSeconds, 640.0, 1,
-                                      [] { return SimulationTab::tr(" s"); }, [] { return SimulationTab::tr("The backoff stops doubling here"); });
+                                      [] { return SimulationTab::tr(" s"); },
+                                      [] { return SimulationTab::tr("The backoff stops doubling here"); });
 
     tab.addSettingsHeading([] { return SimulationTab::tr("Event"); });
-    eventKind = tab.addChoiceSetting([] { return SimulationTab::tr("What"); }, [] { return SimulationTab::tr("What happens to the node"); });
+    eventKind = tab.addChoiceSetting([] { return SimulationTab::tr("What"); },
+                                     [] { return SimulationTab::tr("What happens to the node"); });
     for (const NodeEventKind kind : allNodeEventKinds())
-        tab.addChoiceItem(eventKind, [kind] { return simulationText(nodeEventLabel(kind)); }, static_cast<int>(kind));
-    eventNode = tab.addTextSetting([] { return SimulationTab::tr("Node"); }, QStringLiteral("cache-02"), [] { return SimulationTab::tr("The node's id"); });
-    eventAt = tab.addNumberSetting([] { return SimulationTab::tr("At"); }, 0.0, kMaxSeconds, 1.0, 1, [] { return SimulationTab::tr(" s"); },
+        tab.addChoiceItem(
+            eventKind, [kind] { return simulationText(nodeEventLabel(kind)); }, static_cast<int>(kind));
+    eventNode = tab.addTextSetting([] { return SimulationTab::tr("Node"); }, QStringLiteral("cache-02"),
+                                   [] { return SimulationTab::tr("The node's id"); });
+    eventAt = tab.addNumberSetting([] { return SimulationTab::tr("At"); }, 0.0, kMaxSeconds, 1.0, 1,
+                                   [] { return SimulationTab::tr(" s"); },
                                    [] { return SimulationTab::tr("Simulated time of the event"); });
-    flapPeriod = tab.addNumberSetting([] { return SimulationTab::tr("Flap period"); }, 0.1, kMaxSeconds, 5.0, 1, [] { return SimulationTab::tr(" s"); },
-                                      [] { return SimulationTab::tr("Unreachable for one period, reachable for the next, …"); });
-    flapUntil = tab.addNumberSetting([] { return SimulationTab::tr("Flap until"); }, 0.0, kMaxSeconds, 480.0, 1, [] { return SimulationTab::tr(" s"); },
+    flapPeriod =
+        tab.addNumberSetting([] { return SimulationTab::tr("Flap period"); }, 0.1, kMaxSeconds, 5.0, 1,
+                             [] { return SimulationTab::tr(" s"); },
+                             [] { return SimulationTab::tr("Unreachable for one period, reachable for the next, …"); });
+    flapUntil = tab.addNumberSetting([] { return SimulationTab::tr("Flap until"); }, 0.0, kMaxSeconds, 480.0, 1,
+                                     [] { return SimulationTab::tr(" s"); },
                                      [] { return SimulationTab::tr("Reachable for good from then on"); });
-    timeoutShare = tab.addNumberSetting([] { return SimulationTab::tr("Time-outs"); }, 0.0, 100.0, 100.0, 0, [] { return percentSuffix(); },
-                                        [] { return SimulationTab::tr("Slow down: share of requests to the node that time out"); });
+    timeoutShare = tab.addNumberSetting(
+        [] { return SimulationTab::tr("Time-outs"); }, 0.0, 100.0, 100.0, 0, [] { return percentSuffix(); },
+        [] { return SimulationTab::tr("Slow down: share of requests to the node that time out"); });
 
     tab.addSettingsHeading([] { return SimulationTab::tr("Timeline"); });
-    step = tab.addNumberSetting([] { return SimulationTab::tr("Step"); }, 0.01, kMaxSeconds, 1.0, 2, [] { return SimulationTab::tr(" s"); },
+    step = tab.addNumberSetting([] { return SimulationTab::tr("Step"); }, 0.01, kMaxSeconds, 1.0, 2,
+                                [] { return SimulationTab::tr(" s"); },
                                 [] { return SimulationTab::tr("Each point of the charts covers one step"); });
-    duration = tab.addNumberSetting([] { return SimulationTab::tr("Duration"); }, 0.01, kMaxSeconds, 2.0, 1, [] { return SimulationTab::tr(" s"); },
+    duration = tab.addNumberSetting([] { return SimulationTab::tr("Duration"); }, 0.01, kMaxSeconds, 2.0, 1,
+                                    [] { return SimulationTab::tr(" s"); },
                                     [] { return SimulationTab::tr("Simulated time in all"); });
 
     write(defaults);
@@ -295,8 +317,10 @@ FailoverCharts failoverCharts(const FailoverConfig& config, const FailoverResult
 
 FailoverTab::FailoverTab(QWidget* parent) : SimulationTab(parent), settings_(*this, FailoverConfig{}, FailoverSettings::Policies::One)
 {
-    setIntroduction([] { return tr("The article's ShardedCache: a failing node leaves the ring and its keys fail over to the "
-                       "next node clockwise, where they are ordinary misses."); });
+    setIntroduction([] {
+        return tr("The article's ShardedCache: a failing node leaves the ring and its keys fail over to the "
+                  "next node clockwise, where they are ordinary misses.");
+    });
     QGridLayout* grid = chartGrid(resultsArea());
     for (std::size_t i = 0; i < charts_.size(); ++i) {
         charts_[i] = new TimeSeriesChart;
@@ -372,9 +396,11 @@ void FailoverTab::showResult(const FailoverConfig& config, std::shared_ptr<const
 FlappingTab::FlappingTab(QWidget* parent)
     : SimulationTab(parent), settings_(*this, flappingConfig(MembershipPolicyKind::FixedPenalty), FailoverSettings::Policies::Both)
 {
-    setIntroduction([] { return tr("A node that drops out and comes back again and again. Left: the article's fixed penalty "
-                       "(every flap moves 1/N of the keys). Right: K failures in a window, exponential backoff and a "
-                       "health check."); });
+    setIntroduction([] {
+        return tr("A node that drops out and comes back again and again. Left: the article's fixed penalty "
+                  "(every flap moves 1/N of the keys). Right: K failures in a window, exponential backoff and a "
+                  "health check.");
+    });
     QGridLayout* grid = chartGrid(resultsArea());
     for (std::size_t column = 0; column < 2; ++column) {
         auto* heading = new QLabel;

@@ -30,7 +30,8 @@ SimulationPanel::SimulationPanel(QWidget* parent) : QWidget(parent)
     hotKeys_ = new HotKeysTab;
     migration_ = new MigrationTab;
     ecommerce_ = new EcommerceTab;
-    for (SimulationTab* tab : std::initializer_list<SimulationTab*>{failover_, flapping_, versionSkew_, hotKeys_, migration_, ecommerce_})
+    for (SimulationTab* tab :
+         std::initializer_list<SimulationTab*>{failover_, flapping_, versionSkew_, hotKeys_, migration_, ecommerce_})
         tabs_->addTab(tab, QString());
     retranslateUi();
     layout->addWidget(tabs_);

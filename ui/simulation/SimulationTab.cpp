@@ -11,10 +11,10 @@
 #include "ui/common/VerticalScrollArea.h"
 #include "ui/common/ViewExport.h"
 
-#include <QEvent>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -262,8 +262,8 @@ QSpinBox* SimulationTab::addCountSetting(Text label, int minimum, int maximum, i
     return spin;
 }
 
-QDoubleSpinBox* SimulationTab::addNumberSetting(Text label, double minimum, double maximum, double value,
-                                                int decimals, Text suffix, Text toolTip)
+QDoubleSpinBox* SimulationTab::addNumberSetting(Text label, double minimum, double maximum, double value, int decimals,
+                                                Text suffix, Text toolTip)
 {
     auto* spin = new QDoubleSpinBox;
     spin->setDecimals(decimals);

@@ -324,8 +324,9 @@ void MainWindow::buildActions()
     QAction* save = action(file, QT_TR_NOOP("&Save scenario as…"), [this] { chooseAndSaveScenario(); });
     save->setObjectName(QStringLiteral("SaveScenarioAsAction"));
     save->setShortcut(QKeySequence::SaveAs);
-    action(file, QT_TR_NOOP("Import &fleet…"), [this] { chooseAndImportFleet(); })
-        ->setObjectName(QStringLiteral("ImportFleetAction"));
+    action(file, QT_TR_NOOP("Import &fleet…"), [this] {
+        chooseAndImportFleet();
+    })->setObjectName(QStringLiteral("ImportFleetAction"));
     action(file, QT_TR_NOOP("Open &lesson…"), [this] { chooseAndPresentLesson(); });
     QMenu* presets = menu(file, QT_TR_NOOP("Presets"));
     // The built-in scenarios, named in the user's language; each file describes itself in it.
@@ -337,7 +338,8 @@ void MainWindow::buildActions()
     };
     addPreset(QT_TR_NOOP("The article's 8-node fleet"), ":/scenarios/article-fleet.json",
               QT_TR_NOOP("The article's 8-node fleet"));
-    addPreset(QT_TR_NOOP("Mixed hardware 4:4:1:1"), ":/scenarios/mixed-4-4-1-1.json", QT_TR_NOOP("Mixed hardware 4:4:1:1"));
+    addPreset(QT_TR_NOOP("Mixed hardware 4:4:1:1"), ":/scenarios/mixed-4-4-1-1.json",
+              QT_TR_NOOP("Mixed hardware 4:4:1:1"));
     addPreset(QT_TR_NOOP("E-commerce fleet (8 nodes, 64 GB and 16 GB)"), ":/scenarios/ecommerce.json",
               QT_TR_NOOP("E-commerce fleet"));
     addPreset(QT_TR_NOOP("Naive ring: one point per node"), ":/scenarios/naive-ring.json",
@@ -363,18 +365,21 @@ void MainWindow::buildActions()
     // The views' and charts' type for a projector: larger, smaller, as sized for the pixels.
     QAction* larger = action(viewMenu, QT_TR_NOOP("&Larger text"), [this] { setViewTextScale(viewTextScale_ * 1.15); });
     larger->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    action(viewMenu, QT_TR_NOOP("&Smaller text"), [this] { setViewTextScale(viewTextScale_ / 1.15); })
-        ->setShortcut(QKeySequence::ZoomOut);
-    action(viewMenu, QT_TR_NOOP("&Normal text size"), [this] { setViewTextScale(1.0); })
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    action(viewMenu, QT_TR_NOOP("&Smaller text"), [this] {
+        setViewTextScale(viewTextScale_ / 1.15);
+    })->setShortcut(QKeySequence::ZoomOut);
+    action(viewMenu, QT_TR_NOOP("&Normal text size"), [this] {
+        setViewTextScale(1.0);
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     // F11 also from the full-screen window, which is a window of its own.
-    QAction* fullScreen = action(viewMenu, QT_TR_NOOP("&Full-screen view"),
-                                 [this] { toggleFullScreen(viewToShowFullScreen()); });
+    QAction* fullScreen =
+        action(viewMenu, QT_TR_NOOP("&Full-screen view"), [this] { toggleFullScreen(viewToShowFullScreen()); });
     fullScreen->setObjectName(QStringLiteral("FullScreenViewAction"));
     fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
     fullScreen->setShortcutContext(Qt::ApplicationShortcut);
     texts_.keep([fullScreen] {
-        fullScreen->setToolTip(tr("The view or chart under the mouse alone on the whole screen; F11 or Esc brings it back"));
+        fullScreen->setToolTip(
+            tr("The view or chart under the mouse alone on the whole screen; F11 or Esc brings it back"));
     });
     buildThemeMenu(menu(viewMenu, QT_TR_NOOP("&Theme")));
     viewMenu->addSeparator();

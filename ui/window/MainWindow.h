@@ -7,8 +7,8 @@
 #include "ui/lab/LabControlsPanel.h"
 #include "ui/lab/LabViewSet.h"
 
-#include <QMainWindow>
 #include <QKeySequence>
+#include <QMainWindow>
 #include <QPointer>
 
 #include <functional>
@@ -144,8 +144,8 @@ private:
     void buildCentral();
     // Where a dock goes. Left: the lab's controls, always there (no View action). Bottom: a
     // chart under the views, shown and at least `height` tall, each beside the one before; the
-    // View menu lists it first, by its title. Tabbed: a panel tabbed beside the last chart, hidden until its View action
-    // shows it in front and at least `height` tall.
+    // View menu lists it first, by its title. Tabbed: a panel tabbed beside the last chart, hidden until its View
+    // action shows it in front and at least `height` tall.
     enum class DockPlace { Left, Bottom, Tabbed };
     // One dock of the window. The texts are MainWindow's, translated when shown; `make` builds
     // the dock's widget and wires it to the window (`shown`: its dock's action).

@@ -30,7 +30,13 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
 {
     static const std::vector<PanelSpec> specs = {
         // The lab's controls on the left, scrolling on a short screen.
-        {"LabDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Lab"), nullptr, nullptr, {}, 0, false,
+        {"LabDock",
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Lab"),
+         nullptr,
+         nullptr,
+         {},
+         0,
+         false,
          [](MainWindow& window, QAction*) -> QWidget* {
              QScrollArea* scroll = verticalScrollArea(window.labControls_, QStringLiteral("LabScroll"));
              scroll->setMinimumWidth(window.labControls_->minimumSizeHint().width() +
@@ -39,25 +45,41 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
          },
          DockPlace::Left},
         // The charts of the lab's result under the views.
-        {"LoadDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Load per node"), nullptr, nullptr, {}, 200, false,
-         [](MainWindow& window, QAction*) -> QWidget* { return window.views_->loadChart(); }, DockPlace::Bottom},
-        {"SweepDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Balance against virtual nodes"), nullptr, nullptr,
-         {}, 200, false, [](MainWindow& window, QAction*) -> QWidget* { return window.views_->sweepChart(); },
+        {"LoadDock",
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Load per node"),
+         nullptr,
+         nullptr,
+         {},
+         200,
+         false,
+         [](MainWindow& window, QAction*) -> QWidget* { return window.views_->loadChart(); },
+         DockPlace::Bottom},
+        {"SweepDock",
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Balance against virtual nodes"),
+         nullptr,
+         nullptr,
+         {},
+         200,
+         false,
+         [](MainWindow& window, QAction*) -> QWidget* { return window.views_->sweepChart(); },
          DockPlace::Bottom},
         {"HashExplorerDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Hash explorer"),
          QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&Hash explorer"),
-         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "How the hashes scatter: avalanche, one bit flipped, virtual nodes"),
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow",
+                           "How the hashes scatter: avalanche, one bit flipped, virtual nodes"),
          QKeySequence(Qt::CTRL | Qt::Key_H), 520, true,
          [](MainWindow& window, QAction*) -> QWidget* { return new HashExplorer(&window.lab_); }},
         {"ExperimentsDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Experiments"),
          QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&Experiments"),
-         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Every figure of the article, reproduced: article, RingLab, theory"),
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow",
+                           "Every figure of the article, reproduced: article, RingLab, theory"),
          QKeySequence(Qt::CTRL | Qt::Key_E), 640, true,
          [](MainWindow&, QAction*) -> QWidget* { return new ExperimentsPanel; }},
         {"SimulationDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Simulation"),
          QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&Simulation"),
-         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Production pitfalls, simulated: failover, flapping, version skew, "
-                                                      "hot keys, migration, the e-commerce fleet"),
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow",
+                           "Production pitfalls, simulated: failover, flapping, version skew, "
+                           "hot keys, migration, the e-commerce fleet"),
          QKeySequence(Qt::CTRL | Qt::Key_M), 700, true,
          [](MainWindow&, QAction*) -> QWidget* { return new SimulationPanel; }},
         {"KeyTraceDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Trace keys"),
@@ -99,9 +121,11 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
              window.labControls_->compareControls()->layout()->addWidget(button);
              return panel;
          }},
-        {"LiveDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Live"), QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&Live"),
-         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Real memcached servers on this machine, one per member: fill, run, "
-                                                      "kill one, add one"),
+        {"LiveDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Live"),
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&Live"),
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow",
+                           "Real memcached servers on this machine, one per member: fill, run, "
+                           "kill one, add one"),
          QKeySequence(Qt::CTRL | Qt::Key_L), 640, false,
          [](MainWindow& window, QAction* shown) -> QWidget* {
              auto* panel = new LivePanel(&window.lab_);
@@ -126,9 +150,10 @@ void MainWindow::buildPanels()
     for (const PanelSpec& spec : panelSpecs()) {
         auto* dock = new QDockWidget(this);
         dock->setObjectName(QString::fromLatin1(spec.id));
-        dock->setFeatures(spec.place == DockPlace::Left ? QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
-                                                        : QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                                                              QDockWidget::DockWidgetClosable);
+        dock->setFeatures(spec.place == DockPlace::Left
+                              ? QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                              : QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                                    QDockWidget::DockWidgetClosable);
         QAction* action = dock->toggleViewAction();
         action->setShortcut(spec.shortcut);
         QWidget* widget = spec.make(*this, action);
