@@ -549,6 +549,11 @@ void HashSpeedPanel::showEvent(QShowEvent* event)
         measure();
 }
 
+QString HashSpeedPanel::keysText()
+{
+    return tr("%1 keys session:user:0 …").arg(formatCount(kKeys));
+}
+
 void HashSpeedPanel::measure()
 {
     measured_ = true;
@@ -557,7 +562,7 @@ void HashSpeedPanel::measure()
         auto speed = std::make_shared<HashSpeedData>();
         const KeySet keys = KeySet::fromPattern("session:user:{i}", kKeys).materialized();
         speed->timings = timeHashes(keys, kRounds);
-        speed->keys = tr("%1 keys session:user:0 …").arg(formatCount(kKeys));
+        speed->keys = keysText();
         speed->rounds = kRounds;
         return std::shared_ptr<const HashSpeedData>(std::move(speed));
     });
@@ -685,8 +690,15 @@ void VnodePanel::retranslateUi()
 void HashSpeedPanel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
-        texts_.run();
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    texts_.run();
+    // The keys measured on, named under the title.
+    if (!view_->pending() && !view_->data().timings.empty()) {
+        HashSpeedData shown = view_->data();
+        shown.keys = keysText();
+        view_->setData(std::move(shown));
+    }
 }
 
 void HashExplorer::changeEvent(QEvent* event)

@@ -221,6 +221,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // "200,000 keys session:user:0 …" in the language installed.
+    static QString keysText();
     using Job = NewestJob<std::shared_ptr<const HashSpeedData>>;
     HashSpeedView* view_ = nullptr;
     std::unique_ptr<Job> job_;
