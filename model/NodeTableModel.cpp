@@ -236,6 +236,13 @@ void NodeTableModel::onStateChanged()
     emit headerDataChanged(Qt::Horizontal, RingPoints, RingPoints);  // "Tokens" for Cassandra
 }
 
+void NodeTableModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!ids_.isEmpty())
+        emit dataChanged(index(0, 0), index(static_cast<int>(ids_.size()) - 1, ColumnCount - 1));
+}
+
 void NodeTableModel::onResultReady()
 {
     if (!ids_.isEmpty())

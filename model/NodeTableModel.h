@@ -41,6 +41,9 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
+    // After a language switch: the headers and cells again, in its words and digits.
+    void retranslate();
+
 signals:
     void editRejected(const QString& message);
 

@@ -3,21 +3,41 @@
 // View > Language takes effect at once: English → German → French → English in one window,
 // whose menus, views and panels speak each language in turn while the lab (its state, undo
 // history and computed result), the dock layout, the chosen view and the text scale stay.
+// Every panel retranslates in place: the same widgets, with what was set in them.
 #include "model/Translation.h"
+#include "model/core/Experiments.h"
 #include "tests/common/SmallLab.h"
 #include "ui/common/AnimationClock.h"
+#include "ui/experiments/ExperimentsPanel.h"
+#include "ui/explorer/HashExplorer.h"
+#include "ui/lab/AllAlgorithmsPanel.h"
 #include "ui/lab/BucketView.h"
 #include "ui/lab/KeyTracePanel.h"
+#include "ui/lab/LoadChart.h"
+#include "ui/lab/ReplicasSweepChart.h"
 #include "ui/lab/RingView.h"
-#include "ui/lesson/AskFirst.h"
 #include "ui/lab/TimelineBar.h"
+#include "ui/lesson/AskFirst.h"
+#include "ui/live/LivePanel.h"
+#include "ui/simulation/SimulationFailoverTabs.h"
+#include "ui/simulation/SimulationPanel.h"
 #include "ui/window/MainWindow.h"
 
 #include <QDockWidget>
+#include <QFormLayout>
 #include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
-#include <QToolButton>
+#include <QPointer>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
 
 using namespace ringlab;
 using namespace ringlab::ui;
@@ -61,6 +81,22 @@ void settleLayout()
         QCoreApplication::sendPostedEvents();
         QCoreApplication::processEvents();
     }
+}
+
+// Every text a button, label, group box or tab of the window shows.
+QStringList shownTexts(QWidget& window)
+{
+    QStringList texts;
+    for (const QAbstractButton* button : window.findChildren<QAbstractButton*>())
+        texts << button->text();
+    for (const QLabel* label : window.findChildren<QLabel*>())
+        texts << label->text();
+    for (const QGroupBox* group : window.findChildren<QGroupBox*>())
+        texts << group->title();
+    for (const QTabWidget* tabs : window.findChildren<QTabWidget*>())
+        for (int i = 0; i < tabs->count(); ++i)
+            texts << tabs->tabText(i);
+    return texts;
 }
 
 }  // namespace
@@ -173,6 +209,156 @@ private slots:
         QCOMPARE(window.ringView()->snapshot(), lab.result().primary);
         if (const QByteArray dir = qgetenv("RINGLAB_LANGUAGE_SCREENSHOTS"); !dir.isEmpty())
             window.grab().save(QString::fromLocal8Bit(dir) + "/language-after-en.png");
+    }
+
+    // English → French → German with something set in every panel: after each switch the
+    // panels are the same objects, keep what was set, and speak the new language (the .ts's
+    // words, asked through QCoreApplication::translate), none of the sample left in English.
+    void everyPanelRetranslatesInPlace()
+    {
+        QVERIFY(installLanguage(QStringLiteral("en")));
+        MainWindow window(false);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(useSmallLab(window));
+        for (QAction* action : {window.keyTraceAction(), window.simulationAction(), window.experimentsAction(),
+                                window.hashExplorerAction(), window.allAlgorithmsAction(), window.liveAction()})
+            if (!action->isChecked())
+                action->trigger();
+        settleLayout();
+
+        // What the user set: a traced key and one typed but not traced yet, a simulation tab's
+        // node count and its run, an experiment selected.
+        KeyTracePanel* trace = window.keyTracePanel();
+        trace->addKey(QStringLiteral("session:user:42"));
+        trace->keyEdit()->setText(QStringLiteral("session:user:7"));
+        SimulationPanel* simulation = window.simulationPanel();
+        FailoverTab* failover = simulation->failover();
+        failover->settings().nodes->setValue(6);
+        simulation->tabs()->setCurrentWidget(failover);
+        QSignalSpy shown(failover, &SimulationTab::resultsShown);
+        failover->run();
+        QVERIFY(shown.wait(120000));
+        ExperimentsPanel* experimentsPanel = window.experimentsPanel();
+        const std::string experimentId(experiments()[2].id);
+        experimentsPanel->selectExperiment(experimentId);
+        const int experimentRow = experimentsPanel->table()->currentRow();
+        QCOMPARE(experimentRow, 2);
+        QTRY_VERIFY(!window.allAlgorithmsPanel()->busy());
+
+        const QList<QWidget*> before = {trace,
+                                        trace->keyEdit(),
+                                        trace->traceTable(),
+                                        simulation,
+                                        failover,
+                                        failover->runButton(),
+                                        failover->settings().nodes,
+                                        experimentsPanel,
+                                        experimentsPanel->table(),
+                                        window.hashExplorer(),
+                                        window.allAlgorithmsPanel(),
+                                        window.livePanel(),
+                                        window.livePanel()->startButton(),
+                                        window.ringView(),
+                                        window.bucketView(),
+                                        window.loadChart(),
+                                        window.sweepChart(),
+                                        window.timeline(),
+                                        window.nodeTable(),
+                                        window.addNodeButton()};
+        QList<QPointer<QWidget>> widgets;
+        for (QWidget* widget : before)
+            widgets << QPointer<QWidget>(widget);
+        QStringList previousHeadline = failover->headline()->names();
+        QString previousCaption = window.allAlgorithmsPanel()->captionLabel()->text();
+
+        for (const QString& language : {QStringLiteral("fr"), QStringLiteral("de")}) {
+            window.setLanguage(language);
+            settleLayout();
+            QCOMPARE(QLocale().name().left(2), language);
+
+            // (a) The same widgets.
+            for (int i = 0; i < widgets.size(); ++i) {
+                QVERIFY2(!widgets[i].isNull(), qPrintable(QString::number(i)));
+                QCOMPARE(widgets[i].data(), before[i]);
+            }
+            QCOMPARE(window.keyTracePanel(), trace);
+            QCOMPARE(window.simulationPanel(), simulation);
+            QCOMPARE(window.experimentsPanel(), experimentsPanel);
+
+            // (b) What was set in them.
+            QCOMPARE(trace->tracedKeys(), QStringList{"session:user:42"});
+            QCOMPARE(trace->keyEdit()->text(), QStringLiteral("session:user:7"));
+            QCOMPARE(failover->settings().nodes->value(), 6);
+            QVERIFY(failover->result());
+            QCOMPARE(experimentsPanel->table()->currentRow(), experimentRow);
+            for (const QString& action :
+                 {QStringLiteral("KeyTraceDock"), QStringLiteral("SimulationDock"), QStringLiteral("ExperimentsDock")})
+                QVERIFY2(window.findChild<QDockWidget*>(action)->toggleViewAction()->isChecked(), qPrintable(action));
+
+            // (c) A sample of each panel's texts, as the translation has them.
+            QCOMPARE(trace->tabs()->tabText(0), translated("ringlab::ui::KeyTracePanel", "Traced keys"));
+            QCOMPARE(trace->traceTable()->horizontalHeaderItem(KeyTracePanel::OwnerCol)->text(),
+                     translated("ringlab::ui::KeyTracePanel", "Owner now"));
+            QCOMPARE(trace->keyEdit()->toolTip(),
+                     translated("ringlab::ui::KeyTracePanel", "One or more keys, separated by commas or line breaks"));
+            QCOMPARE(simulation->tabs()->tabText(0), translated("ringlab::ui::SimulationPanel", "Failover"));
+            QCOMPARE(failover->runButton()->text(), translated("ringlab::ui::SimulationTab", "&Run"));
+            const auto* nodesLabel =
+                qobject_cast<QLabel*>(failover->settingsForm()->labelForField(failover->settings().nodes));
+            QVERIFY(nodesLabel);
+            QCOMPARE(nodesLabel->text(), translated("ringlab::ui::SimulationTab", "Nodes"));
+            QCOMPARE(failover->settings().downtime->suffix(), translated("ringlab::ui::SimulationTab", " s"));
+            // The headline figures worded again from the run's result; a spin box writes its
+            // figure in the language's digits.
+            const QStringList headline = failover->headline()->names();
+            QCOMPARE(headline.size(), previousHeadline.size());
+            QVERIFY2(headline != previousHeadline, qPrintable(headline.join(" | ")));
+            QCOMPARE(failover->settings().keys->text(), QLocale().toString(failover->settings().keys->value()));
+            QCOMPARE(experimentsPanel->runAllButton()->text(), translated("ringlab::ui::ExperimentsPanel", "Run all"));
+            QCOMPARE(experimentsPanel->table()->horizontalHeaderItem(ExperimentsPanel::ClaimColumn)->text(),
+                     translated("ringlab::ui::ExperimentsPanel", "Claim"));
+            QCOMPARE(experimentsPanel->statusLabel()->text(),
+                     translated("ringlab::ui::ExperimentsPanel", "Not run yet"));
+            QCOMPARE(window.hashExplorer()->tabs()->tabText(1),
+                     translated("ringlab::ui::HashExplorer", "One bit flipped"));
+            QCOMPARE(
+                window.allAlgorithmsPanel()->table()->horizontalHeaderItem(AllAlgorithmsPanel::AlgorithmColumn)->text(),
+                translated("ringlab::ui::AllAlgorithmsPanel", "Algorithm"));
+            const QString caption = window.allAlgorithmsPanel()->captionLabel()->text();
+            QVERIFY2(caption != previousCaption, qPrintable(caption));
+            QCOMPARE(window.livePanel()->startButton()->text(), translated("ringlab::ui::LivePanel", "Start servers"));
+            QCOMPARE(window.timeline()->replayButton()->text(), translated("ringlab::ui::TimelineBar", "Replay"));
+            QCOMPARE(window.addNodeButton()->text(), translated("ringlab::ui::MainWindow", "Add node"));
+            QCOMPARE(window.nodeTable()->model()->headerData(0, Qt::Horizontal).toString(),
+                     translated("ringlab::NodeTableModel", "Node"));
+            QCOMPARE(window.findChild<QDockWidget*>("SimulationDock")->windowTitle(),
+                     translated("ringlab::ui::MainWindow", "Simulation"));
+            QCOMPARE(window.findChild<QDockWidget*>("LabDock")->windowTitle(),
+                     translated("ringlab::ui::MainWindow", "Lab"));
+            QCOMPARE(window.simulationAction()->text(), translated("ringlab::ui::MainWindow", "&Simulation"));
+
+            // (d) Known English texts are gone from the whole window.
+            const QStringList texts = shownTexts(window);
+            const std::pair<const char*, const char*> english[] = {
+                {"ringlab::ui::KeyTracePanel", "Traced keys"},     {"ringlab::ui::KeyTracePanel", "Moved keys"},
+                {"ringlab::ui::ExperimentsPanel", "Run all"},      {"ringlab::ui::ExperimentsPanel", "Run selected"},
+                {"ringlab::ui::AllAlgorithmsPanel", "Copy table"}, {"ringlab::ui::LivePanel", "Start servers"},
+                {"ringlab::ui::HashSpeedPanel", "Measure again"},  {"ringlab::ui::MainWindow", "Add node"},
+                {"ringlab::ui::MainWindow", "Remove node"},        {"ringlab::ui::SimulationPanel", "Flapping"},
+                {"ringlab::ui::TimelineBar", "Slow motion"},       {"ringlab::ui::MainWindow", "Skip to end"}};
+            for (const auto& [context, source] : english) {
+                QVERIFY2(translated(context, source) != QLatin1String(source), source);  // a word that changes
+                QVERIFY2(!texts.contains(QLatin1String(source)), qPrintable(language + ": " + source));
+            }
+
+            if (const QByteArray dir = qgetenv("RINGLAB_LANGUAGE_SCREENSHOTS"); !dir.isEmpty()) {
+                window.grab().save(QString::fromLocal8Bit(dir) + "/in-place-" + language + ".png");
+                simulation->grab().save(QString::fromLocal8Bit(dir) + "/in-place-simulation-" + language + ".png");
+            }
+            previousHeadline = headline;
+            previousCaption = caption;
+        }
     }
 
     // A 1280 × 720 projector: in every language the window fits it, the animation controls

@@ -116,8 +116,8 @@ private slots:
     }
 
     // A language switch with a fleet running (issue 26): the servers run on, the Live panel and
-    // its dock stay as they are while the rest of the window speaks the new language; once the
-    // fleet is stopped, the next switch builds the panel again in that language.
+    // its dock stay the same objects and speak the new language at once, the fleet's table with
+    // them; stopped, the next switch retranslates it again.
     void aLanguageSwitchKeepsTheFleetRunning()
     {
         // The language the other tests run in (the default QLocale's, else English), back at the end.
@@ -151,6 +151,10 @@ private slots:
         QCOMPARE(startedPids(*panel), pids);
         for (const pid_t pid : pids)
             QVERIFY(processExists(pid));
+        QCOMPARE(panel->startButton()->text(), QCoreApplication::translate("ringlab::ui::LivePanel", "Start servers"));
+        QCOMPARE(panel->serverTable()->horizontalHeaderItem(0)->text(),
+                 QCoreApplication::translate("ringlab::ui::LivePanel", "Status"));
+        QCOMPARE(panel->serverTable()->item(0, 0)->text(), QCoreApplication::translate("ringlab::ui::LivePanel", "running"));
         // And still the lab's fleet: a fill puts each member's keys on its server.
         panel->fillButton()->click();
         QVERIFY(waitForPhase(panel, Phase::Ready));
@@ -163,6 +167,7 @@ private slots:
         window->setLanguage(stopped);
         QTRY_COMPARE(window->livePanel()->startButton()->text(),
                      QCoreApplication::translate("ringlab::ui::LivePanel", "Start servers"));
+        QCOMPARE(window->livePanel(), panel);
         QVERIFY(window->liveAction()->isChecked());
         QVERIFY(installLanguage(before));
     }

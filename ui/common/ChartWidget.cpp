@@ -35,6 +35,18 @@ void ChartWidget::rebuild()
     previous->deleteLater();
 }
 
+void ChartWidget::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void ChartWidget::retranslateUi()
+{
+    rebuild();
+}
+
 void ChartWidget::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);

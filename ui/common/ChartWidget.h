@@ -63,6 +63,11 @@ protected:
     const QString& placeholder() const { return placeholder_; }
 
     void resizeEvent(QResizeEvent* event) override;
+    // QEvent::LanguageChange calls retranslateUi().
+    void changeEvent(QEvent* event) override;
+    // The chart built again in the language installed; a chart class that keeps texts of its
+    // own (a caption, a placeholder) sets them again first.
+    virtual void retranslateUi();
 
 private:
     QChartView* chartView_;

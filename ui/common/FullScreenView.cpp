@@ -64,7 +64,7 @@ void FullScreenView::leave()
     if (view_) {
         layout()->removeWidget(view_);
         if (!parent) {
-            // Its place went with the window's widgets (built again in another language).
+            // Its place is gone (the widgets around it were destroyed).
             view_->hide();
             view_->deleteLater();
         } else if (auto* stack = qobject_cast<QStackedWidget*>(parent)) {

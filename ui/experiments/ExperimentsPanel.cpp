@@ -16,25 +16,26 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
-#include <QLocale>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QMessageBox>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QPainterPath>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <chrono>
@@ -354,17 +355,15 @@ ExperimentsPanel::ExperimentsPanel(QWidget* parent)
     large.setPointSizeF(large.pointSizeF() * 1.2);
     setFont(large);
 
-    runAll_ = new QPushButton(tr("Run all"));
-    runSelected_ = new QPushButton(tr("Run selected"));
-    cancel_ = new QPushButton(tr("Cancel"));
-    export_ = new QPushButton(tr("Export chart…"));
+    runAll_ = new QPushButton;
+    runSelected_ = new QPushButton;
+    cancel_ = new QPushButton;
+    export_ = new QPushButton;
     progress_ = new QProgressBar;
     progress_->setRange(0, 1000);
     progress_->setTextVisible(false);
     status_ = new QLabel;
     status_->setWordWrap(true);  // German and French counts wrap rather than widen the window
-    runAll_->setToolTip(tr("Reproduce every figure of the article and the blog post"));
-    runSelected_->setToolTip(tr("Run the selected rows only"));
     cancel_->setEnabled(false);
 
     auto* buttons = new QHBoxLayout;
@@ -376,8 +375,6 @@ ExperimentsPanel::ExperimentsPanel(QWidget* parent)
     buttons->addWidget(export_);
 
     table_ = new QTableWidget(int(experiments().size()), ColumnCount);
-    table_->setHorizontalHeaderLabels({tr("Experiment"), tr("Verdict"), tr("Article"), tr("RingLab"),
-                                       tr("Theory"), tr("Claim"), tr("Note")});
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setWordWrap(false);
@@ -386,19 +383,10 @@ ExperimentsPanel::ExperimentsPanel(QWidget* parent)
     table_->setItemDelegateForColumn(VerdictColumn, new VerdictBadgeDelegate(table_));
     table_->horizontalHeader()->setStretchLastSection(true);
     outcomes_.resize(experiments().size());
-    for (int row = 0; row < table_->rowCount(); ++row) {
-        const Experiment& e = experiments()[std::size_t(row)];
-        const auto item = [&](const QString& text) {
-            auto* cell = new QTableWidgetItem(text);
-            cell->setToolTip(experimentSetupText(e));
-            return cell;
-        };
-        table_->setItem(row, IdColumn, item(QString::fromUtf8(e.id.data(), qsizetype(e.id.size()))));
-        table_->setItem(row, ClaimColumn, item(experimentText(e.claim)));
-        table_->setItem(row, ArticleColumn, item(articleText(e)));
-        for (const int column : {MeasuredColumn, TheoryColumn, VerdictColumn, NoteColumn})
-            table_->setItem(row, column, item(QString()));
-    }
+    for (int row = 0; row < table_->rowCount(); ++row)
+        for (int column = 0; column < ColumnCount; ++column)
+            table_->setItem(row, column, new QTableWidgetItem);
+    retranslateUi();
     table_->resizeColumnsToContents();
     table_->setColumnWidth(ClaimColumn, std::min(table_->columnWidth(ClaimColumn), fontMetrics().averageCharWidth() * 48));
     for (const int column : {ArticleColumn, MeasuredColumn, TheoryColumn})
@@ -437,8 +425,39 @@ ExperimentsPanel::ExperimentsPanel(QWidget* parent)
     connect(cancel_, &QPushButton::clicked, this, &ExperimentsPanel::cancel);
     connect(export_, &QPushButton::clicked, this, &ExperimentsPanel::exportChart);
     connect(table_, &QTableWidget::itemSelectionChanged, this, &ExperimentsPanel::showSelection);
-    updateStatus();
     showSelection();
+}
+
+void ExperimentsPanel::retranslateUi()
+{
+    runAll_->setText(tr("Run all"));
+    runSelected_->setText(tr("Run selected"));
+    cancel_->setText(tr("Cancel"));
+    export_->setText(tr("Export chart…"));
+    runAll_->setToolTip(tr("Reproduce every figure of the article and the blog post"));
+    runSelected_->setToolTip(tr("Run the selected rows only"));
+    table_->setHorizontalHeaderLabels(
+        {tr("Experiment"), tr("Verdict"), tr("Article"), tr("RingLab"), tr("Theory"), tr("Claim"), tr("Note")});
+    // Each row's claim and setup, and the figures of the rows that have run.
+    for (int row = 0; row < table_->rowCount(); ++row) {
+        const Experiment& e = experiments()[std::size_t(row)];
+        table_->item(row, IdColumn)->setText(QString::fromUtf8(e.id.data(), qsizetype(e.id.size())));
+        table_->item(row, ClaimColumn)->setText(experimentText(e.claim));
+        table_->item(row, ArticleColumn)->setText(articleText(e));
+        for (int column = 0; column < ColumnCount; ++column)
+            table_->item(row, column)->setToolTip(experimentSetupText(e));
+        showOutcomeTexts(row);
+    }
+    updateStatus();
+    if (chart_)
+        showSelection();
+}
+
+void ExperimentsPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 // The run reports to this panel: job_ stops it and waits before the panel goes.
@@ -496,18 +515,26 @@ void ExperimentsPanel::showOutcome(const ExperimentOutcome& outcome)
     const auto row = static_cast<int>(outcome.experiment - experiments().data());
     outcomes_[std::size_t(row)] = outcome;
     ++runDone_;
-    const ExperimentResult& r = outcome.result;
+    showOutcomeTexts(row);
+    if (table_->currentRow() == row)
+        showSelection();
+    updateStatus();
+}
+
+void ExperimentsPanel::showOutcomeTexts(int row)
+{
+    const auto& outcome = outcomes_[std::size_t(row)];
+    if (!outcome)
+        return;
+    const ExperimentResult& r = outcome->result;
     table_->item(row, MeasuredColumn)->setText(figureText(r.measured));
     table_->item(row, TheoryColumn)->setText(figureText(r.theoretical));
     QTableWidgetItem* verdict = table_->item(row, VerdictColumn);
     verdict->setText(verdictLabel(r.verdict));
     verdict->setData(Qt::UserRole, int(r.verdict));
-    const QString notes = notesText(outcome);
+    const QString notes = notesText(*outcome);
     table_->item(row, NoteColumn)->setText(notes);
     table_->item(row, NoteColumn)->setToolTip(notes);
-    if (table_->currentRow() == row)
-        showSelection();
-    updateStatus();
 }
 
 void ExperimentsPanel::finished(JobOutcome<double> outcome)

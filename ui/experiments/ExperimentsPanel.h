@@ -84,9 +84,17 @@ signals:
     // A run ended (finished or cancelled).
     void runFinished();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The buttons, headers, every row's texts and figures, the status and the selected row's
+    // details in the language installed.
+    void retranslateUi();
     void start(std::vector<std::string> ids);
     void showOutcome(const ExperimentOutcome& outcome);
+    // A row's figures, verdict and notes from its outcome (nothing before it has run).
+    void showOutcomeTexts(int row);
     void finished(JobOutcome<double> outcome);
     void showSelection();
     void updateStatus();

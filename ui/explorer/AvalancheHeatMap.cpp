@@ -74,6 +74,12 @@ void AvalancheHeatMap::setResult(const HashFunction& hash, std::shared_ptr<const
     update();
 }
 
+void AvalancheHeatMap::setInputs(const QString& inputs)
+{
+    inputs_ = inputs;
+    update();
+}
+
 void AvalancheHeatMap::setPending(const HashFunction& hash, const QString& inputs)
 {
     hash_ = &hash;

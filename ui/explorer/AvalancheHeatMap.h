@@ -35,6 +35,8 @@ public:
     void setPending(const HashFunction& hash, const QString& inputs);
     // The analysis was refused (no inputs, …): the message replaces the map.
     void setError(const HashFunction& hash, const QString& message);
+    // What was hashed, worded again (a language switch).
+    void setInputs(const QString& inputs);
 
     const HashFunction& hash() const noexcept { return *hash_; }
     const std::shared_ptr<const AvalancheResult>& result() const noexcept { return result_; }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/explorer/HashExplorer.h"
 
+#include "ui/common/Retranslations.h"
+
 #include "model/LabModel.h"
 #include "model/OneThreadPool.h"
 #include "model/Translation.h"
@@ -15,6 +17,7 @@
 #include "ui/explorer/VnodeStrip.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -51,10 +54,12 @@ const HashFunction& chosenHash(const QComboBox* chooser)
     return hashFunction(static_cast<HashId>(chooser->currentData().toInt()));
 }
 
-QLabel* label(const QString& text, QWidget* buddy)
+// A label for `buddy`, its text kept translated.
+QLabel* label(Retranslations& texts, std::function<QString()> text, QWidget* buddy)
 {
-    auto* l = new QLabel(text);
+    auto* l = new QLabel;
     l->setBuddy(buddy);
+    texts.keep([l, text = std::move(text)] { l->setText(text()); });
     return l;
 }
 
@@ -104,30 +109,38 @@ AvalanchePanel::AvalanchePanel(QWidget* parent) : QWidget(parent)
     auto* inputs = new QHBoxLayout(inputs_);
     inputs->setContentsMargins(0, 0, 0, 0);
     kind_ = new QComboBox;
-    kind_->addItem(tr("Random 16-byte keys (SMHasher)"), static_cast<int>(AvalancheInputSpec::Kind::Random));
-    kind_->addItem(tr("Virtual-node labels"), static_cast<int>(AvalancheInputSpec::Kind::VnodeLabels));
-    kind_->setToolTip(tr("Random keys measure the hash; labels such as cache-01#0, cache-01#1, … are what a ring "
-                         "hashes and differ only in their last bytes"));
+    kind_->addItem(QString(), static_cast<int>(AvalancheInputSpec::Kind::Random));
+    kind_->addItem(QString(), static_cast<int>(AvalancheInputSpec::Kind::VnodeLabels));
     count_ = new QSpinBox;
+    texts_.keep([this] {
+        kind_->setItemText(0, tr("Random 16-byte keys (SMHasher)"));
+        kind_->setItemText(1, tr("Virtual-node labels"));
+        kind_->setToolTip(tr("Random keys measure the hash; labels such as cache-01#0, cache-01#1, … are what a ring "
+                             "hashes and differ only in their last bytes"));
+        count_->setToolTip(tr("SMHasher hashes 300,000 keys: with fewer, chance alone shows a larger bias"));
+    });
     count_->setRange(1, static_cast<int>(AvalancheInputSpec::kMaxCount));
     count_->setGroupSeparatorShown(true);
     count_->setKeyboardTracking(false);
-    count_->setToolTip(tr("SMHasher hashes 300,000 keys: with fewer, chance alone shows a larger bias"));
     seed_ = new QSpinBox;
     seed_->setRange(0, kMaxSeed);
     seed_->setKeyboardTracking(false);
     member_ = new QLineEdit;
     member_->setMaximumWidth(160);
-    inputs->addWidget(label(tr("Inputs"), kind_));
+    inputs->addWidget(label(
+        texts_, [] { return tr("Inputs"); }, kind_));
     inputs->addWidget(kind_);
     inputs->addSpacing(12);
-    inputs->addWidget(label(tr("Count"), count_));
+    inputs->addWidget(label(
+        texts_, [] { return tr("Count"); }, count_));
     inputs->addWidget(count_);
     inputs->addSpacing(12);
-    seedLabel_ = label(tr("Seed"), seed_);
+    seedLabel_ = label(
+        texts_, [] { return tr("Seed"); }, seed_);
     inputs->addWidget(seedLabel_);
     inputs->addWidget(seed_);
-    memberLabel_ = label(tr("Node id"), member_);
+    memberLabel_ = label(
+        texts_, [] { return tr("Node id"); }, member_);
     inputs->addWidget(memberLabel_);
     inputs->addWidget(member_);
     inputs->addStretch(1);
@@ -141,8 +154,11 @@ AvalanchePanel::AvalanchePanel(QWidget* parent) : QWidget(parent)
         auto* chooserRow = new QHBoxLayout;
         s.chooser = makeHashChooser(this);
         s.chooser->setCurrentIndex(s.chooser->findData(static_cast<int>(defaults[side])));
-        s.chooser->setToolTip(side == 0 ? tr("Hash of the left map") : tr("Hash of the right map"));
-        chooserRow->addWidget(label(side == 0 ? tr("Left hash") : tr("Right hash"), s.chooser));
+        texts_.keep([chooser = s.chooser, side] {
+            chooser->setToolTip(side == 0 ? tr("Hash of the left map") : tr("Hash of the right map"));
+        });
+        chooserRow->addWidget(label(
+            texts_, [side] { return side == 0 ? tr("Left hash") : tr("Right hash"); }, s.chooser));
         chooserRow->addWidget(s.chooser);
         chooserRow->addStretch(1);
         column->addLayout(chooserRow);
@@ -300,14 +316,18 @@ BitFlipPanel::BitFlipPanel(QWidget* parent) : QWidget(parent)
     key_ = new QLineEdit(QStringLiteral("cache-01#0"));
     key_->setMaxLength(32);
     key_->setMinimumWidth(200);
-    key_->setToolTip(tr("Any text; its UTF-8 bytes are hashed"));
     bit_ = new QSpinBox;
-    bit_->setToolTip(tr("Input bit i is bit i mod 8 (0 = lowest) of byte i / 8; or click a bit of the key"));
+    texts_.keep([this] {
+        key_->setToolTip(tr("Any text; its UTF-8 bytes are hashed"));
+        bit_->setToolTip(tr("Input bit i is bit i mod 8 (0 = lowest) of byte i / 8; or click a bit of the key"));
+    });
     where_ = new QLabel;
-    controls->addWidget(label(tr("Key"), key_));
+    controls->addWidget(label(
+        texts_, [] { return tr("Key"); }, key_));
     controls->addWidget(key_);
     controls->addSpacing(12);
-    controls->addWidget(label(tr("Flip input bit"), bit_));
+    controls->addWidget(label(
+        texts_, [] { return tr("Flip input bit"); }, bit_));
     controls->addWidget(bit_);
     controls->addWidget(where_);
     controls->addStretch(1);
@@ -357,11 +377,13 @@ VnodePanel::VnodePanel(QWidget* parent) : QWidget(parent)
     replicas_ = new QSpinBox;
     replicas_->setRange(1, 100000);
     replicas_->setKeyboardTracking(false);
-    replicas_->setToolTip(tr("Virtual nodes per unit of weight; follows the lab's replicas"));
-    controls->addWidget(label(tr("Nodes"), member_));
+    texts_.keep([this] { replicas_->setToolTip(tr("Virtual nodes per unit of weight; follows the lab's replicas")); });
+    controls->addWidget(label(
+        texts_, [] { return tr("Nodes"); }, member_));
     controls->addWidget(member_);
     controls->addSpacing(12);
-    controls->addWidget(label(tr("Virtual nodes each"), replicas_));
+    controls->addWidget(label(
+        texts_, [] { return tr("Virtual nodes each"); }, replicas_));
     controls->addWidget(replicas_);
     controls->addStretch(1);
     layout->addWidget(controls_);
@@ -485,10 +507,14 @@ HashSpeedPanel::HashSpeedPanel(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     auto* controls = new QHBoxLayout;
-    auto* again = new QPushButton(tr("Measure again"));
-    again->setToolTip(tr("Times every hash again on this machine"));
-    auto* note = new QLabel(tr("Speed is half the choice: a fast hash with weak avalanche places virtual nodes "
-                               "badly (fnv1a clusters them, crc32 spaces them in a pattern), see the other tabs."));
+    auto* again = new QPushButton;
+    auto* note = new QLabel;
+    texts_.keep([again, note] {
+        again->setText(tr("Measure again"));
+        again->setToolTip(tr("Times every hash again on this machine"));
+        note->setText(tr("Speed is half the choice: a fast hash with weak avalanche places virtual nodes "
+                         "badly (fnv1a clusters them, crc32 spaces them in a pattern), see the other tabs."));
+    });
     note->setWordWrap(true);
     controls->addWidget(again);
     controls->addSpacing(12);
@@ -523,6 +549,11 @@ void HashSpeedPanel::showEvent(QShowEvent* event)
         measure();
 }
 
+QString HashSpeedPanel::keysText()
+{
+    return tr("%1 keys session:user:0 …").arg(formatCount(kKeys));
+}
+
 void HashSpeedPanel::measure()
 {
     measured_ = true;
@@ -531,7 +562,7 @@ void HashSpeedPanel::measure()
         auto speed = std::make_shared<HashSpeedData>();
         const KeySet keys = KeySet::fromPattern("session:user:{i}", kKeys).materialized();
         speed->timings = timeHashes(keys, kRounds);
-        speed->keys = tr("%1 keys session:user:0 …").arg(formatCount(kKeys));
+        speed->keys = keysText();
         speed->rounds = kRounds;
         return std::shared_ptr<const HashSpeedData>(std::move(speed));
     });
@@ -550,12 +581,18 @@ HashExplorer::HashExplorer(LabModel* lab, QWidget* parent) : QWidget(parent)
     vnodes_ = new VnodePanel;
     vnodes_->setLab(lab);
     speed_ = new HashSpeedPanel;
-    tabs_->addTab(avalanche_, tr("Avalanche: two hashes"));
-    tabs_->addTab(bitFlip_, tr("One bit flipped"));
-    tabs_->addTab(vnodes_, tr("Virtual nodes on the ring"));
-    tabs_->addTab(speed_, tr("Speed"));
-    auto* exportButton = new QPushButton(tr("Export view…"));
-    exportButton->setToolTip(tr("Save the current tab's picture as PNG or SVG"));
+    for (QWidget* tab : {static_cast<QWidget*>(avalanche_), static_cast<QWidget*>(bitFlip_),
+                         static_cast<QWidget*>(vnodes_), static_cast<QWidget*>(speed_)})
+        tabs_->addTab(tab, QString());
+    auto* exportButton = new QPushButton;
+    texts_.keep([this, exportButton] {
+        tabs_->setTabText(0, tr("Avalanche: two hashes"));
+        tabs_->setTabText(1, tr("One bit flipped"));
+        tabs_->setTabText(2, tr("Virtual nodes on the ring"));
+        tabs_->setTabText(3, tr("Speed"));
+        exportButton->setText(tr("Export view…"));
+        exportButton->setToolTip(tr("Save the current tab's picture as PNG or SVG"));
+    });
     connect(exportButton, &QPushButton::clicked, this, &HashExplorer::exportCurrent);
     tabs_->setCornerWidget(exportButton, Qt::TopRightCorner);
     layout->addWidget(tabs_);
@@ -599,6 +636,76 @@ void AvalanchePanel::setInputControlsVisible(bool visible)
 void VnodePanel::setControlsVisible(bool visible)
 {
     controls_->setVisible(visible);
+}
+
+// ---- Language switch: each part sets its kept texts again, and what it made from its results.
+
+void AvalanchePanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void AvalanchePanel::retranslateUi()
+{
+    texts_.run();
+    for (Side& side : sides_)
+        side.map->setInputs(describeAvalancheInputs(spec_));
+}
+
+void BitFlipPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void BitFlipPanel::retranslateUi()
+{
+    texts_.run();
+    showFlip();
+}
+
+void VnodePanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void VnodePanel::retranslateUi()
+{
+    texts_.run();
+    // The first choice ("All 8 nodes") and a refusal are worded here; the strip paints its own.
+    const QSignalBlocker quiet(member_);
+    if (member_->count() > 0)
+        member_->setItemText(0, members_.size() == 1 ? tr("The only node") : tr("All %1 nodes").arg(members_.size()));
+    if (!view_->errorText().isEmpty()) {
+        stale_ = true;
+        compute();
+    }
+}
+
+void HashSpeedPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    texts_.run();
+    // The keys measured on, named under the title.
+    if (!view_->pending() && !view_->data().timings.empty()) {
+        HashSpeedData shown = view_->data();
+        shown.keys = keysText();
+        view_->setData(std::move(shown));
+    }
+}
+
+void HashExplorer::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        texts_.run();
 }
 
 }  // namespace ringlab::ui

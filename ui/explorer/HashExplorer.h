@@ -4,6 +4,7 @@
 
 #include "model/NewestJob.h"
 #include "model/core/AvalancheAnalysis.h"
+#include "ui/common/Retranslations.h"
 #include "ui/common/ViewExport.h"
 
 #include <QPointer>
@@ -87,9 +88,12 @@ signals:
     void analysisShown(int side);
 
 protected:
+    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
+    // Its texts, and those made from its result, in the language installed.
+    void retranslateUi();
     using Job = NewestJob<std::shared_ptr<const AvalancheResult>>;
     struct Side {
         QComboBox* chooser = nullptr;
@@ -113,6 +117,7 @@ private:
     QLabel* memberLabel_ = nullptr;
     QLineEdit* member_ = nullptr;
     bool syncing_ = false;
+    Retranslations texts_;
 };
 
 // A key, one input bit to flip (spin box, or a click on the key's bits) and every hash's 32
@@ -128,7 +133,12 @@ public:
     QLineEdit* keyEdit() const { return key_; }
     QSpinBox* inputBitSpin() const { return bit_; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Its texts, and those made from its result, in the language installed.
+    void retranslateUi();
     void keyEdited();
     void showFlip();
 
@@ -136,6 +146,7 @@ private:
     QSpinBox* bit_ = nullptr;
     QLabel* where_ = nullptr;
     BitFlipView* view_ = nullptr;
+    Retranslations texts_;
 };
 
 // The virtual-node positions of the lab's members (or one of them) under every hash, kept in
@@ -165,9 +176,12 @@ public:
     bool busy() const;
 
 protected:
+    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
+    // Its texts, and those made from its result, in the language installed.
+    void retranslateUi();
     using Job = NewestJob<std::shared_ptr<const VnodeStripData>>;
     void syncFromLab();
     void compute();
@@ -182,6 +196,7 @@ private:
     int labReplicas_ = -1;  // the lab's replicas when last seen
     bool stale_ = true;
     bool syncing_ = false;
+    Retranslations texts_;
 };
 
 // Each hash's nanoseconds per short key, measured on this machine when the panel is first
@@ -202,13 +217,17 @@ public:
     bool busy() const;
 
 protected:
+    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
+    // "200,000 keys session:user:0 …" in the language installed.
+    static QString keysText();
     using Job = NewestJob<std::shared_ptr<const HashSpeedData>>;
     HashSpeedView* view_ = nullptr;
     std::unique_ptr<Job> job_;
     bool measured_ = false;
+    Retranslations texts_;
 };
 
 // The "Hash explorer" panel: why the lab's hash matters. Three tabs: the avalanche heat
@@ -229,6 +248,9 @@ public:
     // The view the current tab exports.
     const ExportableView* currentView() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void exportCurrent();
 
@@ -237,6 +259,7 @@ private:
     BitFlipPanel* bitFlip_ = nullptr;
     VnodePanel* vnodes_ = nullptr;
     HashSpeedPanel* speed_ = nullptr;
+    Retranslations texts_;
 };
 
 }  // namespace ringlab::ui

@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -54,8 +55,7 @@ AllAlgorithmsPanel::AllAlgorithmsPanel(LabModel* lab, QWidget* parent)
     QFont bold = caption_->font();
     bold.setBold(true);
     caption_->setFont(bold);
-    copy_ = new QPushButton(tr("Copy table"));
-    copy_->setToolTip(tr("Copies the table as tab-separated text, for a spreadsheet or a slide"));
+    copy_ = new QPushButton;
     connect(copy_, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(tableText()); });
     top->addWidget(caption_, 1);
     top->addWidget(copy_);
@@ -63,6 +63,20 @@ AllAlgorithmsPanel::AllAlgorithmsPanel(LabModel* lab, QWidget* parent)
 
     table_ = new QTableWidget(0, ColumnCount);
     table_->setObjectName(QStringLiteral("AllAlgorithmsTable"));
+    table_->verticalHeader()->hide();
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(table_, 1);
+
+    connect(lab_, &LabModel::resultReady, this, &AllAlgorithmsPanel::onResultReady);
+    retranslateUi();
+}
+
+void AllAlgorithmsPanel::retranslateUi()
+{
+    copy_->setText(tr("Copy table"));
+    copy_->setToolTip(tr("Copies the table as tab-separated text, for a spreadsheet or a slide"));
     table_->setHorizontalHeaderLabels({tr("Algorithm"), tr("Key hash"), tr("Moved"), tr("Least\npossible"),
                                        tr("Relative\nstd-dev"), tr("Peak/fair"), tr("Min/fair"), tr("Lookup")});
     table_->horizontalHeaderItem(MovedColumn)->setToolTip(tr("Keys the change moved, as the counter says for the lab's algorithm"));
@@ -71,14 +85,21 @@ AllAlgorithmsPanel::AllAlgorithmsPanel(LabModel* lab, QWidget* parent)
         tr("Hash and owner of one key, best of %1 rounds over the first %L2 keys, on this machine now")
             .arg(kComparisonTimedRounds)
             .arg(static_cast<qulonglong>(kComparisonTimedKeys)));
-    table_->verticalHeader()->hide();
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    layout->addWidget(table_, 1);
+    // The rows and their caption again from the figures (a measurement under way shows its
+    // own when it comes).
+    if (job_.busy())
+        return;
+    if (outcomes_.empty() || !measured_)
+        caption_->setText(tr("Waiting for the lab's result…"));
+    else
+        show(std::vector(outcomes_));
+}
 
-    connect(lab_, &LabModel::resultReady, this, &AllAlgorithmsPanel::onResultReady);
-    caption_->setText(tr("Waiting for the lab's result…"));
+void AllAlgorithmsPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 void AllAlgorithmsPanel::setAnimationClock(AnimationClock* clock)

@@ -50,8 +50,11 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // The buttons, headers, caption and rows in the language installed.
+    void retranslateUi();
     void onResultReady();
     void measure();
     void show(std::vector<AlgorithmComparisonRow> outcomes);

@@ -10,6 +10,7 @@
 #include "ui/lab/ring/RingGeometry.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -18,8 +19,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSplitter>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -52,34 +53,30 @@ KeyTracePanel::KeyTracePanel(LabModel* lab, QWidget* parent) : QWidget(parent), 
     auto* traced = new QWidget;
     auto* tracedLayout = new QVBoxLayout(traced);
     auto* entry = new QHBoxLayout;
-    entry->addWidget(new QLabel(tr("Keys:")));
+    keysLabel_ = new QLabel;
+    entry->addWidget(keysLabel_);
     keyEdit_ = new QLineEdit;
-    keyEdit_->setPlaceholderText(tr("session:user:42, session:user:7"));
-    keyEdit_->setToolTip(tr("One or more keys, separated by commas or line breaks"));
     entry->addWidget(keyEdit_, 1);
-    auto* trace = new QPushButton(tr("Trace"));
+    auto* trace = trace_ = new QPushButton;
     entry->addWidget(trace);
-    auto* clear = new QPushButton(tr("Clear"));
+    auto* clear = clear_ = new QPushButton;
     entry->addWidget(clear);
     entry->addSpacing(12);
-    entry->addWidget(new QLabel(tr("Replicas:")));
+    replicasLabel_ = new QLabel;
+    entry->addWidget(replicasLabel_);
     replicas_ = new QSpinBox;
     replicas_->setRange(1, 16);
     replicas_->setValue(3);
-    replicas_->setToolTip(tr("How many distinct nodes the replica (failover) order lists"));
     entry->addWidget(replicas_);
     tracedLayout->addLayout(entry);
 
     table_ = new QTableWidget(0, TraceColumns);
-    table_->setHorizontalHeaderLabels({tr("Key"), tr("Hash"), tr("Hex"), tr("Position"), tr("Owning point"),
-                                       tr("Owner now"), tr("Before"), tr("Moved"), tr("Replica order")});
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->setWordWrap(false);
-    table_->setToolTip(tr("Click a key dot in the ring to trace it; double-click a row to zoom the ring to it."));
     // The table and the selected key's walk side by side: both keep the dock's height.
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(table_);
@@ -98,25 +95,26 @@ KeyTracePanel::KeyTracePanel(LabModel* lab, QWidget* parent) : QWidget(parent), 
     split->setStretchFactor(1, 2);
     split->setSizes({3000, 2000});
     tracedLayout->addWidget(split, 1);
-    tabs_->addTab(traced, tr("Traced keys"));
+    tabs_->addTab(traced, QString());
 
     // Moved keys.
     auto* movedPage = new QWidget;
     auto* movedLayout = new QVBoxLayout(movedPage);
     auto* filters = new QHBoxLayout;
-    filters->addWidget(new QLabel(tr("Filter:")));
+    filterLabel_ = new QLabel;
+    filters->addWidget(filterLabel_);
     filterEdit_ = new QLineEdit;
-    filterEdit_->setPlaceholderText(tr("part of a key"));
     filterEdit_->setClearButtonEnabled(true);
     filters->addWidget(filterEdit_, 1);
-    filters->addWidget(new QLabel(tr("From:")));
+    fromLabel_ = new QLabel;
+    filters->addWidget(fromLabel_);
     fromFilter_ = new QComboBox;
     filters->addWidget(fromFilter_);
-    filters->addWidget(new QLabel(tr("To:")));
+    toLabel_ = new QLabel;
+    filters->addWidget(toLabel_);
     toFilter_ = new QComboBox;
     filters->addWidget(toFilter_);
-    export_ = new QPushButton(tr("Export CSV…"));
-    export_->setToolTip(tr("Save the keys listed, with their nodes before and after, as CSV"));
+    export_ = new QPushButton;
     filters->addWidget(export_);
     movedLayout->addLayout(filters);
     movedCount_ = new QLabel;
@@ -128,9 +126,8 @@ KeyTracePanel::KeyTracePanel(LabModel* lab, QWidget* parent) : QWidget(parent), 
     movedTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
     movedTable_->verticalHeader()->hide();
     movedTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    movedTable_->setToolTip(tr("Double-click a key to trace it"));
     movedLayout->addWidget(movedTable_, 1);
-    tabs_->addTab(movedPage, tr("Moved keys"));
+    tabs_->addTab(movedPage, QString());
 
     filterDelay_ = new QTimer(this);
     filterDelay_->setSingleShot(true);
@@ -164,10 +161,47 @@ KeyTracePanel::KeyTracePanel(LabModel* lab, QWidget* parent) : QWidget(parent), 
         tabs_->setCurrentIndex(0);
     });
     connect(lab_, &LabModel::resultReady, this, &KeyTracePanel::refresh);
+    retranslateUi();
     refresh();
 }
 
 KeyTracePanel::~KeyTracePanel() = default;
+
+void KeyTracePanel::retranslateUi()
+{
+    keysLabel_->setText(tr("Keys:"));
+    keyEdit_->setPlaceholderText(tr("session:user:42, session:user:7"));
+    keyEdit_->setToolTip(tr("One or more keys, separated by commas or line breaks"));
+    trace_->setText(tr("Trace"));
+    clear_->setText(tr("Clear"));
+    replicasLabel_->setText(tr("Replicas:"));
+    replicas_->setToolTip(tr("How many distinct nodes the replica (failover) order lists"));
+    table_->setHorizontalHeaderLabels({tr("Key"), tr("Hash"), tr("Hex"), tr("Position"), tr("Owning point"),
+                                       tr("Owner now"), tr("Before"), tr("Moved"), tr("Replica order")});
+    table_->setToolTip(tr("Click a key dot in the ring to trace it; double-click a row to zoom the ring to it."));
+    tabs_->setTabText(0, tr("Traced keys"));
+    filterLabel_->setText(tr("Filter:"));
+    filterEdit_->setPlaceholderText(tr("part of a key"));
+    fromLabel_->setText(tr("From:"));
+    toLabel_->setText(tr("To:"));
+    export_->setText(tr("Export CSV…"));
+    export_->setToolTip(tr("Save the keys listed, with their nodes before and after, as CSV"));
+    movedTable_->setToolTip(tr("Double-click a key to trace it"));
+    tabs_->setTabText(1, tr("Moved keys"));
+    moved_->retranslate();
+}
+
+void KeyTracePanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    retranslateUi();
+    // What is made from the result: the node filters, the counts, the table, the walk.
+    fillNodeFilters();
+    updateMovedCount();
+    fillTable();
+}
 
 void KeyTracePanel::refresh()
 {

@@ -82,7 +82,12 @@ signals:
     // Show this arc of the ring (double-click on a traced key).
     void zoomRequested(double start, double length);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The panel's fixed texts in the language installed.
+    void retranslateUi();
     void refresh();
     void retrace();
     void fillTable();
@@ -100,6 +105,13 @@ private:
     std::vector<KeyChangeTrace> traces_;
 
     QTabWidget* tabs_ = nullptr;
+    QLabel* keysLabel_ = nullptr;
+    QPushButton* trace_ = nullptr;
+    QPushButton* clear_ = nullptr;
+    QLabel* replicasLabel_ = nullptr;
+    QLabel* filterLabel_ = nullptr;
+    QLabel* fromLabel_ = nullptr;
+    QLabel* toLabel_ = nullptr;
     QLineEdit* keyEdit_ = nullptr;
     QSpinBox* replicas_ = nullptr;
     QTableWidget* table_ = nullptr;

@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -94,7 +95,74 @@ LabControlsPanel::LabControlsPanel(LabModel* lab, QWidget* parent) : QWidget(par
     });
     connect(lab_, &LabModel::computationFailed, this, [this](const QString& text) { showMessage(text, true); });
     connect(nodeModel_, &NodeTableModel::editRejected, this, [this](const QString& text) { showMessage(text, true); });
-    syncFromLab();
+    retranslateUi();
+}
+
+void LabControlsPanel::retranslateUi()
+{
+    compareOn_->setText(MainWindowText::tr("Compare with"));
+    for (QComboBox* box : {algorithm_, compareAlgorithm_})
+        for (int i = 0; i < box->count(); ++i)
+            box->setItemText(i, algorithmLabel(static_cast<Algorithm>(box->itemData(i).toInt())));
+    placementBox_->setTitle(MainWindowText::tr("Placement"));
+    keysBox_->setTitle(MainWindowText::tr("Keys"));
+    nodesBox_->setTitle(MainWindowText::tr("Nodes"));
+    // The form's row labels, made with the rows.
+    const auto label = [](QFormLayout* form, auto* field, const QString& text) {
+        if (auto* shown = qobject_cast<QLabel*>(form->labelForField(field)))
+            shown->setText(text);
+    };
+    label(placementForm_, algorithm_, MainWindowText::tr("Algorithm"));
+    label(placementForm_, ketamaDialect_, MainWindowText::tr("Client"));
+    label(placementForm_, twemproxyHash_, MainWindowText::tr("Key hash"));
+    label(placementForm_, maglevTableSize_, MainWindowText::tr("Table size"));
+    label(placementForm_, envoyMinRingSize_, MainWindowText::tr("Min. ring size"));
+    label(placementForm_, numTokens_, MainWindowText::tr("Tokens per node"));
+    label(placementForm_, replicationFactor_, MainWindowText::tr("Replication factor"));
+    label(placementForm_, tokenAllocation_, MainWindowText::tr("Token allocation"));
+    label(keyForm_, keyPattern_, MainWindowText::tr("Pattern"));
+    label(keyForm_, keyCount_, MainWindowText::tr("Count"));
+    label(placementForm_, hashRow_, MainWindowText::tr("Hash"));
+    label(placementForm_, replicasRow_, MainWindowText::tr("Replicas"));
+    ketamaDialect_->setToolTip(
+        MainWindowText::tr("libmemcached and twemproxy hash “host-k” for port 11211 and “host:port-k” otherwise "
+                           "(twemproxy a named server's name); spymemcached “/host:port-k”; libketama (last.fm) "
+                           "“host:port-k”, rounding each server's points its own way."));
+    twemproxyHash_->setToolTip(
+        MainWindowText::tr("The key hash of the twemproxy pool (its “hash:”); twemproxy's default is fnv1a_64."));
+    maglevTableSize_->setToolTip(
+        MainWindowText::tr("Slots of Maglev's lookup table; Envoy requires a prime (default 65,537)."));
+    envoyMinRingSize_->setToolTip(MainWindowText::tr(
+        "Envoy's minimum_ring_size (default 1,024): the least-weighted host gets at least this share of points."));
+    numTokens_->setToolTip(MainWindowText::tr(
+        "Cassandra's num_tokens: random tokens per node of weight 1 (16 since Cassandra 4.0, 256 before)."));
+    replicationFactor_->setToolTip(
+        MainWindowText::tr("How many nodes hold each key: the keyspace's replication factor. It sets the node table's "
+                           "“Owns (effective)”; keys and loads count each key's first replica."));
+    tokenAllocation_->setToolTip(
+        MainWindowText::tr("How a node's tokens are chosen: Cassandra 4.0's allocator for the replication factor "
+                           "(allocate_tokens_for_local_replication_factor), which needs one rack or at least as many "
+                           "racks as replicas; or random, as before 4.0."));
+    keyPattern_->setToolTip(MainWindowText::tr("{i} is replaced by 0, 1, 2, …"));
+    addNode_->setToolTip(
+        MainWindowText::tr("Adds the next node of the fleet; rename it or change its weight in the table"));
+    removeNode_->setToolTip(MainWindowText::tr("Removes the selected node (a failure or a scale-down)"));
+    addNodeAsked_->setToolTip(AddNodeDialog::tr("Adds a node with the name and weight you give"));
+    tokenAllocation_->setItemText(0, MainWindowText::tr("Replication-aware"));
+    tokenAllocation_->setItemText(1, MainWindowText::tr("Random"));
+    fromFile_->setText(MainWindowText::tr("From file…"));
+    addNode_->setText(MainWindowText::tr("Add node"));
+    removeNode_->setText(MainWindowText::tr("Remove node"));
+    addNodeAsked_->setText(AddNodeDialog::tr("Add node…"));
+    nodeModel_->retranslate();
+    syncFromLab();  // the texts made from the lab's state
+}
+
+void LabControlsPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 QWidget* LabControlsPanel::buildCompareControls()
@@ -102,7 +170,7 @@ QWidget* LabControlsPanel::buildCompareControls()
     auto* controls = new QWidget(this);
     auto* row = new QHBoxLayout(controls);
     row->setContentsMargins(0, 0, 0, 0);
-    compareOn_ = new QCheckBox(MainWindowText::tr("Compare with"));
+    compareOn_ = new QCheckBox;
     compareAlgorithm_ = newAlgorithmBox();
     compareAlgorithm_->setCurrentIndex(1);  // modulo: the blog's side-by-side demo
     // Sized for a short name, so that the bar over the views fits a 1280-pixel window in every
@@ -126,7 +194,7 @@ QWidget* LabControlsPanel::buildCompareControls()
 
 QWidget* LabControlsPanel::buildPlacement()
 {
-    auto* placement = new QGroupBox(MainWindowText::tr("Placement"));
+    auto* placement = placementBox_ = new QGroupBox;
     auto* form = new QFormLayout(placement);
     algorithm_ = newAlgorithmBox();
     connect(algorithm_, &QComboBox::currentIndexChanged, this, [this] {
@@ -141,7 +209,6 @@ QWidget* LabControlsPanel::buildPlacement()
     ketamaDialect_->setObjectName(QStringLiteral("KetamaDialect"));
     for (const auto& dialect : kKetamaDialects)
         ketamaDialect_->addItem(fromStd(dialect.name), static_cast<int>(dialect.value));
-    ketamaDialect_->setToolTip(MainWindowText::tr("libmemcached and twemproxy hash “host-k” for port 11211 and “host:port-k” otherwise (twemproxy a named server's name); spymemcached “/host:port-k”; libketama (last.fm) “host:port-k”, rounding each server's points its own way."));
     connect(ketamaDialect_, &QComboBox::currentIndexChanged, this, [this] {
         if (!syncing_)
             edit(lab_->setKetamaDialect(static_cast<KetamaDialect>(ketamaDialect_->currentData().toInt())));
@@ -153,7 +220,6 @@ QWidget* LabControlsPanel::buildPlacement()
     twemproxyHash_->setObjectName(QStringLiteral("TwemproxyHash"));
     for (const HashFunction& hash : twemproxyHashes())
         twemproxyHash_->addItem(fromStd(twemproxyHashName(hash)), static_cast<int>(hash.id));
-    twemproxyHash_->setToolTip(MainWindowText::tr("The key hash of the twemproxy pool (its “hash:”); twemproxy's default is fnv1a_64."));
     connect(twemproxyHash_, &QComboBox::currentIndexChanged, this, [this] {
         if (!syncing_)
             edit(lab_->setTwemproxyHash(static_cast<HashId>(twemproxyHash_->currentData().toInt())));
@@ -165,7 +231,6 @@ QWidget* LabControlsPanel::buildPlacement()
     maglevTableSize_->setObjectName(QStringLiteral("MaglevTableSize"));
     maglevTableSize_->setRange(0, std::numeric_limits<int>::max());
     maglevTableSize_->setGroupSeparatorShown(true);
-    maglevTableSize_->setToolTip(MainWindowText::tr("Slots of Maglev's lookup table; Envoy requires a prime (default 65,537)."));
     connect(maglevTableSize_, &QSpinBox::editingFinished, this, [this] {
         if (!syncing_)
             edit(lab_->setMaglevTableSize(maglevTableSize_->value()));
@@ -177,7 +242,6 @@ QWidget* LabControlsPanel::buildPlacement()
     envoyMinRingSize_->setObjectName(QStringLiteral("EnvoyMinRingSize"));
     envoyMinRingSize_->setRange(0, std::numeric_limits<int>::max());
     envoyMinRingSize_->setGroupSeparatorShown(true);
-    envoyMinRingSize_->setToolTip(MainWindowText::tr("Envoy's minimum_ring_size (default 1,024): the least-weighted host gets at least this share of points."));
     connect(envoyMinRingSize_, &QSpinBox::editingFinished, this, [this] {
         if (!syncing_)
             edit(lab_->setEnvoyMinRingSize(envoyMinRingSize_->value()));
@@ -188,7 +252,6 @@ QWidget* LabControlsPanel::buildPlacement()
     numTokens_ = new QSpinBox;
     numTokens_->setObjectName(QStringLiteral("NumTokens"));
     numTokens_->setRange(0, std::numeric_limits<int>::max());
-    numTokens_->setToolTip(MainWindowText::tr("Cassandra's num_tokens: random tokens per node of weight 1 (16 since Cassandra 4.0, 256 before)."));
     connect(numTokens_, &QSpinBox::editingFinished, this, [this] {
         if (!syncing_)
             edit(lab_->setNumTokens(numTokens_->value()));
@@ -199,7 +262,6 @@ QWidget* LabControlsPanel::buildPlacement()
     replicationFactor_ = new QSpinBox;
     replicationFactor_->setObjectName(QStringLiteral("ReplicationFactor"));
     replicationFactor_->setRange(0, std::numeric_limits<int>::max());
-    replicationFactor_->setToolTip(MainWindowText::tr("How many nodes hold each key: the keyspace's replication factor. It sets the node table's “Owns (effective)”; keys and loads count each key's first replica."));
     connect(replicationFactor_, &QSpinBox::editingFinished, this, [this] {
         if (!syncing_)
             edit(lab_->setReplicationFactor(replicationFactor_->value()));
@@ -209,9 +271,8 @@ QWidget* LabControlsPanel::buildPlacement()
     // How a new node's tokens are chosen: Cassandra 4.0's replication-aware allocator, or random.
     tokenAllocation_ = new QComboBox;
     tokenAllocation_->setObjectName(QStringLiteral("TokenAllocation"));
-    tokenAllocation_->addItem(MainWindowText::tr("Replication-aware"), static_cast<int>(CassandraTokenAllocation::ReplicationAware));
-    tokenAllocation_->addItem(MainWindowText::tr("Random"), static_cast<int>(CassandraTokenAllocation::Random));
-    tokenAllocation_->setToolTip(MainWindowText::tr("How a node's tokens are chosen: Cassandra 4.0's allocator for the replication factor (allocate_tokens_for_local_replication_factor), which needs one rack or at least as many racks as replicas; or random, as before 4.0."));
+    tokenAllocation_->addItem(QString(), static_cast<int>(CassandraTokenAllocation::ReplicationAware));
+    tokenAllocation_->addItem(QString(), static_cast<int>(CassandraTokenAllocation::Random));
     connect(tokenAllocation_, &QComboBox::currentIndexChanged, this, [this] {
         if (!syncing_)
             edit(lab_->setTokenAllocation(static_cast<CassandraTokenAllocation>(tokenAllocation_->currentData().toInt())));
@@ -219,7 +280,7 @@ QWidget* LabControlsPanel::buildPlacement()
     form->addRow(MainWindowText::tr("Token allocation"), tokenAllocation_);
 
     // Two rows of toggles, so that every name shows in full even in a narrow panel.
-    auto* hashRow = new QGridLayout;
+    auto* hashRow = hashRow_ = new QGridLayout;
     hashRow->setSpacing(0);
     constexpr int kHashColumns = 3;
     hashButtons_ = new QButtonGroup(this);
@@ -238,7 +299,7 @@ QWidget* LabControlsPanel::buildPlacement()
     });
     form->addRow(MainWindowText::tr("Hash"), hashRow);
 
-    auto* replicasRow = new QHBoxLayout;
+    auto* replicasRow = replicasRow_ = new QHBoxLayout;
     replicasSlider_ = new QSlider(Qt::Horizontal);
     replicasSlider_->setObjectName(QStringLiteral("ReplicasSlider"));
     replicasSlider_->setRange(1, 1000);
@@ -263,10 +324,9 @@ QWidget* LabControlsPanel::buildPlacement()
 
 QWidget* LabControlsPanel::buildKeys()
 {
-    auto* keys = new QGroupBox(MainWindowText::tr("Keys"));
-    auto* keyForm = new QFormLayout(keys);
+    auto* keys = keysBox_ = new QGroupBox;
+    auto* keyForm = keyForm_ = new QFormLayout(keys);
     keyPattern_ = new QLineEdit;
-    keyPattern_->setToolTip(MainWindowText::tr("{i} is replaced by 0, 1, 2, …"));
     keyCount_ = new QSpinBox;
     keyCount_->setObjectName(QStringLiteral("KeyCount"));
     keyCount_->setRange(0, std::numeric_limits<int>::max());  // the lab says why it refuses a count
@@ -284,7 +344,8 @@ QWidget* LabControlsPanel::buildKeys()
     auto* fileRow = new QHBoxLayout;
     keySource_ = new QLabel;
     keySource_->setWordWrap(true);
-    auto* fromFile = new QPushButton(MainWindowText::tr("From file…"));
+    fromFile_ = new QPushButton;
+    QPushButton* fromFile = fromFile_;
     connect(fromFile, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, MainWindowText::tr("Keys, one a line"));
         if (!path.isEmpty())
@@ -298,7 +359,7 @@ QWidget* LabControlsPanel::buildKeys()
 
 QWidget* LabControlsPanel::buildNodes()
 {
-    auto* nodes = new QGroupBox(MainWindowText::tr("Nodes"));
+    auto* nodes = nodesBox_ = new QGroupBox;
     auto* nodeLayout = new QVBoxLayout(nodes);
     nodeTable_ = new QTableView;
     nodeTable_->setModel(nodeModel_);
@@ -311,10 +372,8 @@ QWidget* LabControlsPanel::buildNodes()
                                 QAbstractItemView::AnyKeyPressed);
     nodeLayout->addWidget(nodeTable_, 1);
     auto* nodeButtons = new QHBoxLayout;
-    addNode_ = new QPushButton(MainWindowText::tr("Add node"));
-    addNode_->setToolTip(MainWindowText::tr("Adds the next node of the fleet; rename it or change its weight in the table"));
-    removeNode_ = new QPushButton(MainWindowText::tr("Remove node"));
-    removeNode_->setToolTip(MainWindowText::tr("Removes the selected node (a failure or a scale-down)"));
+    addNode_ = new QPushButton;
+    removeNode_ = new QPushButton;
     connect(addNode_, &QPushButton::clicked, this, [this] { edit(lab_->addMember(lab_->suggestMemberId())); });
     connect(removeNode_, &QPushButton::clicked, this, [this] {
         const QModelIndex current = nodeTable_->currentIndex();
@@ -325,9 +384,8 @@ QWidget* LabControlsPanel::buildNodes()
         edit(lab_->removeMember(nodeModel_->index(current.row(), NodeTableModel::Id).data().toString()));
     });
     // The node's name and weight first, in one step.
-    addNodeAsked_ = new QPushButton(AddNodeDialog::tr("Add node…"));
+    addNodeAsked_ = new QPushButton;
     addNodeAsked_->setObjectName(QStringLiteral("AddNodeAsked"));
-    addNodeAsked_->setToolTip(AddNodeDialog::tr("Adds a node with the name and weight you give"));
     connect(addNodeAsked_, &QPushButton::clicked, this, [this] {
         auto* dialog = new AddNodeDialog(lab_, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);

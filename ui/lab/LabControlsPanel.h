@@ -10,6 +10,9 @@ class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
+class QGridLayout;
+class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -55,7 +58,12 @@ signals:
     // Non-empty text just shown in the message line, for the window's status bar.
     void messageShown(const QString& text);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Every text the controls show, in the language installed (QEvent::LanguageChange).
+    void retranslateUi();
     QWidget* buildPlacement();
     QWidget* buildKeys();
     QWidget* buildNodes();
@@ -69,7 +77,14 @@ private:
     QButtonGroup* hashButtons_ = nullptr;
     QSlider* replicasSlider_ = nullptr;
     QSpinBox* replicasSpin_ = nullptr;
+    QGroupBox* placementBox_ = nullptr;
+    QGroupBox* keysBox_ = nullptr;
+    QGroupBox* nodesBox_ = nullptr;
     QFormLayout* placementForm_ = nullptr;
+    QFormLayout* keyForm_ = nullptr;
+    QGridLayout* hashRow_ = nullptr;
+    QHBoxLayout* replicasRow_ = nullptr;
+    QPushButton* fromFile_ = nullptr;
     QComboBox* ketamaDialect_ = nullptr;
     QComboBox* twemproxyHash_ = nullptr;
     QSpinBox* maglevTableSize_ = nullptr;

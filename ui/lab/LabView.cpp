@@ -78,6 +78,13 @@ bool LabView::event(QEvent* event)
     return QWidget::event(event);
 }
 
+void LabView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        invalidate();
+}
+
 double LabView::progress() const
 {
     return clock_ && snapshot_ && snapshot_->diff ? clock_->progress() : 1.0;

@@ -56,6 +56,9 @@ protected:
     double progress() const;
     bool animating() const { return progress() < 1.0; }
     bool event(QEvent* event) override;
+    // QEvent::LanguageChange: the captions and labels, which are painted from the snapshot,
+    // are laid out again in the new language (invalidate()).
+    void changeEvent(QEvent* event) override;
     // Drops cached layers and repaints.
     virtual void invalidate() = 0;
     // Called with the new snapshot in place, before invalidate().

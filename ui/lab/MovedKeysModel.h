@@ -27,6 +27,8 @@ public:
     // against: then nothing moved that the list can show.
     void setSnapshots(std::shared_ptr<const LabSnapshot> previous, std::shared_ptr<const LabSnapshot> current);
     void setFilter(const MovedKeyFilter& filter);
+    // After a language switch: the headers again.
+    void retranslate() { emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1); }
     const MovedKeyFilter& filter() const noexcept { return filter_; }
 
     // There is a measured change to list.

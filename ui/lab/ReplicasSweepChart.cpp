@@ -160,8 +160,19 @@ ReplicasSweepChart::ReplicasSweepChart(QWidget* parent) : ChartWidget(QSize(480,
 
 ReplicasSweepChart::~ReplicasSweepChart() = default;
 
+void ReplicasSweepChart::retranslateUi()
+{
+    if (!sweepShown_) {
+        ChartWidget::retranslateUi();
+        return;
+    }
+    const BalanceSweep sweep = *sweepShown_;
+    setSweep(sweep);
+}
+
 void ReplicasSweepChart::setSweep(const BalanceSweep& sweep)
 {
+    sweepShown_ = sweep;
     sweep_ = sweep.points;
     std::sort(sweep_.begin(), sweep_.end(),
               [](const ReplicasPoint& a, const ReplicasPoint& b) { return a.replicas < b.replicas; });

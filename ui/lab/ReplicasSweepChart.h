@@ -55,6 +55,8 @@ public:
 protected:
     QChart* buildChart(Target target, const QSizeF& size) const override;
     bool layoutDiffers(const QSizeF& builtFor, const QSizeF& size) const override;
+    // The caption again from the sweep shown, in the language installed.
+    void retranslateUi() override;
 
 private:
     // Type sizes for a chart of a given size: smaller charts get proportionally smaller type.
@@ -96,6 +98,7 @@ private:
     // the primary owners', and says so.
     bool labShowsReplicaLoad_ = false;
     QString caption_;
+    std::optional<BalanceSweep> sweepShown_;
 };
 
 }  // namespace ringlab::ui

@@ -5,6 +5,7 @@
 #include "model/LabModel.h"
 #include "ui/common/AnimationClock.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -28,7 +29,6 @@ public:
         setFocusPolicy(Qt::StrongFocus);
         setMouseTracking(true);
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        setAccessibleName(TimelineBar::tr("Timeline"));
     }
 
     void setTextScale(double scale)
@@ -180,21 +180,18 @@ TimelineBar::TimelineBar(LabModel* lab, AnimationClock* clock, QWidget* parent)
     setObjectName(QStringLiteral("Timeline"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 2, 0, 2);
-    auto button = [this, layout](const QString& text, const QString& tip) {
+    auto button = [this, layout] {
         auto* b = new QToolButton(this);
-        b->setText(text);
-        b->setToolTip(tip);
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         layout->addWidget(b);
         return b;
     };
-    back_ = button(tr("◀ Back"), tr("Back one change, animated (Ctrl+Z)"));
-    forward_ = button(tr("Forward ▶"), tr("Forward one change, animated (Ctrl+Shift+Z)"));
-    replay_ = button(tr("Replay"), tr("Play the last change's movement again"));
-    slowMotion_ = button(tr("Slow motion"), tr("Play every change four times as slowly"));
+    back_ = button();
+    forward_ = button();
+    replay_ = button();
+    slowMotion_ = button();
     slowMotion_->setCheckable(true);
     position_ = new QLabel(this);
-    position_->setMinimumWidth(position_->fontMetrics().horizontalAdvance(tr("Step %L1 of %L2").arg(888).arg(888)));
     layout->addWidget(position_);
     strip_ = new TimelineStrip(this, lab_->undoStack());
     layout->addWidget(strip_, 1);
@@ -209,7 +206,29 @@ TimelineBar::TimelineBar(LabModel* lab, AnimationClock* clock, QWidget* parent)
     connect(lab_, &LabModel::stateChanged, this, &TimelineBar::refresh);
     connect(lab_, &LabModel::changeHeld, this, &TimelineBar::refresh);
     connect(lab_, &LabModel::resultReady, this, &TimelineBar::refresh);
-    refresh();
+    retranslateUi();
+}
+
+void TimelineBar::retranslateUi()
+{
+    back_->setText(tr("◀ Back"));
+    back_->setToolTip(tr("Back one change, animated (Ctrl+Z)"));
+    forward_->setText(tr("Forward ▶"));
+    forward_->setToolTip(tr("Forward one change, animated (Ctrl+Shift+Z)"));
+    replay_->setText(tr("Replay"));
+    replay_->setToolTip(tr("Play the last change's movement again"));
+    slowMotion_->setText(tr("Slow motion"));
+    slowMotion_->setToolTip(tr("Play every change four times as slowly"));
+    strip_->setAccessibleName(tr("Timeline"));
+    position_->setMinimumWidth(position_->fontMetrics().horizontalAdvance(tr("Step %L1 of %L2").arg(888).arg(888)));
+    refresh();  // the position and the strip's "Start"
+}
+
+void TimelineBar::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 int TimelineBar::stepCount() const

@@ -47,7 +47,12 @@ public:
     // "Step 3 of 7: Add cache-09", as shown beside the buttons.
     QLabel* positionLabel() const noexcept { return position_; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The buttons' texts and the position in the language installed.
+    void retranslateUi();
     void refresh();
 
     LabModel* lab_;

@@ -103,7 +103,7 @@ AskFirst::AskFirst(LabModel* lab, AnimationClock* clock, QWidget* parent) : QDia
     connect(cancel_, &QPushButton::clicked, this, &AskFirst::reject);
     connect(reveal_, &QPushButton::clicked, this, &AskFirst::reveal);
     connect(close_, &QPushButton::clicked, this, &QDialog::accept);
-    retranslate();
+    retranslateUi();
     applySizes();
 
     connect(lab_, &LabModel::changeHeld, this, &AskFirst::ask);
@@ -123,7 +123,7 @@ void AskFirst::ask(const QString& change)
         slider_->setValue(50);
         spin_->setValue(50);
     }
-    retranslate();
+    retranslateUi();
     guessValue_->show();
     slider_->parentWidget()->setEnabled(true);
     slider_->setEnabled(true);
@@ -161,7 +161,7 @@ void AskFirst::updateGuessText()
     guessValue_->setText(tr("%1 · %2 keys").arg(formatShare(slider_->value() / 100.0, 0), formatCount(keys)));
 }
 
-void AskFirst::retranslate()
+void AskFirst::retranslateUi()
 {
     setWindowTitle(tr("Ask first"));
     action_->setText(tr("Ask &first"));
@@ -183,7 +183,7 @@ void AskFirst::changeEvent(QEvent* event)
 {
     QDialog::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
-        retranslate();
+        retranslateUi();
 }
 
 void AskFirst::setTextScale(double scale)

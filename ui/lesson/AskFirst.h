@@ -72,7 +72,7 @@ private:
     void onResultReady();
     void maybeShowAnswer();
     void updateGuessText();
-    void retranslate();
+    void retranslateUi();
     // Type, slider and dialog sized for the screen the dialog is on and the text scale.
     void applySizes();
 

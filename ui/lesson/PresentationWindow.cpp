@@ -89,7 +89,7 @@ void PresentationWindow::updateHint()
                           "Esc: back to the lab"));
 }
 
-void PresentationWindow::retranslate()
+void PresentationWindow::retranslateUi()
 {
     setWindowTitle(tr("RingLab — lesson"));
     replay_->setText(tr("Play again"));
@@ -104,7 +104,7 @@ void PresentationWindow::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
-        retranslate();
+        retranslateUi();
 }
 
 PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget(parent), lab_(lab)
@@ -180,7 +180,7 @@ PresentationWindow::PresentationWindow(LabModel* lab, QWidget* parent) : QWidget
 
     overlay_ = new PresenterOverlay(this);
     connect(overlay_, &PresenterOverlay::toolChanged, this, &PresentationWindow::updateHint);
-    retranslate();
+    retranslateUi();
     applyTypeSizes();
 }
 

@@ -144,7 +144,7 @@ private:
     // The keys that work now, at the bottom: the question's, the pen's or the pointer's, or the scenes'.
     void updateHint();
     // The window's own words, again in the language just installed.
-    void retranslate();
+    void retranslateUi();
     // P, L, E, 1–3: the pen and pointer; false for any other key.
     bool handleOverlayKey(int key);
     void buildQuestionPanel();

@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -176,39 +177,32 @@ QWidget* LivePanel::buildControls()
 
     startChoice_ = new QRadioButton;
     startChoice_->setChecked(true);
-    connectChoice_ = new QRadioButton(tr("Connect to servers you run:"));
+    connectChoice_ = new QRadioButton;
     auto* choices = new QButtonGroup(box);
     choices->addButton(startChoice_);
     choices->addButton(connectChoice_);
     const auto showMembers = [this] {
         startChoice_->setText(tr("Start one local memcached per lab member (%1)").arg(lab_->members().size()));
     };
-    showMembers();
+    texts_.keep(showMembers);
     connect(lab_, &LabModel::stateChanged, this, showMembers);
     servers_ = new QLineEdit;
-    servers_->setPlaceholderText(tr("127.0.0.1:11211, 127.0.0.1:11212, …"));
-    servers_->setToolTip(tr("One host:port per server, loopback only; they take the lab's members' names in order "
-                            "(or write id=host:port)"));
     servers_->setEnabled(false);
     servers_->setMinimumWidth(140);
     connect(connectChoice_, &QRadioButton::toggled, servers_, &QWidget::setEnabled);
 
     program_ = new QLineEdit(QStringLiteral("memcached"));
-    program_->setToolTip(tr("The memcached program: a name looked up in PATH, or a path"));
     memory_ = new QSpinBox;
     memory_->setRange(live::kMinMemoryMegabytes, kMaxMemoryMegabytes);
     memory_->setValue(kDefaultMemoryMegabytes);
-    memory_->setSuffix(tr(" MB"));
-    memory_->setToolTip(tr("memcached -m: the memory each server may use for items"));
 
     popularity_ = new QComboBox;
-    popularity_->addItem(tr("uniform"), static_cast<int>(PopularityKind::Uniform));
-    popularity_->addItem(tr("Zipf"), static_cast<int>(PopularityKind::Zipf));
+    popularity_->addItem(QString(), static_cast<int>(PopularityKind::Uniform));
+    popularity_->addItem(QString(), static_cast<int>(PopularityKind::Zipf));
     exponent_ = new QDoubleSpinBox;
     exponent_->setRange(0.1, 3.0);
     exponent_->setSingleStep(0.1);
     exponent_->setValue(1.0);
-    exponent_->setPrefix(tr("s = "));
     exponent_->setEnabled(false);
     connect(popularity_, &QComboBox::currentIndexChanged, this,
             [this](int index) { exponent_->setEnabled(index == 1); });
@@ -217,25 +211,41 @@ QWidget* LivePanel::buildControls()
     rate_->setSingleStep(1000);
     rate_->setValue(kDefaultRate);
     rate_->setGroupSeparatorShown(true);
-    rate_->setSpecialValueText(tr("as fast as it goes"));
-    rate_->setSuffix(tr(" /s"));
     seconds_ = new QSpinBox;
     seconds_->setRange(1, kMaxRunSeconds);
     seconds_->setValue(kDefaultRunSeconds);
-    seconds_->setSuffix(tr(" s"));
-    seconds_->setToolTip(tr("Run stops by itself after this many seconds"));
-    readThrough_ = new QCheckBox(tr("Read-through"));
+    readThrough_ = new QCheckBox;
     readThrough_->setChecked(true);
-    readThrough_->setToolTip(tr("A miss reads the database and stores the key on the server that missed; off, "
-                                "misses stay misses"));
-
-    start_ = new QPushButton(tr("Start servers"));
-    fill_ = new QPushButton(tr("Fill"));
-    fill_->setToolTip(tr("SET every key of the lab on the server the placement gives it"));
-    run_ = new QPushButton(tr("Run"));
-    run_->setToolTip(tr("GETs at the chosen rate for the chosen seconds"));
-    stop_ = new QPushButton(tr("Stop"));
-    stop_->setToolTip(tr("Stops the traffic and every server RingLab started"));
+    start_ = new QPushButton;
+    fill_ = new QPushButton;
+    run_ = new QPushButton;
+    stop_ = new QPushButton;
+    texts_.keep([this] {
+        connectChoice_->setText(tr("Connect to servers you run:"));
+        servers_->setPlaceholderText(tr("127.0.0.1:11211, 127.0.0.1:11212, …"));
+        servers_->setToolTip(tr("One host:port per server, loopback only; they take the lab's members' names in order "
+                                "(or write id=host:port)"));
+        program_->setToolTip(tr("The memcached program: a name looked up in PATH, or a path"));
+        memory_->setSuffix(tr(" MB"));
+        memory_->setToolTip(tr("memcached -m: the memory each server may use for items"));
+        popularity_->setItemText(0, tr("uniform"));
+        popularity_->setItemText(1, tr("Zipf"));
+        exponent_->setPrefix(tr("s = "));
+        rate_->setSpecialValueText(tr("as fast as it goes"));
+        rate_->setSuffix(tr(" /s"));
+        seconds_->setSuffix(tr(" s"));
+        seconds_->setToolTip(tr("Run stops by itself after this many seconds"));
+        readThrough_->setText(tr("Read-through"));
+        readThrough_->setToolTip(tr("A miss reads the database and stores the key on the server that missed; off, "
+                                    "misses stay misses"));
+        start_->setText(tr("Start servers"));
+        fill_->setText(tr("Fill"));
+        fill_->setToolTip(tr("SET every key of the lab on the server the placement gives it"));
+        run_->setText(tr("Run"));
+        run_->setToolTip(tr("GETs at the chosen rate for the chosen seconds"));
+        stop_->setText(tr("Stop"));
+        stop_->setToolTip(tr("Stops the traffic and every server RingLab started"));
+    });
     progress_ = new QProgressBar;
     progress_->setRange(0, 1000);
     progress_->setTextVisible(false);
@@ -266,9 +276,10 @@ QWidget* LivePanel::buildControls()
     // Two rows of three label-field pairs, so that the panel fits a 1280-pixel window.
     auto* settings = new QGridLayout;
     settings->setHorizontalSpacing(6);
-    const auto labelled = [settings](int row, int pair, const QString& label, QWidget* field) {
-        auto* text = new QLabel(label);
+    const auto labelled = [this, settings](int row, int pair, const char* label, QWidget* field) {
+        auto* text = new QLabel;
         text->setBuddy(field);
+        texts_.keep([text, label] { text->setText(tr(label)); });
         settings->addWidget(text, row, pair * 2, Qt::AlignRight);
         settings->addWidget(field, row, pair * 2 + 1);
     };
@@ -277,11 +288,11 @@ QWidget* LivePanel::buildControls()
     popularityLayout->setContentsMargins(0, 0, 0, 0);
     popularityLayout->addWidget(popularity_);
     popularityLayout->addWidget(exponent_);
-    labelled(0, 0, tr("Program:"), program_);
-    labelled(0, 1, tr("Memory per server:"), memory_);
-    labelled(0, 2, tr("Keys asked:"), popularity);
-    labelled(1, 0, tr("Rate:"), rate_);
-    labelled(1, 1, tr("Seconds:"), seconds_);
+    labelled(0, 0, QT_TR_NOOP("Program:"), program_);
+    labelled(0, 1, QT_TR_NOOP("Memory per server:"), memory_);
+    labelled(0, 2, QT_TR_NOOP("Keys asked:"), popularity);
+    labelled(1, 0, QT_TR_NOOP("Rate:"), rate_);
+    labelled(1, 1, QT_TR_NOOP("Seconds:"), seconds_);
     settings->addWidget(readThrough_, 1, 4, 1, 2);
     settings->setColumnStretch(6, 1);
     grid->addLayout(settings, 1, 0);
@@ -303,13 +314,16 @@ QWidget* LivePanel::buildServers()
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     table_ = new QTableWidget(0, ColumnCount);
-    table_->setHorizontalHeaderLabels({tr("Status"), tr("Server"), tr("Weight"), tr("Items"), tr("Placement"),
-                                       tr("GETs/s"), tr("Hits"), tr("Misses"), tr("Evictions")});
-    table_->horizontalHeaderItem(ItemsColumn)->setToolTip(tr("curr_items: what the server itself reports"));
-    table_->horizontalHeaderItem(PlacementColumn)->setToolTip(tr("The keys the lab's placement gives the server: "
-                                                                 "its items after a fill"));
-    table_->horizontalHeaderItem(HitsColumn)->setToolTip(tr("In the last second"));
-    table_->horizontalHeaderItem(MissesColumn)->setToolTip(tr("In the last second"));
+    texts_.keep([this] {
+        table_->setHorizontalHeaderLabels({tr("Status"), tr("Server"), tr("Weight"), tr("Items"), tr("Placement"),
+                                           tr("GETs/s"), tr("Hits"), tr("Misses"), tr("Evictions")});
+        table_->horizontalHeaderItem(ItemsColumn)->setToolTip(tr("curr_items: what the server itself reports"));
+        table_->horizontalHeaderItem(PlacementColumn)
+            ->setToolTip(tr("The keys the lab's placement gives the server: "
+                            "its items after a fill"));
+        table_->horizontalHeaderItem(HitsColumn)->setToolTip(tr("In the last second"));
+        table_->horizontalHeaderItem(MissesColumn)->setToolTip(tr("In the last second"));
+    });
     table_->verticalHeader()->hide();
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -321,14 +335,21 @@ QWidget* LivePanel::buildServers()
     table_->setMinimumHeight(100);
     layout->addWidget(table_, 3);
 
-    kill_ = new QPushButton(tr("Kill server"));
-    kill_->setToolTip(tr("SIGKILL: the server dies at once, its items with it"));
-    stopServer_ = new QPushButton(tr("Stop gently"));
-    stopServer_->setToolTip(tr("SIGTERM: the server shuts down; its items are gone too"));
-    restart_ = new QPushButton(tr("Restart empty"));
-    reweight_ = new QPushButton(tr("Reweight…"));
-    add_ = new QPushButton(tr("Add server"));
-    add_->setToolTip(tr("Starts one more memcached and adds it to the lab"));
+    kill_ = new QPushButton;
+    stopServer_ = new QPushButton;
+    restart_ = new QPushButton;
+    reweight_ = new QPushButton;
+    add_ = new QPushButton;
+    texts_.keep([this] {
+        kill_->setText(tr("Kill server"));
+        kill_->setToolTip(tr("SIGKILL: the server dies at once, its items with it"));
+        stopServer_->setText(tr("Stop gently"));
+        stopServer_->setToolTip(tr("SIGTERM: the server shuts down; its items are gone too"));
+        restart_->setText(tr("Restart empty"));
+        reweight_->setText(tr("Reweight…"));
+        add_->setText(tr("Add server"));
+        add_->setToolTip(tr("Starts one more memcached and adds it to the lab"));
+    });
     connect(kill_, &QPushButton::clicked, this, [this] { killServer(selectedServer()); });
     connect(stopServer_, &QPushButton::clicked, this, [this] { stopServer(selectedServer()); });
     connect(restart_, &QPushButton::clicked, this, [this] { restartServer(selectedServer()); });
@@ -346,7 +367,7 @@ QWidget* LivePanel::buildServers()
     log_ = new QPlainTextEdit;
     log_->setReadOnly(true);
     log_->setMaximumBlockCount(2000);
-    log_->setPlaceholderText(tr("Every event and message of the fleet, one a line"));
+    texts_.keep([this] { log_->setPlaceholderText(tr("Every event and message of the fleet, one a line")); });
     log_->setMinimumHeight(60);
     layout->addWidget(log_, 2);
     return box;
@@ -358,15 +379,33 @@ QWidget* LivePanel::buildCharts()
     // small to read from the back of a classroom.
     auto* tabs = new QTabWidget;
     tabs->setDocumentMode(true);
-    const QStringList names = {tr("Requests"), tr("Hit rate"), tr("Requests per server"), tr("Items per server")};
     for (std::size_t i = 0; i < charts_.size(); ++i) {
         charts_[i] = new TimeSeriesChart;
-        charts_[i]->setPlaceholder(tr("Start servers, Fill, then Run"));
         charts_[i]->setMinimumSize(240, 160);
-        tabs->addTab(charts_[i], names[static_cast<qsizetype>(i)]);
+        tabs->addTab(charts_[i], QString());
     }
+    texts_.keep([this, tabs] {
+        const QStringList names = {tr("Requests"), tr("Hit rate"), tr("Requests per server"), tr("Items per server")};
+        for (std::size_t i = 0; i < charts_.size(); ++i) {
+            charts_[i]->setPlaceholder(tr("Start servers, Fill, then Run"));
+            tabs->setTabText(static_cast<int>(i), names[static_cast<qsizetype>(i)]);
+        }
+    });
     tabs->setCurrentIndex(1);
     return tabs;
+}
+
+void LivePanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    // The kept texts, then what is worded from the fleet: its phase, its servers, its charts
+    // (the log stays as it was written).
+    texts_.run();
+    showPhase();
+    showStatus(LiveFleetStatus(status_));
+    showCharts();
 }
 
 void LivePanel::showPhase()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/common/Retranslations.h"
 #include "ui/live/LiveSession.h"
 #include "ui/simulation/TimeSeriesChart.h"
 
@@ -96,6 +97,9 @@ public:
 signals:
     void deadMembersChanged(const QStringList& ids);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     QWidget* buildControls();
     QWidget* buildServers();
@@ -147,6 +151,7 @@ private:
     QPushButton* reweight_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
     std::array<TimeSeriesChart*, 4> charts_ = {};
+    Retranslations texts_;  // what buildControls, buildServers and buildCharts worded
 };
 
 }  // namespace ringlab::ui

@@ -106,58 +106,82 @@ QGridLayout* chartGrid(QWidget* area)
 FailoverSettings::FailoverSettings(SimulationTab& tab, const FailoverConfig& defaults, Policies policies)
     : form_(tab.settingsForm()), defaults_(defaults), policies_(policies)
 {
-    tab.addSettingsHeading(SimulationTab::tr("Fleet and traffic"));
-    nodes = tab.addCountSetting(SimulationTab::tr("Nodes"), 1, kMaxNodes, 4,
-                                SimulationTab::tr("Cache nodes cache-01, cache-02, …"));
-    keys = tab.addCountSetting(SimulationTab::tr("Keys"), 1, kMaxKeys, 10'000,
-                               SimulationTab::tr("Keys %1 for i = 0 … keys − 1").arg(QString::fromStdString(defaults.keys.pattern())));
-    requestsPerSecond = tab.addNumberSetting(SimulationTab::tr("Requests/s"), 1.0, 10'000'000.0, 10'000.0, 0, {},
-                                             SimulationTab::tr("Reads the clients send per second of simulated time"));
-    popularity = tab.addChoiceSetting(SimulationTab::tr("Popularity"), SimulationTab::tr("Which key each request asks for"));
+    tab.addSettingsHeading([] { return SimulationTab::tr("Fleet and traffic"); });
+    nodes = tab.addCountSetting([] { return SimulationTab::tr("Nodes"); }, 1, kMaxNodes, 4,
+                                [] { return SimulationTab::tr("Cache nodes cache-01, cache-02, …"); });
+    keys = tab.addCountSetting([] { return SimulationTab::tr("Keys"); }, 1, kMaxKeys, 10'000,
+                               [pattern = QString::fromStdString(defaults.keys.pattern())] {
+                                   return SimulationTab::tr("Keys %1 for i = 0 … keys − 1").arg(pattern);
+                               });
+    requestsPerSecond =
+        tab.addNumberSetting([] { return SimulationTab::tr("Requests/s"); }, 1.0, 10'000'000.0, 10'000.0, 0, {},
+                             [] { return SimulationTab::tr("Reads the clients send per second of simulated time"); });
+    popularity = tab.addChoiceSetting([] { return SimulationTab::tr("Popularity"); },
+                                      [] { return SimulationTab::tr("Which key each request asks for"); });
     for (const PopularityKind kind : allPopularityKinds())
-        popularity->addItem(simulationText(popularityLabel(kind)), static_cast<int>(kind));
-    zipfExponent = tab.addNumberSetting(SimulationTab::tr("Zipf exponent"), 0.01, 5.0, 1.0, 2, {},
-                                        SimulationTab::tr("Larger: a few keys get most of the requests"));
-    warmHitRate = tab.addNumberSetting(SimulationTab::tr("Hit rate before"), 0.0, 100.0, 100.0, 1, percentSuffix(),
-                                       SimulationTab::tr("Share of requests to a cached key that hit before any event"));
+        tab.addChoiceItem(
+            popularity, [kind] { return simulationText(popularityLabel(kind)); }, static_cast<int>(kind));
+    zipfExponent =
+        tab.addNumberSetting([] { return SimulationTab::tr("Zipf exponent"); }, 0.01, 5.0, 1.0, 2, {},
+                             [] { return SimulationTab::tr("Larger: a few keys get most of the requests"); });
+    warmHitRate = tab.addNumberSetting(
+        [] { return SimulationTab::tr("Hit rate before"); }, 0.0, 100.0, 100.0, 1, [] { return percentSuffix(); },
+        [] { return SimulationTab::tr("Share of requests to a cached key that hit before any event"); });
 
-    tab.addSettingsHeading(SimulationTab::tr("Client"));
-    failoverDepth = tab.addCountSetting(SimulationTab::tr("Failover depth"), 1, kMaxNodes, 2,
-                                        SimulationTab::tr("Owners tried in ring order (the article's failoverDepth)"));
-    policy = tab.addChoiceSetting(SimulationTab::tr("Policy"), SimulationTab::tr("How the client decides a node is gone"));
+    tab.addSettingsHeading([] { return SimulationTab::tr("Client"); });
+    failoverDepth = tab.addCountSetting(
+        [] { return SimulationTab::tr("Failover depth"); }, 1, kMaxNodes, 2,
+        [] { return SimulationTab::tr("Owners tried in ring order (the article's failoverDepth)"); });
+    policy = tab.addChoiceSetting([] { return SimulationTab::tr("Policy"); },
+                                  [] { return SimulationTab::tr("How the client decides a node is gone"); });
     for (const MembershipPolicyKind kind : allMembershipPolicies())
-        policy->addItem(simulationText(membershipPolicyLabel(kind)), static_cast<int>(kind));
-    downtime = tab.addNumberSetting(SimulationTab::tr("Downtime"), 0.1, kMaxSeconds, 10.0, 1, SimulationTab::tr(" s"),
-                                    SimulationTab::tr("Fixed penalty: a failing node stays out this long (downtimeMs)"));
-    failuresToRemove = tab.addCountSetting(SimulationTab::tr("Failures K"), 1, 1000, 3,
-                                           SimulationTab::tr("Consecutive failures that remove a node"));
-    failureWindow = tab.addNumberSetting(SimulationTab::tr("Within"), 0.1, kMaxSeconds, 10.0, 1, SimulationTab::tr(" s"),
-                                         SimulationTab::tr("The K failures must fall within this window"));
-    initialBackoff = tab.addNumberSetting(SimulationTab::tr("First backoff"), 0.1, kMaxSeconds, 10.0, 1,
-                                          SimulationTab::tr(" s"),
-                                          SimulationTab::tr("Wait before the first health check; doubles after each failed one"));
-    maxBackoff = tab.addNumberSetting(SimulationTab::tr("Longest backoff"), 0.1, kMaxSeconds, 640.0, 1,
-                                      SimulationTab::tr(" s"), SimulationTab::tr("The backoff stops doubling here"));
+        tab.addChoiceItem(
+            policy, [kind] { return simulationText(membershipPolicyLabel(kind)); }, static_cast<int>(kind));
+    downtime = tab.addNumberSetting(
+        [] { return SimulationTab::tr("Downtime"); }, 0.1, kMaxSeconds, 10.0, 1, [] { return SimulationTab::tr(" s"); },
+        [] { return SimulationTab::tr("Fixed penalty: a failing node stays out this long (downtimeMs)"); });
+    failuresToRemove = tab.addCountSetting([] { return SimulationTab::tr("Failures K"); }, 1, 1000, 3,
+                                           [] { return SimulationTab::tr("Consecutive failures that remove a node"); });
+    failureWindow = tab.addNumberSetting(
+        [] { return SimulationTab::tr("Within"); }, 0.1, kMaxSeconds, 10.0, 1, [] { return SimulationTab::tr(" s"); },
+        [] { return SimulationTab::tr("The K failures must fall within this window"); });
+    initialBackoff = tab.addNumberSetting(
+        [] { return SimulationTab::tr("First backoff"); }, 0.1, kMaxSeconds, 10.0, 1,
+        [] { return SimulationTab::tr(" s"); },
+        [] { return SimulationTab::tr("Wait before the first health check; doubles after each failed one"); });
+    maxBackoff = tab.addNumberSetting([] { return SimulationTab::tr("Longest backoff"); }, 0.1, kMaxSeconds, 640.0, 1,
+                                      [] { return SimulationTab::tr(" s"); },
+                                      [] { return SimulationTab::tr("The backoff stops doubling here"); });
 
-    tab.addSettingsHeading(SimulationTab::tr("Event"));
-    eventKind = tab.addChoiceSetting(SimulationTab::tr("What"), SimulationTab::tr("What happens to the node"));
+    tab.addSettingsHeading([] { return SimulationTab::tr("Event"); });
+    eventKind = tab.addChoiceSetting([] { return SimulationTab::tr("What"); },
+                                     [] { return SimulationTab::tr("What happens to the node"); });
     for (const NodeEventKind kind : allNodeEventKinds())
-        eventKind->addItem(simulationText(nodeEventLabel(kind)), static_cast<int>(kind));
-    eventNode = tab.addTextSetting(SimulationTab::tr("Node"), QStringLiteral("cache-02"), SimulationTab::tr("The node's id"));
-    eventAt = tab.addNumberSetting(SimulationTab::tr("At"), 0.0, kMaxSeconds, 1.0, 1, SimulationTab::tr(" s"),
-                                   SimulationTab::tr("Simulated time of the event"));
-    flapPeriod = tab.addNumberSetting(SimulationTab::tr("Flap period"), 0.1, kMaxSeconds, 5.0, 1, SimulationTab::tr(" s"),
-                                      SimulationTab::tr("Unreachable for one period, reachable for the next, …"));
-    flapUntil = tab.addNumberSetting(SimulationTab::tr("Flap until"), 0.0, kMaxSeconds, 480.0, 1, SimulationTab::tr(" s"),
-                                     SimulationTab::tr("Reachable for good from then on"));
-    timeoutShare = tab.addNumberSetting(SimulationTab::tr("Time-outs"), 0.0, 100.0, 100.0, 0, percentSuffix(),
-                                        SimulationTab::tr("Slow down: share of requests to the node that time out"));
+        tab.addChoiceItem(
+            eventKind, [kind] { return simulationText(nodeEventLabel(kind)); }, static_cast<int>(kind));
+    eventNode = tab.addTextSetting([] { return SimulationTab::tr("Node"); }, QStringLiteral("cache-02"),
+                                   [] { return SimulationTab::tr("The node's id"); });
+    eventAt = tab.addNumberSetting([] { return SimulationTab::tr("At"); }, 0.0, kMaxSeconds, 1.0, 1,
+                                   [] { return SimulationTab::tr(" s"); },
+                                   [] { return SimulationTab::tr("Simulated time of the event"); });
+    flapPeriod =
+        tab.addNumberSetting([] { return SimulationTab::tr("Flap period"); }, 0.1, kMaxSeconds, 5.0, 1,
+                             [] { return SimulationTab::tr(" s"); },
+                             [] { return SimulationTab::tr("Unreachable for one period, reachable for the next, …"); });
+    flapUntil = tab.addNumberSetting([] { return SimulationTab::tr("Flap until"); }, 0.0, kMaxSeconds, 480.0, 1,
+                                     [] { return SimulationTab::tr(" s"); },
+                                     [] { return SimulationTab::tr("Reachable for good from then on"); });
+    timeoutShare = tab.addNumberSetting(
+        [] { return SimulationTab::tr("Time-outs"); }, 0.0, 100.0, 100.0, 0, [] { return percentSuffix(); },
+        [] { return SimulationTab::tr("Slow down: share of requests to the node that time out"); });
 
-    tab.addSettingsHeading(SimulationTab::tr("Timeline"));
-    step = tab.addNumberSetting(SimulationTab::tr("Step"), 0.01, kMaxSeconds, 1.0, 2, SimulationTab::tr(" s"),
-                                SimulationTab::tr("Each point of the charts covers one step"));
-    duration = tab.addNumberSetting(SimulationTab::tr("Duration"), 0.01, kMaxSeconds, 2.0, 1, SimulationTab::tr(" s"),
-                                    SimulationTab::tr("Simulated time in all"));
+    tab.addSettingsHeading([] { return SimulationTab::tr("Timeline"); });
+    step = tab.addNumberSetting([] { return SimulationTab::tr("Step"); }, 0.01, kMaxSeconds, 1.0, 2,
+                                [] { return SimulationTab::tr(" s"); },
+                                [] { return SimulationTab::tr("Each point of the charts covers one step"); });
+    duration = tab.addNumberSetting([] { return SimulationTab::tr("Duration"); }, 0.01, kMaxSeconds, 2.0, 1,
+                                    [] { return SimulationTab::tr(" s"); },
+                                    [] { return SimulationTab::tr("Simulated time in all"); });
 
     write(defaults);
     QObject::connect(policy, &QComboBox::currentIndexChanged, &tab, [this] { showRelevant(); });
@@ -293,12 +317,14 @@ FailoverCharts failoverCharts(const FailoverConfig& config, const FailoverResult
 
 FailoverTab::FailoverTab(QWidget* parent) : SimulationTab(parent), settings_(*this, FailoverConfig{}, FailoverSettings::Policies::One)
 {
-    setIntroduction(tr("The article's ShardedCache: a failing node leaves the ring and its keys fail over to the "
-                       "next node clockwise, where they are ordinary misses."));
+    setIntroduction([] {
+        return tr("The article's ShardedCache: a failing node leaves the ring and its keys fail over to the "
+                  "next node clockwise, where they are ordinary misses.");
+    });
     QGridLayout* grid = chartGrid(resultsArea());
     for (std::size_t i = 0; i < charts_.size(); ++i) {
         charts_[i] = new TimeSeriesChart;
-        charts_[i]->setPlaceholder(tr("Press Run to simulate"));
+        keepTranslated([chart = charts_[i]] { chart->setPlaceholder(tr("Press Run to simulate")); });
         grid->addWidget(charts_[i], static_cast<int>(i / 2), static_cast<int>(i % 2));
     }
 }
@@ -370,12 +396,17 @@ void FailoverTab::showResult(const FailoverConfig& config, std::shared_ptr<const
 FlappingTab::FlappingTab(QWidget* parent)
     : SimulationTab(parent), settings_(*this, flappingConfig(MembershipPolicyKind::FixedPenalty), FailoverSettings::Policies::Both)
 {
-    setIntroduction(tr("A node that drops out and comes back again and again. Left: the article's fixed penalty "
-                       "(every flap moves 1/N of the keys). Right: K failures in a window, exponential backoff and a "
-                       "health check."));
+    setIntroduction([] {
+        return tr("A node that drops out and comes back again and again. Left: the article's fixed penalty "
+                  "(every flap moves 1/N of the keys). Right: K failures in a window, exponential backoff and a "
+                  "health check.");
+    });
     QGridLayout* grid = chartGrid(resultsArea());
     for (std::size_t column = 0; column < 2; ++column) {
-        auto* heading = new QLabel(simulationText(membershipPolicyLabel(allMembershipPolicies()[column])));
+        auto* heading = new QLabel;
+        keepTranslated([heading, policy = allMembershipPolicies()[column]] {
+            heading->setText(simulationText(membershipPolicyLabel(policy)));
+        });
         heading->setAlignment(Qt::AlignCenter);
         heading->setWordWrap(true);
         heading->setMinimumWidth(120);
@@ -383,7 +414,7 @@ FlappingTab::FlappingTab(QWidget* parent)
         grid->addWidget(heading, 0, static_cast<int>(column));
         for (std::size_t row = 0; row < kRows; ++row) {
             auto* chart = new TimeSeriesChart;
-            chart->setPlaceholder(tr("Press Run to simulate"));
+            keepTranslated([chart] { chart->setPlaceholder(tr("Press Run to simulate")); });
             charts_[row][column] = chart;
             grid->addWidget(chart, static_cast<int>(row + 1), static_cast<int>(column));
         }

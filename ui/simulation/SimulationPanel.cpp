@@ -5,6 +5,7 @@
 #include "ui/simulation/SimulationFailoverTabs.h"
 #include "ui/simulation/SimulationPitfallTabs.h"
 
+#include <QEvent>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -29,19 +30,34 @@ SimulationPanel::SimulationPanel(QWidget* parent) : QWidget(parent)
     hotKeys_ = new HotKeysTab;
     migration_ = new MigrationTab;
     ecommerce_ = new EcommerceTab;
-    tabs_->addTab(failover_, tr("Failover"));
-    tabs_->addTab(flapping_, tr("Flapping"));
-    tabs_->addTab(versionSkew_, tr("Version skew"));
-    tabs_->addTab(hotKeys_, tr("Hot keys"));
-    tabs_->addTab(migration_, tr("Migration"));
-    tabs_->addTab(ecommerce_, tr("E-commerce"));
+    for (SimulationTab* tab :
+         std::initializer_list<SimulationTab*>{failover_, flapping_, versionSkew_, hotKeys_, migration_, ecommerce_})
+        tabs_->addTab(tab, QString());
+    retranslateUi();
+    layout->addWidget(tabs_);
+}
+
+void SimulationPanel::retranslateUi()
+{
+    tabs_->setTabText(0, tr("Failover"));
+    tabs_->setTabText(1, tr("Flapping"));
+    tabs_->setTabText(2, tr("Version skew"));
+    tabs_->setTabText(3, tr("Hot keys"));
+    tabs_->setTabText(4, tr("Migration"));
+    tabs_->setTabText(5, tr("E-commerce"));
     tabs_->setTabToolTip(0, tr("A node dies: its keys fail over and become misses"));
     tabs_->setTabToolTip(1, tr("A flapping node: the fixed penalty against K failures with backoff"));
     tabs_->setTabToolTip(2, tr("A rolling deploy: clients on two membership versions"));
     tabs_->setTabToolTip(3, tr("Zipf popularity overheats one node; a local cache and bounded loads"));
     tabs_->setTabToolTip(4, tr("Durable data: the bytes to copy and the dual-read window"));
     tabs_->setTabToolTip(5, tr("The article's 25-million-key fleet under every algorithm"));
-    layout->addWidget(tabs_);
+}
+
+void SimulationPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 SimulationTab* SimulationPanel::tab(Pitfall pitfall) const

@@ -41,7 +41,13 @@ public:
     MigrationTab* migration() const { return migration_; }
     EcommerceTab* ecommerce() const { return ecommerce_; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The tabs' titles and tooltips (each tab retranslates itself).
+    void retranslateUi();
+
     QTabWidget* tabs_ = nullptr;
     FailoverTab* failover_ = nullptr;
     FlappingTab* flapping_ = nullptr;

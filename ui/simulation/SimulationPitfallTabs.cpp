@@ -63,29 +63,39 @@ QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignR
 VersionSkewTab::VersionSkewTab(QWidget* parent) : SimulationTab(parent)
 {
     const VersionSkewConfig defaults;
-    setIntroduction(tr("A rolling deploy: some clients already see the new membership, the rest the old one. They "
-                       "disagree on where some keys live; a key written by both groups lands in two places."));
-    before_ = addCountSetting(tr("Nodes before"), 1, kMaxNodes, static_cast<int>(defaults.groups[0].members.size()),
-                              tr("Membership the old clients see"));
-    after_ = addCountSetting(tr("Nodes after"), 1, kMaxNodes, static_cast<int>(defaults.groups[1].members.size()),
-                             tr("Membership the new clients see"));
-    newShare_ = addNumberSetting(tr("Clients on the new version"), 0.0, 100.0, defaults.groups[1].clientShare * 100.0, 0,
-                                 percentSuffix(), tr("Share of the requests sent by clients that already see the new nodes"));
-    keys_ = addCountSetting(tr("Keys"), 1, kMaxKeys, static_cast<int>(defaults.keys.size()), tr("Keys session:user:{i}"));
-    requests_ = addCountSetting(tr("Requests"), 1, 100'000'000, static_cast<int>(defaults.requests),
-                                tr("Reads and writes across both groups"));
-    writeShare_ = addNumberSetting(tr("Writes"), 0.0, 100.0, defaults.writeShare * 100.0, 0, percentSuffix(),
-                                   tr("Share of the requests that write"));
+    setIntroduction([] {
+        return tr("A rolling deploy: some clients already see the new membership, the rest the old one. They "
+                  "disagree on where some keys live; a key written by both groups lands in two places.");
+    });
+    before_ = addCountSetting([] { return tr("Nodes before"); }, 1, kMaxNodes,
+                              static_cast<int>(defaults.groups[0].members.size()),
+                              [] { return tr("Membership the old clients see"); });
+    after_ = addCountSetting([] { return tr("Nodes after"); }, 1, kMaxNodes,
+                             static_cast<int>(defaults.groups[1].members.size()),
+                             [] { return tr("Membership the new clients see"); });
+    newShare_ =
+        addNumberSetting([] { return tr("Clients on the new version"); }, 0.0, 100.0,
+                         defaults.groups[1].clientShare * 100.0, 0, [] { return percentSuffix(); },
+                         [] { return tr("Share of the requests sent by clients that already see the new nodes"); });
+    keys_ = addCountSetting([] { return tr("Keys"); }, 1, kMaxKeys, static_cast<int>(defaults.keys.size()),
+                            [] { return tr("Keys session:user:{i}"); });
+    requests_ = addCountSetting([] { return tr("Requests"); }, 1, 100'000'000, static_cast<int>(defaults.requests),
+                                [] { return tr("Reads and writes across both groups"); });
+    writeShare_ =
+        addNumberSetting([] { return tr("Writes"); }, 0.0, 100.0, defaults.writeShare * 100.0, 0,
+                         [] { return percentSuffix(); }, [] { return tr("Share of the requests that write"); });
     // The stale-read rate of each client group against the share of keys in dispute, and
     // the numbers under it.
     chart_ = new NodeBarChart;
-    chart_->setPlaceholder(tr("Press Run to simulate"));
     groups_ = resultTable(resultsArea());
     static_cast<QVBoxLayout*>(resultsArea()->layout())->insertWidget(0, chart_, 3);
     groups_->setMaximumHeight(groups_->fontMetrics().height() * 7);
     groups_->setColumnCount(5);
-    groups_->setHorizontalHeaderLabels({tr("Client group"), tr("Membership version"), tr("Reads"), tr("Writes"),
-                                        tr("Stale reads")});
+    keepTranslated([this] {
+        chart_->setPlaceholder(tr("Press Run to simulate"));
+        groups_->setHorizontalHeaderLabels(
+            {tr("Client group"), tr("Membership version"), tr("Reads"), tr("Writes"), tr("Stale reads")});
+    });
     groups_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
 }
 
@@ -164,23 +174,30 @@ void VersionSkewTab::showResult(std::shared_ptr<const VersionSkewResult> result)
 HotKeysTab::HotKeysTab(QWidget* parent) : SimulationTab(parent)
 {
     const HotKeysConfig defaults;
-    setIntroduction(tr("Consistent hashing balances keys, not requests: under Zipf popularity the node that owns the "
-                       "hottest keys overheats. Remedies: a small local cache in each client, bounded loads."));
-    nodes_ = addCountSetting(tr("Nodes"), 1, kMaxNodes, static_cast<int>(defaults.members.size()), tr("cache-01, cache-02, …"));
-    keys_ = addCountSetting(tr("Keys"), 1, kMaxKeys, static_cast<int>(defaults.keys.size()), tr("Keys product:{i}"));
-    zipf_ = addNumberSetting(tr("Zipf exponent"), 0.01, 5.0, defaults.zipfExponent, 2, {},
-                             tr("Larger: a few keys get most of the requests"));
-    requests_ = addCountSetting(tr("Requests"), 1, 100'000'000, static_cast<int>(defaults.requests),
-                                tr("Requests drawn with the seed"));
-    cacheKind_ = addChoiceSetting(tr("Local cache"), tr("The in-process cache each client keeps in front of the ring"));
+    setIntroduction([] {
+        return tr("Consistent hashing balances keys, not requests: under Zipf popularity the node that owns the "
+                  "hottest keys overheats. Remedies: a small local cache in each client, bounded loads.");
+    });
+    nodes_ = addCountSetting([] { return tr("Nodes"); }, 1, kMaxNodes, static_cast<int>(defaults.members.size()),
+                             [] { return tr("cache-01, cache-02, …"); });
+    keys_ = addCountSetting([] { return tr("Keys"); }, 1, kMaxKeys, static_cast<int>(defaults.keys.size()),
+                            [] { return tr("Keys product:{i}"); });
+    zipf_ = addNumberSetting([] { return tr("Zipf exponent"); }, 0.01, 5.0, defaults.zipfExponent, 2, {},
+                             [] { return tr("Larger: a few keys get most of the requests"); });
+    requests_ = addCountSetting([] { return tr("Requests"); }, 1, 100'000'000, static_cast<int>(defaults.requests),
+                                [] { return tr("Requests drawn with the seed"); });
+    cacheKind_ = addChoiceSetting([] { return tr("Local cache"); },
+                                  [] { return tr("The in-process cache each client keeps in front of the ring"); });
     for (const LocalCacheKind kind : allLocalCacheKinds())
-        cacheKind_->addItem(simulationText(localCacheLabel(kind)), static_cast<int>(kind));
-    cacheSize_ = addCountSetting(tr("Local cache size"), 0, 10'000'000, static_cast<int>(defaults.localCacheSize),
-                                 tr("Keys the local cache holds; 0: none"));
-    epsilon_ = addNumberSetting(tr("Bounded loads ε"), 0.01, 10.0, defaults.epsilon, 2, {},
-                                tr("Each node takes at most (1 + ε) × its fair share of the requests"));
+        addChoiceItem(
+            cacheKind_, [kind] { return simulationText(localCacheLabel(kind)); }, static_cast<int>(kind));
+    cacheSize_ =
+        addCountSetting([] { return tr("Local cache size"); }, 0, 10'000'000, static_cast<int>(defaults.localCacheSize),
+                        [] { return tr("Keys the local cache holds; 0: none"); });
+    epsilon_ = addNumberSetting([] { return tr("Bounded loads ε"); }, 0.01, 10.0, defaults.epsilon, 2, {},
+                                [] { return tr("Each node takes at most (1 + ε) × its fair share of the requests"); });
     chart_ = new NodeBarChart;
-    chart_->setPlaceholder(tr("Press Run to simulate"));
+    keepTranslated([this] { chart_->setPlaceholder(tr("Press Run to simulate")); });
     auto* layout = new QVBoxLayout(resultsArea());
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(chart_);
@@ -260,19 +277,26 @@ void HotKeysTab::showResult(const HotKeysConfig& config, std::shared_ptr<const H
 MigrationTab::MigrationTab(QWidget* parent) : SimulationTab(parent)
 {
     const MigrationConfig defaults;
-    setIntroduction(tr("Remapping is not migration: with durable data every moved key must be copied to its new node "
-                       "before it can be read there. Until the copy is done, reads go to both places."));
-    before_ = addCountSetting(tr("Nodes before"), 1, kMaxNodes, static_cast<int>(defaults.before.size()), tr("cache-01, …"));
-    after_ = addCountSetting(tr("Nodes after"), 1, kMaxNodes, static_cast<int>(defaults.after.size()), tr("cache-01, …"));
-    keys_ = addCountSetting(tr("Keys"), 1, kMaxKeys, static_cast<int>(defaults.keys.size()), tr("Keys session:user:{i}"));
-    medianBytes_ = addNumberSetting(tr("Median value size"), 1.0, 1e9, defaults.sizes.medianBytes, 0, tr(" B"),
-                                    tr("Value sizes are lognormal around this median"));
-    sigma_ = addNumberSetting(tr("Size spread σ"), 0.0, 5.0, defaults.sizes.sigma, 2, {},
-                              tr("Standard deviation of ln(size); 0: every value the median"));
-    bandwidth_ = addNumberSetting(tr("Copy bandwidth"), 0.001, 100'000.0, defaults.copyBytesPerSecond / 1e6, 1,
-                                  tr(" MB/s"), tr("Each node copies at this rate, sending and receiving alike"));
+    setIntroduction([] {
+        return tr("Remapping is not migration: with durable data every moved key must be copied to its new node "
+                  "before it can be read there. Until the copy is done, reads go to both places.");
+    });
+    before_ = addCountSetting([] { return tr("Nodes before"); }, 1, kMaxNodes, static_cast<int>(defaults.before.size()),
+                              [] { return tr("cache-01, …"); });
+    after_ = addCountSetting([] { return tr("Nodes after"); }, 1, kMaxNodes, static_cast<int>(defaults.after.size()),
+                             [] { return tr("cache-01, …"); });
+    keys_ = addCountSetting([] { return tr("Keys"); }, 1, kMaxKeys, static_cast<int>(defaults.keys.size()),
+                            [] { return tr("Keys session:user:{i}"); });
+    medianBytes_ =
+        addNumberSetting([] { return tr("Median value size"); }, 1.0, 1e9, defaults.sizes.medianBytes, 0,
+                         [] { return tr(" B"); }, [] { return tr("Value sizes are lognormal around this median"); });
+    sigma_ = addNumberSetting([] { return tr("Size spread σ"); }, 0.0, 5.0, defaults.sizes.sigma, 2, {},
+                              [] { return tr("Standard deviation of ln(size); 0: every value the median"); });
+    bandwidth_ = addNumberSetting([] { return tr("Copy bandwidth"); }, 0.001, 100'000.0,
+                                  defaults.copyBytesPerSecond / 1e6, 1, [] { return tr(" MB/s"); },
+                                  [] { return tr("Each node copies at this rate, sending and receiving alike"); });
     matrix_ = new TransferMatrixView;
-    matrix_->setPlaceholder(tr("Press Run to simulate"));
+    keepTranslated([this] { matrix_->setPlaceholder(tr("Press Run to simulate")); });
     auto* layout = new QVBoxLayout(resultsArea());
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(matrix_);
@@ -332,26 +356,37 @@ constexpr int kFigureRows = 3;  // database reads twice, peak load; then the req
 EcommerceTab::EcommerceTab(QWidget* parent) : SimulationTab(parent)
 {
     const EcommerceConfig defaults;
-    setIntroduction(tr("The article's system: 40,000 requests/s over 25,000,000 keys at a 94 % hit rate, 64 GB and "
-                       "16 GB nodes growing from 8 to 12 before a sale, then one node lost. Which algorithm meets "
-                       "all five requirements?"));
-    keys_ = addCountSetting(tr("Keys"), 1, kMaxKeys, static_cast<int>(defaults.keys.size()), tr("Keys session:user:{i}"));
-    requestsPerSecond_ = addNumberSetting(tr("Requests/s"), 1.0, 1e9, defaults.requestsPerSecond, 0, {},
-                                          tr("Peak reads per second"));
-    hitRate_ = addNumberSetting(tr("Hit rate"), 0.0, 100.0, defaults.hitRate * 100.0, 1, percentSuffix(),
-                                tr("Cache hit rate before the change"));
-    maxOfFair_ = addNumberSetting(tr("Load limit"), 100.0, 1000.0, defaults.maxOfFair * 100.0, 0, tr(" % of fair"),
-                                  tr("Requirement 3: no node above this share of its fair load"));
-    stormFactor_ = addNumberSetting(tr("Miss-storm factor"), 1.0, 100.0, defaults.stormFactor, 2, tr(" × ideal"),
-                                    tr("Requirements 1 and 2 hold while the keys moved stay within this many times "
-                                       "the ideal for a balanced result (the share of weight that changes hands)"));
+    setIntroduction([] {
+        return tr("The article's system: 40,000 requests/s over 25,000,000 keys at a 94 % hit rate, 64 GB and "
+                  "16 GB nodes growing from 8 to 12 before a sale, then one node lost. Which algorithm meets "
+                  "all five requirements?");
+    });
+    keys_ = addCountSetting([] { return tr("Keys"); }, 1, kMaxKeys, static_cast<int>(defaults.keys.size()),
+                            [] { return tr("Keys session:user:{i}"); });
+    requestsPerSecond_ = addNumberSetting([] { return tr("Requests/s"); }, 1.0, 1e9, defaults.requestsPerSecond, 0, {},
+                                          [] { return tr("Peak reads per second"); });
+    hitRate_ = addNumberSetting([] { return tr("Hit rate"); }, 0.0, 100.0, defaults.hitRate * 100.0, 1,
+                                [] { return percentSuffix(); }, [] { return tr("Cache hit rate before the change"); });
+    maxOfFair_ = addNumberSetting([] { return tr("Load limit"); }, 100.0, 1000.0, defaults.maxOfFair * 100.0, 0,
+                                  [] { return tr(" % of fair"); },
+                                  [] { return tr("Requirement 3: no node above this share of its fair load"); });
+    stormFactor_ = addNumberSetting(
+        [] { return tr("Miss-storm factor"); }, 1.0, 100.0, defaults.stormFactor, 2, [] { return tr(" × ideal"); },
+        [] {
+            return tr("Requirements 1 and 2 hold while the keys moved stay within this many times "
+                      "the ideal for a balanced result (the share of weight that changes hands)");
+        });
     // One column per algorithm, one row per figure and requirement: the requirements read in full.
     table_ = resultTable(resultsArea());
-    QStringList rows{tr("DB reads/s during growth"), tr("DB reads/s after a loss"), tr("Peak load, % of fair (before or after)")};
-    for (const Requirement requirement : allRequirements())
-        rows.append(simulationText(requirementLabel(requirement)));
-    table_->setRowCount(static_cast<int>(rows.size()));
-    table_->setVerticalHeaderLabels(rows);
+    const auto rowNames = [] {
+        QStringList rows{tr("DB reads/s during growth"), tr("DB reads/s after a loss"),
+                         tr("Peak load, % of fair (before or after)")};
+        for (const Requirement requirement : allRequirements())
+            rows.append(simulationText(requirementLabel(requirement)));
+        return rows;
+    };
+    table_->setRowCount(static_cast<int>(rowNames().size()));
+    keepTranslated([this, rowNames] { table_->setVerticalHeaderLabels(rowNames()); });
     table_->verticalHeader()->show();
     table_->verticalHeader()->setFont(table_->font());
     table_->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);

@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -118,15 +119,12 @@ SimulationTab::SimulationTab(QWidget* parent)
     // Left: Run and what the last run found on top, the settings below (scrolling).
     auto* column = new QVBoxLayout;
     auto* buttons = new QHBoxLayout;
-    run_ = new QPushButton(tr("&Run"));
+    run_ = new QPushButton;
     run_->setDefault(true);
     run_->setFont(scaledFont(run_->font(), 1.15, true));
-    run_->setToolTip(tr("Run the simulation with these settings"));
-    cancel_ = new QPushButton(tr("Cancel"));
-    cancel_->setToolTip(tr("Stop the run; the previous results stay"));
+    cancel_ = new QPushButton;
     cancel_->setEnabled(false);
-    export_ = new QPushButton(tr("Export…"));
-    export_->setToolTip(tr("Save a chart as PNG or SVG"));
+    export_ = new QPushButton;
     buttons->addWidget(run_, 1);
     buttons->addWidget(cancel_);
     buttons->addWidget(export_);
@@ -136,7 +134,6 @@ SimulationTab::SimulationTab(QWidget* parent)
     progress_->setRange(0, kProgressSteps);
     progress_->setValue(0);
     progress_->setTextVisible(true);
-    progress_->setFormat(QStringLiteral("%p") + percentSuffix());
     column->addWidget(progress_);
 
     error_ = new QLabel;
@@ -145,9 +142,9 @@ SimulationTab::SimulationTab(QWidget* parent)
     error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     error_->hide();
     column->addWidget(error_);
-    status_ = new QLabel(tr("Not run yet."));
-    status_->setWordWrap(true);
-    column->addWidget(status_);
+    statusLabel_ = new QLabel;
+    statusLabel_->setWordWrap(true);
+    column->addWidget(statusLabel_);
 
     headline_ = new HeadlineFigures;
     auto* headlineScroll = new QScrollArea;
@@ -191,63 +188,119 @@ SimulationTab::SimulationTab(QWidget* parent)
     connect(run_, &QPushButton::clicked, this, &SimulationTab::run);
     connect(cancel_, &QPushButton::clicked, this, &SimulationTab::cancel);
     connect(export_, &QPushButton::clicked, this, &SimulationTab::chooseExport);
+    retranslateUi();
 }
 
 SimulationTab::~SimulationTab() = default;
 
-void SimulationTab::setIntroduction(const QString& text)
+void SimulationTab::retranslateUi()
 {
-    introduction_->setText(text);
-    introduction_->setVisible(!text.isEmpty());
+    run_->setText(tr("&Run"));
+    run_->setToolTip(tr("Run the simulation with these settings"));
+    cancel_->setText(tr("Cancel"));
+    cancel_->setToolTip(tr("Stop the run; the previous results stay"));
+    export_->setText(tr("Export…"));
+    export_->setToolTip(tr("Save a chart as PNG or SVG"));
+    progress_->setFormat(QStringLiteral("%p") + percentSuffix());
+    for (const SettingTexts& row : settingTexts_) {
+        if (row.heading) {
+            row.heading->setText(row.label());
+            continue;
+        }
+        if (auto* label = qobject_cast<QLabel*>(settings_->labelForField(row.field)))
+            label->setText(row.label());
+        row.field->setToolTip(row.toolTip ? row.toolTip() : QString());
+        if (auto* spin = qobject_cast<QDoubleSpinBox*>(row.field); spin && row.suffix)
+            spin->setSuffix(row.suffix());
+    }
+    if (introductionText_)
+        introduction_->setText(introductionText_());
+    texts_.run();
+    showStatus();
+    if (!errorMessage_.isEmpty())
+        showError(errorMessage_);
+    // The results' figures and captions, made again from the last run's results.
+    if (shownResult_)
+        shownResult_();
 }
 
-QSpinBox* SimulationTab::addCountSetting(const QString& label, int minimum, int maximum, int value,
-                                         const QString& toolTip)
+void SimulationTab::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void SimulationTab::keepTranslated(std::function<void()> setTexts)
+{
+    texts_.keep(std::move(setTexts));
+}
+
+void SimulationTab::addChoiceItem(QComboBox* choice, Text text, int value)
+{
+    choice->addItem(QString(), value);
+    const int index = choice->count() - 1;
+    texts_.keep([choice, index, text = std::move(text)] { choice->setItemText(index, text()); });
+}
+
+void SimulationTab::setIntroduction(Text text)
+{
+    introductionText_ = std::move(text);
+    introduction_->setText(introductionText_ ? introductionText_() : QString());
+    introduction_->setVisible(!introduction_->text().isEmpty());
+}
+
+QSpinBox* SimulationTab::addCountSetting(Text label, int minimum, int maximum, int value, Text toolTip)
 {
     auto* spin = new QSpinBox;
     spin->setRange(minimum, maximum);
     spin->setValue(value);
     spin->setGroupSeparatorShown(true);
-    spin->setToolTip(toolTip);
-    settings_->addRow(label, spin);
+    spin->setToolTip(toolTip ? toolTip() : QString());
+    settings_->addRow(label(), spin);
+    settingTexts_.push_back({spin, nullptr, std::move(label), std::move(toolTip), {}});
     return spin;
 }
 
-QDoubleSpinBox* SimulationTab::addNumberSetting(const QString& label, double minimum, double maximum, double value,
-                                                int decimals, const QString& suffix, const QString& toolTip)
+QDoubleSpinBox* SimulationTab::addNumberSetting(Text label, double minimum, double maximum, double value, int decimals,
+                                                Text suffix, Text toolTip)
 {
     auto* spin = new QDoubleSpinBox;
     spin->setDecimals(decimals);
     spin->setRange(minimum, maximum);
     spin->setValue(value);
-    spin->setSuffix(suffix);
+    spin->setSuffix(suffix ? suffix() : QString());
     spin->setGroupSeparatorShown(true);
-    spin->setToolTip(toolTip);
-    settings_->addRow(label, spin);
+    spin->setToolTip(toolTip ? toolTip() : QString());
+    settings_->addRow(label(), spin);
+    settingTexts_.push_back({spin, nullptr, std::move(label), std::move(toolTip), std::move(suffix)});
     return spin;
 }
 
-QLineEdit* SimulationTab::addTextSetting(const QString& label, const QString& value, const QString& toolTip)
+QLineEdit* SimulationTab::addTextSetting(Text label, const QString& value, Text toolTip)
 {
     auto* edit = new QLineEdit(value);
-    edit->setToolTip(toolTip);
-    settings_->addRow(label, edit);
+    edit->setToolTip(toolTip ? toolTip() : QString());
+    settings_->addRow(label(), edit);
+    settingTexts_.push_back({edit, nullptr, std::move(label), std::move(toolTip), {}});
     return edit;
 }
 
-QComboBox* SimulationTab::addChoiceSetting(const QString& label, const QString& toolTip)
+QComboBox* SimulationTab::addChoiceSetting(Text label, Text toolTip)
 {
     auto* choice = new QComboBox;
-    choice->setToolTip(toolTip);
-    settings_->addRow(label, choice);
+    choice->setToolTip(toolTip ? toolTip() : QString());
+    settings_->addRow(label(), choice);
+    settingTexts_.push_back({choice, nullptr, std::move(label), std::move(toolTip), {}});
     return choice;
 }
 
-void SimulationTab::addSettingsHeading(const QString& text)
+void SimulationTab::addSettingsHeading(Text text)
 {
-    auto* heading = new QLabel(text);
+    auto* heading = new QLabel(text());
     heading->setFont(scaledFont(heading->font(), 1.0, true));
     settings_->addRow(heading);
+    settingTexts_.push_back({nullptr, heading, std::move(text), {}, {}});
 }
 
 void SimulationTab::run()
@@ -260,6 +313,7 @@ void SimulationTab::run()
         return;
     }
     error_->hide();
+    errorMessage_.clear();
     job_.request(std::move(job));
 }
 
@@ -273,7 +327,8 @@ void SimulationTab::finished(JobOutcome<ShowResult> outcome)
     setRunning(false);
     if (outcome.cancelled) {
         progress_->setValue(0);
-        status_->setText(tr("Cancelled. The results shown are from the previous run."));
+        status_ = Status::Cancelled;
+        showStatus();
         emit runFailed({});
         return;
     }
@@ -282,13 +337,29 @@ void SimulationTab::finished(JobOutcome<ShowResult> outcome)
         emit runFailed(outcome.error);
         return;
     }
-    (*outcome.result)();
-    status_->setText(tr("Simulated in %1 s.").arg(QLocale().toString(static_cast<double>(clock_.elapsed()) / 1000.0, 'f', 1)));
+    shownResult_ = std::move(*outcome.result);
+    shownResult_();
+    status_ = Status::Simulated;
+    simulatedSeconds_ = static_cast<double>(clock_.elapsed()) / 1000.0;
+    showStatus();
     emit resultsShown();
+}
+
+void SimulationTab::showStatus()
+{
+    switch (status_) {
+    case Status::NotRun: statusLabel_->setText(tr("Not run yet.")); break;
+    case Status::Simulating: statusLabel_->setText(tr("Simulating…")); break;
+    case Status::Cancelled: statusLabel_->setText(tr("Cancelled. The results shown are from the previous run.")); break;
+    case Status::Simulated:
+        statusLabel_->setText(tr("Simulated in %1 s.").arg(QLocale().toString(simulatedSeconds_, 'f', 1)));
+        break;
+    }
 }
 
 void SimulationTab::showError(const QString& message)
 {
+    errorMessage_ = message;
     error_->setText(tr("Not run: %1. The results shown are from the previous run.").arg(message));
     error_->show();
 }
@@ -297,8 +368,10 @@ void SimulationTab::setRunning(bool running)
 {
     cancel_->setEnabled(running);
     progress_->setValue(running ? 0 : progress_->maximum());
-    if (running)
-        status_->setText(tr("Simulating…"));
+    if (running) {
+        status_ = Status::Simulating;
+        showStatus();
+    }
     setResultsBusy(running);
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/NewestJob.h"
+#include "ui/common/Retranslations.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -76,7 +77,7 @@ public:
     // The inline error under the settings; hidden when there is none.
     QLabel* errorLabel() const { return error_; }
     // How the last run ended: "Simulated in 0.4 s", "Cancelled …".
-    QLabel* statusLabel() const { return status_; }
+    QLabel* statusLabel() const { return statusLabel_; }
     HeadlineFigures* headline() const { return headline_; }
     bool running() const { return job_.running(); }
     // The views this tab can export, in the order they are offered.
@@ -85,15 +86,23 @@ public:
     void run();
     void cancel();
 
+    // A text of the tab (a setting's label, tooltip or suffix, a heading): asked for when the
+    // setting is added and again after a language switch, so it returns tr()'s words.
+    using Text = std::function<QString()>;
     // The settings, filled by the subclass (label, widget).
     QFormLayout* settingsForm() const { return settings_; }
-    QSpinBox* addCountSetting(const QString& label, int minimum, int maximum, int value, const QString& toolTip);
-    QDoubleSpinBox* addNumberSetting(const QString& label, double minimum, double maximum, double value,
-                                     int decimals, const QString& suffix, const QString& toolTip);
-    QLineEdit* addTextSetting(const QString& label, const QString& value, const QString& toolTip);
-    QComboBox* addChoiceSetting(const QString& label, const QString& toolTip);
+    QSpinBox* addCountSetting(Text label, int minimum, int maximum, int value, Text toolTip);
+    QDoubleSpinBox* addNumberSetting(Text label, double minimum, double maximum, double value, int decimals,
+                                     Text suffix, Text toolTip);
+    QLineEdit* addTextSetting(Text label, const QString& value, Text toolTip);
+    QComboBox* addChoiceSetting(Text label, Text toolTip);
     // A bold line between groups of settings.
-    void addSettingsHeading(const QString& text);
+    void addSettingsHeading(Text text);
+    // An item of a choice setting.
+    void addChoiceItem(QComboBox* choice, Text text, int value);
+    // Runs `setTexts` now and again after a language switch: the tab's other texts (a table's
+    // headers, a chart's placeholder).
+    void keepTranslated(std::function<void()> setTexts);
 
 signals:
     // The newest run's results are on screen.
@@ -114,18 +123,41 @@ protected:
     // Veils the charts while a run is under way.
     virtual void setResultsBusy(bool busy) = 0;
 
-    // Under the settings, before the headline figures (a short explanation).
-    void setIntroduction(const QString& text);
+    // Over the charts (a short explanation).
+    void setIntroduction(Text text);
+    // QEvent::LanguageChange calls retranslateUi().
+    void changeEvent(QEvent* event) override;
     // The right-hand side, filled by the subclass.
     QWidget* resultsArea() const { return results_; }
     // The settings column grows to its widest row (in this language and type size) when shown.
     void showEvent(QShowEvent* event) override;
 
 private:
+    // The buttons, the settings' texts, what keepTranslated keeps, the status and the last
+    // results (their ShowResult run again) in the language installed.
+    void retranslateUi();
     void finished(JobOutcome<ShowResult> outcome);
     void showError(const QString& message);
     void setRunning(bool running);
+    void showStatus();
     void chooseExport();
+
+    // A row of the settings (or a heading, field null) and its texts.
+    struct SettingTexts {
+        QWidget* field;
+        QLabel* heading;
+        Text label;
+        Text toolTip;
+        Text suffix;
+    };
+    std::vector<SettingTexts> settingTexts_;
+    Text introductionText_;
+    Retranslations texts_;
+    ShowResult shownResult_;  // what shows the last run's results, for a language switch
+    enum class Status { NotRun, Simulating, Simulated, Cancelled };
+    Status status_ = Status::NotRun;
+    double simulatedSeconds_ = 0.0;
+    QString errorMessage_;  // why the last run was refused; empty: none
 
     QFormLayout* settings_ = nullptr;
     QWidget* settingsColumn_ = nullptr;
@@ -136,7 +168,7 @@ private:
     QPushButton* export_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QLabel* error_ = nullptr;
-    QLabel* status_ = nullptr;
+    QLabel* statusLabel_ = nullptr;
     HeadlineFigures* headline_ = nullptr;
     QWidget* results_ = nullptr;
 

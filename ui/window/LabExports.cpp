@@ -372,7 +372,7 @@ void StepFramesExport::finish(const QString& problem)
     emit finished(problem);
 }
 
-void addLabExportActions(MainWindow& window, QMenu* exportMenu, QMenu* editMenu)
+std::function<void()> addLabExportActions(MainWindow& window, QMenu* exportMenu, QMenu* editMenu)
 {
     MainWindow* w = &window;
     const auto report = [w](const QString& title, const QString& problem, const QString& done) {
@@ -383,7 +383,7 @@ void addLabExportActions(MainWindow& window, QMenu* exportMenu, QMenu* editMenu)
     };
 
     exportMenu->addSeparator();
-    QAction* csv = exportMenu->addAction(Text::tr("Lab numbers (CSV)…"), w, [w, report] {
+    QAction* csv = exportMenu->addAction(QString(), w, [w, report] {
         const QString path = QFileDialog::getSaveFileName(w, Text::tr("Export the lab's numbers"),
                                                           QStringLiteral("ringlab-numbers.csv"),
                                                           Text::tr("CSV table (*.csv)"));
@@ -393,7 +393,7 @@ void addLabExportActions(MainWindow& window, QMenu* exportMenu, QMenu* editMenu)
     });
     csv->setObjectName(QStringLiteral("ExportLabNumbers"));
 
-    QAction* animation = exportMenu->addAction(Text::tr("Animation of the last change as frames…"), w, [w, report] {
+    QAction* animation = exportMenu->addAction(QString(), w, [w, report] {
         LabView* view = currentLabView(*w);
         const int durationMs = w->animationClock()->durationMs();
         FramesDialog dialog(w, Text::tr("Export the animation as frames"), lastFolder, durationMs, -1);
@@ -412,7 +412,7 @@ void addLabExportActions(MainWindow& window, QMenu* exportMenu, QMenu* editMenu)
     });
     animation->setObjectName(QStringLiteral("ExportAnimationFrames"));
 
-    QAction* steps = exportMenu->addAction(Text::tr("Timeline steps as frames…"), w, [w, report] {
+    QAction* steps = exportMenu->addAction(QString(), w, [w, report] {
         const int stepCount = w->lab()->undoStack()->count();
         FramesDialog dialog(w, Text::tr("Export the timeline's steps as frames"), lastFolder, 0, stepCount);
         if (dialog.exec() != QDialog::Accepted)
@@ -440,13 +440,21 @@ void addLabExportActions(MainWindow& window, QMenu* exportMenu, QMenu* editMenu)
     steps->setObjectName(QStringLiteral("ExportStepFrames"));
 
     editMenu->addSeparator();
-    QAction* copy = editMenu->addAction(Text::tr("Copy &view"), w, [w] {
+    QAction* copy = editMenu->addAction(QString(), w, [w] {
         copyViewToClipboard(*viewToCopy(*w));
         w->statusBar()->showMessage(Text::tr("Copied the view to the clipboard"), 5000);
     });
     copy->setObjectName(QStringLiteral("CopyView"));
     copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    copy->setToolTip(Text::tr("Copies the view under the pointer (or the ring or bucket view) as an image"));
+    const auto setTexts = [csv, animation, steps, copy] {
+        csv->setText(Text::tr("Lab numbers (CSV)…"));
+        animation->setText(Text::tr("Animation of the last change as frames…"));
+        steps->setText(Text::tr("Timeline steps as frames…"));
+        copy->setText(Text::tr("Copy &view"));
+        copy->setToolTip(Text::tr("Copies the view under the pointer (or the ring or bucket view) as an image"));
+    };
+    setTexts();
+    return setTexts;
 }
 
 }  // namespace ringlab::ui

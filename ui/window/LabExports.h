@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -103,6 +104,7 @@ private:
 // Adds File > Export > Lab numbers (CSV)…, Animation of the last change as frames… and Timeline
 // steps as frames…, and Edit > Copy view (Ctrl+Shift+C: the view under the pointer or holding
 // the focus among the ring or bucket view and the two charts, else the ring or bucket view).
-void addLabExportActions(MainWindow& window, QMenu* exportMenu, QMenu* editMenu);
+// Returns what sets their texts again in the language installed (MainWindow::retranslateUi).
+std::function<void()> addLabExportActions(MainWindow& window, QMenu* exportMenu, QMenu* editMenu);
 
 }  // namespace ringlab::ui

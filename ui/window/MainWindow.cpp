@@ -121,34 +121,11 @@ void MainWindow::buildInterface()
     // the panels (All algorithms puts its button among those).
     labControls_ = new LabControlsPanel(&lab_);
     buildCentral();
-    buildLabDock();
-    buildCharts();
     buildPanels();
     buildActions();
     connect(&lab_, &LabModel::progress, progress_, &QProgressBar::setValue);
     connect(labControls_, &LabControlsPanel::messageShown, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
-}
-
-void MainWindow::tearDownContents()
-{
-    // The docks stay where the user put them; what they and the window hold goes (a panel with
-    // work running stays, see buildPanels), the lab, the clock and Ask first stay.
-    QWidget* menus = menuWidget();
-    setMenuWidget(nullptr);
-    delete menus;
-    for (QToolBar* toolbar : findChildren<QToolBar*>(Qt::FindDirectChildrenOnly)) {
-        removeToolBar(toolbar);
-        delete toolbar;
-    }
-    // The lab's controls go first, before the compare controls they lent the central bar.
-    if (auto* labDock = findChild<QDockWidget*>(QStringLiteral("LabDock"), Qt::FindDirectChildrenOnly))
-        delete labDock->widget();
-    labControls_ = nullptr;
-    delete takeCentralWidget();
-    QStatusBar* status = statusBar();
-    setStatusBar(nullptr);
-    delete status;
 }
 
 void MainWindow::setLanguage(const QString& language)
@@ -164,50 +141,30 @@ void MainWindow::setLanguage(const QString& language)
 
 void MainWindow::changeEvent(QEvent* event)
 {
-    QMainWindow::changeEvent(event);
-    // One language switch sends several (a translator removed, two installed): retranslated once.
-    if (event->type() == QEvent::LanguageChange && !retranslatePending_) {
-        retranslatePending_ = true;
-        QTimer::singleShot(0, this, &MainWindow::retranslateUi);
+    if (event->type() == QEvent::LanguageChange && locale() != QLocale()) {
+        // Before the widgets retranslate: the spin boxes and every widget that reads its
+        // locale take the language's digits too (QLocale::setDefault alone leaves them).
+        setLocale(QLocale());
     }
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 void MainWindow::retranslateUi()
 {
-    retranslatePending_ = false;
+    // The widgets in the docks and the central area retranslate themselves (each on its own
+    // QEvent::LanguageChange); the window's own texts are these.
     if (!labControls_)
         return;  // not built yet
-    // The docks stay, with their titles and actions retranslated; the widgets in them, which
-    // take their text when they are built, are built again over the same lab (a panel with work
-    // running is kept: a live fleet goes on), and what the user arranged is carried across.
-    // A view shown full screen goes home first: it is about to be rebuilt.
-    if (fullScreen_ && fullScreen_->view())
-        fullScreen_->leave();
-    const QByteArray layout = saveState();
-    const int view = viewButtons_->checkedId();
-    // From here until the layout is back, a dock hidden and shown is no user's doing (see
-    // buildPanels).
-    restoringLayout_ = true;
-    tearDownContents();
-    buildInterface();
-    // The new widgets may ask for other sizes: once they have them, the layout is restored to
-    // the pixel.
-    restoreState(layout);
-    QTimer::singleShot(0, this, [this, layout] {
-        restoreState(layout);
-        restoringLayout_ = false;
-    });
-    viewButtons_->button(view)->setChecked(true);
-    speed_->setValue(sliderFromSpeed(clock_->speed()));
-    pause_->setChecked(clock_->paused());
-    setViewTextScale(viewTextScale_);
-    views_->ring()->setDeadMembers(livePanel()->deadMembers());
-    views_->compareRing()->setDeadMembers(livePanel()->deadMembers());
-    if (lab_.sweepPending())
-        views_->sweepChart()->setBusy(true);
-    else
-        views_->sweepChart()->setSweep(lab_.lastReplicasSweep());
-    showResult(false);
+    updateWindowTitle();
+    texts_.run();
+    retranslatePanels();
+    makeUndoActions();
+    fillLessonsMenu();
+    const QString current = QLocale().name().left(2);
+    for (QAction* action : languageMenu_->actions())
+        action->setChecked(action->data().toString() == current);
 }
 
 void MainWindow::updateWindowTitle()
@@ -277,9 +234,9 @@ void MainWindow::buildCentral()
 
     auto* bar = new QHBoxLayout;
     viewButtons_ = new QButtonGroup(central);
-    for (const auto& [id, text] : {std::pair{0, tr("Ring")}, std::pair{1, tr("Buckets")}}) {
+    for (const auto& [id, text] : {std::pair{0, QT_TR_NOOP("Ring")}, std::pair{1, QT_TR_NOOP("Buckets")}}) {
         auto* button = new QToolButton;
-        button->setText(text);
+        texts_.keep([button, source = text] { button->setText(tr(source)); });
         button->setCheckable(true);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setMinimumWidth(90);
@@ -304,21 +261,22 @@ void MainWindow::buildCentral()
     speed_->setMaximumWidth(160);
     speed_->setMinimumWidth(80);
     // No label beside it: a 1280-pixel toolbar in French has no room left; the tooltip names it.
-    speed_->setToolTip(tr("Animation speed"));
+    texts_.keep([this] { speed_->setToolTip(tr("Animation speed")); });
     connect(speed_, &QSlider::valueChanged, this, [this](int v) { clock_->setSpeed(speedFromSlider(v)); });
     animation->addWidget(speed_);
     pause_ = new QToolButton;
-    pause_->setText(tr("Pause"));
     pause_->setCheckable(true);
     connect(pause_, &QToolButton::toggled, clock_, &AnimationClock::setPaused);
     animation->addWidget(pause_);
     auto* skip = new QToolButton;
-    skip->setText(tr("Skip to end"));
+    texts_.keep([this, skip] {
+        pause_->setText(tr("Pause"));
+        skip->setText(tr("Skip to end"));
+    });
     connect(skip, &QToolButton::clicked, clock_, &AnimationClock::skipToEnd);
     animation->addWidget(skip);
 
     auto* panes = new QHBoxLayout;
-    delete views_;  // a language switch builds the views again
     views_ = new LabViewSet(clock_, this);
     views_->linkHighlights();
     primaryPane_ = makePane(views_->ring(), views_->buckets());
@@ -336,151 +294,130 @@ void MainWindow::buildCentral()
     progress_->setTextVisible(false);
     progress_->setMaximumWidth(240);
     progress_->hide();
-    cancel_ = new QPushButton(tr("Cancel"));
-    cancel_->setToolTip(tr("Stop the computation and take back the last change"));
+    cancel_ = new QPushButton;
+    texts_.keep([this] {
+        cancel_->setText(tr("Cancel"));
+        cancel_->setToolTip(tr("Stop the computation and take back the last change"));
+    });
     cancel_->hide();
     connect(cancel_, &QPushButton::clicked, &lab_, &LabModel::cancelComputation);
     statusBar()->addPermanentWidget(progress_);
     statusBar()->addPermanentWidget(cancel_);
 }
 
-void MainWindow::buildLabDock()
-{
-    QScrollArea* scroll = verticalScrollArea(labControls_, QStringLiteral("LabScroll"));
-    scroll->setMinimumWidth(labControls_->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
-    auto* dock = findChild<QDockWidget*>(QStringLiteral("LabDock"), Qt::FindDirectChildrenOnly);
-    if (!dock) {
-        dock = new QDockWidget(this);
-        dock->setObjectName(QStringLiteral("LabDock"));
-        dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-        addDockWidget(Qt::LeftDockWidgetArea, dock);
-    }
-    dock->setWindowTitle(tr("Lab"));
-    dock->setWidget(scroll);
-}
-
-void MainWindow::buildCharts()
-{
-    auto* loadDock = findChild<QDockWidget*>(QStringLiteral("LoadDock"), Qt::FindDirectChildrenOnly);
-    auto* sweepDock = findChild<QDockWidget*>(QStringLiteral("SweepDock"), Qt::FindDirectChildrenOnly);
-    if (!loadDock) {
-        loadDock = new QDockWidget(this);
-        loadDock->setObjectName(QStringLiteral("LoadDock"));
-        sweepDock = new QDockWidget(this);
-        sweepDock->setObjectName(QStringLiteral("SweepDock"));
-        for (QDockWidget* dock : {loadDock, sweepDock}) {
-            dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                              QDockWidget::DockWidgetClosable);
-            addDockWidget(Qt::BottomDockWidgetArea, dock);
-        }
-        splitDockWidget(loadDock, sweepDock, Qt::Horizontal);
-    }
-    loadDock->setWindowTitle(tr("Load per node"));
-    sweepDock->setWindowTitle(tr("Balance against virtual nodes"));
-    // The charts of the views just built (a language switch builds them again).
-    for (auto [dock, chart] : {std::pair<QDockWidget*, QWidget*>{loadDock, views_->loadChart()},
-                               std::pair<QDockWidget*, QWidget*>{sweepDock, views_->sweepChart()}}) {
-        delete dock->widget();
-        chart->setMinimumHeight(200);
-        dock->setWidget(chart);
-    }
-}
-
 void MainWindow::buildActions()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open scenario…"), this, &MainWindow::chooseAndOpenScenario);
+    // Each text is set by keepTranslated, now and again after a language switch.
+    const auto menu = [this](QMenu* parent, const char* title) {
+        QMenu* added = parent ? parent->addMenu(QString()) : menuBar()->addMenu(QString());
+        texts_.keep([added, title] { added->setTitle(tr(title)); });
+        return added;
+    };
+    const auto action = [this](QMenu* parent, const char* text, auto&& slot) {
+        QAction* added = parent->addAction(QString(), this, std::forward<decltype(slot)>(slot));
+        texts_.keep([added, text] { added->setText(tr(text)); });
+        return added;
+    };
+    QMenu* file = menu(nullptr, QT_TR_NOOP("&File"));
+    QAction* open = action(file, QT_TR_NOOP("&Open scenario…"), [this] { chooseAndOpenScenario(); });
     open->setShortcut(QKeySequence::Open);
-    QAction* save = file->addAction(tr("&Save scenario as…"), this, &MainWindow::chooseAndSaveScenario);
+    QAction* save = action(file, QT_TR_NOOP("&Save scenario as…"), [this] { chooseAndSaveScenario(); });
     save->setObjectName(QStringLiteral("SaveScenarioAsAction"));
     save->setShortcut(QKeySequence::SaveAs);
-    file->addAction(tr("Import &fleet…"), this, &MainWindow::chooseAndImportFleet)
-        ->setObjectName(QStringLiteral("ImportFleetAction"));
-    file->addAction(tr("Open &lesson…"), this, &MainWindow::chooseAndPresentLesson);
-    QMenu* presets = file->addMenu(tr("Presets"));
+    action(file, QT_TR_NOOP("Import &fleet…"), [this] {
+        chooseAndImportFleet();
+    })->setObjectName(QStringLiteral("ImportFleetAction"));
+    action(file, QT_TR_NOOP("Open &lesson…"), [this] { chooseAndPresentLesson(); });
+    QMenu* presets = menu(file, QT_TR_NOOP("Presets"));
     // The built-in scenarios, named in the user's language; each file describes itself in it.
-    const auto addPreset = [this, presets](const QString& menuText, const char* resource, const QString& name) {
-        presets->addAction(menuText, this, [this, resource, name] {
-            if (const QString problem = openScenario(QString::fromLatin1(resource), name); !problem.isEmpty())
-                QMessageBox::warning(this, tr("Cannot open %1").arg(name), problem);
+    const auto addPreset = [this, presets, action](const char* menuText, const char* resource, const char* name) {
+        action(presets, menuText, [this, resource, name] {
+            if (const QString problem = openScenario(QString::fromLatin1(resource), tr(name)); !problem.isEmpty())
+                QMessageBox::warning(this, tr("Cannot open %1").arg(tr(name)), problem);
         });
     };
-    addPreset(tr("The article's 8-node fleet"), ":/scenarios/article-fleet.json", tr("The article's 8-node fleet"));
-    addPreset(tr("Mixed hardware 4:4:1:1"), ":/scenarios/mixed-4-4-1-1.json", tr("Mixed hardware 4:4:1:1"));
-    addPreset(tr("E-commerce fleet (8 nodes, 64 GB and 16 GB)"), ":/scenarios/ecommerce.json", tr("E-commerce fleet"));
-    addPreset(tr("Naive ring: one point per node"), ":/scenarios/naive-ring.json", tr("Naive ring: one point per node"));
-    QMenu* exports = file->addMenu(tr("&Export"));
-    exports->addAction(tr("Ring view (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("ring")); });
-    exports->addAction(tr("Bucket view (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("buckets")); });
-    exports->addAction(tr("Load chart (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("load")); });
-    exports->addAction(tr("Replicas chart (PNG or SVG)…"), this, [this] { exportView(QStringLiteral("sweep")); });
+    addPreset(QT_TR_NOOP("The article's 8-node fleet"), ":/scenarios/article-fleet.json",
+              QT_TR_NOOP("The article's 8-node fleet"));
+    addPreset(QT_TR_NOOP("Mixed hardware 4:4:1:1"), ":/scenarios/mixed-4-4-1-1.json",
+              QT_TR_NOOP("Mixed hardware 4:4:1:1"));
+    addPreset(QT_TR_NOOP("E-commerce fleet (8 nodes, 64 GB and 16 GB)"), ":/scenarios/ecommerce.json",
+              QT_TR_NOOP("E-commerce fleet"));
+    addPreset(QT_TR_NOOP("Naive ring: one point per node"), ":/scenarios/naive-ring.json",
+              QT_TR_NOOP("Naive ring: one point per node"));
+    QMenu* exports = menu(file, QT_TR_NOOP("&Export"));
+    action(exports, QT_TR_NOOP("Ring view (PNG or SVG)…"), [this] { exportView(QStringLiteral("ring")); });
+    action(exports, QT_TR_NOOP("Bucket view (PNG or SVG)…"), [this] { exportView(QStringLiteral("buckets")); });
+    action(exports, QT_TR_NOOP("Load chart (PNG or SVG)…"), [this] { exportView(QStringLiteral("load")); });
+    action(exports, QT_TR_NOOP("Replicas chart (PNG or SVG)…"), [this] { exportView(QStringLiteral("sweep")); });
     file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    QAction* quit = action(file, QT_TR_NOOP("&Quit"), [this] { close(); });
     quit->setShortcut(QKeySequence::Quit);
 
-    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
-    // No prefix of our own: Qt's translated "Undo %1" reads right in every language
-    // (German "Rückgängig: Knoten hinzufügen", not "Rückgängig Knoten hinzufügen").
-    QAction* undo = lab_.undoStack()->createUndoAction(editMenu);
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = lab_.undoStack()->createRedoAction(editMenu);
-    redo->setShortcut(QKeySequence::Redo);
-    editMenu->addAction(undo);
-    editMenu->addAction(redo);
-    addLabExportActions(*this, exports, editMenu);
+    editMenu_ = menu(nullptr, QT_TR_NOOP("&Edit"));
+    makeUndoActions();
+    texts_.keep(addLabExportActions(*this, exports, editMenu_));
 
-    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    QMenu* viewMenu = menu(nullptr, QT_TR_NOOP("&View"));
     viewMenu->setObjectName(QStringLiteral("ViewMenu"));
     // A closed chart comes back from here.
-    for (const char* name : {"LoadDock", "SweepDock"})
-        if (auto* dock = findChild<QDockWidget*>(QString::fromLatin1(name)))
-            viewMenu->addAction(dock->toggleViewAction());
+    addPanelActions(viewMenu, false, DockPlace::Bottom);
     viewMenu->addSeparator();
     // The views' and charts' type for a projector: larger, smaller, as sized for the pixels.
-    QAction* larger = viewMenu->addAction(tr("&Larger text"), this, [this] { setViewTextScale(viewTextScale_ * 1.15); });
+    QAction* larger = action(viewMenu, QT_TR_NOOP("&Larger text"), [this] { setViewTextScale(viewTextScale_ * 1.15); });
     larger->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    viewMenu->addAction(tr("&Smaller text"), this, [this] { setViewTextScale(viewTextScale_ / 1.15); })
-        ->setShortcut(QKeySequence::ZoomOut);
-    viewMenu->addAction(tr("&Normal text size"), this, [this] { setViewTextScale(1.0); })
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    action(viewMenu, QT_TR_NOOP("&Smaller text"), [this] {
+        setViewTextScale(viewTextScale_ / 1.15);
+    })->setShortcut(QKeySequence::ZoomOut);
+    action(viewMenu, QT_TR_NOOP("&Normal text size"), [this] {
+        setViewTextScale(1.0);
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     // F11 also from the full-screen window, which is a window of its own.
-    QAction* fullScreen = viewMenu->addAction(tr("&Full-screen view"), this,
-                                              [this] { toggleFullScreen(viewToShowFullScreen()); });
+    QAction* fullScreen =
+        action(viewMenu, QT_TR_NOOP("&Full-screen view"), [this] { toggleFullScreen(viewToShowFullScreen()); });
     fullScreen->setObjectName(QStringLiteral("FullScreenViewAction"));
     fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
     fullScreen->setShortcutContext(Qt::ApplicationShortcut);
-    fullScreen->setToolTip(tr("The view or chart under the mouse alone on the whole screen; F11 or Esc brings it back"));
-    buildThemeMenu(viewMenu);
+    texts_.keep([fullScreen] {
+        fullScreen->setToolTip(
+            tr("The view or chart under the mouse alone on the whole screen; F11 or Esc brings it back"));
+    });
+    buildThemeMenu(menu(viewMenu, QT_TR_NOOP("&Theme")));
     viewMenu->addSeparator();
     addPanelActions(viewMenu, false);
     viewMenu->addSeparator();
     viewMenu->addAction(askFirst_->action());
     viewMenu->addSeparator();
-    buildLanguageMenu(viewMenu);
+    buildLanguageMenu(menu(viewMenu, QT_TR_NOOP("&Language")));
 
-    buildLessonsMenu();
-    buildHelpMenu();
+    lessonsMenu_ = menu(nullptr, QT_TR_NOOP("&Lessons"));
+    lessonsMenu_->setObjectName(QStringLiteral("LessonsMenu"));
+    fillLessonsMenu();
+    QMenu* help = menu(nullptr, QT_TR_NOOP("&Help"));
+    help->setObjectName(QStringLiteral("HelpMenu"));
+    action(help, QT_TR_NOOP("&About RingLab"), [this] { showAbout(); })->setMenuRole(QAction::AboutRole);
+    action(help, QT_TR_NOOP("About &Qt"), [] { QApplication::aboutQt(); })->setMenuRole(QAction::AboutQtRole);
 
-    QToolBar* toolbar = addToolBar(tr("Main"));
+    QToolBar* toolbar = addToolBar(QString());
     toolbar->setObjectName(QStringLiteral("MainToolBar"));
+    texts_.keep([toolbar] { toolbar->setWindowTitle(tr("Main")); });
     toolbar->setMovable(false);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     // In the toolbar the file buttons keep a short name (the full one is their tooltip), so
     // that a long translation does not push the animation controls off a 1280-pixel window.
     // Undo and redo are the timeline's Back and Forward under the views (and Ctrl+Z).
-    const auto addShortButton = [toolbar](QAction* action, const QString& shortName) {
+    const auto addShortButton = [this, toolbar](QAction* fileAction, const char* shortName) {
         auto* button = new QToolButton;
-        button->setDefaultAction(action);
-        const auto keepShort = [button, action, shortName] {
-            button->setText(shortName);
-            button->setToolTip(action->text());
+        button->setDefaultAction(fileAction);
+        const auto keepShort = [button, fileAction, shortName] {
+            button->setText(tr(shortName));
+            button->setToolTip(fileAction->text());
         };
-        keepShort();
-        connect(action, &QAction::changed, button, keepShort);
+        connect(fileAction, &QAction::changed, button, keepShort);
+        texts_.keep(keepShort);
         toolbar->addWidget(button);
     };
-    addShortButton(open, tr("Open…"));
-    addShortButton(save, tr("Save as…"));
+    addShortButton(open, QT_TR_NOOP("Open…"));
+    addShortButton(save, QT_TR_NOOP("Save as…"));
     toolbar->addSeparator();
     toolbar->addAction(askFirst_->action());
     toolbar->addSeparator();
@@ -489,6 +426,23 @@ void MainWindow::buildActions()
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolbar->addWidget(spacer);
     toolbar->addWidget(animationControls_);
+}
+
+void MainWindow::makeUndoActions()
+{
+    // Qt words "Undo %1" when it makes the action: a new pair in each language, in the old
+    // pair's place.
+    QAction* undo = lab_.undoStack()->createUndoAction(editMenu_);
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = lab_.undoStack()->createRedoAction(editMenu_);
+    redo->setShortcut(QKeySequence::Redo);
+    QAction* before = undo_ ? undo_ : (editMenu_->actions().isEmpty() ? nullptr : editMenu_->actions().front());
+    editMenu_->insertAction(before, undo);
+    editMenu_->insertAction(before, redo);
+    delete undo_;
+    delete redo_;
+    undo_ = undo;
+    redo_ = redo;
 }
 
 void MainWindow::showResult(bool animate)
@@ -511,12 +465,13 @@ void MainWindow::updatePanes()
     views_->buckets()->shareScaleWith(comparing ? views_->compareBuckets() : nullptr);
 }
 
-void MainWindow::buildLanguageMenu(QMenu* parent)
+void MainWindow::buildLanguageMenu(QMenu* menu)
 {
-    QMenu* menu = parent->addMenu(tr("&Language"));
+    languageMenu_ = menu;
     menu->setObjectName(QStringLiteral("LanguageMenu"));
     auto* group = new QActionGroup(menu);
     const QString current = QLocale().name().left(2);
+    // Each language in its own name: no translation.
     for (const QString& language : appLanguages()) {
         QAction* action = menu->addAction(languageName(language), this, [this, language] { chooseLanguage(language); });
         action->setCheckable(true);
@@ -528,34 +483,25 @@ void MainWindow::buildLanguageMenu(QMenu* parent)
 
 void MainWindow::chooseLanguage(const QString& language)
 {
-    // Not from inside the menu that is about to be rebuilt.
+    // Not from inside the menu's own signal.
     QTimer::singleShot(0, this, [this, language] { setLanguage(language); });
 }
 
-void MainWindow::buildLessonsMenu()
+void MainWindow::fillLessonsMenu()
 {
-    QMenu* lessons = menuBar()->addMenu(tr("&Lessons"));
-    lessons->setObjectName(QStringLiteral("LessonsMenu"));
+    // The built-in lessons by their titles in the lesson language.
+    lessonsMenu_->clear();
     const QString language = currentLessonLanguage();
     for (const QString& id : builtInLessonIds()) {
         const auto lesson = loadBuiltInLesson(id);
         const QString title = std::holds_alternative<Lesson>(lesson) ? std::get<Lesson>(lesson).title.text(language) : id;
-        lessons->addAction(title, this, [this, id] {
+        lessonsMenu_->addAction(title, this, [this, id] {
             if (const QString problem = presentLesson(id); !problem.isEmpty())
                 QMessageBox::warning(this, tr("Cannot present the lesson"), problem);
         });
     }
-    lessons->addSeparator();
-    lessons->addAction(tr("Open lesson file…"), this, &MainWindow::chooseAndPresentLesson);
-}
-
-void MainWindow::buildHelpMenu()
-{
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->setObjectName(QStringLiteral("HelpMenu"));
-    QAction* about = help->addAction(tr("&About RingLab"), this, &MainWindow::showAbout);
-    about->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+    lessonsMenu_->addSeparator();
+    lessonsMenu_->addAction(tr("Open lesson file…"), this, &MainWindow::chooseAndPresentLesson);
 }
 
 void MainWindow::showAbout()
@@ -606,17 +552,17 @@ PresentationWindow* MainWindow::presentation() const
     return presentation_;
 }
 
-void MainWindow::buildThemeMenu(QMenu* parent)
+void MainWindow::buildThemeMenu(QMenu* menu)
 {
-    QMenu* menu = parent->addMenu(tr("&Theme"));
     menu->setObjectName(QStringLiteral("ThemeMenu"));
     auto* group = new QActionGroup(menu);
     for (const palette::ThemeId id : {palette::ThemeId::Light, palette::ThemeId::Dark, palette::ThemeId::HighContrast}) {
-        QAction* action = menu->addAction(palette::themeName(id), this, [this, id] {
+        QAction* action = menu->addAction(QString(), this, [this, id] {
             palette::setTheme(id);
             if (rememberSettings_)
                 warnSettingsNotSaved(settings::theme.set(palette::themeKey(id)));
         });
+        texts_.keep([action, id] { action->setText(palette::themeName(id)); });
         action->setCheckable(true);
         action->setChecked(id == palette::current().id);
         action->setData(palette::themeKey(id));

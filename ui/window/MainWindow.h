@@ -3,13 +3,13 @@
 #pragma once
 
 #include "model/LabModel.h"
+#include "ui/common/Retranslations.h"
 #include "ui/lab/LabControlsPanel.h"
 #include "ui/lab/LabViewSet.h"
 
-#include <QMainWindow>
 #include <QKeySequence>
+#include <QMainWindow>
 #include <QPointer>
-#include <QVariant>
 
 #include <functional>
 #include <memory>
@@ -118,11 +118,9 @@ public:
     // The view shown full screen, or null.
     QWidget* fullScreenView() const;
     // Speaks `language` from now on (View > Language): installs its translators; on the
-    // QEvent::LanguageChange that follows, the docks keep their place and take the new titles,
-    // and the menus, toolbar, views and panels in them are built again over the same lab,
-    // keeping the chosen view, the text scale and the traced keys. A live fleet that is running
-    // keeps running (its panel is kept as it is). Other widget pointers the accessors above
-    // returned before are then gone.
+    // QEvent::LanguageChange that follows, every widget retranslates itself in place (its
+    // retranslateUi) and the window its menus, actions and dock titles: the same widgets, with
+    // what the user set in them, and a live fleet runs on.
     void setLanguage(const QString& language);
 
 protected:
@@ -134,49 +132,45 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    // Everything in the window that shows text: menus, toolbar, docks, panels, views, status bar.
+    // Everything in the window: menus, toolbar, docks, panels, views, status bar.
     void buildInterface();
-    // Before buildInterface builds them again in a new language: menus, toolbar, status bar,
-    // the central views, the lab's controls (the docks stay).
-    void tearDownContents();
-    // QEvent::LanguageChange: everything shown again in the language just installed.
+    // QEvent::LanguageChange: the window's own texts (menus, actions, toolbar, dock titles,
+    // title) in the language just installed; the widgets retranslate themselves.
     void retranslateUi();
+    // Edit > Undo and Redo, made again in each language (Qt words them when it makes them).
+    void makeUndoActions();
     void updateWindowTitle();
     void buildActions();
-    // The lab's controls in a scrolling dock on the left.
-    void buildLabDock();
     void buildCentral();
-    void buildCharts();
-    // One panel of the window: a dock tabbed beside the replicas chart, hidden until its View
-    // action shows it in front and at least `height` tall. The texts are MainWindow's, translated
-    // when shown; `make` builds the panel and wires it to the window (`shown`: its dock's action).
+    // Where a dock goes. Left: the lab's controls, always there (no View action). Bottom: a
+    // chart under the views, shown and at least `height` tall, each beside the one before; the
+    // View menu lists it first, by its title. Tabbed: a panel tabbed beside the last chart, hidden until its View
+    // action shows it in front and at least `height` tall.
+    enum class DockPlace { Left, Bottom, Tabbed };
+    // One dock of the window. The texts are MainWindow's, translated when shown; `make` builds
+    // the dock's widget and wires it to the window (`shown`: its dock's action).
     struct PanelSpec {
         const char* id;  // the dock's object name, under which the window's layout is saved
         const char* title;
-        const char* actionText;
+        const char* actionText;  // null: the dock's title (a chart), or no action (the lab)
         const char* toolTip;
         QKeySequence shortcut;
         int height;
         bool inToolBar;  // else in the View menu only
         std::function<QWidget*(MainWindow& window, QAction* shown)> make;
-        // The panel has work of its own running, which a language switch must not stop: it is
-        // kept as it is rather than built again (empty: never).
-        std::function<bool(QWidget* panel)> keepWhileBusy = {};
-        // What the user set in the panel, carried from the old panel to the one built again
-        // in a new language (empty: nothing to carry).
-        std::function<QVariant(QWidget* panel)> saveState = {};
-        std::function<void(QWidget* panel, const QVariant& state)> restoreState = {};
+        DockPlace place = DockPlace::Tabbed;
     };
     struct Panel {
         const PanelSpec* spec;
         QDockWidget* dock;
     };
-    // Every panel, declared once (MainWindowPanels.cpp).
+    // Every dock, declared once (MainWindowPanels.cpp): the lab, the two charts, the panels.
     static const std::vector<PanelSpec>& panelSpecs();
     void buildPanels();
     void retranslatePanels();
-    // Every panel's action into the View menu, or (`toolBar`) those that go in the toolbar.
-    void addPanelActions(QWidget* menuOrToolBar, bool toolBar);
+    // The View actions of the docks at `place` into the View menu, or (`toolBar`) those of
+    // them that go in the toolbar.
+    void addPanelActions(QWidget* menuOrToolBar, bool toolBar, DockPlace place = DockPlace::Tabbed);
     QDockWidget* panelDock(const char* id) const;
     QAction* panelAction(const char* id) const;
     template <typename PanelWidget>
@@ -192,17 +186,17 @@ private:
     void importFleetAskingForThePool(const QString& path);
     void openDroppedFile(const QString& path);
     void chooseAndPresentLesson();
-    void buildLessonsMenu();
-    void buildHelpMenu();
+    // Lessons: the built-in lessons, titled in the lesson language, and Open lesson file….
+    void fillLessonsMenu();
     // The views' and charts' type scale (View > Larger text, Ctrl+=), kept in the settings.
     void setViewTextScale(double scale);
     // The lab panel as wide as its node table needs (at most two fifths of the window), the
     // charts three tenths of its height.
     void fitDocks();
     void showAbout();
-    void buildLanguageMenu(QMenu* parent);
+    void buildLanguageMenu(QMenu* menu);
     // View > Theme: light, dark, high contrast; kept in the settings.
-    void buildThemeMenu(QMenu* parent);
+    void buildThemeMenu(QMenu* menu);
     // The view or chart under the mouse, else the one with the focus, else the lab's view shown.
     QWidget* viewToShowFullScreen() const;
     void chooseLanguage(const QString& language);
@@ -218,9 +212,13 @@ private:
     bool rememberSettings_;
     QString scenarioPath_;
     QString labTitle_;  // the open scenario's name, in the window title
-    bool restoringLayout_ = false;
-    bool retranslatePending_ = false;
     bool settingsWarningShown_ = false;
+    Retranslations texts_;  // the window's own texts, set again by retranslateUi
+    QMenu* editMenu_ = nullptr;
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
+    QMenu* lessonsMenu_ = nullptr;
+    QMenu* languageMenu_ = nullptr;
 
     LabViewSet* views_ = nullptr;
     QStackedWidget* primaryPane_ = nullptr;

@@ -1,20 +1,26 @@
 // SPDX-FileCopyrightText: 2026 The RingLab authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The lab window's panels, declared once: id, title, View action, toolbar place, height, the
-// factory that builds the panel and wires it to the window, and what a language switch keeps. buildPanels makes each one's dock,
-// action and toolbar button from this list, so that adding a panel touches this file only.
+// The lab window's docks, declared once: id, title, View action, toolbar place, height, the
+// factory that builds the dock's widget and wires it to the window, and where the dock goes.
+// buildPanels makes each one's dock, action and toolbar button from this list, so that adding
+// a panel touches this file only.
 #include "ui/window/MainWindow.h"
 
+#include "ui/common/VerticalScrollArea.h"
 #include "ui/experiments/ExperimentsPanel.h"
 #include "ui/explorer/HashExplorer.h"
 #include "ui/lab/AllAlgorithmsPanel.h"
 #include "ui/lab/KeyTracePanel.h"
+#include "ui/lab/LoadChart.h"
+#include "ui/lab/ReplicasSweepChart.h"
 #include "ui/lab/RingView.h"
 #include "ui/live/LivePanel.h"
 #include "ui/simulation/SimulationPanel.h"
 
 #include <QDockWidget>
 #include <QLayout>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QToolButton>
 
@@ -23,20 +29,57 @@ namespace ringlab::ui {
 const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
 {
     static const std::vector<PanelSpec> specs = {
+        // The lab's controls on the left, scrolling on a short screen.
+        {"LabDock",
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Lab"),
+         nullptr,
+         nullptr,
+         {},
+         0,
+         false,
+         [](MainWindow& window, QAction*) -> QWidget* {
+             QScrollArea* scroll = verticalScrollArea(window.labControls_, QStringLiteral("LabScroll"));
+             scroll->setMinimumWidth(window.labControls_->minimumSizeHint().width() +
+                                     scroll->verticalScrollBar()->sizeHint().width());
+             return scroll;
+         },
+         DockPlace::Left},
+        // The charts of the lab's result under the views.
+        {"LoadDock",
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Load per node"),
+         nullptr,
+         nullptr,
+         {},
+         200,
+         false,
+         [](MainWindow& window, QAction*) -> QWidget* { return window.views_->loadChart(); },
+         DockPlace::Bottom},
+        {"SweepDock",
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Balance against virtual nodes"),
+         nullptr,
+         nullptr,
+         {},
+         200,
+         false,
+         [](MainWindow& window, QAction*) -> QWidget* { return window.views_->sweepChart(); },
+         DockPlace::Bottom},
         {"HashExplorerDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Hash explorer"),
          QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&Hash explorer"),
-         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "How the hashes scatter: avalanche, one bit flipped, virtual nodes"),
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow",
+                           "How the hashes scatter: avalanche, one bit flipped, virtual nodes"),
          QKeySequence(Qt::CTRL | Qt::Key_H), 520, true,
          [](MainWindow& window, QAction*) -> QWidget* { return new HashExplorer(&window.lab_); }},
         {"ExperimentsDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Experiments"),
          QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&Experiments"),
-         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Every figure of the article, reproduced: article, RingLab, theory"),
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow",
+                           "Every figure of the article, reproduced: article, RingLab, theory"),
          QKeySequence(Qt::CTRL | Qt::Key_E), 640, true,
          [](MainWindow&, QAction*) -> QWidget* { return new ExperimentsPanel; }},
         {"SimulationDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Simulation"),
          QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&Simulation"),
-         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Production pitfalls, simulated: failover, flapping, version skew, "
-                                                      "hot keys, migration, the e-commerce fleet"),
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow",
+                           "Production pitfalls, simulated: failover, flapping, version skew, "
+                           "hot keys, migration, the e-commerce fleet"),
          QKeySequence(Qt::CTRL | Qt::Key_M), 700, true,
          [](MainWindow&, QAction*) -> QWidget* { return new SimulationPanel; }},
         {"KeyTraceDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Trace keys"),
@@ -62,19 +105,6 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
                      panel->addKey(key);
              });
              return panel;
-         },
-         {},
-         // The keys traced and the replicas asked for.
-         [](QWidget* panel) -> QVariant {
-             const auto* trace = static_cast<KeyTracePanel*>(panel);
-             return QVariantList{trace->tracedKeys(), trace->replicaCount()};
-         },
-         [](QWidget* panel, const QVariant& state) {
-             auto* trace = static_cast<KeyTracePanel*>(panel);
-             const QVariantList saved = state.toList();
-             trace->setReplicaCount(saved.value(1).toInt());
-             if (const QStringList keys = saved.value(0).toStringList(); !keys.isEmpty())
-                 trace->traceKeys(keys.join(QLatin1Char('\n')));
          }},
         {"AllAlgorithmsDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "All algorithms"),
          QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&All algorithms"),
@@ -91,16 +121,17 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
              window.labControls_->compareControls()->layout()->addWidget(button);
              return panel;
          }},
-        {"LiveDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Live"), QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&Live"),
-         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Real memcached servers on this machine, one per member: fill, run, "
-                                                      "kill one, add one"),
+        {"LiveDock", QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "Live"),
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow", "&Live"),
+         QT_TRANSLATE_NOOP("ringlab::ui::MainWindow",
+                           "Real memcached servers on this machine, one per member: fill, run, "
+                           "kill one, add one"),
          QKeySequence(Qt::CTRL | Qt::Key_L), 640, false,
          [](MainWindow& window, QAction* shown) -> QWidget* {
              auto* panel = new LivePanel(&window.lab_);
-             // Closing the dock stops every server (not the layout restored around a language
-             // switch, which may hide and show it again); the ring marks the dead ones.
-             connect(shown, &QAction::toggled, panel, [&window, panel](bool on) {
-                 if (!on && !window.restoringLayout_)
+             // Closing the dock stops every server; the ring marks the dead ones.
+             connect(shown, &QAction::toggled, panel, [panel](bool on) {
+                 if (!on)
                      panel->stopAll();
              });
              connect(panel, &LivePanel::deadMembersChanged, &window, [&window](const QStringList& ids) {
@@ -108,10 +139,6 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
                  window.views_->compareRing()->setDeadMembers(ids);
              });
              return panel;
-         },
-         // Its servers run on across a language switch.
-         [](QWidget* panel) {
-             return static_cast<LivePanel*>(panel)->session()->phase() != LiveSession::Phase::Idle;
          }},
     };
     return specs;
@@ -119,35 +146,38 @@ const std::vector<MainWindow::PanelSpec>& MainWindow::panelSpecs()
 
 void MainWindow::buildPanels()
 {
-    if (!panels_.empty()) {
-        // Again, in a new language: each panel is built again in its dock, unless it has work
-        // of its own running (a live fleet), which goes on.
-        for (const Panel& panel : panels_) {
-            if (panel.spec->keepWhileBusy && panel.spec->keepWhileBusy(panel.dock->widget()))
-                continue;
-            const QVariant state = panel.spec->saveState ? panel.spec->saveState(panel.dock->widget()) : QVariant();
-            delete panel.dock->widget();
-            panel.dock->setWidget(panel.spec->make(*this, panel.dock->toggleViewAction()));
-            if (panel.spec->restoreState)
-                panel.spec->restoreState(panel.dock->widget(), state);
-        }
-        retranslatePanels();
-        return;
-    }
-    auto* sweepDock = findChild<QDockWidget*>(QStringLiteral("SweepDock"));
+    QDockWidget* lastChart = nullptr;
     for (const PanelSpec& spec : panelSpecs()) {
         auto* dock = new QDockWidget(this);
         dock->setObjectName(QString::fromLatin1(spec.id));
-        dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                          QDockWidget::DockWidgetClosable);
+        dock->setFeatures(spec.place == DockPlace::Left
+                              ? QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                              : QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                                    QDockWidget::DockWidgetClosable);
         QAction* action = dock->toggleViewAction();
         action->setShortcut(spec.shortcut);
-        dock->setWidget(spec.make(*this, action));
-        tabifyDockWidget(sweepDock, dock);
+        QWidget* widget = spec.make(*this, action);
+        panels_.push_back({&spec, dock});
+        if (spec.place == DockPlace::Left) {
+            addDockWidget(Qt::LeftDockWidgetArea, dock);
+            dock->setWidget(widget);
+            continue;
+        }
+        if (spec.place == DockPlace::Bottom) {
+            widget->setMinimumHeight(spec.height);
+            dock->setWidget(widget);
+            addDockWidget(Qt::BottomDockWidgetArea, dock);
+            if (lastChart)
+                splitDockWidget(lastChart, dock, Qt::Horizontal);
+            lastChart = dock;
+            continue;
+        }
+        dock->setWidget(widget);
+        tabifyDockWidget(lastChart, dock);
         dock->hide();
         const int height = spec.height;
         connect(action, &QAction::toggled, dock, [this, dock, height](bool on) {
-            if (!on || dock->isFloating() || restoringLayout_)
+            if (!on || dock->isFloating())
                 return;
             // Once the dock has its tab: in front, and room for the charts (the ring gives way,
             // and the load chart beside it a quarter of the width).
@@ -160,7 +190,6 @@ void MainWindow::buildPanels()
                     resizeDocks({load, dock}, {width() / 4, width() - width() / 4}, Qt::Horizontal);
             });
         });
-        panels_.push_back({&spec, dock});
     }
     retranslatePanels();
 }
@@ -170,15 +199,17 @@ void MainWindow::retranslatePanels()
     for (const Panel& panel : panels_) {
         panel.dock->setWindowTitle(tr(panel.spec->title));
         QAction* action = panel.dock->toggleViewAction();
-        action->setText(tr(panel.spec->actionText));
-        action->setToolTip(tr(panel.spec->toolTip));
+        if (panel.spec->actionText)
+            action->setText(tr(panel.spec->actionText));
+        if (panel.spec->toolTip)
+            action->setToolTip(tr(panel.spec->toolTip));
     }
 }
 
-void MainWindow::addPanelActions(QWidget* menuOrToolBar, bool toolBar)
+void MainWindow::addPanelActions(QWidget* menuOrToolBar, bool toolBar, DockPlace place)
 {
     for (const Panel& panel : panels_)
-        if (!toolBar || panel.spec->inToolBar)
+        if (panel.spec->place == place && (!toolBar || panel.spec->inToolBar))
             menuOrToolBar->addAction(panel.dock->toggleViewAction());
 }
 
