@@ -192,10 +192,14 @@ RingPlacement::Layout RingPlacement::layoutOfSorted(std::vector<std::uint32_t> p
     std::size_t fullest = 0;
     for (std::size_t b = 0; b < buckets; ++b) {
         const std::uint64_t bucketEnd = std::uint64_t{b + 1} << layout.indexShift;
-        index[b] = static_cast<std::uint32_t>(i);
+        const std::size_t first = i;
         while (i < total && layout.positions[i] < bucketEnd)
             ++i;
-        fullest = std::max<std::size_t>(fullest, i - index[b]);
+        fullest = std::max<std::size_t>(fullest, i - first);
+        // A bucket after the last point starts its window at the last point, which is below
+        // every hash of the bucket: counted or searched, the answer is past it (wrapping to
+        // 0) all the same, and no window starts beyond the last point.
+        index[b] = static_cast<std::uint32_t>(total > 0 ? std::min(first, total - 1) : 0);
     }
     if (shortEntries)
         layout.shortIndex.assign(index.begin(), index.end());  // entries <= total < 65,536
@@ -205,10 +209,8 @@ RingPlacement::Layout RingPlacement::layoutOfSorted(std::vector<std::uint32_t> p
     // over fullest holds it (at least 8: counting 8 costs no more than fewer).
     layout.window = std::max<std::size_t>(8, std::bit_ceil(fullest + 1));
     // Sentinels after the last point, so that no window needs a bounds check: a window
-    // starts at most at the last point + 1; a count reads all of it, a binary search at
-    // most its first window - 1 positions.
-    layout.positions.resize(total + layout.window - (isCounted(layout.window) ? 0 : 1),
-                            UINT32_MAX);
+    // starts at most at the last point and a count reads all of it (a binary search less).
+    layout.positions.resize(std::max(total, std::size_t{1}) + layout.window - 1, UINT32_MAX);
     layout.pointCounts = std::move(pointCounts);
     return layout;
 }
