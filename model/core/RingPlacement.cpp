@@ -8,6 +8,7 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 namespace ringlab {
@@ -172,34 +173,44 @@ RingPlacement::Layout RingPlacement::layoutOfSorted(std::vector<std::uint32_t> p
     Layout layout;
     layout.positions = std::move(positions);
     layout.owners = std::move(owners);
-    // Buckets of the top bits, about one to two points each (the index takes at most 3.5 bytes
-    // a point), but no more than kCachedIndexBits' worth until buckets would hold 16 points:
-    // on large rings an index that stays in the cache (512 KiB) beats a denser one (1.6 M
-    // points: 4 MiB), which is a cache miss of its own before the window's.
+    // Buckets of the top bits, as many as 3.5 bytes a point buys (about one or two points a
+    // bucket with 32-bit entries; with the 16-bit entries of a ring under 65,536 points,
+    // twice as many, so windows of up to 8 points, counted), but no more than
+    // kCachedIndexBits' worth until buckets would hold 16 points: on large rings an index that
+    // stays in the cache (512 KiB) beats a denser one (1.6 M points: 4 MiB), which is a cache
+    // miss of its own before the window's.
+    const bool shortEntries = total <= std::numeric_limits<std::uint16_t>::max();
+    const std::size_t entryBytes = shortEntries ? sizeof(std::uint16_t) : sizeof(std::uint32_t);
     unsigned bits = 1;
-    while (bits < 31 && 4 * ((std::size_t{2} << bits) + 1) <= total * 7 / 2 &&
+    while (bits < 31 && entryBytes * ((std::size_t{2} << bits) + 1) <= total * 7 / 2 &&
            (bits < kCachedIndexBits || (std::size_t{16} << bits) <= total))
         ++bits;
     layout.indexShift = 32 - bits;
     const std::size_t buckets = std::size_t{1} << bits;
-    layout.index.resize(buckets);
+    std::vector<std::uint32_t> index(buckets);
     std::size_t i = 0;
     std::size_t fullest = 0;
     for (std::size_t b = 0; b < buckets; ++b) {
         const std::uint64_t bucketEnd = std::uint64_t{b + 1} << layout.indexShift;
-        layout.index[b] = static_cast<std::uint32_t>(i);
+        const std::size_t first = i;
         while (i < total && layout.positions[i] < bucketEnd)
             ++i;
-        fullest = std::max<std::size_t>(fullest, i - layout.index[b]);
+        fullest = std::max<std::size_t>(fullest, i - first);
+        // A bucket after the last point starts its window at the last point, which is below
+        // every hash of the bucket: counted or searched, the answer is past it (wrapping to
+        // 0) all the same, and no window starts beyond the last point.
+        index[b] = static_cast<std::uint32_t>(total > 0 ? std::min(first, total - 1) : 0);
     }
+    if (shortEntries)
+        layout.shortIndex.assign(index.begin(), index.end());  // entries <= total < 65,536
+    else
+        layout.index = std::move(index);
     // The answer is the bucket's first point plus 0 … fullest: a window of a power of two
-    // over fullest holds it.
-    layout.window = std::max<std::size_t>(2, std::bit_ceil(fullest + 1));
+    // over fullest holds it (at least 8: counting 8 costs no more than fewer).
+    layout.window = std::max<std::size_t>(8, std::bit_ceil(fullest + 1));
     // Sentinels after the last point, so that no window needs a bounds check: a window
-    // starts at most at the last point + 1; a count reads all of it, a binary search at
-    // most its first window - 1 positions.
-    layout.positions.resize(total + layout.window - (isCounted(layout.window) ? 0 : 1),
-                            UINT32_MAX);
+    // starts at most at the last point and a count reads all of it (a binary search less).
+    layout.positions.resize(std::max(total, std::size_t{1}) + layout.window - 1, UINT32_MAX);
     layout.pointCounts = std::move(pointCounts);
     return layout;
 }
@@ -208,9 +219,11 @@ void RingPlacement::adopt(Layout&& layout) noexcept
 {
     positions_ = std::move(layout.positions);
     owners_ = std::move(layout.owners);
+    shortIndex_ = std::move(layout.shortIndex);
     index_ = std::move(layout.index);
     indexShift_ = layout.indexShift;
     window_ = layout.window;
+    shortEightWindows_ = !shortIndex_.empty() && window_ == 8;
     pointCount_ = owners_.size();
     pointCounts_ = std::move(layout.pointCounts);
 }
@@ -261,8 +274,11 @@ void RingPlacement::assign(std::span<const KeyHash> keyHashes,
     std::size_t i = 0;
     if (memoryBytes() > kPrefetchedRingBytes) {
         for (; i + kIndexAhead < n; ++i) {
-            __builtin_prefetch(index_.data() +
-                               (narrowKeyHash(keyHashes[i + kIndexAhead]) >> indexShift_));
+            const std::uint32_t bucketAhead = narrowKeyHash(keyHashes[i + kIndexAhead]) >> indexShift_;
+            if (shortIndex_.empty())
+                __builtin_prefetch(index_.data() + bucketAhead);
+            else
+                __builtin_prefetch(shortIndex_.data() + bucketAhead);
             const std::size_t ahead = windowStart(narrowKeyHash(keyHashes[i + kWindowAhead]));
             for (std::size_t k = 0; k < window_; k += 16)  // 16 positions a cache line
                 __builtin_prefetch(positions_.data() + ahead + k);
@@ -302,7 +318,7 @@ std::optional<std::vector<double>> RingPlacement::keySpaceShares() const
 std::size_t RingPlacement::memoryBytes() const noexcept
 {
     return positions_.size() * sizeof(std::uint32_t) + owners_.size() * sizeof(MemberIndex) +
-           index_.size() * sizeof(std::uint32_t);
+           index_.size() * sizeof(std::uint32_t) + shortIndex_.size() * sizeof(std::uint16_t);
 }
 
 std::vector<RingPoint> RingPlacement::points() const

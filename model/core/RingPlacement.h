@@ -77,10 +77,18 @@ public:
 
     // Index of the first point at or after `hash`, wrapping to 0. The bucket of the top bits
     // gives the first point of a window that holds the answer (positions_ ends with
-    // sentinels no hash exceeds), searched or counted without branches. On a large ring it
-    // also fetches the window's owners, which nearly every caller reads next.
+    // sentinels no hash exceeds), searched or counted without branches. It also fetches the
+    // window's first owner, which nearly every caller reads next.
     std::size_t successor(std::uint32_t hash) const noexcept
     {
+        if (shortEightWindows_) {
+            // Rings under 65,536 points that spread (ketama's 100 servers x 160: 15,600 points,
+            // 2^14 buckets): the common case on its own, with nothing else to decide.
+            const std::size_t start = shortIndex_[hash >> indexShift_];
+            __builtin_prefetch(owners_.data() + start);
+            const std::size_t i = start + countBelow<8>(positions_.data() + start, hash);
+            return i >= pointCount_ ? 0 : i;
+        }
         return successorFrom(windowStart(hash), hash);
     }
 
@@ -123,19 +131,24 @@ private:
     struct Layout {
         std::vector<std::uint32_t> positions;  // sorted, then sentinels UINT32_MAX
         std::vector<MemberIndex> owners;
-        std::vector<std::uint32_t> index;      // first point of each top-bits bucket
+        // First point of each top-bits bucket: 16-bit entries on rings of under 65,536
+        // points (twice the buckets in the same bytes), else 32-bit; the other one is empty.
+        std::vector<std::uint16_t> shortIndex;
+        std::vector<std::uint32_t> index;
         unsigned indexShift = 31;
-        std::size_t window = 2;                // smallest power of two > fullest bucket
+        std::size_t window = 8;                // smallest power of two > fullest bucket, >= 8
         std::vector<std::size_t> pointCounts;  // per member
     };
-    // Windows of 32 or 64 positions (large rings) are counted, the others binary-searched.
+    // Windows of 8 positions (one or two cache lines) and of 32 or 64 (large rings) are
+    // counted, the others binary-searched.
     static constexpr bool isCounted(std::size_t window) noexcept
     {
-        return window == 32 || window == 64;
+        return window == 8 || window == 32 || window == 64;
     }
     std::size_t windowStart(std::uint32_t hash) const noexcept
     {
-        return index_[hash >> indexShift_];
+        const std::uint32_t bucket = hash >> indexShift_;
+        return shortIndex_.empty() ? index_[bucket] : shortIndex_[bucket];
     }
     std::size_t successorFrom(std::size_t start, std::uint32_t hash) const noexcept
     {
@@ -144,21 +157,25 @@ private:
         const auto stepIfBelow = [&](std::size_t step) {
             i += step & (std::size_t{0} - static_cast<std::size_t>(positions[i + step - 1] < hash));
         };
-        if (window_ <= 16) {
-            // Windows of up to 16 positions (one or two cache lines): a binary search, unrolled.
-            switch (window_) {
-            case 16: stepIfBelow(8); [[fallthrough]];
-            case 8: stepIfBelow(4); [[fallthrough]];
-            case 4: stepIfBelow(2); [[fallthrough]];
-            default: stepIfBelow(1);
-            }
+        // The owner is a cache miss of its own once the ring outgrows the L1 cache (ketama's
+        // 15,600 points for 100 servers do): fetching the line of the window's first owner while its
+        // positions are compared overlaps the two misses, and the owner read after the
+        // search nearly always finds that line. (Prefetches are written out where they are
+        // used: GCC drops a call to a helper whose only effect is prefetching.)
+        __builtin_prefetch(owners_.data() + start);
+        if (window_ == 8) {
+            // 8 positions: counted, all compared at once, where a binary search's three probes
+            // would load one after another.
+            i += countBelow<8>(positions + start, hash);
+        } else if (window_ == 16) {
+            // 16 positions: a binary search, unrolled (counting them is no faster).
+            stepIfBelow(8);
+            stepIfBelow(4);
+            stepIfBelow(2);
+            stepIfBelow(1);
         } else if (isCounted(window_)) {
-            // Large rings' windows of 32 or 64 positions (two to five cache lines): counted.
-            // Here the owner is a cache miss of its own: fetching the lines of the window's
-            // first and last owner while its positions are compared overlaps the two misses.
-            // (Prefetches are written out where they are used: GCC drops a call to a helper
-            // whose only effect is prefetching.)
-            __builtin_prefetch(owners_.data() + start);
+            // Large rings' windows of 32 or 64 positions (two to five cache lines): counted,
+            // and the window's last owner fetched too.
             __builtin_prefetch(owners_.data() + std::min(start + window_ - 1, pointCount_));
             i += window_ == 32 ? countBelow<32>(positions + start, hash)
                                : countBelow<64>(positions + start, hash);
@@ -178,9 +195,11 @@ private:
     int replicas_;
     std::vector<std::uint32_t> positions_;
     std::vector<MemberIndex> owners_;
+    std::vector<std::uint16_t> shortIndex_;
     std::vector<std::uint32_t> index_;
     unsigned indexShift_ = 31;
-    std::size_t window_ = 2;
+    std::size_t window_ = 8;
+    bool shortEightWindows_ = false;  // a 16-bit index and windows of 8
     std::size_t pointCount_ = 0;
     std::vector<std::size_t> pointCounts_;
 };

@@ -3,7 +3,6 @@
 #include "model/core/TwemproxyHashes.h"
 
 #include <array>
-#include <cstring>
 #include <string>
 
 namespace ringlab {
@@ -203,14 +202,26 @@ std::uint32_t jenkins(std::string_view key) noexcept
         b -= a; b ^= rotate(a, 19); a += c;
         c -= b; c ^= rotate(b, 4);  b += a;
     }
-    if (length == 0)
-        return c;
-    std::array<unsigned char, 12> tail{};
-    std::memcpy(tail.data(), key.data() + i, length);
-    const std::string_view last(reinterpret_cast<const char*>(tail.data()), tail.size());
-    a += littleEndian32(last, 0);
-    b += littleEndian32(last, 4);
-    c += littleEndian32(last, 8);
+    // The last 1 … 12 bytes, zero-padded to three words (lookup3's byte-wise tail). Built in
+    // registers: copying them into a zeroed buffer and reading it back as words made each
+    // read wait for the buffer's stores (a store-to-load forwarding stall of several narrower
+    // stores into one wider load), which a lookup exposed after the hash (issue 25).
+    const auto byte = [&](std::size_t k, unsigned shift) { return byteAt(key, i + k) << shift; };
+    switch (length) {
+    case 12: c += byte(11, 24); [[fallthrough]];
+    case 11: c += byte(10, 16); [[fallthrough]];
+    case 10: c += byte(9, 8); [[fallthrough]];
+    case 9: c += byte(8, 0); [[fallthrough]];
+    case 8: b += byte(7, 24); [[fallthrough]];
+    case 7: b += byte(6, 16); [[fallthrough]];
+    case 6: b += byte(5, 8); [[fallthrough]];
+    case 5: b += byte(4, 0); [[fallthrough]];
+    case 4: a += byte(3, 24); [[fallthrough]];
+    case 3: a += byte(2, 16); [[fallthrough]];
+    case 2: a += byte(1, 8); [[fallthrough]];
+    case 1: a += byte(0, 0); break;
+    default: return c;  // no tail: lookup3 returns c unmixed
+    }
     c ^= b; c -= rotate(b, 14);
     a ^= c; a -= rotate(c, 11);
     b ^= a; b -= rotate(a, 25);

@@ -217,6 +217,38 @@ private slots:
                 QCOMPARE(ring.successor(h), naiveSuccessor(positions, h));
     }
 
+    // Rings under 65,536 points index their buckets with 16-bit entries (twice the buckets,
+    // windows of 8 counted); from 65,536 points on, 32-bit ones. Either side of the boundary,
+    // and ketama's size (100 x 160), every point and its neighbours against std::lower_bound.
+    void ringsEitherSideOfTheShortIndex_data()
+    {
+        QTest::addColumn<int>("replicas");
+        QTest::addColumn<int>("members");
+        QTest::newRow("16,000 points") << 160 << 100;
+        QTest::newRow("65,535 points") << 255 << 257;
+        QTest::newRow("65,536 points") << 256 << 256;
+    }
+
+    void ringsEitherSideOfTheShortIndex()
+    {
+        QFETCH(int, replicas);
+        QFETCH(int, members);
+        RingPlacement ring(hashFunction(HashId::Fnv1aFmix32), replicas);
+        ring.setMembers(numberedMembers("node-", static_cast<std::size_t>(members)));
+        const auto positions = ring.positions();
+        QCOMPARE(positions.size(), static_cast<std::size_t>(replicas) * static_cast<std::size_t>(members));
+        for (const std::uint32_t p : positions)
+            for (const std::uint32_t h : {p - 1, p, p + 1})
+                QCOMPARE(ring.successor(h), naiveSuccessor(positions, h));
+        for (const std::uint32_t h : {0U, 1U, positions.back(), positions.back() + 1, UINT32_MAX})
+            QCOMPARE(ring.successor(h), naiveSuccessor(positions, h));
+        std::mt19937 random(99);
+        for (int i = 0; i < 50000; ++i) {
+            const auto h = static_cast<std::uint32_t>(random());
+            QCOMPARE(ring.ownerOfHash(h), ring.pointOwners()[naiveSuccessor(positions, h)]);
+        }
+    }
+
     // Rings over about 300,000 points keep their index at 2^17 buckets until buckets hold 16
     // points, so that windows grow to 32 (1.6 M points) or 64 (2.08 M), which are counted
     // rather than searched; assign() fetches ahead on them. Against std::lower_bound and

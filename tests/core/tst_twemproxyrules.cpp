@@ -10,9 +10,55 @@
 
 #include <QTest>
 
+#include <array>
+#include <cstring>
+
 using namespace ringlab;
 
 namespace {
+
+constexpr std::uint32_t rotl(std::uint32_t x, int k)
+{
+    return (x << k) | (x >> (32 - k));
+}
+
+// lookup3's hashlittle (initval 13) as Bob Jenkins wrote it for a little-endian machine: whole
+// 12-byte blocks, then the last 1 … 12 bytes copied into three zeroed words.
+// (Its mixing steps three to a line, as lookup3.c writes them.)
+// clang-format off
+std::uint32_t lookup3Reference(std::string_view key)
+{
+    std::uint32_t a = 0xdeadbeefU + static_cast<std::uint32_t>(key.size()) + 13U;
+    std::uint32_t b = a;
+    std::uint32_t c = a;
+    std::size_t length = key.size();
+    const char* k = key.data();
+    std::array<std::uint32_t, 3> words{};
+    for (; length > 12; length -= 12, k += 12) {
+        std::memcpy(words.data(), k, 12);
+        a += words[0]; b += words[1]; c += words[2];
+        a -= c; a ^= rotl(c, 4);  c += b;
+        b -= a; b ^= rotl(a, 6);  a += c;
+        c -= b; c ^= rotl(b, 8);  b += a;
+        a -= c; a ^= rotl(c, 16); c += b;
+        b -= a; b ^= rotl(a, 19); a += c;
+        c -= b; c ^= rotl(b, 4);  b += a;
+    }
+    if (length == 0)
+        return c;
+    words = {};
+    std::memcpy(words.data(), k, length);
+    a += words[0]; b += words[1]; c += words[2];
+    c ^= b; c -= rotl(b, 14);
+    a ^= c; a -= rotl(c, 11);
+    b ^= a; b -= rotl(a, 25);
+    c ^= b; c -= rotl(b, 16);
+    a ^= c; a -= rotl(c, 4);
+    b ^= a; b -= rotl(a, 14);
+    c ^= b; c -= rotl(b, 24);
+    return c;
+}
+// clang-format on
 
 // "key:7", built by appending (GCC 12 warns, -Wrestrict, of "key:" + std::to_string(i)).
 std::string numbered(const char* prefix, int i)
@@ -149,6 +195,25 @@ private slots:
         QVERIFY(plain.get() != narrowed.get());
         QCOMPARE((*narrowed)[0], (*narrowed)[2]);
         QVERIFY((*plain)[0] != (*plain)[2]);
+    }
+
+    // twemproxy's jenkins builds its last bytes in registers (no buffer): the same value for
+    // every tail length, and the values tst_twemproxy found nutcracker to give.
+    void jenkinsIsLookup3ForEveryTailLength()
+    {
+        const HashFunction& jenkins = *findTwemproxyHash("jenkins");
+        std::string key;
+        for (int length = 1; length <= 40; ++length) {
+            key.push_back(static_cast<char>(length % 3 == 0 ? 0x80 + length : 'a' + length));
+            QCOMPARE(jenkins.hash32(key), lookup3Reference(key));
+        }
+        QCOMPARE(jenkins.hash32(""), 0U);  // server_pool_hash
+        QCOMPARE(jenkins.hash32("a"), 3768813200U);
+        QCOMPARE(jenkins.hash32("abcd"), 3574732058U);
+        QCOMPARE(jenkins.hash32("twelve bytes"), 2046310242U);
+        QCOMPARE(jenkins.hash32("thirteen byte"), 1526567754U);
+        QCOMPARE(jenkins.hash32("session:user:123456"), 187806058U);
+        QCOMPARE(jenkins.hash32("clé-ü€:0123456789abcdefghij"), 1555546247U);
     }
 
     void hashTagRefusedWhereKeysAreHashedOtherwise()
