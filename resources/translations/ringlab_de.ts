@@ -2333,6 +2333,13 @@ share</source>
     </message>
 </context>
 <context>
+    <name>ringlab::SessionOption</name>
+    <message>
+        <source>Cannot save the settings to %1</source>
+        <translation>Die Einstellungen lassen sich nicht in %1 speichern</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::ui::AddNodeDialog</name>
     <message>
         <source>Add node</source>
@@ -4943,6 +4950,14 @@ kippte es bei %5 von %6 Eingaben (%7); Bias %8</translation>
     <message>
         <source>Imported %1 (%2), nodes: %L3.</source>
         <translation>%1 importiert (%2), Knoten: %L3.</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Einstellungen nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1. The settings saved before stay as they were.</source>
+        <translation>%1. Die zuvor gespeicherten Einstellungen bleiben, wie sie waren.</translation>
     </message>
 </context>
 <context>

@@ -2333,6 +2333,13 @@ share</source>
     </message>
 </context>
 <context>
+    <name>ringlab::SessionOption</name>
+    <message>
+        <source>Cannot save the settings to %1</source>
+        <translation>Impossible d’enregistrer les réglages dans %1</translation>
+    </message>
+</context>
+<context>
     <name>ringlab::ui::AddNodeDialog</name>
     <message>
         <source>Add node</source>
@@ -4943,6 +4950,14 @@ inversé pour %5 entrées sur %6 (%7)&#x202f;; biais %8</translation>
     <message>
         <source>Imported %1 (%2), nodes: %L3.</source>
         <translation>%1 importé (%2), nœuds&#xa0;: %L3.</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Réglages non enregistrés</translation>
+    </message>
+    <message>
+        <source>%1. The settings saved before stay as they were.</source>
+        <translation>%1. Les réglages enregistrés auparavant restent tels quels.</translation>
     </message>
 </context>
 <context>
