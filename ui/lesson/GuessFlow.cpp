@@ -13,13 +13,18 @@ void GuessFlow::ask(const LessonQuestion& question)
 {
     question_ = question;
     stage_ = Stage::Asking;
-    sliderSteps_ = isSlider() && question.step > 0.0
-                       ? std::max(0, static_cast<int>(std::lround((question.maximum - question.minimum) / question.step)))
-                       : 0;
+    sliderSteps_ = sliderSteps(question);
     sliderPosition_ = sliderSteps_ / 2;
     guessSet_ = false;
     guessChoice_ = -1;
     measured_.reset();
+}
+
+int GuessFlow::sliderSteps(const LessonQuestion& question)
+{
+    if (question.kind != LessonQuestion::Kind::Slider || question.step <= 0.0)
+        return 0;
+    return std::max(0, static_cast<int>(std::lround((question.maximum - question.minimum) / question.step)));
 }
 
 void GuessFlow::cancel()

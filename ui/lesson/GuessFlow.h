@@ -44,8 +44,9 @@ public:
     // Back to Off: the guess and the truth forgotten.
     void cancel();
 
-    // The slider's positions, 0 … sliderSteps(), one question step each.
+    // The slider's positions, 0 … sliderSteps(), one question step each (0 for choices).
     int sliderSteps() const noexcept { return sliderSteps_; }
+    static int sliderSteps(const LessonQuestion& question);
     // Where the slider stands: the guess, or the middle before one.
     int sliderPosition() const noexcept { return sliderPosition_; }
     // The guess, from the slider (kept within its range) or in the question's unit (rounded to
