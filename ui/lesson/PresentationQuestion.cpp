@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The presentation's skin of the guess-then-reveal flow: a scene's question asked large in place
 // of its text and views, the class's guess on a slider or among choices, Reveal, and once the
-// change has played the answer panel (its truth and wording are GuessAnswer's, as Ask first's).
+// change has played the answer panel. The stages, the guess and the truth are GuessFlow's, as Ask
+// first's; the truth and its wording GuessAnswer's.
 #include "ui/lesson/PresentationWindow.h"
 
 #include "model/Format.h"
@@ -19,7 +20,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace ringlab::ui {
 
