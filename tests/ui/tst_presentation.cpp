@@ -479,6 +479,20 @@ private slots:
             ask.grab().save(QString::fromLocal8Bit(dir) + "/askfirst-answer.png");
             window.grab().save(QString::fromLocal8Bit(dir) + "/askfirst-window.png");
         }
+        // Reveal locked the guess in, as the presentation's does.
+        ask.setGuess(80);
+        QCOMPARE(ask.guess().value_or(-1), 30);
+        QCOMPARE(shownText(ask.answerLabel()), answer);
+        // The answer follows View > Language, as the presentation's does.
+        const QString germanAfter = [&] {
+            window.setLanguage(QStringLiteral("de"));
+            return QCoreApplication::translate("ringlab::ui::AskFirst", "After %1:");
+        }();
+        QVERIFY2(germanAfter != QStringLiteral("After %1:"), qPrintable(germanAfter));
+        QTRY_COMPARE(ask.promptLabel()->text(), germanAfter.arg("adding cache-09"));  // LanguageChange is posted
+        QVERIFY2(shownText(ask.answerLabel()) != answer, qPrintable(shownText(ask.answerLabel())));
+        window.setLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(shownText(ask.answerLabel()), answer);
         ask.accept();
 
         // Undo takes it back as ever, and asks nothing.

@@ -6,7 +6,6 @@
 #include "ui/common/AnimationClock.h"
 #include "ui/common/Palette.h"
 #include "ui/common/ViewCaption.h"
-#include "ui/lesson/GuessAnswer.h"
 #include "ui/lesson/GuessSlider.h"
 
 #include <QAction>
@@ -25,6 +24,12 @@
 namespace ringlab::ui {
 
 namespace {
+
+// Ask first's slider: one position per percent of the keys.
+int movedShareSteps()
+{
+    return GuessFlow::sliderSteps(movedShareQuestion());
+}
 
 void setPixelSize(QWidget* widget, double pixels, bool bold)
 {
@@ -46,7 +51,7 @@ AskFirst::AskFirst(LabModel* lab, AnimationClock* clock, QWidget* parent) : QDia
     action_->setCheckable(true);
     connect(action_, &QAction::toggled, this, [this](bool on) {
         lab_->setHoldChanges(on);
-        if (!on && stage_ == Stage::Asking)
+        if (!on && flow_.asking())
             reject();
     });
 
@@ -62,14 +67,14 @@ AskFirst::AskFirst(LabModel* lab, AnimationClock* clock, QWidget* parent) : QDia
     auto* row = new QHBoxLayout;
     slider_ = new QSlider(Qt::Horizontal);
     slider_->setObjectName(QStringLiteral("AskFirstSlider"));
-    slider_->setRange(0, 100);
+    slider_->setRange(0, movedShareSteps());
     slider_->setPageStep(10);
     sliderMinimum_ = new QLabel;
     sliderMaximum_ = new QLabel;
     spin_ = new QSpinBox;
     spin_->setObjectName(QStringLiteral("AskFirstSpin"));
-    spin_->setRange(0, 100);
-    spin_->setValue(50);
+    spin_->setRange(0, movedShareSteps());
+    spin_->setValue(movedShareSteps() / 2);
     spin_->setAlignment(Qt::AlignRight);
     row->addWidget(sliderMinimum_);
     row->addWidget(slider_, 1);
@@ -78,7 +83,7 @@ AskFirst::AskFirst(LabModel* lab, AnimationClock* clock, QWidget* parent) : QDia
     row->addWidget(spin_);
     layout->addLayout(row);
     connect(slider_, &QSlider::valueChanged, this, [this](int value) {
-        guessSet_ = true;
+        flow_.setSliderPosition(value);
         const QSignalBlocker quiet(spin_);
         spin_->setValue(value);
         updateGuessText();
@@ -114,14 +119,12 @@ AskFirst::AskFirst(LabModel* lab, AnimationClock* clock, QWidget* parent) : QDia
 void AskFirst::ask(const QString& change)
 {
     change_ = change;
-    stage_ = Stage::Asking;
-    measured_.reset();
-    guessSet_ = false;
+    flow_.ask(movedShareQuestion());
     {
         const QSignalBlocker quiet(slider_);
         const QSignalBlocker quietSpin(spin_);
-        slider_->setValue(50);
-        spin_->setValue(50);
+        slider_->setValue(flow_.sliderPosition());
+        spin_->setValue(flow_.sliderPosition());
     }
     retranslateUi();
     guessValue_->show();
@@ -139,26 +142,32 @@ void AskFirst::ask(const QString& change)
 
 std::optional<int> AskFirst::guess() const
 {
-    if (!guessSet_)
-        return std::nullopt;
-    return slider_->value();
+    if (const std::optional<double> percent = flow_.guess())
+        return static_cast<int>(std::lround(*percent));
+    return std::nullopt;
 }
 
 void AskFirst::setGuess(int percent)
 {
-    slider_->setValue(std::clamp(percent, 0, 100));
-    guessSet_ = true;
+    // Once revealed the guess stands, as in the presentation.
+    if (!flow_.setGuess(percent))
+        return;
+    const QSignalBlocker quiet(slider_);
+    const QSignalBlocker quietSpin(spin_);
+    slider_->setValue(flow_.sliderPosition());
+    spin_->setValue(flow_.sliderPosition());
     updateGuessText();
 }
 
 void AskFirst::updateGuessText()
 {
-    if (!guessSet_) {
+    const std::optional<double> percent = flow_.guess();
+    if (!percent) {
         guessValue_->setText(tr("?"));
         return;
     }
-    const auto keys = static_cast<std::size_t>(std::llround(static_cast<double>(lab_->keys().size()) * slider_->value() / 100.0));
-    guessValue_->setText(tr("%1 · %2 keys").arg(formatShare(slider_->value() / 100.0, 0), formatCount(keys)));
+    const auto keys = static_cast<std::size_t>(std::llround(static_cast<double>(lab_->keys().size()) * *percent / 100.0));
+    guessValue_->setText(tr("%1 · %2 keys").arg(flow_.guessText(), formatCount(keys)));
 }
 
 void AskFirst::retranslateUi()
@@ -174,8 +183,10 @@ void AskFirst::retranslateUi()
     sliderMinimum_->setText(formatShare(0.0, 0));
     sliderMaximum_->setText(formatShare(1.0, 0));
     spin_->setSuffix(percentSuffix());
-    if (stage_ == Stage::Asking)
+    if (flow_.asking())
         prompt_->setText(tr("How many of the %1 keys will move after %2?").arg(formatCount(lab_->keys().size()), change_));
+    else if (flow_.answerShown())
+        updateAnswerText();
     updateGuessText();
 }
 
@@ -229,13 +240,12 @@ void AskFirst::applySizes()
 
 void AskFirst::reveal()
 {
-    if (stage_ != Stage::Asking)
+    if (!flow_.reveal())
         return;
-    stage_ = Stage::WaitingForTruth;
     hide();  // the views show the change
     if (const QString problem = lab_->releaseHeldChange(); !problem.isEmpty() || !lab_->busy()) {
         // Refused after all, or nothing to compute: nothing moves, there is nothing to compare.
-        stage_ = Stage::Off;
+        flow_.cancel();
         if (!problem.isEmpty())
             lab_->dropHeldChange();
     }
@@ -243,22 +253,22 @@ void AskFirst::reveal()
 
 void AskFirst::reject()
 {
-    if (stage_ == Stage::Asking)
+    if (flow_.asking())
         lab_->dropHeldChange();
-    stage_ = Stage::Off;
+    flow_.cancel();
     QDialog::reject();
 }
 
 void AskFirst::onResultReady()
 {
-    if (stage_ != Stage::WaitingForTruth || lab_->busy())
+    if (flow_.stage() != GuessFlow::Stage::Revealing || lab_->busy())
         return;
     const auto& snapshot = lab_->result().primary;
     if (!snapshot || !snapshot->diff) {
-        stage_ = Stage::Off;
+        flow_.cancel();
         return;
     }
-    measured_.emplace(movedShareQuestion(), *snapshot);
+    flow_.measure(*snapshot);
     // The answer follows the animation the result starts (MainWindow starts it on the same
     // signal); a change that moves nothing has none.
     QMetaObject::invokeMethod(this, &AskFirst::maybeShowAnswer, Qt::QueuedConnection);
@@ -266,16 +276,12 @@ void AskFirst::onResultReady()
 
 void AskFirst::maybeShowAnswer()
 {
-    if (stage_ != Stage::WaitingForTruth || !measured_ || clock_->running() || lab_->busy())
+    if (!flow_.measured() || clock_->running() || lab_->busy())
         return;
     const auto& snapshot = lab_->result().primary;
-    if (!snapshot || !snapshot->diff)
+    if (!snapshot || !snapshot->diff || !flow_.showAnswer())
         return;
-    stage_ = Stage::Answer;
-    // The counter's figure, worded as the counter words it.
-    const QString answer = measured_->text(guess(), -1, {});
-    prompt_->setText(tr("After %1:").arg(change_));
-    answer_->setText(QStringLiteral("<b>%1</b>").arg(answer.toHtmlEscaped()));
+    updateAnswerText();
     answer_->show();
     guessValue_->hide();
     slider_->setEnabled(false);
@@ -285,6 +291,13 @@ void AskFirst::maybeShowAnswer()
     close_->show();
     close_->setDefault(true);
     open();
+}
+
+void AskFirst::updateAnswerText()
+{
+    // The counter's figure, worded as the counter words it.
+    prompt_->setText(tr("After %1:").arg(change_));
+    answer_->setText(QStringLiteral("<b>%1</b>").arg(flow_.answerText({}).toHtmlEscaped()));
 }
 
 }  // namespace ringlab::ui

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/lesson/GuessAnswer.h"
+#include "ui/lesson/GuessFlow.h"
 
 #include <QDialog>
 
@@ -27,9 +27,11 @@ class AnimationClock;
 // is held by the lab (LabModel::setHoldChanges) before anything is computed or drawn, and a
 // dialog asks "How many of the N keys will move?" with a slider. Reveal locks the guess in
 // and applies the change (one undo step, as always); the views animate it; once the animation
-// ends the dialog comes back with the guess, the truth (the counter's moved share, measured and
-// worded by the lessons' GuessAnswer) and how far off the guess was. Cancel forgets the change. Its type is sized for the front of the room:
-// from the screen's height, times the views' text scale (View > Larger text).
+// ends the dialog comes back with the guess, the truth (the counter's moved share) and how far
+// off the guess was. Cancel forgets the change. The stages, the guess and the truth are the
+// lessons' GuessFlow (the presentation's question is its other skin); this dialog lays them out.
+// Its type is sized for the front of the room: from the screen's height, times the views' text
+// scale (View > Larger text).
 class AskFirst : public QDialog {
     Q_OBJECT
 
@@ -46,10 +48,10 @@ public:
     void reveal();
     // Cancel: forgets the held change.
     void reject() override;
-    bool asking() const noexcept { return stage_ == Stage::Asking; }
-    bool answerShown() const noexcept { return stage_ == Stage::Answer; }
+    bool asking() const noexcept { return flow_.asking(); }
+    bool answerShown() const noexcept { return flow_.answerShown(); }
     // The truth the answer shows: the moved share of the keys, in % (nullopt before).
-    std::optional<double> truth() const { return measured_ ? measured_->truth() : std::nullopt; }
+    std::optional<double> truth() const { return flow_.truth(); }
     QLabel* promptLabel() const noexcept { return prompt_; }
     QLabel* guessLabel() const noexcept { return guessValue_; }
     QLabel* answerLabel() const noexcept { return answer_; }
@@ -66,12 +68,12 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    enum class Stage { Off, Asking, WaitingForTruth, Answer };
-
     void ask(const QString& change);
     void onResultReady();
     void maybeShowAnswer();
     void updateGuessText();
+    // The answer's prompt and text, in the language installed.
+    void updateAnswerText();
     void retranslateUi();
     // Type, slider and dialog sized for the screen the dialog is on and the text scale.
     void applySizes();
@@ -79,9 +81,7 @@ private:
     LabModel* lab_;
     AnimationClock* clock_;
     QAction* action_ = nullptr;
-    Stage stage_ = Stage::Off;
-    bool guessSet_ = false;
-    std::optional<GuessAnswer> measured_;  // the lesson flow's truth of the change, once computed
+    GuessFlow flow_;
     QString change_;
     QLabel* prompt_ = nullptr;
     QLabel* guessValue_ = nullptr;

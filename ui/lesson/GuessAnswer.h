@@ -15,9 +15,9 @@ struct LabSnapshot;
 
 namespace ringlab::ui {
 
-// The reveal of a guess-then-reveal question, one flow for its two skins: a lesson scene's
-// question (PresentationWindow) and the lab's Ask first dialog (AskFirst, a moved-share
-// slider question). The truth is the lesson's measuredTruth of the lab's result after the
+// The reveal of a guess-then-reveal question (GuessFlow holds it for both its skins: a lesson
+// scene's question in PresentationWindow and the lab's Ask first dialog, a moved-share slider
+// question). The truth is the lesson's measuredTruth of the lab's result after the
 // change, worded as the lab's views word it; the answer sets the class's guess beside it.
 class GuessAnswer {
     Q_DECLARE_TR_FUNCTIONS(ringlab::ui::GuessAnswer)

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The presentation's skin of the guess-then-reveal flow: a scene's question asked large in place
 // of its text and views, the class's guess on a slider or among choices, Reveal, and once the
-// change has played the answer panel (its truth and wording are GuessAnswer's, as Ask first's).
+// change has played the answer panel. The stages, the guess and the truth are GuessFlow's, as Ask
+// first's; the truth and its wording GuessAnswer's.
 #include "ui/lesson/PresentationWindow.h"
 
 #include "model/Format.h"
@@ -19,7 +20,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace ringlab::ui {
 
@@ -51,8 +51,8 @@ void PresentationWindow::buildQuestionPanel()
     row->addWidget(guessSlider_, 1);
     row->addWidget(sliderMaximum_);
     column->addWidget(sliderRow_);
-    connect(guessSlider_, &QSlider::valueChanged, this, [this] {
-        guessSet_ = true;
+    connect(guessSlider_, &QSlider::valueChanged, this, [this](int position) {
+        guess_.setSliderPosition(position);
         updateGuessText();
     });
 
@@ -106,7 +106,7 @@ void PresentationWindow::updateQuestionTexts()
         sliderMaximum_->setText(GuessAnswer::valueText(question, question.maximum));
     }
     updateGuessText();
-    if (answerShown_)
+    if (guess_.answerShown())
         updateAnswerText();
 }
 
@@ -123,22 +123,18 @@ void PresentationWindow::showQuestion()
     const LessonScene* scene = currentScene();
     const LessonQuestion& question = *scene->question;
     phase_ = Phase::Asking;
+    guess_.ask(question);
     updateSceneTitle();
     const bool slider = question.kind == LessonQuestion::Kind::Slider;
     sliderRow_->setVisible(slider);
     guessValue_->setVisible(slider);
     if (slider) {
         const QSignalBlocker quiet(guessSlider_);
-        const int steps = static_cast<int>(std::lround((question.maximum - question.minimum) / question.step));
-        guessSlider_->setRange(0, steps);
+        guessSlider_->setRange(0, guess_.sliderSteps());
         guessSlider_->setSingleStep(1);
-        guessSlider_->setPageStep(std::max(1, steps / 10));
-        guessSlider_->setValue(steps / 2);
+        guessSlider_->setPageStep(std::max(1, guess_.sliderSteps() / 10));
     }
-    guessSet_ = false;
-    guessChoice_ = -1;
-    for (QPushButton* button : choiceButtons_)
-        button->setChecked(false);
+    showGuess();
     updateQuestionTexts();
     // The scene's text and views could give the answer away: the question stands in their place.
     text_->hide();
@@ -154,64 +150,49 @@ void PresentationWindow::updateGuessText()
     const LessonScene* scene = currentScene();
     if (!scene || !scene->question || scene->question->kind != LessonQuestion::Kind::Slider)
         return;
-    guessValue_->setText(guessSet_ ? GuessAnswer::valueText(*scene->question, *guess()) : tr("?"));
+    guessValue_->setText(guess_.guess() ? guess_.guessText() : tr("?"));
+}
+
+void PresentationWindow::showGuess()
+{
+    if (guess_.isSlider()) {
+        const QSignalBlocker quiet(guessSlider_);
+        guessSlider_->setValue(guess_.sliderPosition());
+    }
+    for (std::size_t i = 0; i < choiceButtons_.size(); ++i)
+        choiceButtons_[i]->setChecked(static_cast<int>(i) == guess_.guessChoice());
+    updateGuessText();
 }
 
 std::optional<double> PresentationWindow::guess() const
 {
-    const LessonScene* scene = currentScene();
-    if (!scene || !scene->question || scene->question->kind != LessonQuestion::Kind::Slider || !guessSet_)
-        return std::nullopt;
-    return scene->question->minimum + guessSlider_->value() * scene->question->step;
+    return guess_.guess();
 }
 
 void PresentationWindow::setGuess(double value)
 {
-    const LessonScene* scene = currentScene();
-    if (!scene || !scene->question || scene->question->kind != LessonQuestion::Kind::Slider || revealed_)
-        return;
-    const int position = static_cast<int>(std::lround((value - scene->question->minimum) / scene->question->step));
-    guessSlider_->setValue(std::clamp(position, guessSlider_->minimum(), guessSlider_->maximum()));
-    guessSet_ = true;
-    updateGuessText();
+    if (guess_.setGuess(value))
+        showGuess();
 }
 
 void PresentationWindow::stepGuess(int steps)
 {
-    const LessonScene* scene = currentScene();
-    if (!scene || !scene->question)
-        return;
-    if (scene->question->kind == LessonQuestion::Kind::Slider) {
-        // The first key press takes the guess from where the slider stands.
-        guessSlider_->setValue(std::clamp(guessSlider_->value() + (guessSet_ ? steps : 0), guessSlider_->minimum(),
-                                          guessSlider_->maximum()));
-        guessSet_ = true;
-        updateGuessText();
-        return;
-    }
-    const int count = static_cast<int>(scene->question->choices.size());
-    const int direction = steps > 0 ? 1 : -1;
-    setGuessChoice(guessChoice_ < 0 ? (direction > 0 ? 0 : count - 1) : std::clamp(guessChoice_ + direction, 0, count - 1));
+    // The first key press on a slider takes the guess from where the slider stands.
+    if (guess_.stepGuess(steps))
+        showGuess();
 }
 
 void PresentationWindow::setGuessChoice(int index)
 {
-    const LessonScene* scene = currentScene();
-    if (!scene || !scene->question || scene->question->kind != LessonQuestion::Kind::Choices || revealed_)
-        return;
-    if (index < 0 || index >= static_cast<int>(scene->question->choices.size()))
-        return;
-    guessChoice_ = index;
-    for (std::size_t i = 0; i < choiceButtons_.size(); ++i)
-        choiceButtons_[i]->setChecked(static_cast<int>(i) == index);
+    if (guess_.setGuessChoice(index))
+        showGuess();
 }
 
 void PresentationWindow::reveal()
 {
     const LessonScene* scene = currentScene();
-    if (phase_ != Phase::Asking || !scene || !scene->question)
+    if (phase_ != Phase::Asking || !scene || !scene->question || !guess_.reveal())
         return;
-    revealed_ = true;
     questionPanel_->hide();
     phase_ = Phase::WaitingToPlay;
     updateSceneTitle();
@@ -232,7 +213,8 @@ void PresentationWindow::reveal()
 void PresentationWindow::maybeShowAnswer()
 {
     const LessonScene* scene = currentScene();
-    if (!scene || !scene->question || !revealed_ || answerShown_ || phase_ != Phase::Played || !problem_.isEmpty())
+    if (!scene || !scene->question || guess_.stage() != GuessFlow::Stage::Revealing || phase_ != Phase::Played
+        || !problem_.isEmpty())
         return;
     if (lab_->busy() || !lab_->result().primary || clock_->running())
         return;
@@ -243,8 +225,8 @@ void PresentationWindow::maybeShowAnswer()
     } else if (!(lab_->state() == scene->state)) {
         return;
     }
-    measured_.emplace(*scene->question, *lab_->result().primary);
-    answerShown_ = true;
+    guess_.measure(*lab_->result().primary);
+    guess_.showAnswer();
     updateAnswerText();
     answer_->show();
 }
@@ -256,7 +238,7 @@ void PresentationWindow::updateAnswerText()
         return;
     const LessonQuestion& question = *scene->question;
     const QString prompt = question.prompt.text(language_).toHtmlEscaped();
-    const QString answer = measured_ ? measured_->text(guess(), guessChoice_, language_) : QString();
+    const QString answer = guess_.answerText(language_);
     answer_->setText(QStringLiteral("<div style='color:%1'>%2</div><div><b>%3</b></div>")
                          .arg(palette::current().mutedInk.name(), prompt,
                               // A figure never breaks from its unit.

@@ -75,14 +75,13 @@ void keepFocusOff(QWidget* panel)
 
 void PresentationWindow::updateHint()
 {
-    const LessonScene* scene = currentScene();
     if (overlay_ && overlay_->tool() == PresenterOverlay::Tool::Pen)
         hint_->setText(tr("Pen: draw with the mouse   1 / 2 / 3: colour   E: wipe   P: pen off   Esc: back to the lab"));
     else if (overlay_ && overlay_->tool() == PresenterOverlay::Tool::Pointer)
         hint_->setText(tr("Pointer: follows the mouse   E: wipe the pen   L: pointer off   Esc: back to the lab"));
-    else if (phase_ == Phase::Asking && scene && scene->question && scene->question->kind == LessonQuestion::Kind::Slider)
+    else if (asking() && guess_.isSlider())
         hint_->setText(tr("← / →: guess   ↑ / ↓: in larger steps   Space / Enter: reveal   Esc: back to the lab"));
-    else if (phase_ == Phase::Asking)
+    else if (asking())
         hint_->setText(tr("A, B, … or ↑ / ↓: choose   Space / Enter: reveal   Esc: back to the lab"));
     else
         hint_->setText(tr("→ / Space: next   ← : previous   R: play again   P: pen   L: pointer   + / −: text size   "
@@ -267,7 +266,7 @@ void PresentationWindow::showScene(int index)
     sceneIndex_ = index;
     // A new scene asks its question (again); a replay does not. The pen's strokes were about
     // the scene before.
-    revealed_ = false;
+    guess_.cancel();
     overlay_->clear();
     showSceneText();
     arrangeViews();
@@ -364,10 +363,13 @@ void PresentationWindow::startScene()
     actionTimer_.stop();
     problem_.clear();
     phase_ = Phase::WaitingForStartState;
-    answerShown_ = false;
-    measured_.reset();
+    // A replay plays the revealed change again; a question not yet revealed is asked again.
+    if (guess_.guessLocked())
+        guess_.replay();
+    else
+        guess_.cancel();
     answer_->hide();
-    if (revealed_ || !scene->question) {
+    if (guess_.guessLocked() || !scene->question) {
         updateHint();
         questionPanel_->hide();
         text_->show();
@@ -408,7 +410,7 @@ void PresentationWindow::onStartStateShown()
     // sweep: the one the lab holds is this scene's.
     if (!lab_->sweepPending())
         showSweep(lab_->lastReplicasSweep());
-    if (currentScene()->question && !revealed_) {
+    if (currentScene()->question && !guess_.guessLocked()) {
         showQuestion();
         return;
     }
@@ -472,7 +474,7 @@ bool PresentationWindow::settled() const
     if (phase_ != Phase::Played || lab_->busy() || !lab_->result().primary)
         return false;
     // A question's answer follows the animation; a screenshot skips to its end.
-    if (currentScene()->question && !answerShown_ && !clock_->running())
+    if (currentScene()->question && !guess_.answerShown() && !clock_->running())
         return false;
     if (isShowing(LessonView::Sweep) && (lab_->sweepPending() || views_->sweepChart()->isBusy()))
         return false;
@@ -562,7 +564,7 @@ void PresentationWindow::keyPressEvent(QKeyEvent* event)
         event->accept();
         return;
     }
-    if (phase_ == Phase::Asking) {
+    if (asking()) {
         const int key = event->key();
         bool handled = true;
         if (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_PageDown)
@@ -572,9 +574,9 @@ void PresentationWindow::keyPressEvent(QKeyEvent* event)
         else if (key == Qt::Key_Left)
             stepGuess(-1);
         else if (key == Qt::Key_Up)
-            stepGuess(currentScene()->question->kind == LessonQuestion::Kind::Slider ? guessSlider_->pageStep() : -1);
+            stepGuess(guess_.isSlider() ? guessSlider_->pageStep() : -1);
         else if (key == Qt::Key_Down)
-            stepGuess(currentScene()->question->kind == LessonQuestion::Kind::Slider ? -guessSlider_->pageStep() : 1);
+            stepGuess(guess_.isSlider() ? -guessSlider_->pageStep() : 1);
         else if (key >= Qt::Key_A && key < Qt::Key_A + kMaxQuestionChoices)
             setGuessChoice(key - Qt::Key_A);
         else if (key >= Qt::Key_1 && key < Qt::Key_1 + kMaxQuestionChoices)

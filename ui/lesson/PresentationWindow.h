@@ -4,7 +4,7 @@
 
 #include "model/Lesson.h"
 #include "model/core/LabSnapshot.h"
-#include "ui/lesson/GuessAnswer.h"
+#include "ui/lesson/GuessFlow.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -50,6 +50,7 @@ class VnodePanel;
 // steps) or picks a choice (A–E, Up/Down), and Reveal (Space, Enter, Page Down) locks the guess
 // in. Then the scene's change plays, and after its animation the answer panel shows the guess,
 // the truth (the lab's own figure, the one the counter shows) and how far off the guess was.
+// The question's stages, guess and truth are GuessFlow's (Ask first is its other skin).
 class PresentationWindow : public QWidget {
     Q_OBJECT
 
@@ -91,19 +92,19 @@ public:
     const QWidget* viewWidget(LessonView view) const;
 
     // The scene's question is on screen, waiting for the class's guess and Reveal.
-    bool asking() const noexcept { return phase_ == Phase::Asking; }
+    bool asking() const noexcept { return guess_.asking(); }
     // The class's guess: a slider value in the question's unit (kept within its range, on its
     // steps), or a choice (from 0). Without one, Reveal shows the truth alone.
     void setGuess(double value);
     void setGuessChoice(int index);
     std::optional<double> guess() const;
-    int guessChoice() const noexcept { return guessChoice_; }
+    int guessChoice() const noexcept { return guess_.guessChoice(); }
     // Locks the guess in: the question gives way to the scene, its change plays, and once the
     // animation ends the answer panel shows guess, truth and how far off.
     void reveal();
-    bool answerShown() const noexcept { return answerShown_; }
+    bool answerShown() const noexcept { return guess_.answerShown(); }
     // The truth the answer panel shows, in the question's unit (nullopt before it is known).
-    std::optional<double> truth() const { return measured_ ? measured_->truth() : std::nullopt; }
+    std::optional<double> truth() const { return guess_.truth(); }
     QWidget* questionPanel() const noexcept { return questionPanel_; }
     QLabel* questionLabel() const noexcept { return questionPrompt_; }
     QSlider* guessSlider() const noexcept { return guessSlider_; }
@@ -129,6 +130,7 @@ protected:
 private:
     // + and −: the views' type larger or smaller, within reason.
     void zoomViewText(double factor);
+    // Asking: the scene's action waits for the question's Reveal.
     enum class Phase { Idle, WaitingForStartState, Asking, WaitingToPlay, Played };
 
     void buildViews();
@@ -153,6 +155,8 @@ private:
     // The scene's title, or while a question is asked a neutral one.
     void updateSceneTitle();
     void updateGuessText();
+    // The slider and the choices where the flow's guess stands.
+    void showGuess();
     void stepGuess(int steps);
     // Shows the answer once the scene's change has played, been computed and animated.
     void maybeShowAnswer();
@@ -166,11 +170,9 @@ private:
     double viewTextZoom_ = 1.0;
     QTimer actionTimer_;
     QString problem_;  // the lab refused the scene's state or action
-    bool revealed_ = false;     // this scene's question has been answered
-    bool answerShown_ = false;
-    bool guessSet_ = false;     // the slider was moved
-    int guessChoice_ = -1;
-    std::optional<GuessAnswer> measured_;  // the truth, once the scene's change has played
+    // The scene's question: its stage, the guess and the truth (Ask first's flow too). Locked
+    // in once revealed, until another scene is shown; a replay measures the truth again.
+    GuessFlow guess_;
 
     AnimationClock* clock_ = nullptr;
     QLabel* title_ = nullptr;
