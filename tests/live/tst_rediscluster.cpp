@@ -107,7 +107,10 @@ class RedisClusterTest : public QObject {
     Node startNode(const std::string& host)
     {
         const std::uint16_t port = freeClusterPort(host);
-        const std::string dir = directory_.path().toStdString() + "/" + std::to_string(port);
+        // A folder of its own, empty: a node started earlier on the same port (another host,
+        // another row) left its nodes.conf, and a node that loads one is "not empty".
+        const std::string dir = directory_.path().toStdString() + "/" + host + "-" + std::to_string(port);
+        QDir(QString::fromStdString(dir)).removeRecursively();
         QDir().mkpath(QString::fromStdString(dir));
         Node node;
         node.host = host;
