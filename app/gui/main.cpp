@@ -154,6 +154,10 @@ int main(int argc, char** argv)
                      qPrintable(parser.value(theme)));
         return 2;
     }
+    if (parser.isSet(scene) && !parser.isSet(lesson)) {
+        std::fprintf(stderr, "ringlab: --scene needs --lesson: which lesson's scene?\n");
+        return 2;
+    }
     bool sceneIsNumber = false;
     const int sceneNumber = parser.value(scene).toInt(&sceneIsNumber);
     if (!sceneIsNumber) {

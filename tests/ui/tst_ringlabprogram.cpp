@@ -97,6 +97,18 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath("x.png")));
     }
 
+    // A scene of no lesson is refused, not ignored.
+    void aSceneWithoutALessonIsRefused()
+    {
+        QTemporaryDir dir;
+        QProcess process;
+        process.start(tests::guiPath(), {"--screenshot", dir.filePath("x.png"), "--scene", "3"});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 2);
+        QCOMPARE(process.readAllStandardError(), QByteArray("ringlab: --scene needs --lesson: which lesson's scene?\n"));
+        QVERIFY(!QFile::exists(dir.filePath("x.png")));
+    }
+
     // Issue 24, item 3: a keys file that cannot be used, named by a scenario or a lesson, was
     // the default 1,000,000 keys with exit 0 (a lesson: 240 s, then "did not finish computing
     // in time"). It is refused at load: exit 2, one line naming the file and the reason.

@@ -394,6 +394,21 @@ private slots:
         }
     }
 
+    // Chips too narrow for whole ids show what follows the shared prefix, and the footer says
+    // what the prefix is, for the buckets at rest: after cache-08 leaves, cache-01 … cache-07.
+    void bucketFooterNamesTheBucketsAtRest()
+    {
+        const auto keys = KeySet::fromPattern("session:user:{i}", 100'000);
+        const PlacementConfig modulo{Algorithm::Modulo, HashId::Fnv1aFmix32, 160};
+        const auto eight = computeSnapshot({numberedMembers("cache-", 8), modulo, keys}, {}, 1);
+        const auto seven = computeSnapshot({numberedMembers("cache-", 7), modulo, keys}, eight, 1);
+        BucketView view;
+        view.resize(380, 400);  // too narrow for "cache-01" on a chip
+        view.setSnapshot(seven);
+        const QString footer = view.footerLines().join(' ');
+        QVERIFY2(footer.contains(QStringLiteral("01 … 07: cache-01 … cache-07")), qPrintable(footer));
+    }
+
     // At 1000 replicas the points are denser than pixels: each member's colour must still
     // take its share of the band (12.5 % each), not the members drawn last all of it.
     void ringTickBandShowsEveryMembersShare()

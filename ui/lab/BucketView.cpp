@@ -261,9 +261,16 @@ const BucketView::Scene& BucketView::scene(const QSize& size) const
         if (!prefix.isEmpty()) {
             for (Scene::Column& column : s.columns)
                 column.label = column.label.mid(prefix.size());
+            // The columns at rest: a member the change removed leaves with the animation.
+            std::vector<const Scene::Column*> resting;
+            for (const Scene::Column& column : s.columns)
+                if (column.member >= 0)
+                    resting.push_back(&column);
+            if (resting.empty())
+                resting = {&s.columns.front(), &s.columns.back()};
             parts << tr("%1 … %2: %3 … %4")
-                         .arg(s.columns.front().label, s.columns.back().label, shortMemberId(s.columns.front().id),
-                              shortMemberId(s.columns.back().id));
+                         .arg(resting.front()->label, resting.back()->label, shortMemberId(resting.front()->id),
+                              shortMemberId(resting.back()->id));
         }
     }
     parts << tr("each dot: one of %1 sampled keys").arg(formatCount(sample.size()))
@@ -377,6 +384,11 @@ std::size_t BucketView::markedMovedKeys() const
 std::vector<double> BucketView::pileHeights() const
 {
     return scene(size()).pileHeights;
+}
+
+QStringList BucketView::footerLines() const
+{
+    return scene(size()).footer;
 }
 
 std::vector<QColor> BucketView::memberColors() const

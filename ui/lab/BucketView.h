@@ -46,6 +46,8 @@ public:
     // How high each member's pile stands at rest, in pixels, in member order: in proportion
     // to its keys (the figure printed above it), not to its share of the drawn sample.
     std::vector<double> pileHeights() const;
+    // The lines under the buckets (what a chip's short label stands for, what a dot is).
+    QStringList footerLines() const;
     // The colour each member's chip and dots are painted in, in member order.
     std::vector<QColor> memberColors() const;
     // False when the members are too many for a column each at `size` (a column and its gap
