@@ -136,6 +136,7 @@ public:
         Value value;
     };
     bool empty() const noexcept { return heap_.empty(); }
+    std::size_t size() const noexcept { return heap_.size(); }
     const Weighted& peek() const { return heap_.front(); }
     void add(double weight, Value value)
     {
@@ -742,9 +743,15 @@ std::vector<CassandraToken> NoReplicationTokenAllocator::takeOver(AllocationUnit
     std::vector<CassandraToken> newTokens;
     const auto unitsCount = static_cast<int>(unitsToChange.size());
     int nr = 0;
+    // A unit given fewer tokens than its share of the split (a node's tokens set by hand, as in
+    // a mixed cluster) hands the rest to the next unit; Cassandra's own allocator, whose units
+    // all hold num_tokens, would fail on it (PriorityQueue.remove on an empty queue).
+    int carried = 0;
     for (const auto& unit : unitsToChange) {
-        const int tokensToChange = numTokens / unitsCount + (nr < numTokens % unitsCount ? 1 : 0);
         WeightedQueue<int>& unitTokens = tokensInUnits[static_cast<std::size_t>(unit.value)];
+        const int share = numTokens / unitsCount + (nr < numTokens % unitsCount ? 1 : 0) + carried;
+        const int tokensToChange = std::min(share, static_cast<int>(unitTokens.size()));
+        carried = share - tokensToChange;
         UnitInfo& info = units[static_cast<std::size_t>(unit.value)];
         std::vector<WeightedQueue<int>::Weighted> tokens;
         double workWeight = 0.0;

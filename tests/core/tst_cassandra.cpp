@@ -156,6 +156,26 @@ private slots:
         QVERIFY(CassandraPlacement::randomTokens("a", 1, 4) != CassandraPlacement::randomTokens("a", 2, 4));
     }
 
+    // A node whose tokens were set by hand may hold fewer than num_tokens (as in a mixed
+    // cluster): a joining node takes what is left of its share from the next node. Found by
+    // the scenario fuzzer: the allocator read past the end of that node's queue of tokens.
+    void aHandSetNodeWithFewerTokensHandsOnWhatItHas()
+    {
+        CassandraConfig config;
+        config.numTokens = 4;
+        config.tokenSeed = 6;
+        config.replicationFactor = 1;
+        config.initialTokens = parseMemberTokens("n1=-9");
+        const auto placement = cassandra({{"n1", 1.0}, {"-n2", 1.0}, {"n3", 1.0}}, config);
+        QCOMPARE(placement->tokensOf(0), (std::vector<std::int64_t>{-9}));
+        std::size_t tokens = 0;
+        for (MemberIndex m = 0; m < 3; ++m) {
+            QVERIFY(placement->pointCountOf(m) >= 1);
+            tokens += placement->pointCountOf(m);
+        }
+        QCOMPARE(placement->positions64().size(), tokens);  // no two nodes on one token
+    }
+
     // Tokens bunched in one index bucket (searched by bisection), a dozen in one bucket (a
     // window of 16 counted) and spread ones (8 counted) find the first token at or after a
     // key's, as std::lower_bound does.
